@@ -9,10 +9,11 @@ export * from './endpoint';
 export * from './entities';
 export { account, agents, app, auth, mortgagePro };
 
+/** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
-  return Object.values(mod).filter(
-    (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v,
-  );
+  return Object.values(mod)
+    .filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v)
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
 /** Every upstream call, grouped by area, in the order the documentation prints them. */

@@ -1,0 +1,180 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { postJson } from '@/components/auth/post-json';
+import { LoginInput, ForgotInput } from '@/lib/validation/auth';
+
+type App = { stack_id: string; name: string; icon: string };
+type View = 'login' | 'forgot' | 'choose';
+type FieldErrors = { email?: string; password?: string };
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-foreground aria-[invalid=true]:border-danger';
+
+/** Sign-in: email and password, the forgot-password view, and the app chooser when several apps match. */
+export function LoginForm({ next, notice }: { next: string; notice: string | null }) {
+  const [view, setView] = useState<View>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(
+    notice ? { kind: 'info', text: notice } : null,
+  );
+  const [apps, setApps] = useState<App[]>([]);
+  const [pending, setPending] = useState(false);
+
+  async function signIn(stackId?: string) {
+    const parsed = LoginInput.safeParse({ email, password, stack_id: stackId, next });
+    if (!parsed.success) {
+      const fe: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'email' || key === 'password') && !fe[key]) fe[key] = issue.message;
+      }
+      setErrors(fe);
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    setPending(true);
+    const result = await postJson<{ redirect?: string; apps?: App[] }>('/api/auth/login', parsed.data);
+    if (!result.ok) {
+      setPending(false);
+      setMessage({ kind: 'error', text: result.message });
+      if (stackId) setView('login');
+      return;
+    }
+    if (result.data.apps) {
+      setPending(false);
+      setApps(result.data.apps);
+      setView('choose');
+      return;
+    }
+    // A full load, so the shell renders with the new session from the server.
+    window.location.assign(result.data.redirect ?? '/');
+  }
+
+  async function forgot() {
+    const parsed = ForgotInput.safeParse({ email });
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const result = await postJson<{ message: string }>('/api/auth/forgot', parsed.data);
+    setPending(false);
+    setMessage(result.ok ? { kind: 'info', text: result.data.message } : { kind: 'error', text: result.message });
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (view === 'forgot') void forgot();
+    else void signIn();
+  }
+
+  const banner = message ? (
+    <p
+      role={message.kind === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-md p-3 text-sm ${message.kind === 'error' ? 'bg-danger-soft text-danger' : 'bg-info-soft text-info'}`}
+    >
+      {message.text}
+    </p>
+  ) : null;
+
+  if (view === 'choose') {
+    return (
+      <div>
+        {banner}
+        <h2 className="mb-3 text-lg font-medium">Choose an app</h2>
+        <ul className="space-y-2">
+          {apps.map((app) => (
+            <li key={app.stack_id}>
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => void signIn(app.stack_id)}
+                className="flex w-full items-center gap-3 rounded-md border border-border p-3 text-left hover:bg-surface-sunken disabled:opacity-60"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={app.icon} alt="" width={40} height={40} className="size-10 rounded-md" />
+                <span className="font-medium">{app.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" className="mt-4 w-full" onClick={() => setView('login')}>
+          Back
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {banner}
+      {view === 'forgot' ? (
+        <p className="mb-4 text-sm text-muted-foreground">Enter your email and we will send you a link to reset your password.</p>
+      ) : null}
+      <div className="mb-4">
+        <label htmlFor="email" className="block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          className={inputClass}
+        />
+        {errors.email ? (
+          <p id="email-error" className="mt-1 text-sm text-danger">
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      {view === 'login' ? (
+        <div className="mb-6">
+          <label htmlFor="password" className="block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            className={inputClass}
+          />
+          {errors.password ? (
+            <p id="password-error" className="mt-1 text-sm text-danger">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" className="w-full" pending={pending}>
+        {view === 'login' ? 'Sign in' : 'Send reset link'}
+      </Button>
+      <button
+        type="button"
+        className="mt-4 block w-full text-center text-sm font-medium text-brand-strong underline"
+        onClick={() => {
+          setView(view === 'login' ? 'forgot' : 'login');
+          setErrors({});
+          setMessage(null);
+        }}
+      >
+        {view === 'login' ? 'Forgot password?' : 'Back to sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The remembered path after sign-in: only a same-site relative path is ever followed. Anything that
+ * could leave the site (`//host`, `/\host`, schemes, encoded forms of those, control characters) or
+ * that points back at login, logout or sso sends the visitor home.
+ */
+export function safeNextPath(raw: string | null | undefined): string {
+  if (!raw || raw.length > 2048) return '/';
+  let decoded = raw;
+  // Undo layered encoding (%252F → %2F → /) so an encoded '//' cannot slip through.
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return '/';
+    }
+  }
+  for (const candidate of [raw, decoded]) {
+    if (!candidate.startsWith('/')) return '/';
+    if (candidate.startsWith('//') || candidate.includes('\\')) return '/';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(candidate)) return '/';
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://dashboard.invalid');
+  } catch {
+    return '/';
+  }
+  if (url.origin !== 'http://dashboard.invalid') return '/';
+  const first = url.pathname.split('/')[1] ?? '';
+  if (['login', 'logout', 'sso'].includes(first.toLowerCase())) return '/';
+  return url.pathname + url.search;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { MSG } from '@/lib/messages';
+import { safeNextPath } from '@/lib/redirect';
+import { primeAppData } from '@/server/app-data';
+import { saveSession, sessionFrom } from '@/server/session';
+import { call } from '@/server/upstream/client';
+import { auth, type AppData, type SessionUser } from '@/server/upstream/contract';
+import type { LoginInput } from '@/lib/validation/auth';
+
+export type LoginOutcome =
+  | { kind: 'signedIn'; redirect: string }
+  | { kind: 'chooseApp'; apps: { stack_id: string; name: string; icon: string }[] }
+  | { kind: 'refused'; message: string };
+
+/** Open the session of a sign-in answer: the cookie, and the app data cache primed. */
+export async function openSession(apiKey: string, user: SessionUser, app: AppData, opts: { readOnly?: boolean; embedded?: boolean } = {}) {
+  const session = sessionFrom(apiKey, app.stack_id, user, opts);
+  await saveSession(session);
+  primeAppData(session, app);
+  return session;
+}
+
+export async function login(input: LoginInput): Promise<LoginOutcome> {
+  const answer = await call(auth.login, { email: input.email, password: input.password, stack_id: input.stack_id }, null);
+  if (answer.check_other) return { kind: 'refused', message: MSG.checkOther };
+  if (answer.disabled) return { kind: 'refused', message: MSG.disabled };
+  if (answer.api_key && answer.user && answer.app) {
+    await openSession(answer.api_key, answer.user, answer.app);
+    return { kind: 'signedIn', redirect: safeNextPath(input.next) };
+  }
+  if (answer.apps && answer.apps.length > 0) return { kind: 'chooseApp', apps: answer.apps };
+  return { kind: 'refused', message: MSG.generic };
+}

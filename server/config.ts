@@ -1,0 +1,116 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment, parsed once by this schema. A bad or missing value stops
+ * the server at start-up (instrumentation.ts) with a message naming the variable. `.env.example`
+ * documents each one.
+ */
+const url = (name: string) =>
+  z.string().trim().url(`${name} must be an absolute URL such as https://example.com`);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_API_URL: url('UPSTREAM_API_URL').optional(),
+  DEMO_API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  DEMO_MODE: bool,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100, 'UPSTREAM_TIMEOUT_MS must be at least 100').max(120000).default(10000),
+  SESSION_SECRETS: list.pipe(
+    z.array(z.string().min(32, 'each secret in SESSION_SECRETS must be at least 32 characters long')),
+  ),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long').optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  FUB_EMBED_SECRET: z.string().min(8, 'FUB_EMBED_SECRET must be at least 8 characters long').optional(),
+  FUB_EMBED_ORIGIN: url('FUB_EMBED_ORIGIN').default('https://app.followupboss.com'),
+  TRAINING_URL: url('TRAINING_URL').default('https://example.com/training'),
+  WEBINAR_1_URL: url('WEBINAR_1_URL').default('https://example.com/webinars/getting-started'),
+  WEBINAR_2_URL: url('WEBINAR_2_URL').default('https://example.com/webinars/growing-your-app'),
+  HELP_CENTER_URL: url('HELP_CENTER_URL').default('https://example.com/help'),
+  SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@example.com'),
+  APP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60, 'APP_CACHE_SECONDS must be at most 60 (a toggle changed upstream must take effect within a minute)').default(30),
+  SHOWINGS_STACKS: list,
+});
+
+export type Config = {
+  production: boolean;
+  demo: boolean;
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  /** Newest first. */
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+  fubEmbedSecret: string | null;
+  fubEmbedOrigin: string;
+  links: { training: string; webinar1: string; webinar2: string; helpCenter: string; supportEmail: string };
+  appCacheSeconds: number;
+  showingsStacks: string[];
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = e.DEMO_MODE || !e.UPSTREAM_API_URL;
+  const production = e.NODE_ENV === 'production' && !demo;
+  let secrets = e.SESSION_SECRETS.length ? e.SESSION_SECRETS : e.SESSION_SECRET ? [e.SESSION_SECRET] : [];
+  if (!secrets.length) {
+    if (production) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SESSION_SECRETS: required in production (one or more secrets of at least 32 characters, comma-separated, newest first)',
+      );
+    }
+    secrets = [randomBytes(32).toString('hex')];
+    // Next bundles proxy.ts, route handlers and pages separately, each with its own copy of this
+    // module: the environment is the one place they all read, so the generated secret goes there.
+    env.SESSION_SECRETS = secrets[0];
+    console.warn('[config] SESSION_SECRETS is not set: using a generated secret; sessions end when the server restarts.');
+  }
+  return {
+    production,
+    demo,
+    upstreamUrl: (e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, ''),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sessionSecrets: secrets,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
+    fubEmbedSecret: e.FUB_EMBED_SECRET ?? (production ? null : 'demo-embed-secret'),
+    fubEmbedOrigin: new URL(e.FUB_EMBED_ORIGIN).origin,
+    links: {
+      training: e.TRAINING_URL,
+      webinar1: e.WEBINAR_1_URL,
+      webinar2: e.WEBINAR_2_URL,
+      helpCenter: e.HELP_CENTER_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+    appCacheSeconds: e.APP_CACHE_SECONDS,
+    showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, parsed on first use (instrumentation.ts forces that at start-up). */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests only: forget the parsed configuration so a changed environment is read again. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

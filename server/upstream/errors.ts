@@ -1,0 +1,23 @@
+/** The one error kind of every upstream call. `message` is safe to show to the user. */
+export type UpstreamErrorKind = 'network' | 'upstream' | 'schema';
+
+export const UNREACHABLE = 'Unable to reach server.';
+export const GENERIC_ERROR = 'An error occurred';
+
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly kind: UpstreamErrorKind,
+    /** The upstream's status for 'upstream'; 502/504 for the others. */
+    readonly status: number,
+    readonly endpoint: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+
+  /** The upstream no longer accepts the session's api key: the visitor must sign in again. */
+  get sessionExpired(): boolean {
+    return this.kind === 'upstream' && this.status === 401;
+  }
+}
