@@ -7,7 +7,9 @@ async function logout(req: Request) {
   const session = await getSession();
   if (session) forgetAppData(session);
   await clearSession();
-  return redirectTo(req, '/login');
+  // ?expired=1: the upstream stopped accepting the key; the sign-in page says so.
+  const expired = new URL(req.url).searchParams.get('expired') === '1';
+  return redirectTo(req, expired ? '/login?expired=1' : '/login');
 }
 
 export const GET = logout;

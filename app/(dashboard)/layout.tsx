@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Header } from '@/components/shell/header';
+import { MobileNav } from '@/components/shell/mobile-nav';
+import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { ErrorState } from '@/components/ui/states';
+import { shellModel } from '@/server/shell';
+import { UpstreamError } from '@/server/upstream/errors';
+import { getSignedIn, type SignedIn } from '@/server/viewer';
+
+async function signedIn(): Promise<SignedIn | 'failed'> {
+  try {
+    const ctx = await getSignedIn();
+    if (!ctx) redirect('/login');
+    return ctx;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.sessionExpired) redirect('/logout?expired=1');
+    if (err instanceof UpstreamError) return 'failed';
+    throw err;
+  }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const ctx = await signedIn();
+  if (ctx === 'failed') return {};
+  return { title: { default: `${ctx.app.name} Dashboard`, template: `%s · ${ctx.app.name} Dashboard` }, icons: { icon: ctx.app.icon } };
+}
+
+/** The shell of every signed-in screen: header, sidebar (991 px and wider) or drawer, white-label colours. */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const ctx = await signedIn();
+  if (ctx === 'failed') {
+    return (
+      <main className="p-8">
+        <ErrorState />
+      </main>
+    );
+  }
+  const shell = shellModel(ctx);
+  const nav = <SidebarNav {...shell.sidebar} />;
+  return (
+    <>
+      {shell.brandColor ? <style>{`:root{--brand:${shell.brandColor}}`}</style> : null}
+      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        Skip to content
+      </a>
+      <Header
+        appName={shell.appName}
+        appIcon={shell.appIcon}
+        userName={shell.userName}
+        readOnly={shell.readOnly}
+        viewSwitch={shell.viewSwitch}
+        menu={<MobileNav>{nav}</MobileNav>}
+      />
+      <div className="flex">
+        <aside aria-label="Sidebar" className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-surface min-[991px]:block">
+          {nav}
+        </aside>
+        <main id="content" className="min-w-0 flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}

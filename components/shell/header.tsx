@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { ViewSwitch } from '@/components/shell/view-switch';
+
+export type HeaderProps = {
+  appName: string;
+  appIcon: string;
+  userName: string;
+  readOnly: boolean;
+  /** Present for sub-typed agents who may switch views. */
+  viewSwitch: { managerMode: boolean; managerLabel: string } | null;
+  menu: ReactNode;
+};
+
+/** The app name followed by 'Dashboard', the 'Read Only' badge, the view-switch badges and the avatar. */
+export function Header({ appName, appIcon, userName, readOnly, viewSwitch, menu }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface px-4">
+      {menu}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={appIcon} alt="" width={32} height={32} className="size-8 rounded-md" />
+      <p className="truncate text-lg font-semibold">
+        {appName} Dashboard
+      </p>
+      {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
+      <div className="ml-auto flex items-center gap-3">
+        {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
+        <Avatar name={userName} alt={userName} size="sm" />
+      </div>
+    </header>
+  );
+}
