@@ -1,0 +1,25 @@
+import { E2E } from './env';
+
+/** The demo upstream's control routes (/__demo/...), for arranging a test's world. */
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${E2E.demoURL}/__demo${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`demo control ${method} ${path} answered ${res.status}: ${await res.text()}`);
+  const type = res.headers.get('content-type') ?? '';
+  return type.includes('json') ? res.json() : res.text();
+}
+
+export const demo = {
+  reset: () => control('POST', '/reset'),
+  setApp: (stackId: string, patch: { toggles?: Record<string, boolean>; template?: string; plan_limit?: number; payments?: boolean }) =>
+    control('POST', `/apps/${stackId}`, patch),
+  outbox: (query = '') => control('GET', `/outbox${query}`),
+  fault: (f: { path: string; method?: string; count: number; status?: number; delay_ms?: number; drop?: boolean; malformed?: boolean }) =>
+    control('POST', '/faults', f),
+  clearFaults: () => control('DELETE', '/faults'),
+  bulkAgents: (stackId: string, count: number) => control('POST', '/agents/bulk', { stackId, count }),
+  agent: (id: number) => control('GET', `/agents/${id}`),
+};
