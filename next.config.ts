@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
+  // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -12,7 +12,10 @@ type Entry = { at: number; value: Promise<AppData> };
  * briefly (APP_CACHE_SECONDS, at most 60) per api key and stack: one brokerage never sees another's, and a
  * toggle changed upstream takes effect within a minute. Concurrent readers share one upstream call.
  */
-const cacheByKey = new Map<string, Entry>();
+// On globalThis: Next bundles proxy.ts, route handlers and pages separately, each with its own copy of
+// this module; one process must keep one cache, or a sign-in's fresh answer would not reach the others.
+const holder = globalThis as typeof globalThis & { __appDataCache?: Map<string, Entry> };
+const cacheByKey = (holder.__appDataCache ??= new Map<string, Entry>());
 const MAX_ENTRIES = 5000;
 
 function keyOf(session: Pick<Session, 'apiKey' | 'stackId' | 'user' | 'managerMode'>) {

@@ -58,7 +58,7 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs ?? config().upstreamTimeoutMs), cache: 'no-store' });
   } catch (err) {
     log.warn({ endpoint: ep.name, ms: Math.round(performance.now() - started), err: (err as Error).name }, 'upstream unreachable');
-    throw new UpstreamError(UNREACHABLE, 'network', 504, ep.name);
+    throw new UpstreamError(UNREACHABLE, 'network', 504, ep.name, caller !== null);
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -69,7 +69,7 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     } catch {
       // a non-JSON error page: keep the generic message
     }
-    throw new UpstreamError(message, 'upstream', res.status, ep.name);
+    throw new UpstreamError(message, 'upstream', res.status, ep.name, caller !== null);
   }
   return res;
 }

@@ -11,6 +11,8 @@ export class UpstreamError extends Error {
     /** The upstream's status for 'upstream'; 502/504 for the others. */
     readonly status: number,
     readonly endpoint: string,
+    /** The call carried a session's api key (sign-in calls do not). */
+    readonly withKey = true,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -18,6 +20,6 @@ export class UpstreamError extends Error {
 
   /** The upstream no longer accepts the session's api key: the visitor must sign in again. */
   get sessionExpired(): boolean {
-    return this.kind === 'upstream' && this.status === 401;
+    return this.withKey && this.kind === 'upstream' && this.status === 401;
   }
 }

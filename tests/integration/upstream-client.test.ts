@@ -4,7 +4,7 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/server/config';
 import { call, stream } from '@/server/upstream/client';
-import { agents, app as appCalls } from '@/server/upstream/contract';
+import { agents, app as appCalls, auth } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
 const UPSTREAM = 'http://upstream.test';
@@ -111,6 +111,13 @@ describe('upstream client', () => {
     nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
     const err = await caught(call(appCalls.getApp, { stackId: 'acme' }, caller));
     expect(err.sessionExpired).toBe(true);
+  });
+
+  it('a 401 to a sign-in call (no key) is a refusal, not an expired session', async () => {
+    nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' });
+    const err = await caught(call(auth.login, { email: 'a@b.co', password: 'nope' }, null));
+    expect(err.message).toBe('Invalid email or password.');
+    expect(err.sessionExpired).toBe(false);
   });
 
   it('a non-JSON error page keeps the generic message', async () => {

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}
+
+// Soft background with the full-strength colour as text: each pair is at least 4.5:1.
+const tones: Record<BadgeTone, string> = {
+  neutral: 'bg-surface-sunken text-muted-foreground border-border',
+  success: 'bg-success-soft text-success border-success/25',
+  warning: 'bg-warning-soft text-warning border-warning/25',
+  danger: 'bg-danger-soft text-danger border-danger/25',
+  info: 'bg-info-soft text-info border-info/25',
+};
+
+/** A short status label ('Active', 'Manual', 'Error'). The text carries the meaning, not the colour. */
+export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+export interface ButtonStyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+const base =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap no-underline ' +
+  'transition-colors select-none disabled:opacity-60 disabled:cursor-not-allowed ' +
+  'aria-disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:pointer-events-none';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand text-brand-foreground hover:bg-brand-hover shadow-sm',
+  secondary:
+    'bg-surface text-foreground border border-border-strong hover:bg-surface-sunken shadow-sm',
+  danger: 'bg-danger text-white hover:bg-danger-hover shadow-sm',
+  ghost: 'bg-transparent text-foreground hover:bg-surface-sunken',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-5 text-base',
+  icon: 'size-10 p-0',
+};
+
+/** The button look as a class string, for elements that must stay their own tag (Radix triggers). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyleProps = {}, className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
+  /** Shows a spinner, sets aria-busy and blocks clicks while an action runs. */
+  pending?: boolean;
+}
+
+/**
+ * A native button (type="button" unless told otherwise, so it never submits a form by accident).
+ * Server-renderable; pass handlers only from client components. For an icon-only button give an
+ * aria-label.
+ */
+export function Button({
+  variant,
+  size,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses({ variant, size }, className)}
+      {...props}
+    >
+      {pending ? <Spinner size="sm" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonStyleProps {
+  /** Renders a non-interactive look-alike (links cannot be disabled). */
+  disabled?: boolean;
+}
+
+/** A Next <Link> that looks like a button: for navigation, never for actions. */
+export function ButtonLink({ variant, size, disabled = false, className, children, ...props }: ButtonLinkProps) {
+  if (disabled) {
+    return (
+      <span role="link" aria-disabled="true" className={buttonClasses({ variant, size }, className)}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link className={buttonClasses({ variant, size }, className)} {...props}>
+      {children}
+    </Link>
+  );
+}

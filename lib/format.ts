@@ -1,0 +1,75 @@
+import { format, fromUnixTime } from 'date-fns';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Time since an upstream unix timestamp, in minutes, hours, days or weeks (the spec's units; there
+ * is deliberately no month or year step). `now` is a Date or epoch seconds, so callers can pin it
+ * for a stable render; future timestamps (clock skew) read 'just now'.
+ */
+export function timeAgo(epochSeconds: number, now: Date | number = new Date()): string {
+  const nowSeconds = typeof now === 'number' ? now : now.getTime() / 1000;
+  const elapsed = Math.floor(nowSeconds - epochSeconds);
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
+  return plural(Math.floor(elapsed / WEEK), 'week');
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+// Three significant digits gives the spec's short forms ($1.25M, $850K) and rolls 999,999 up to $1M.
+const shortPriceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumSignificantDigits: 3,
+});
+
+/** '$1,250,000'; an absent or non-numeric price gives ''. */
+export function formatPrice(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? priceFormat.format(value) : '';
+}
+
+/** '$1.25M', '$850K', '$999'; an absent or non-numeric price gives ''. */
+export function formatShortPrice(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? shortPriceFormat.format(value) : '';
+}
+
+/**
+ * Up to two letters for an avatar: first and last word of a name ('Mary Jane Watson' → 'MW'),
+ * or the first letter of a single word or e-mail address. Empty input gives ''.
+ */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (word: string) => Array.from(word)[0] ?? '';
+  return (letter(first) + (last ? letter(last) : '')).toUpperCase();
+}
+
+/**
+ * 'Nov 21 2026' for a unix timestamp, in the runtime's time zone (the server's when rendered in a
+ * server component). An absent or invalid timestamp gives ''.
+ */
+export function formatDate(epochSeconds: number | null | undefined): string {
+  if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds)) return '';
+  return format(fromUnixTime(epochSeconds), 'MMM d yyyy');
+}

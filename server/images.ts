@@ -1,0 +1,88 @@
+import 'server-only';
+import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/validation/agent-profile';
+
+/** The two photo kinds the spec accepts, named by their content, never by the file name. */
+export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
+
+const JPEG: ImageKind = { mime: 'image/jpeg', ext: 'jpg' };
+const PNG: ImageKind = { mime: 'image/png', ext: 'png' };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = [0x49, 0x48, 0x44, 0x52];
+
+/** How many leading bytes `sniffImage` needs to decide. */
+export const SNIFF_BYTES = 16;
+
+/**
+ * JPEG or PNG by magic bytes: a PNG starts with its 8-byte signature and its IHDR chunk, a JPEG
+ * with a start-of-image marker followed by another marker (FF D8 FF). Anything else (a renamed
+ * text file, SVG, GIF, WebP) is null.
+ */
+export function sniffImage(head: Uint8Array): ImageKind | null {
+  if (head.length >= SNIFF_BYTES && PNG_SIGNATURE.every((b, i) => head[i] === b) && IHDR.every((b, i) => head[12 + i] === b)) {
+    return PNG;
+  }
+  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff && head[3] !== undefined && head[3] >= 0xc0) {
+    return JPEG;
+  }
+  return null;
+}
+
+export type ImageUpload = { ok: true; file: File } | { ok: false; status: 400 | 413 | 415; message: string };
+
+const refused = (status: 400 | 413 | 415, message: string): ImageUpload => ({ ok: false, status, message });
+
+function head(chunks: Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(Math.min(size, SNIFF_BYTES));
+  let at = 0;
+  for (const chunk of chunks) {
+    if (at >= out.length) break;
+    const part = chunk.subarray(0, out.length - at);
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * Reads an uploaded photo sent as the raw request body, streamed: a declared length over the
+ * limit is refused before reading, the count stops the read as soon as it passes the limit, and
+ * the content is judged by its first bytes as soon as they arrive. Answers a File named and typed
+ * by its content, ready for the upstream's multipart call.
+ */
+export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES): Promise<ImageUpload> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return refused(413, PHOTO_MSG.tooLarge);
+  if (!req.body) return refused(400, PHOTO_MSG.missing);
+
+  const reader = req.body.getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let kind: ImageKind | null | undefined;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        stop();
+        return refused(413, PHOTO_MSG.tooLarge);
+      }
+      chunks.push(value);
+      if (kind === undefined && size >= SNIFF_BYTES) {
+        kind = sniffImage(head(chunks, size));
+        if (!kind) {
+          stop();
+          return refused(415, PHOTO_MSG.wrongType);
+        }
+      }
+    }
+  } catch {
+    return refused(400, PHOTO_MSG.missing);
+  }
+  if (size === 0) return refused(400, PHOTO_MSG.missing);
+  kind ??= sniffImage(head(chunks, size));
+  if (!kind) return refused(415, PHOTO_MSG.wrongType);
+  return { ok: true, file: new File(chunks as BlobPart[], `photo.${kind.ext}`, { type: kind.mime }) };
+}

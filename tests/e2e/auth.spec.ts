@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { demo } from './support/demo';
+import { E2E } from './support/env';
+
+test.beforeAll(async () => {
+  await demo.reset();
+});
+
+async function upstreamKey(email: string, stackId?: string): Promise<string> {
+  const res = await fetch(`${E2E.demoURL}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: E2E.password, stack_id: stackId }),
+  });
+  const body = (await res.json()) as { api_key?: string };
+  if (!body.api_key) throw new Error(`no api key for ${email}`);
+  return body.api_key;
+}
+
+test.describe('login form', () => {
+  test('shows the validation messages and changes nothing', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a password (minimum 6 characters)')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("shows the server's message for a wrong password", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+  });
+
+  test('the disabled and check_other flags show their exact messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('disabled@acme.test');
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This account has been disabled. If you think this is error, please contact your account admin.',
+    );
+    await page.getByLabel('Email').fill('checkother@acme.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login. You may want to check the agent dashboard instead.');
+  });
+
+  test('the forgot-password view asks only for an email', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await page.getByLabel('Email').fill('agent@acme.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'reset link' })).toBeVisible();
+  });
+
+  test('the app chooser lists both apps and signs in to the chosen one', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('multi@demo.test');
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an app' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Acme Realty' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bay Homes' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Bay Homes Dashboard')).toBeVisible();
+  });
+});
+
+test.describe('remembered path', () => {
+  test('a protected route visited signed out returns there, with its query, after sign-in', async ({ page }) => {
+    await page.goto('/agents?limit=25&sort=a');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/agents\?limit=25&sort=a$/);
+  });
+
+  for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example', '/logout', '/sso']) {
+    test(`an attempt to leave the site (${evil}) goes home`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(evil)}`);
+      await page.getByLabel('Email').fill('admin@acme.test');
+      await page.getByLabel('Password').fill(E2E.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    });
+  }
+});
+
+test.describe('other sign-in flows', () => {
+  test('/sso without parameters, and with a bad token, shows the SSO message', async ({ page }) => {
+    await page.goto('/sso');
+    await expect(page.getByText('Invalid or expired SSO access token.')).toBeVisible();
+    await page.goto('/sso?e=admin%40acme.test');
+    await expect(page.getByText('Invalid or expired SSO access token.')).toBeVisible();
+    await page.goto('/sso?e=admin%40acme.test&a=not-a-token');
+    await expect(page).toHaveURL(/\/sso$/);
+    await expect(page.getByText('Invalid or expired SSO access token.')).toBeVisible();
+  });
+
+  test('/sso with a fresh access token signs in', async ({ page }) => {
+    const key = await upstreamKey('admin@acme.test');
+    const res = await fetch(`${E2E.demoURL}/sso/access_token`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'agent@acme.test' }),
+    });
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    await page.goto(`/sso?e=${encodeURIComponent('agent@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByText('Acme Realty Dashboard')).toBeVisible();
+  });
+
+  test('key restore opens a read-only session and the key leaves the address bar', async ({ page }) => {
+    const key = await upstreamKey('admin@acme.test');
+    await page.goto(`/login?api_key=${encodeURIComponent(key)}&ro=1`);
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    expect(page.url()).not.toContain(key);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+  });
+
+  test('key restore with a bad key says so on the sign-in page', async ({ page }) => {
+    await page.goto('/login?api_key=not-a-key');
+    await expect(page).toHaveURL(/\/login\?restore=failed$/);
+    await expect(page.getByText('This sign-in link is invalid or has expired. Please sign in.')).toBeVisible();
+  });
+
+  test('?ro=1 switches read-only mode on', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+    await page.goto('/?ro=1');
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+  });
+
+  test('logout ends the session', async ({ page, context }) => {
+    await signIn(page, 'agent@acme.test');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a self-provisioned agent without a subscription status sees the payment screen', async ({ page }) => {
+    await signIn(page, 'unpaid@acme.test');
+    await expect(page.getByRole('heading', { name: 'Payment required' })).toBeVisible();
+    await page.goto('/agents');
+    await expect(page.getByRole('heading', { name: 'Payment required' })).toBeVisible();
+  });
+
+  test('the session cookie is httpOnly and SameSite=Lax', async ({ page, context }) => {
+    await signIn(page, 'agent@acme.test');
+    const cookie = (await context.cookies()).find((c) => c.name === 'bd_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 86000);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('bd_session');
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import { signIn, sidebarItems } from './support/auth';
+import { demo } from './support/demo';
+import { E2E } from './support/env';
+
+test.beforeAll(async () => {
+  await demo.reset();
+});
+
+test.describe('sidebar items per account (acme: most toggles on; bay: restricted)', () => {
+  const expected: Record<string, string[]> = {
+    'admin@acme.test': [
+      'Dashboard', 'Agents', 'Users', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
+      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
+    ],
+    'manager@acme.test': [
+      'Dashboard', 'Agents', 'Users', 'Open House', 'Search Templates', 'Featured Listings', 'Marketing', 'Settings & Integrations',
+    ],
+    'agent@acme.test': [
+      'Dashboard', 'Users', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
+      'Featured Listings', 'Exclusive listings', 'Marketing', 'Preferences', 'Profile', 'Tags', 'Mortgage Pro', 'Settings & Integrations',
+    ],
+  };
+  for (const [email, items] of Object.entries(expected)) {
+    test(email, async ({ page }) => {
+      await signIn(page, email);
+      expect(await sidebarItems(page)).toEqual(items);
+    });
+  }
+
+  test('an admin in super-admin restricted mode sees no Users and no Chat', async ({ page }) => {
+    await signIn(page, 'restricted@bay.test');
+    const items = await sidebarItems(page);
+    expect(items).not.toContain('Users');
+    expect(items).not.toContain('Chat');
+    expect(items).toContain('Settings');
+  });
+
+  test('toggles changed upstream change the menu (agents get Push notifications with manualPushEnabledAll)', async ({ page }) => {
+    await demo.setApp('acme', { toggles: { kioskModeEnabled: false, manualPushEnabledAll: true } });
+    try {
+      await signIn(page, 'agent@acme.test');
+      const items = await sidebarItems(page);
+      expect(items).not.toContain('Open House');
+      expect(items).toContain('Push notifications');
+    } finally {
+      await demo.reset();
+    }
+  });
+});
+
+test.describe('gated routes', () => {
+  test('an agent is sent home from /agents and /integrations, and to /user_settings from /settings', async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await page.goto('/agents');
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await page.goto('/integrations');
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/user_settings$/);
+  });
+
+  test('an admin is sent from /user_settings to /settings', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/user_settings');
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('a manager is sent home from /mortgagepro and /tags', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto('/mortgagepro');
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await page.goto('/tags');
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+  });
+
+  test('an unknown path shows Not found with a way back', async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByText('Sorry! The page you requested does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+  });
+
+  test('/training redirects to the external education page', async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    const res = await page.request.get('/training', { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toMatch(/^https:\/\//);
+  });
+});
+
+test.describe('view switching', () => {
+  test('an agentAdmin switches to admin view and back; the menu follows', async ({ page }) => {
+    await signIn(page, 'agentadmin@acme.test');
+    const group = page.getByRole('group', { name: 'View' });
+    await expect(group.getByRole('button', { name: 'Agent view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await sidebarItems(page)).not.toContain('Agents');
+    await group.getByRole('button', { name: 'Admin view' }).click();
+    await expect(group.getByRole('button', { name: 'Admin view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await sidebarItems(page)).toContain('Agents');
+    expect(await sidebarItems(page)).toContain('Settings');
+    await group.getByRole('button', { name: 'Agent view' }).click();
+    await expect(group.getByRole('button', { name: 'Agent view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await sidebarItems(page)).not.toContain('Agents');
+  });
+
+  test('an agentManager switches to manager view', async ({ page }) => {
+    await signIn(page, 'agentmanager@acme.test');
+    await page.getByRole('button', { name: 'Manager view' }).click();
+    await expect(page.getByRole('button', { name: 'Manager view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await sidebarItems(page)).toContain('Agents');
+    expect(await sidebarItems(page)).not.toContain('Settings');
+  });
+
+  test('a plain agent has no view switch', async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await expect(page.getByRole('group', { name: 'View' })).toHaveCount(0);
+  });
+});
+
+test.describe('shell', () => {
+  test('the header shows the app name, the avatar initials, and the support and billing links', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await expect(page.getByText('Acme Realty Dashboard')).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(sidebar.getByRole('link', { name: 'Billing' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Training' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Help center' })).toBeVisible();
+  });
+
+  test("a non-admin's email support opens the super admins' names and emails", async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Email support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email support' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^mailto:.+@/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('below 991 px the menu button opens the same items in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'admin@acme.test');
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Agents' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Agents' }).click();
+    await expect(page).toHaveURL(/\/agents/);
+  });
+});
+
+test.describe('CRM embed (/fub)', () => {
+  const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const context = (over: Record<string, unknown> = {}) =>
+    b64url({
+      account: { id: 1, domain: 'acme' },
+      person: { id: 7, emails: [{ value: 'buyer@acme.test' }] },
+      user: { id: 3, name: 'Agent', email: 'agent@acme.test' },
+      ...over,
+    });
+  const sign = async (ctx: string) => {
+    const { createHmac } = await import('node:crypto');
+    return createHmac('sha256', E2E.fubSecret).update(ctx).digest('hex');
+  };
+
+  test("a correctly signed context signs in and opens the person's page", async ({ page }) => {
+    const ctx = context();
+    const res = await page.request.get(`/fub?context=${ctx}&signature=${await sign(ctx)}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers()['location']).toMatch(/\/users\/\d+$/);
+    const setCookie = res.headers()['set-cookie'] ?? '';
+    expect(setCookie).toMatch(/bd_session=/);
+    expect(setCookie).toMatch(/SameSite=none/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/Partitioned/i);
+  });
+
+  test('a forged signature goes to the error page (Not found)', async ({ page }) => {
+    const ctx = context();
+    await page.goto(`/fub?context=${ctx}&signature=${'0'.repeat(64)}`);
+    await expect(page).toHaveURL(/\/fub\?err=sig$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Not found');
+  });
+
+  test('a context modified after signing is refused', async ({ page }) => {
+    const sig = await sign(context());
+    await page.goto(`/fub?context=${context({ user: { id: 4, email: 'admin@acme.test' } })}&signature=${sig}`);
+    await expect(page).toHaveURL(/\/fub\?err=sig$/);
+  });
+
+  for (const [state, message] of [
+    ['account_not_found', 'No Account'],
+    ['person_not_found', 'Person not found'],
+    ['user_not_found', 'User not found'],
+    ['unauthorized', 'Unauthorized'],
+  ] as const) {
+    test(`debugState ${state} shows '${message}'`, async ({ page }) => {
+      const ctx = context({ debugState: state });
+      await page.goto(`/fub?context=${ctx}&signature=${await sign(ctx)}`);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+    });
+  }
+
+  test('an unknown CRM user shows User not found; a non-JSON context Unauthorized', async ({ page }) => {
+    const ctx = context({ user: { id: 9, email: 'nobody@acme.test' } });
+    await page.goto(`/fub?context=${ctx}&signature=${await sign(ctx)}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('User not found');
+    const bad = Buffer.from('not json').toString('base64url');
+    await page.goto(`/fub?context=${bad}&signature=${await sign(bad)}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Unauthorized');
+  });
+
+  test('only the CRM may frame /fub; other pages refuse framing', async ({ page }) => {
+    const fub = await page.request.get('/fub?err=user');
+    expect(fub.headers()['content-security-policy']).toContain('frame-ancestors https://app.followupboss.com');
+    const login = await page.request.get('/login');
+    expect(login.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(login.headers()['x-frame-options']).toBe('DENY');
+  });
+});

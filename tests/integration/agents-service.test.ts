@@ -1,0 +1,186 @@
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  agentsCsvStream,
+  createAgent,
+  listAgents,
+  planUsage,
+  previewAgentCsv,
+  publishAgents,
+  saveAgentOrder,
+  toAgentListRow,
+} from '@/server/agents';
+import { resetConfigForTests } from '@/server/config';
+import type { Session } from '@/server/session';
+import { UpstreamError } from '@/server/upstream/errors';
+
+const UPSTREAM = 'http://upstream.test';
+
+function sessionOf(type: 'admin' | 'manager' | 'agent', subType: 'agentAdmin' | null = null, managerMode = type !== 'agent'): Session {
+  return {
+    v: 1,
+    apiKey: 'key-abc',
+    stackId: 'acme',
+    user: {
+      id: 1, type, subType, name: 'Ada', email: 'ada@acme.test', officeId: null, payments: false, paymentsLink: null,
+      agentPaymentsLink: null, selfProvisioned: false, subscriptionStatus: null, subscriptionCancelAt: null,
+    },
+    managerMode,
+    readOnly: false,
+    embedded: false,
+  };
+}
+const admin = sessionOf('admin');
+
+const upstreamRow = {
+  id: 12,
+  display_name: 'Ann Lee',
+  email: 'ann@acme.test',
+  phone: '415-555-0100',
+  photo: 'https://cdn.test/a.png',
+  total_users: 31,
+  active: 1,
+  priority: 2,
+  office: 'Oakland Office',
+  login_count: 3,
+};
+
+beforeAll(() => {
+  process.env.UPSTREAM_API_URL = UPSTREAM;
+  process.env.SESSION_SECRETS = 'x'.repeat(32);
+  resetConfigForTests();
+  nock.disableNetConnect();
+});
+afterEach(() => {
+  nock.cleanAll();
+  vi.restoreAllMocks();
+});
+afterAll(() => nock.enableNetConnect());
+
+describe('agent rows', () => {
+  it('reshapes an upstream row into the list row', () => {
+    expect(toAgentListRow(upstreamRow)).toEqual({
+      id: 12,
+      name: 'Ann Lee',
+      email: 'ann@acme.test',
+      phone: '415-555-0100',
+      photo: 'https://cdn.test/a.png',
+      officeName: 'Oakland Office',
+      users: 31,
+      active: true,
+      pinned: true,
+      setupComplete: true,
+    });
+  });
+
+  it('reads priority 0 as not pinned, login_count 2 as setup incomplete, blanks as missing', () => {
+    const row = toAgentListRow({ ...upstreamRow, display_name: ' ', phone: ' ', photo: '', office: null, priority: 0, login_count: 2, active: 0 });
+    expect(row).toMatchObject({ name: 'ann@acme.test', phone: null, photo: null, officeName: null, pinned: false, setupComplete: false, active: false });
+  });
+});
+
+describe('listAgents', () => {
+  it('sends the query with the key and manager mode, and reshapes the page', async () => {
+    const scope = nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-abc', 'x-mode': 'manager' } })
+      .get('/agents')
+      .query({ limit: '25', offset: '50', sort: 'ud', q: 'ann', office_id: '4' })
+      .reply(200, { agents: [upstreamRow], total: 51, from: 51, to: 51 });
+    const list = await listAgents(admin, { offset: 50, limit: 25, sort: 'ud', q: 'ann', office: 4 });
+    expect(scope.isDone()).toBe(true);
+    expect(list.total).toBe(51);
+    expect(list.agents.map((a) => a.name)).toEqual(['Ann Lee']);
+  });
+
+  it('leaves out an empty sort, search and office (limit 0 for all)', async () => {
+    const scope = nock(UPSTREAM).get('/agents').query({ limit: '0', offset: '0' }).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    await expect(listAgents(admin, { offset: 0, limit: 0, sort: '', q: '', office: null })).resolves.toEqual({ agents: [], total: 0 });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('sends agent mode for an agent-admin in agent view', async () => {
+    const scope = nock(UPSTREAM, { reqheaders: { 'x-mode': 'agent' } }).get('/agents').query(true).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    await listAgents(sessionOf('agent', 'agentAdmin', false), { offset: 0, limit: 10, sort: '', q: '', office: null });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('throws one UpstreamError with a safe message when the answer does not fit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    nock(UPSTREAM).get('/agents').query(true).reply(200, { agents: [{ id: 'x' }], total: 1 });
+    await expect(listAgents(admin, { offset: 0, limit: 10, sort: '', q: '', office: null })).rejects.toMatchObject({
+      name: 'UpstreamError',
+      message: 'An error occurred',
+    });
+  });
+});
+
+describe('mutations', () => {
+  it('saves the order as a list of ids', async () => {
+    const scope = nock(UPSTREAM).post('/agent_order', { order: [3, 1, 2] }).reply(200, { ok: true });
+    await saveAgentOrder(admin, [3, 1, 2]);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('creates an agent, leaving out the empty optional fields', async () => {
+    const scope = nock(UPSTREAM)
+      .post('/create_agent', (body) => JSON.stringify(body) === JSON.stringify({ name: 'Bo', email: 'bo@x.co', password: 'secret1' }))
+      .reply(200, { id: 99 });
+    await expect(createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: undefined, office: undefined })).resolves.toEqual({ id: 99 });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("passes the upstream's refusal through (a duplicate email)", async () => {
+    nock(UPSTREAM).post('/create_agent').reply(409, { message: 'An agent with this email already exists.' });
+    const err = await createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: '1', office: 4 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect((err as UpstreamError).message).toBe('An agent with this email already exists.');
+  });
+
+  it('uploads the CSV as a multipart file and reshapes the preview', async () => {
+    let sent = '';
+    const scope = nock(UPSTREAM)
+      .post('/agent_csv', (body: string) => {
+        sent = body;
+        return true;
+      })
+      .reply(200, {
+        data: {
+          ok_rows: [{ row: 2, name: 'Ann', email: 'ann@x.co' }],
+          error_rows: [{ row: 3, name: 'Bad', email: 'bad', reason: 'Invalid email address' }],
+        },
+      });
+    const file = new File(['name,email\nAnn,ann@x.co\nBad,bad\n'], 'agents.csv', { type: 'text/csv' });
+    const preview = await previewAgentCsv(admin, file);
+    expect(scope.isDone()).toBe(true);
+    expect(sent).toContain('name="file"; filename="agents.csv"');
+    expect(sent).toContain('Ann,ann@x.co');
+    expect(preview).toEqual({
+      okRows: [{ row: 2, name: 'Ann', email: 'ann@x.co' }],
+      errorRows: [{ row: 3, name: 'Bad', email: 'bad', reason: 'Invalid email address' }],
+    });
+  });
+
+  it('publishes rows and answers the count created', async () => {
+    const rows = [{ name: 'Ann', email: 'ann@x.co' }];
+    const scope = nock(UPSTREAM).post('/agent_publish', { rows }).reply(200, { created: 1 });
+    await expect(publishAgents(admin, rows)).resolves.toEqual({ created: 1 });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('hands the CSV download over unread, as a stream', async () => {
+    nock(UPSTREAM).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
+    const res = await agentsCsvStream(admin);
+    expect(res.bodyUsed).toBe(false);
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    expect(await res.text()).toBe('name,email\nAnn,ann@x.co\n');
+  });
+});
+
+describe('planUsage', () => {
+  it('blocks creation at the limit, never with a limit of 0 or less', () => {
+    expect(planUsage({ plan: { agents: 150, limit: 200 } }).reached).toBe(false);
+    expect(planUsage({ plan: { agents: 200, limit: 200 } }).reached).toBe(true);
+    expect(planUsage({ plan: { agents: 250, limit: 200 } }).reached).toBe(true);
+    expect(planUsage({ plan: { agents: 5000, limit: 0 } }).reached).toBe(false);
+    expect(planUsage({ plan: { agents: 5000, limit: -1 } }).reached).toBe(false);
+  });
+});
