@@ -1,0 +1,131 @@
+import { rmSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { apiKeyFor } from './auth/passwords';
+import type { OutboxRow, UserRow } from './db/rows';
+import { uploadsDir } from './handlers/uploads';
+import { badRequest, notFound } from './http/errors';
+import { describeIssues } from './http/validate';
+import type { Runtime } from './runtime';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { bulkAgents } from './seed/agents';
+import { seed } from './seed';
+import { appData } from './views';
+
+const AppPatch = z.object({
+  toggles: z.record(z.string(), z.boolean()).optional(),
+  template: z.string().trim().min(1).max(50).optional(),
+  plan_limit: z.number().int().min(0).max(1_000_000).optional(),
+  payments: z.boolean().optional(),
+});
+
+const FaultInput = z.object({
+  path: z.string().min(1).max(300).startsWith('/'),
+  method: z.enum(['GET', 'POST', 'DELETE', 'get', 'post', 'delete']).optional(),
+  count: z.number().int().min(1).max(10_000),
+  status: z.number().int().min(100).max(599).optional(),
+  delay_ms: z.number().int().min(0).max(120_000).optional(),
+  drop: z.literal(true).optional(),
+  malformed: z.literal(true).optional(),
+});
+
+const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(20_000) });
+
+async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let value: unknown;
+  try {
+    const text = await c.req.text();
+    value = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(describeIssues(value, parsed.error.issues));
+  return parsed.data;
+}
+
+/** Wipe and re-seed the data dir (uploads included); answers the seed summary. */
+export function resetDemo(rt: Pick<Runtime, 'store' | 'dataDir'>) {
+  rmSync(uploadsDir(rt), { recursive: true, force: true });
+  return seed(rt.store);
+}
+
+/** /__demo/* — test and demo controls; no api key (they exist only in the demo server). */
+export function controlRoutes(rt: Runtime): Hono {
+  const demo = new Hono();
+  const { store } = rt;
+
+  demo.get('/__demo/health', (c) =>
+    c.json({ ok: true, seeded_at: Number(store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'")?.value ?? 0), public_url: rt.publicUrl }),
+  );
+
+  demo.post('/__demo/reset', (c) => {
+    rt.faults.length = 0;
+    const summary = resetDemo(rt);
+    return c.json({ ok: true, ms: summary.ms, counts: summary.counts });
+  });
+
+  demo.get('/__demo/accounts', (c) =>
+    c.json({
+      password: 'demo1234',
+      accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, about: a.about, apps: a.stackIds.map((s) => ({ stack_id: s, api_key: apiKeyFor(s, a.email) })) })),
+    }),
+  );
+
+  demo.post('/__demo/apps/:stackId', async (c) => {
+    const patch = await body(c, AppPatch);
+    const app = store.app(c.req.param('stackId'));
+    if (!app) throw notFound(`No app ${c.req.param('stackId')}`);
+    const toggles = { ...(JSON.parse(app.toggles) as Record<string, boolean>), ...patch.toggles };
+    store.run('UPDATE apps SET toggles = ?, template = ?, plan_limit = ?, payments = ? WHERE stack_id = ?', [
+      JSON.stringify(toggles), patch.template ?? app.template, patch.plan_limit ?? app.plan_limit,
+      patch.payments === undefined ? app.payments : patch.payments ? 1 : 0, app.stack_id,
+    ]);
+    const fresh = store.app(app.stack_id) ?? app;
+    return c.json({ ok: true, app: appData(rt, fresh, null) });
+  });
+
+  demo.get('/__demo/outbox', (c) => {
+    const to = c.req.query('to') ?? null;
+    const kind = c.req.query('kind') ?? null;
+    const items = store.all<OutboxRow>(
+      'SELECT * FROM outbox WHERE (@to IS NULL OR lower(to_addr) = lower(@to)) AND (@kind IS NULL OR kind = @kind) ORDER BY id',
+      { to, kind },
+    );
+    return c.json({ items: items.map((m) => ({ id: m.id, stack_id: m.stack_id, kind: m.kind, to: m.to_addr, subject: m.subject, body: m.body, created_at: m.created_at })) });
+  });
+
+  demo.delete('/__demo/outbox', (c) => {
+    store.run('DELETE FROM outbox');
+    return c.json({ ok: true });
+  });
+
+  demo.get('/__demo/faults', (c) => c.json({ faults: rt.faults }));
+
+  demo.post('/__demo/faults', async (c) => {
+    const fault = await body(c, FaultInput);
+    const effect = fault.status !== undefined || fault.delay_ms !== undefined || fault.drop || fault.malformed;
+    rt.faults.push({ ...fault, method: fault.method?.toUpperCase(), status: effect ? fault.status : 500 });
+    return c.json({ ok: true, faults: rt.faults });
+  });
+
+  demo.delete('/__demo/faults', (c) => {
+    rt.faults.length = 0;
+    return c.json({ ok: true });
+  });
+
+  demo.post('/__demo/agents/bulk', async (c) => {
+    const input = await body(c, BulkInput);
+    if (!store.app(input.stackId)) throw notFound(`No app ${input.stackId}`);
+    const added = bulkAgents(store, input.stackId, input.count);
+    return c.json({ ok: true, added, agents: store.agentCount(input.stackId), plan_limit: store.app(input.stackId)?.plan_limit ?? 0 });
+  });
+
+  demo.get('/__demo/agents/:id{[0-9]+}', (c) => {
+    const row = store.get<UserRow>('SELECT * FROM users WHERE id = ?', [Number(c.req.param('id'))]);
+    if (!row) throw notFound('Agent not found');
+    return c.json(row);
+  });
+
+  return demo;
+}

@@ -1,0 +1,33 @@
+import type { Store } from './db/store';
+
+/** A fault to inject on the next `count` calls whose path matches (see the /__demo/faults control route). */
+export type Fault = {
+  path: string;
+  method?: string;
+  count: number;
+  status?: number;
+  delay_ms?: number;
+  drop?: boolean;
+  malformed?: boolean;
+};
+
+/** What a running demo server shares between its routes. */
+export type Runtime = {
+  store: Store;
+  dataDir: string;
+  /** Base of every absolute URL in answers (images, videos, billing pages). */
+  publicUrl: string;
+  /** Parse every answer with the contract's response schema before sending (development and tests). */
+  validateResponses: boolean;
+  faults: Fault[];
+};
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Absolute URL of a path the demo server serves; absolute URLs pass through. */
+export function absoluteUrl(rt: Pick<Runtime, 'publicUrl'>, path: string): string;
+export function absoluteUrl(rt: Pick<Runtime, 'publicUrl'>, path: string | null): string | null;
+export function absoluteUrl(rt: Pick<Runtime, 'publicUrl'>, path: string | null): string | null {
+  if (path === null) return null;
+  return /^https?:\/\//.test(path) ? path : `${rt.publicUrl.replace(/\/$/, '')}${path}`;
+}

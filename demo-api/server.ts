@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { checkScope, resolveCaller } from './auth/caller';
+import { controlRoutes } from './control';
+import { Store } from './db/store';
+import { Ctx } from './handlers/context';
+import { routeTable } from './handlers';
+import { HttpError } from './http/errors';
+import { faultMiddleware } from './http/faults';
+import { parseInput } from './http/input';
+import { describeIssues } from './http/validate';
+import { mediaRoutes } from './media/routes';
+import type { Runtime } from './runtime';
+import { seed, type SeedSummary } from './seed';
+
+export type DemoApiOptions = {
+  /** 0 picks a free port (tests). Default 4000. */
+  port?: number;
+  host?: string;
+  /** Default: env DEMO_DATA_DIR, else demo-api/data. */
+  dataDir?: string;
+  /** Base of absolute URLs in answers. Default: env DEMO_PUBLIC_URL, else http://127.0.0.1:<port>. */
+  publicUrl?: string;
+  /** Parse every answer with the contract's response schema. Default: on unless NODE_ENV is production. */
+  validateResponses?: boolean;
+};
+
+export type DemoApi = { url: string; dataDir: string; seeded: SeedSummary | null; close(): Promise<void> };
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(`Port ${port} on ${host} is already in use.`);
+  }
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
+
+/** The Hono app: control routes, media, then one route per contract endpoint (static paths before :param ones). */
+export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }));
+  app.use('*', faultMiddleware(rt));
+  app.route('/', controlRoutes(rt));
+  app.route('/', mediaRoutes(rt));
+
+  const routes = routeTable().sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
+  for (const { endpoint, handler } of routes) {
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      const caller = endpoint.auth === 'key' ? resolveCaller(rt.store, c.req.header('x-api-key'), c.req.header('x-mode')) : null;
+      if (caller) checkScope(caller, endpoint.scope);
+      const { data, files } = await parseInput(c, endpoint);
+      const answer = await handler(data, new Ctx(rt, caller, files, c));
+      if (answer instanceof Response) return answer;
+      if (rt.validateResponses) {
+        const checked = endpoint.response.safeParse(answer);
+        if (!checked.success) {
+          console.error(`[demo-api] ${endpoint.name} answered outside the contract:`, checked.error.issues);
+          throw new HttpError(500, `Demo API answer for ${endpoint.name} does not match the contract: ${describeIssues(answer, checked.error.issues)}`);
+        }
+      }
+      return c.json(answer as object);
+    });
+  }
+
+  app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
+    console.error('[demo-api]', err);
+    return c.json({ message: `The demo API failed: ${err.message}` }, 500);
+  });
+  return app;
+}
+
+/** Start the demo upstream: open (and on first use seed) the database, then listen. */
+export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? process.env.DEMO_DATA_DIR ?? DEFAULT_DATA_DIR);
+  const store = new Store(dataDir);
+  const seeded = store.isSeeded() ? null : seed(store);
+  const rt: Runtime = { store, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [] };
+  const server = createAdaptorServer({ fetch: createApp(rt).fetch });
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', (err: NodeJS.ErrnoException) => fail(err.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 4000, host) : err));
+      server.listen(options.port ?? 4000, host, () => done());
+    });
+  } catch (err) {
+    store.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  rt.publicUrl = options.publicUrl ?? process.env.DEMO_PUBLIC_URL ?? url;
+  let closed = false;
+  return {
+    url,
+    dataDir,
+    seeded,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}
