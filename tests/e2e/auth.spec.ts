@@ -167,3 +167,42 @@ test.describe('other sign-in flows', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('bd_session');
   });
 });
+
+test.describe('security', () => {
+  test('sign-in attempts are rate-limited per email with a clear message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('rate-limited@acme.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    for (let i = 0; i < 10; i++) {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+      await page.getByLabel('Email').fill('rate-limited@acme.test');
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait a few minutes and try again.');
+  });
+
+  test('pages carry a nonce-based CSP, and every script the page runs carries the nonce', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.goto('/login');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res?.headers()['permissions-policy']).toContain('camera=()');
+    const scripts = await page.locator('script').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const n of scripts) expect(n).toBe(nonce);
+    await page.getByLabel('Email').fill('agent@acme.test');
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    expect(violations).toEqual([]);
+  });
+});

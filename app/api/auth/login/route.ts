@@ -3,14 +3,27 @@ import { NextResponse } from 'next/server';
 import { LoginInput } from '@/lib/validation/auth';
 import { login } from '@/server/auth';
 import { errorJson, readJson, sameOrigin, toErrorResponse } from '@/server/http';
+import { clientAddress, signInLimits, TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 
 export async function POST(req: Request) {
   if (!sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
   const input = await readJson(req, LoginInput);
   if (input instanceof NextResponse) return input;
+  const address = `ip:${clientAddress(req)}`;
+  const email = `email:${input.email.toLowerCase()}`;
+  // Both counters advance on every attempt, so guessing one account from many addresses is held too.
+  const addressOk = signInLimits.byAddress.hit(address);
+  const emailOk = signInLimits.byEmail.hit(email);
+  if (!addressOk || !emailOk) {
+    const wait = Math.max(signInLimits.byAddress.retryAfter(address), signInLimits.byEmail.retryAfter(email));
+    const res = errorJson(429, TOO_MANY_ATTEMPTS);
+    res.headers.set('Retry-After', String(wait));
+    return res;
+  }
   try {
     const outcome = await login(input);
     if (outcome.kind === 'refused') return errorJson(401, outcome.message);
+    if (outcome.kind === 'signedIn') signInLimits.byEmail.reset(email);
     if (outcome.kind === 'chooseApp') return NextResponse.json({ apps: outcome.apps });
     return NextResponse.json({ redirect: outcome.redirect });
   } catch (err) {

@@ -1,0 +1,49 @@
+/**
+ * The security headers of every page: a nonce-based Content-Security-Policy (no inline script without
+ * the request's nonce), framing (only the CRM on the embed; nobody elsewhere), and the usual hardening
+ * headers. Pure: proxy.ts passes in what it knows.
+ */
+export type HeaderOptions = {
+  nonce: string;
+  /** The embed (/fub and an embedded session's pages): only the CRM's origin may frame it. */
+  embedded: boolean;
+  fubOrigin: string;
+  /** Where upstream images and videos come from (the demo's own server, a CDN...). */
+  upstreamOrigin: string;
+  production: boolean;
+  development: boolean;
+};
+
+export function contentSecurityPolicy(o: HeaderOptions): string {
+  const media = `'self' data: blob: https: ${o.upstreamOrigin}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.development ? " 'unsafe-eval'" : ''}`,
+    // Style attributes (React style props, Radix positioning) cannot carry a nonce.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${media}`,
+    `media-src ${media}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    // Help videos may be embedded players (YouTube, Vimeo).
+    'frame-src https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${o.embedded ? o.fubOrigin : "'none'"}`,
+    ...(o.production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export function securityHeaders(o: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(o),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+  if (!o.embedded) headers['X-Frame-Options'] = 'DENY';
+  if (o.production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
