@@ -1,0 +1,150 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/components/ui/cn';
+import { pageInfo, showingText } from '@/lib/paging';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/validation/mortgage-pro';
+
+type AgentChoice = { id: number; name: string; email: string; photo: string | null };
+type Results = { q: string; agents: AgentChoice[]; total: number; offset: number };
+
+/**
+ * Find an agent by name or email: from 2 characters, 300 ms after typing stops, 20 a page. Only
+ * the latest search may answer; a failed search empties the list without a message (the spec).
+ */
+export function AgentSearch({ current }: { current: number | null }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  async function search(q: string, offset: number) {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    try {
+      const params = new URLSearchParams({ q, offset: String(offset) });
+      const res = await fetch(`/api/mpro/agents?${params}`, { signal: controller.signal });
+      if (!res.ok) throw new Error(`search answered ${res.status}`);
+      const page = (await res.json()) as Omit<Results, 'q'>;
+      setResults({ q, ...page });
+    } catch {
+      if (controller.signal.aborted) return;
+      setResults(null);
+    } finally {
+      if (inFlight.current === controller) setLoading(false);
+    }
+  }
+
+  function typed(value: string) {
+    setText(value);
+    window.clearTimeout(timer.current);
+    const q = value.trim();
+    if (q.length < AGENT_SEARCH_MIN) {
+      inFlight.current?.abort();
+      setLoading(false);
+      setResults(null);
+      return;
+    }
+    timer.current = window.setTimeout(() => void search(q, 0), AGENT_SEARCH_DEBOUNCE_MS);
+  }
+
+  const info = results ? pageInfo({ offset: results.offset, limit: AGENT_SEARCH_PAGE, total: results.total }) : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Search agents
+        </label>
+        <div className="relative">
+          <input
+            id={id}
+            type="search"
+            value={text}
+            autoComplete="off"
+            placeholder="Name or email"
+            aria-describedby={`${id}-hint`}
+            aria-controls={`${id}-results`}
+            onChange={(event) => typed(event.target.value)}
+            className={cn(controlClasses, 'h-10 pe-9')}
+          />
+          {loading ? (
+            <span className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">
+              <Spinner size="sm" label="Searching" />
+            </span>
+          ) : null}
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Type at least {AGENT_SEARCH_MIN} characters of a name or email.
+        </p>
+      </div>
+      <div id={`${id}-results`}>
+        {results && info ? (
+          results.agents.length === 0 ? (
+            <p role="status" className="text-sm text-muted-foreground">No agents match “{results.q}”.</p>
+          ) : (
+            <>
+              <ul aria-label="Agents found" className="divide-y divide-border rounded-md border border-border">
+                {results.agents.map((agent) => (
+                  <li key={agent.id}>
+                    <Link
+                      href={`/mortgagepro?level=agent&agent=${agent.id}`}
+                      aria-current={agent.id === current ? 'true' : undefined}
+                      className="flex items-center gap-3 px-3 py-2 text-sm no-underline hover:bg-surface-sunken"
+                    >
+                      <Avatar name={agent.name} src={agent.photo} size="sm" />
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium text-foreground">{agent.name}</span>
+                        <span className="truncate text-xs text-muted-foreground">{agent.email}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 flex items-center justify-between gap-2 text-sm text-muted-foreground">
+                <span role="status">{showingText(info)}</span>
+                {info.pageCount > 1 ? (
+                  <span className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={info.prevOffset === null || loading}
+                      onClick={() => info.prevOffset !== null && void search(results.q, info.prevOffset)}
+                    >
+                      Previous
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={info.nextOffset === null || loading}
+                      onClick={() => info.nextOffset !== null && void search(results.q, info.nextOffset)}
+                    >
+                      Next
+                    </Button>
+                  </span>
+                ) : null}
+              </div>
+            </>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { TextField } from '@/components/ui/field';
+import { COMPANY_MAX, type MortgageProValues } from '@/lib/validation/mortgage-pro';
+
+export interface MortgageProFieldsProps {
+  values: MortgageProValues;
+  errors: Record<string, string>;
+  enabled: boolean;
+  onChange: (changes: Partial<MortgageProValues>) => void;
+}
+
+/** The Mortgage Pro form's controls: name, email and license number required; company at most 200. */
+export function MortgageProFields({ values, errors, enabled, onChange }: MortgageProFieldsProps) {
+  const text = (key: keyof MortgageProValues) => ({
+    value: values[key],
+    error: errors[key],
+    disabled: !enabled,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
+  });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField label="Name" required {...text('displayName')} />
+      <TextField label="Email" type="email" required {...text('email')} />
+      <TextField label="License number" required {...text('licenseNumber')} />
+      <TextField label="Company" hint={`${values.company.length} / ${COMPANY_MAX} characters`} {...text('company')} />
+      <TextField label="Phone" type="tel" {...text('phone')} />
+      <TextField label="Website" type="url" {...text('web')} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { readImageUpload, sniffImage } from '@/server/images';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../fixtures/images', name)));
+
+/** A request whose body arrives in chunks, counting how many were pulled. */
+function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+  const pulled = { count: 0 };
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[i++];
+      if (!chunk) return controller.close();
+      pulled.count++;
+      controller.enqueue(chunk);
+    },
+  }, { highWaterMark: 0 }); // no pull before a read, so the count is what the reader asked for
+  const req = new Request('http://dash.test/api/agents/1/photo', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  return { req, pulled };
+}
+
+const upload = (bytes: Uint8Array, max?: number) =>
+  readImageUpload(new Request('http://dash.test/x', { method: 'POST', body: bytes as BlobPart }), max);
+
+describe('sniffImage (magic bytes)', () => {
+  it('accepts real JPEG and PNG bytes', () => {
+    expect(sniffImage(fixture('tiny.jpg'))).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
+    expect(sniffImage(fixture('tiny-raw.jpg'))).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
+    expect(sniffImage(fixture('tiny.png'))).toEqual({ mime: 'image/png', ext: 'png' });
+  });
+
+  it('refuses a renamed text file, an SVG with a script, a GIF and a WebP', () => {
+    for (const name of ['not-an-image.png', 'script.svg', 'tiny.gif', 'tiny.webp']) expect(sniffImage(fixture(name)), name).toBeNull();
+  });
+
+  it('refuses a PNG signature without its IHDR chunk and a lone JPEG start marker', () => {
+    const png = fixture('tiny.png').slice();
+    png[12] = 0x00;
+    expect(sniffImage(png)).toBeNull();
+    expect(sniffImage(new Uint8Array([0xff, 0xd8]))).toBeNull();
+    expect(sniffImage(new Uint8Array([]))).toBeNull();
+  });
+});
+
+describe('readImageUpload', () => {
+  it('answers a File typed and named by its content, whatever the request claims', async () => {
+    const bytes = fixture('tiny.png');
+    const res = await readImageUpload(
+      new Request('http://dash.test/x', { method: 'POST', body: bytes as BlobPart, headers: { 'content-type': 'image/jpeg' } }),
+    );
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.file.type).toBe('image/png');
+    expect(res.file.name).toBe('photo.png');
+    expect(new Uint8Array(await res.file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('accepts a JPEG sent in small chunks', async () => {
+    const bytes = fixture('tiny.jpg');
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.slice(i * 7, i * 7 + 7));
+    const { req } = streamed(chunks);
+    const res = await readImageUpload(req);
+    expect(res.ok && res.file.type).toBe('image/jpeg');
+    expect(res.ok && res.file.size).toBe(bytes.length);
+  });
+
+  it('refuses non-images with 415 and the photo message', async () => {
+    for (const name of ['not-an-image.png', 'script.svg', 'tiny.gif']) {
+      expect(await upload(fixture(name)), name).toEqual({ ok: false, status: 415, message: PHOTO_MSG.wrongType });
+    }
+  });
+
+  it('stops reading as soon as the first bytes show it is not an image', async () => {
+    const text = new TextEncoder().encode('not an image at all, just words. '.repeat(4));
+    const { req, pulled } = streamed([text, text, text, text]);
+    const res = await readImageUpload(req);
+    expect(res).toMatchObject({ ok: false, status: 415 });
+    expect(pulled.count).toBe(1);
+  });
+
+  it('refuses a declared length over the limit before reading', async () => {
+    const { req, pulled } = streamed([fixture('tiny.png')], { 'content-length': String(6 * 1024 * 1024) });
+    expect(await readImageUpload(req)).toEqual({ ok: false, status: 413, message: PHOTO_MSG.tooLarge });
+    expect(pulled.count).toBe(0);
+  });
+
+  it('stops a stream as soon as it passes the limit', async () => {
+    const png = fixture('tiny.png');
+    const { req, pulled } = streamed([png, png, png, png, png]);
+    expect(await readImageUpload(req, png.length * 2)).toEqual({ ok: false, status: 413, message: PHOTO_MSG.tooLarge });
+    expect(pulled.count).toBe(3);
+  });
+
+  it('refuses an empty body', async () => {
+    expect(await upload(new Uint8Array())).toEqual({ ok: false, status: 400, message: PHOTO_MSG.missing });
+    expect(await readImageUpload(new Request('http://dash.test/x', { method: 'POST' }))).toMatchObject({ ok: false, status: 400 });
+  });
+});
