@@ -13,6 +13,8 @@ const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // One output folder per port pair, so runs side by side do not delete each other's traces.
+  outputDir: `test-results/${DASHBOARD_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
