@@ -81,6 +81,10 @@ export const can = {
   tags: (v: Viewer) => isAdmin(v) || isAgent(v),
   mortgagePro: (v: Viewer) => on(v, 'mortgageProEditingEnabled') && (isAdmin(v) || (isAgent(v) && v.mproAgent)),
   admin: (v: Viewer) => isAdmin(v),
+  /** Home: the stats widgets are hidden from an admin in super-admin restricted mode. */
+  homeStats: (v: Pick<Viewer, 'role' | 'toggles'>) => !(v.role === 'admin' && v.toggles.superAdminRestrictedMode === true),
+  /** Home: the agent plan bar is admin only. */
+  planBar: (v: Pick<Viewer, 'role'>) => v.role === 'admin',
   nonAdmin: (v: Viewer) => !isAdmin(v),
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),

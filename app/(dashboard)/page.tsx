@@ -1,3 +1,4 @@
+import { can } from '@/lib/access';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
@@ -8,7 +9,6 @@ import { MostViewedCard } from '@/components/home/most-viewed-card';
 import { PlanBar } from '@/components/home/plan-bar';
 import { RecentUsersCard } from '@/components/home/recent-users-card';
 import { StatCards } from '@/components/home/stat-cards';
-import { homeCan } from '@/lib/home-access';
 import { getSignedIn } from '@/server/viewer';
 
 /** The home's tab reads '{app name} Dashboard' like the header (the layout's title template skips its own segment). */
@@ -25,7 +25,7 @@ export default async function HomePage() {
   const ctx = await getSignedIn();
   if (!ctx) redirect('/login');
   const { session, app, viewer } = ctx;
-  const stats = homeCan.stats(viewer);
+  const stats = can.homeStats(viewer);
   return (
     <ListingModalProvider>
       <div className="flex flex-col gap-6">
@@ -39,7 +39,7 @@ export default async function HomePage() {
           </Suspense>
         </div>
         {stats ? <StatCards session={session} /> : null}
-        {homeCan.planBar(viewer) ? <PlanBar agents={app.plan.agents} limit={app.plan.limit} /> : null}
+        {can.planBar(viewer) ? <PlanBar agents={app.plan.agents} limit={app.plan.limit} /> : null}
         {stats ? (
           <>
             <div className="grid items-start gap-6 lg:grid-cols-2">

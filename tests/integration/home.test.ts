@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { homeCan } from '@/lib/home-access';
+import { can } from '@/lib/access';
 import { ListingDetail } from '@/lib/home-types';
 import { resetConfigForTests } from '@/server/config';
 import { getActivity, getMostViewed, getRecentUsers, getTotals, loadCard } from '@/server/home';
@@ -215,15 +215,15 @@ describe('who sees what on the home', () => {
   const base = { role: 'admin' as const, toggles: {} as Record<string, boolean> };
 
   it('hides the stats widgets from an admin in super-admin restricted mode only', () => {
-    expect(homeCan.stats(base)).toBe(true);
-    expect(homeCan.stats({ ...base, toggles: { superAdminRestrictedMode: true } })).toBe(false);
-    expect(homeCan.stats({ role: 'manager', toggles: { superAdminRestrictedMode: true } })).toBe(true);
-    expect(homeCan.stats({ role: 'agent', toggles: { superAdminRestrictedMode: true } })).toBe(true);
+    expect(can.homeStats(base)).toBe(true);
+    expect(can.homeStats({ ...base, toggles: { superAdminRestrictedMode: true } })).toBe(false);
+    expect(can.homeStats({ role: 'manager', toggles: { superAdminRestrictedMode: true } })).toBe(true);
+    expect(can.homeStats({ role: 'agent', toggles: { superAdminRestrictedMode: true } })).toBe(true);
   });
 
   it('shows the plan bar to admins only', () => {
-    expect(homeCan.planBar({ role: 'admin' })).toBe(true);
-    expect(homeCan.planBar({ role: 'manager' })).toBe(false);
-    expect(homeCan.planBar({ role: 'agent' })).toBe(false);
+    expect(can.planBar({ role: 'admin' })).toBe(true);
+    expect(can.planBar({ role: 'manager' })).toBe(false);
+    expect(can.planBar({ role: 'agent' })).toBe(false);
   });
 });
