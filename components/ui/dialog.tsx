@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -59,6 +59,17 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix returns focus to its Trigger; a controlled dialog without one returns it to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    if (trigger) return;
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -67,7 +78,8 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
