@@ -50,7 +50,14 @@ function buildRequest(ep: Endpoint, input: Record<string, unknown>, caller: Call
 }
 
 async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions): Promise<Response> {
-  const checked = ep.request.parse(input) as Record<string, unknown>;
+  const parsed = ep.request.safeParse(input);
+  if (!parsed.success) {
+    // Handlers validate first; input the contract still refuses is a bad request, never a crash.
+    const issue = parsed.error.issues[0];
+    log.warn({ endpoint: ep.name, field: issue?.path.join('.') }, 'request does not fit the contract');
+    throw new UpstreamError(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid value'}`, 'upstream', 400, ep.name, caller !== null);
+  }
+  const checked = parsed.data as Record<string, unknown>;
   const { url, init } = buildRequest(ep, checked, caller, opts);
   const started = performance.now();
   let res: Response;

@@ -127,6 +127,13 @@ describe('upstream client', () => {
     expect(err.status).toBe(502);
   });
 
+  it('input the contract refuses is a 400 UpstreamError and nothing is sent', async () => {
+    const err = await caught(call(agents.createAgent, { name: 'A', email: 'not-an-email', password: 'secret1' }, caller));
+    expect(err.status).toBe(400);
+    expect(err.message).toMatch(/^Invalid email/);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
   it('streams a CSV answer without reading it', async () => {
     nock(UPSTREAM).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
     const res = await stream(agents.agentsCsv, {}, caller);
