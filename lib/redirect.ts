@@ -19,7 +19,6 @@ export function safeNextPath(raw: string | null | undefined): string {
   for (const candidate of [raw, decoded]) {
     if (!candidate.startsWith('/')) return '/';
     if (candidate.startsWith('//') || candidate.includes('\\')) return '/';
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(candidate)) return '/';
   }
   let url: URL;
@@ -29,7 +28,10 @@ export function safeNextPath(raw: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== 'http://dashboard.invalid') return '/';
-  const first = url.pathname.split('/')[1] ?? '';
+  // Dot segments collapse while parsing: '/.//evil.example' and '/a/..//evil.example' become '//evil.example'.
+  if (url.pathname.startsWith('//')) return '/';
+  // The first segment as the server will route it: '/%6cogout' is /logout.
+  const first = new URL(decoded, 'http://dashboard.invalid').pathname.split('/')[1] ?? '';
   if (['login', 'logout', 'sso'].includes(first.toLowerCase())) return '/';
   return url.pathname + url.search;
 }

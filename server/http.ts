@@ -31,6 +31,19 @@ export function isMutation(req: Request): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
 }
 
+/** The body types an HTML form (or a no-preflight cross-site fetch) can send. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * A mutation sent the way a form sends it: refused on top of the Origin check (defence in depth
+ * against cross-site requests). A handler that reads its own body ('raw') may take a multipart upload.
+ */
+export function formBody(req: Request, raw: boolean): boolean {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (raw && type === 'multipart/form-data') return false;
+  return FORM_TYPES.includes(type);
+}
+
 /** Maps any thrown error to the envelope: upstream messages pass through, the rest is generic. */
 export async function toErrorResponse(err: unknown, where: string): Promise<NextResponse> {
   if (err instanceof UpstreamError) {
@@ -61,6 +74,7 @@ export function guarded<P = unknown>(opts: Guarded, fn: (req: Request, ctx: Ctx,
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     try {
       if (isMutation(req) && !sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
+      if (isMutation(req) && formBody(req, opts.body === 'raw')) return errorJson(415, 'Unsupported content type.');
       const session = await getSession();
       if (!session) return errorJson(401, 'Please sign in.');
       const app = await getAppData(session);
@@ -74,25 +88,77 @@ export function guarded<P = unknown>(opts: Guarded, fn: (req: Request, ctx: Ctx,
   };
 }
 
-/** Parse a JSON body with a schema: a clear 400 names the first bad field. */
+/** The body as UTF-8 text, read up to `maxBytes`: past that the read stops, so a huge body is never held whole. */
+async function readText(req: Request, maxBytes: number): Promise<string | 'tooLarge' | 'unreadable'> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return 'tooLarge';
+      }
+      chunks.push(value);
+    }
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** Field names that only an attack sends: they aim at the prototype of whatever merges the body. */
+const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Control characters (tab and line breaks aside) and bidirectional overrides, which disguise text. */
+const HIDDEN_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const MAX_DEPTH = 32;
+
+/**
+ * The first part of a parsed body no form sends: a polluting field name, a string with hidden or
+ * broken (lone surrogate) characters, or nesting deeper than any form. Walked without recursion.
+ */
+export function hostileContent(data: unknown): { path: string; message: string } | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    const where = path.join('.') || 'body';
+    if (typeof value === 'string') {
+      if (HIDDEN_CHARS.test(value) || !value.isWellFormed()) return { path: where, message: 'contains characters that are not allowed' };
+    } else if (value !== null && typeof value === 'object') {
+      if (path.length >= MAX_DEPTH) return { path: where, message: 'is nested too deeply' };
+      for (const [key, child] of Object.entries(value)) {
+        if (POLLUTING_KEYS.has(key) || HIDDEN_CHARS.test(key)) return { path: [...path, key].join('.'), message: 'this field is not allowed' };
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Parse a JSON body with a schema: a clear 400 names the first bad field. The body is read up to
+ * `maxBytes` (413 beyond), must be UTF-8 JSON, and may not carry hostile content (see hostileContent).
+ */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = 100_000): Promise<z.output<S> | NextResponse> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) return errorJson(415, 'Expected a JSON body.');
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return errorJson(415, 'Expected a JSON body.');
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return errorJson(413, 'The request is too large.');
-  let text: string;
-  try {
-    text = await req.text();
-  } catch {
-    return errorJson(400, 'The request body could not be read.');
-  }
-  if (text.length > maxBytes) return errorJson(413, 'The request is too large.');
+  const text = await readText(req, maxBytes);
+  if (text === 'tooLarge') return errorJson(413, 'The request is too large.');
+  if (text === 'unreadable') return errorJson(400, 'The request body could not be read.');
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return errorJson(400, 'The request body is not valid JSON.');
   }
+  const hostile = hostileContent(data);
+  if (hostile) return errorJson(400, `Invalid ${hostile.path}: ${hostile.message}`);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -102,14 +168,12 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   return parsed.data;
 }
 
-/** The address the browser used (behind a rewrite or a load balancer req.url may be internal). */
-export function publicOrigin(req: Request): string {
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  const proto = req.headers.get('x-forwarded-proto') ?? new URL(req.url).protocol.replace(':', '');
-  return host ? `${proto}://${host}` : new URL(req.url).origin;
-}
-
-/** A 303 to a path of this site, as the browser addressed it. */
-export function redirectTo(req: Request, path: string): NextResponse {
-  return NextResponse.redirect(new URL(path, publicOrigin(req)), 303);
+/**
+ * A 303 to a path of this site. The Location is relative: the browser resolves it against the
+ * address it used, so no Host or X-Forwarded-Host header (which a client can forge) can point it
+ * at another site.
+ */
+export function redirectTo(_req: Request, path: string): NextResponse {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) throw new Error(`redirectTo needs a path of this site, not ${path}`);
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }

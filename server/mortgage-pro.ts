@@ -2,9 +2,10 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/validation/mortgage-pro';
 import { callerOf } from '@/server/app-data';
-import type { Session } from '@/server/session';
+import { orSignOut, type Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
+import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /** A Mortgage Pro as the screen shows it. */
 export type MortgageProProfile = {
@@ -58,8 +59,9 @@ export function levelFor(viewer: Viewer, session: Session, asked: MortgageProLev
   return asked;
 }
 
+// The page's reads (getMortgagePro, listMproAgents, getAllowAgents) sign an expired session out (orSignOut).
 export async function getMortgagePro(session: Session, level: MortgageProLevel): Promise<MortgageProProfile | null> {
-  const { mpro } = await call(mortgagePro.getMpro, levelFields(level), callerOf(session));
+  const { mpro } = await orSignOut(call(mortgagePro.getMpro, levelFields(level), callerOf(session)));
   return mpro ? toMortgageProProfile(mpro) : null;
 }
 
@@ -77,13 +79,28 @@ export function mortgageProPayload(level: MortgageProLevel, input: MortgageProIn
   };
 }
 
+/**
+ * A change the upstream failed on its side (5xx) reads 'An error occurred' (the spec shows no text for
+ * Mortgage Pro): its own error page may carry internals. Its refusals (4xx) say why, so they pass.
+ */
+async function changing<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 500) {
+      throw new UpstreamError(GENERIC_ERROR, err.kind, err.status, err.endpoint, err.withKey);
+    }
+    throw err;
+  }
+}
+
 export async function saveMortgagePro(session: Session, level: MortgageProLevel, input: MortgageProInput): Promise<MortgageProProfile | null> {
-  const { mpro } = await call(mortgagePro.saveMpro, mortgageProPayload(level, input), callerOf(session));
+  const { mpro } = await changing(call(mortgagePro.saveMpro, mortgageProPayload(level, input), callerOf(session)));
   return mpro ? toMortgageProProfile(mpro) : null;
 }
 
 export async function deleteMortgagePro(session: Session, level: MortgageProLevel): Promise<void> {
-  await call(mortgagePro.saveMpro, { ...levelFields(level), delete: true }, callerOf(session));
+  await changing(call(mortgagePro.saveMpro, { ...levelFields(level), delete: true }, callerOf(session)));
 }
 
 /** The photo call's kind and target: the app has no target id. */
@@ -94,15 +111,15 @@ function photoTarget(level: MortgageProLevel) {
 }
 
 export async function setMortgageProPhoto(session: Session, level: MortgageProLevel, file: File): Promise<{ photo: string | null }> {
-  return call(mortgagePro.mproAvatar, photoTarget(level), callerOf(session), { files: { file } });
+  return changing(call(mortgagePro.mproAvatar, photoTarget(level), callerOf(session), { files: { file } }));
 }
 
 export async function deleteMortgageProPhoto(session: Session, level: MortgageProLevel): Promise<{ photo: string | null }> {
-  return call(mortgagePro.mproAvatar, { ...photoTarget(level), delete: '1' }, callerOf(session));
+  return changing(call(mortgagePro.mproAvatar, { ...photoTarget(level), delete: '1' }, callerOf(session)));
 }
 
 export async function listMproAgents(session: Session): Promise<MproAgent[]> {
-  const { agents: list } = await call(mortgagePro.mproAgents, {}, callerOf(session));
+  const { agents: list } = await orSignOut(call(mortgagePro.mproAgents, {}, callerOf(session)));
   return list.map((a) => ({ id: a.id, name: a.name, email: a.email, mproName: a.mpro_name }));
 }
 
@@ -127,11 +144,11 @@ export async function agentLabel(session: Session, agentId: number): Promise<{ n
 }
 
 export async function getAllowAgents(session: Session): Promise<boolean> {
-  return (await call(mortgagePro.getMproAgentSetting, {}, callerOf(session))).enabled;
+  return (await orSignOut(call(mortgagePro.getMproAgentSetting, {}, callerOf(session)))).enabled;
 }
 
 export async function setAllowAgents(session: Session, enabled: boolean): Promise<boolean> {
-  return (await call(mortgagePro.saveMproAgentSetting, { enabled }, callerOf(session))).enabled;
+  return (await changing(call(mortgagePro.saveMproAgentSetting, { enabled }, callerOf(session)))).enabled;
 }
 
 /**

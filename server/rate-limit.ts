@@ -52,8 +52,12 @@ export const signInLimits = (holder.__signInLimits ??= {
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** The client's address as the nearest proxy saw it (the first X-Forwarded-For entry), or 'direct'. */
+/**
+ * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry, the one that proxy
+ * appended (Next fills the header from the socket when nothing in front set it). The first entries
+ * are whatever the client sent, so trusting them would let a client pick a fresh address per attempt.
+ */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'direct';
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  return forwarded || req.headers.get('x-real-ip')?.trim() || 'direct';
 }

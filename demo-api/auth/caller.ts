@@ -26,10 +26,15 @@ export function parseMode(header: string | undefined): Mode | null {
   throw badRequest('Header X-Mode must be "agent" or "manager".');
 }
 
-/** The signed-in user of an api key; disabled and check-other accounts hold no usable key. */
+/**
+ * The signed-in user of an api key: the account's stable key, or a sign-in's own key until it is
+ * revoked (POST /logout). Disabled and check-other accounts hold no usable key.
+ */
 export function userByKey(store: Store, apiKey: string | undefined): { user: UserRow; app: AppRow } | null {
   if (!apiKey) return null;
-  const user = store.get<UserRow>('SELECT * FROM users WHERE api_key = ?', [apiKey]);
+  const user =
+    store.get<UserRow>('SELECT * FROM users WHERE api_key = ?', [apiKey]) ??
+    store.get<UserRow>('SELECT u.* FROM session_keys k JOIN users u ON u.id = k.user_id WHERE k.api_key = ? AND k.revoked_at IS NULL', [apiKey]);
   if (!user || user.login_status !== 'ok') return null;
   const app = store.app(user.stack_id);
   return app ? { user, app } : null;

@@ -1,12 +1,12 @@
 /** Bump when the schema changes: an older data dir is then rebuilt from the seed. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Indexes of the big activity tables: the seed drops them, bulk-inserts, then builds them once (faster). */
 export const BULK_INDEXES = ['events_app_time', 'events_app_type_time', 'events_user_time', 'logins_app_time', 'logins_user_time', 'end_users_created', 'end_users_agent', 'end_users_email'];
 
 /** Tables in the order they are wiped (children first). */
 export const TABLES = [
-  'sso_tokens', 'outbox', 'prefs', 'mortgage_pros', 'saved_searches', 'favorites', 'logins', 'events',
+  'session_keys', 'sso_tokens', 'outbox', 'prefs', 'mortgage_pros', 'saved_searches', 'favorites', 'logins', 'events',
   'end_users', 'listings', 'help_items', 'crm_accounts', 'users', 'offices', 'apps', 'meta',
 ] as const;
 
@@ -206,6 +206,16 @@ CREATE TABLE IF NOT EXISTS sso_tokens (
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
+
+-- One api key per sign-in (login, SSO, CRM embed), so signing out (POST /logout) can revoke exactly that
+-- session; the stable per-account key in users.api_key keeps working (key restore, scripts, tests).
+CREATE TABLE IF NOT EXISTS session_keys (
+  api_key TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS session_keys_user ON session_keys (user_id);
 
 CREATE TABLE IF NOT EXISTS help_items (
   id INTEGER PRIMARY KEY,

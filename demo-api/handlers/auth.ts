@@ -16,11 +16,18 @@ function usersByEmail(store: Store, email: string): UserRow[] {
   return store.all<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?) ORDER BY id', [email.trim()]);
 }
 
-/** The signed-in answer for one dashboard user, counting the sign-in. */
+/** A new api key for one sign-in, revocable on its own by POST /logout. */
+export function issueSessionKey(ctx: Ctx, user: UserRow): string {
+  const key = `ds_${user.stack_id}_${randomBytes(24).toString('base64url')}`;
+  ctx.store.run('INSERT INTO session_keys (api_key, user_id, created_at) VALUES (?, ?, ?)', [key, user.id, ctx.now()]);
+  return key;
+}
+
+/** The signed-in answer for one dashboard user, counting the sign-in; each sign-in gets its own key. */
 function signIn(ctx: Ctx, user: UserRow, app: AppRow) {
   ctx.store.run('UPDATE users SET login_count = login_count + 1, last_login = ? WHERE id = ?', [ctx.now(), user.id]);
   const fresh = ctx.store.user(user.id) ?? user;
-  return { api_key: fresh.api_key, user: sessionUser(ctx.rt, fresh, app), app: appData(ctx.rt, app, fresh) };
+  return { api_key: issueSessionKey(ctx, fresh), user: sessionUser(ctx.rt, fresh, app), app: appData(ctx.rt, app, fresh) };
 }
 
 function appOf(ctx: Ctx, user: UserRow): AppRow {
@@ -29,7 +36,7 @@ function appOf(ctx: Ctx, user: UserRow): AppRow {
   return app;
 }
 
-export const authHandlers: Pick<HandlerMap, 'login' | 'loginSso' | 'loginToken' | 'forgotPassword' | 'accessToken' | 'loginFub'> = {
+export const authHandlers: Pick<HandlerMap, 'login' | 'loginSso' | 'loginToken' | 'forgotPassword' | 'accessToken' | 'loginFub' | 'logout'> = {
   login(input, ctx) {
     const checked = new Map<string, boolean>();
     // Accounts of one person share a hash: check each distinct hash once (scrypt is slow on purpose).
@@ -95,6 +102,13 @@ export const authHandlers: Pick<HandlerMap, 'login' | 'loginSso' | 'loginToken' 
     const token = randomBytes(24).toString('base64url');
     ctx.store.run('INSERT INTO sso_tokens (token, stack_id, email, expires_at) VALUES (?, ?, ?, ?)', [token, app.stack_id, person.email, ctx.now() + SSO_TOKEN_SECONDS]);
     return { accessToken: token };
+  },
+
+  logout(_input, ctx) {
+    // Only a sign-in's own key is revoked; the account's stable key (key restore, scripts) stays valid.
+    const key = ctx.hono.req.header('x-api-key') ?? '';
+    ctx.store.run('UPDATE session_keys SET revoked_at = ? WHERE api_key = ? AND revoked_at IS NULL', [ctx.now(), key]);
+    return { ok: true as const };
   },
 
   loginFub(input, ctx) {

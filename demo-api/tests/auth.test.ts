@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, app, auth } from '@/server/upstream/contract';
+import { agents, app, auth, session } from '@/server/upstream/contract';
 import { ADMIN, AGENT, startTestApi, type TestApi } from './helpers';
 
 type SignedIn = {
@@ -34,7 +34,8 @@ describe('seed accounts sign in as described', () => {
   ])('%s → %s %s %s', async (email, stack, type, subType) => {
     const res = await login(email);
     expect(res.status).toBe(200);
-    expect(res.body.api_key).toBe(t.key(`${stack}|${email}`));
+    expect(res.body.api_key).toMatch(new RegExp(`^ds_${stack}_`));
+    expect(res.body.api_key).not.toBe(t.key(`${stack}|${email}`));
     expect(res.body.user).toMatchObject({ type, subType });
     expect(res.body.app?.stack_id).toBe(stack);
     const again = await t.call(app.getApp, { stackId: stack }, { key: res.body.api_key });
@@ -52,7 +53,7 @@ describe('seed accounts sign in as described', () => {
     const list = await login('multi@demo.test');
     expect(list.body).toEqual({ apps: [expect.objectContaining({ stack_id: 'acme', name: 'Acme Realty' }), expect.objectContaining({ stack_id: 'bay', name: 'Bay Homes' })] });
     const bay = await login('multi@demo.test', 'demo1234', 'bay');
-    expect(bay.body.api_key).toBe(t.key('bay|multi@demo.test'));
+    expect(bay.body.api_key).toMatch(/^ds_bay_/);
     expect(bay.body.app?.stack_id).toBe('bay');
     expect((await login('multi@demo.test', 'demo1234', 'nowhere')).status).toBe(401);
   });
@@ -89,7 +90,8 @@ describe('SSO by access token', () => {
     const token = await t.call<{ accessToken: string }>(auth.accessToken, { email: 'agent@acme.test' }, { as: ADMIN });
     expect(token.status).toBe(200);
     const sso = await t.call<SignedIn>(auth.loginSso, { email: 'agent@acme.test', token: token.body.accessToken });
-    expect(sso.body.api_key).toBe(t.key(AGENT));
+    expect(sso.body.api_key).toMatch(/^ds_acme_/);
+    expect((await t.call(app.getApp, { stackId: 'acme' }, { key: sso.body.api_key, mode: 'agent' })).status).toBe(200);
     const reuse = await t.call(auth.loginSso, { email: 'agent@acme.test', token: token.body.accessToken });
     expect(reuse).toMatchObject({ status: 401, body: { message: 'Invalid or expired SSO access token.' } });
   });
@@ -126,7 +128,7 @@ describe('key restore, CRM embed and forgotten passwords', () => {
     const fub = { fub_id: '1', fub_domain: 'acme', fub_agent_email: 'agent@acme.test', fub_user_email: 'buyer@acme.test' };
     const ok = await t.call<SignedIn & { user_id_redirect: number | null }>(auth.loginFub, fub);
     const buyer = t.db().prepare("SELECT id FROM end_users WHERE email = 'buyer@acme.test'").get() as { id: number };
-    expect(ok.body).toMatchObject({ api_key: t.key(AGENT), user_id_redirect: buyer.id, app: { stack_id: 'acme' } });
+    expect(ok.body).toMatchObject({ api_key: expect.stringMatching(/^ds_acme_/), user_id_redirect: buyer.id, app: { stack_id: 'acme' } });
     expect((await t.call(auth.loginFub, { ...fub, fub_user_email: 'stranger@example.com' })).body).toMatchObject({ user_id_redirect: null });
     expect(await t.call(auth.loginFub, { ...fub, fub_domain: 'nope' })).toMatchObject({ status: 404, body: { message: 'No Account' } });
     expect(await t.call(auth.loginFub, { ...fub, fub_agent_email: 'ghost@acme.test' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
@@ -158,5 +160,28 @@ describe('mode header', () => {
   it('an admin in agent mode has agent powers', async () => {
     expect((await t.call(agents.listAgents, { limit: 1, offset: 0 }, { as: ADMIN, mode: 'agent' })).status).toBe(403);
     expect((await t.call(agents.listAgents, { limit: 1, offset: 0 }, { as: ADMIN, mode: 'manager' })).status).toBe(200);
+  });
+});
+
+describe('sign-out revokes the sign-in\'s own key', () => {
+  it('every sign-in gets a new key; POST /logout revokes that one only', async () => {
+    const first = (await login('manager@acme.test')).body.api_key ?? '';
+    const second = (await login('manager@acme.test')).body.api_key ?? '';
+    expect(first).not.toBe(second);
+    expect(await t.call(session.logout, {}, { key: first })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await t.call(app.getApp, { stackId: 'acme' }, { key: first })).toMatchObject({ status: 401, body: { message: 'Invalid API key' } });
+    expect(await t.call(session.logout, {}, { key: first })).toMatchObject({ status: 401 });
+    expect((await t.call(app.getApp, { stackId: 'acme' }, { key: second })).status).toBe(200);
+    expect((await t.call(auth.loginToken, { api_key: first, ro: false })).status).toBe(401);
+  });
+
+  it("the account's stable key survives a logout made with it", async () => {
+    expect((await t.call(session.logout, {}, { as: ADMIN })).status).toBe(200);
+    expect((await t.call(app.getApp, { stackId: 'acme' }, { as: ADMIN })).status).toBe(200);
+  });
+
+  it('without a key, or with an unknown one, logout is 401', async () => {
+    expect((await t.call(session.logout, {})).status).toBe(401);
+    expect((await t.call(session.logout, {}, { key: 'ds_acme_made-up' })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, auth } from '@/server/upstream/contract';
 import { handlers, routeTable } from '../handlers';
-import { ADMIN, AGENT, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
+import { ADMIN, AGENT, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
 
 type Sample = {
   as?: string | ((t: TestApi) => string);
@@ -27,6 +27,7 @@ const SAMPLES: Record<string, Sample[]> = {
   ],
   loginToken: [{ input: (t) => ({ api_key: t.key(ADMIN), ro: true }) }],
   forgotPassword: [{ input: { email: 'admin@acme.test' } }],
+  logout: [{ as: MANAGER }],
   accessToken: [{ as: ADMIN, mode: 'manager', input: { email: 'agent@acme.test' } }],
   loginFub: [{ input: { fub_id: '42', fub_domain: 'acme', fub_agent_email: 'agent@acme.test', fub_user_email: 'buyer@acme.test' } }],
   getApp: [{ as: ADMIN, input: { stackId: 'acme' } }],

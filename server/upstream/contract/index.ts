@@ -3,11 +3,12 @@ import * as agents from './agents';
 import * as app from './app';
 import * as auth from './auth';
 import * as mortgagePro from './mortgage-pro';
+import * as session from './session';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro };
+export { account, agents, app, auth, mortgagePro, session };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -19,6 +20,7 @@ function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
 /** Every upstream call, grouped by area, in the order the documentation prints them. */
 export const areas = [
   { area: 'Authentication', endpoints: endpointsOf(auth) },
+  { area: 'Session', endpoints: endpointsOf(session) },
   { area: 'App, statistics and help', endpoints: endpointsOf(app) },
   { area: 'Agents and offices', endpoints: endpointsOf(agents) },
   { area: 'Account and preferences', endpoints: endpointsOf(account) },

@@ -1,0 +1,149 @@
+import nock from 'nock';
+import { NextRequest } from 'next/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
+import { sealSession } from '@/server/session';
+import { handlerOf, invoke, ORIGIN, UPSTREAM, setTestEnvironment } from './support/harness';
+import { appData, cookieOf, ROLES } from './support/sessions';
+
+// Route handlers read their cookies through next/headers, which only Next's server can provide.
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+const NODE_ENV = process.env.NODE_ENV;
+beforeAll(() => setTestEnvironment());
+afterEach(() => {
+  nock.cleanAll();
+  (process.env as Record<string, string | undefined>).NODE_ENV = NODE_ENV;
+  setTestEnvironment();
+});
+
+/** proxy.ts's answer for a page, with the production configuration when asked. */
+async function pageHeaders(path: string, opts: { cookie?: string; production?: boolean } = {}) {
+  if (opts.production) {
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+    setTestEnvironment({ UPSTREAM_API_URL: 'https://api.example.com', FUB_EMBED_SECRET: 'production-embed-secret' });
+  }
+  const { proxy } = await import('@/proxy');
+  return proxy(new NextRequest(`${ORIGIN}${path}`, { headers: opts.cookie ? { cookie: opts.cookie } : {} }));
+}
+
+const directives = (csp: string): Record<string, string[]> => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+
+describe('security headers of every page', () => {
+  it('a nonce-based CSP: no inline script without the nonce, a fresh nonce per request, handed to the renderer', async () => {
+    const [a, b] = [await pageHeaders('/login'), await pageHeaders('/login')];
+    const csp = directives(a.headers.get('content-security-policy') ?? '');
+    const nonce = csp['script-src']?.find((s) => s.startsWith("'nonce-"));
+    expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(b.headers.get('content-security-policy')).not.toContain(nonce);
+    // Next reads the nonce from the forwarded request's CSP to put it on its own scripts.
+    expect(a.headers.get('x-middleware-request-x-nonce')).toBe(nonce?.slice(7, -1));
+  });
+
+  it('X-Content-Type-Options, Referrer-Policy and Permissions-Policy', async () => {
+    const res = await pageHeaders('/login');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(res.headers.get('permissions-policy')).toContain(feature);
+  });
+
+  it('framing: nobody may frame an ordinary page (frame-ancestors none and X-Frame-Options DENY)', async () => {
+    for (const res of [await pageHeaders('/login'), await pageHeaders('/agents', { cookie: await cookieOf('admin') })]) {
+      expect(directives(res.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('framing: only the CRM origin may frame the embed routes (/fub and every page of an embedded session)', async () => {
+    const embedded = `bd_session=${await sealSession({ ...ROLES.agent.session, embedded: true })}`;
+    await cookieOf('agent');
+    for (const res of [await pageHeaders('/fub?err=user'), await pageHeaders('/', { cookie: embedded }), await pageHeaders('/agents/3', { cookie: embedded })]) {
+      expect(directives(res.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual(['https://app.followupboss.com']);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
+  it('HSTS (two years, subdomains) and upgrade-insecure-requests under the production configuration only', async () => {
+    const dev = await pageHeaders('/login');
+    expect(dev.headers.get('strict-transport-security')).toBeNull();
+    const prod = await pageHeaders('/login', { production: true });
+    expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(prod.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the session cookie', () => {
+  const signIn = async (env: Record<string, string | undefined>, nodeEnv?: string) => {
+    (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv ?? NODE_ENV;
+    setTestEnvironment(env);
+    nock(UPSTREAM).post('/login').reply(200, {
+      api_key: 'fresh-key', app: appData(),
+      user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
+    });
+    const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
+    const answer = await invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email: 'admin@acme.test', password: 'demo1234' }, headers: { 'x-forwarded-for': `10.5.0.${Math.floor(Math.random() * 250)}` } });
+    expect(answer.status).toBe(200);
+    const raw = answer.rawSetCookies.find((c) => c.startsWith('bd_session=')) ?? '';
+    return { raw, cookie: answer.setCookies.find((c) => c?.name === 'bd_session') };
+  };
+
+  it('is HttpOnly, SameSite=Lax, Path=/, one day (86400 s), well under 4 KB', async () => {
+    const { raw, cookie } = await signIn({});
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86400 });
+    expect(raw.length).toBeLessThan(4096);
+  });
+
+  it('is Secure with COOKIE_SECURE=true, and by default under NODE_ENV=production', async () => {
+    expect((await signIn({ COOKIE_SECURE: 'true' })).raw).toMatch(/; Secure(;|$)/);
+    expect((await signIn({ COOKIE_SECURE: 'auto' }, 'production')).raw).toMatch(/; Secure(;|$)/);
+  });
+
+  it('is not Secure with COOKIE_SECURE=false, or by default outside production (plain-HTTP development)', async () => {
+    expect((await signIn({ COOKIE_SECURE: 'false' }, 'production')).raw).not.toMatch(/; Secure(;|$)/);
+    expect((await signIn({})).raw).not.toMatch(/; Secure(;|$)/);
+  });
+
+  it('the read-only cookie of a key restore is HttpOnly, SameSite=Lax, one day', async () => {
+    nock(UPSTREAM).post('/login/token').reply(200, {
+      app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
+    });
+    const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
+    const answer = await invoke(handler, { method: 'GET', path: '/api/auth/restore?api_key=restored-key&ro=1' });
+    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.setCookies.find((c) => c?.name === 'bd_ro')).toMatchObject({ value: '1', httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86400 });
+  });
+});
+
+describe('sign-in rate limits', () => {
+  const attempt = async (email: string, forwardedFor: string) => {
+    const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
+    return invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': forwardedFor } });
+  };
+  const refuseAll = () => nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
+
+  it('per client address: after 100 attempts (any emails) the 101st gets 429 with a clear message and Retry-After', async () => {
+    refuseAll();
+    for (let i = 0; i < 100; i++) expect((await attempt(`person${i}@acme.test`, '198.51.100.7')).status).toBe(401);
+    const held = await attempt('someone.else@acme.test', '198.51.100.7');
+    expect(held).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt('fresh@acme.test', '198.51.100.8')).status).toBe(401);
+  });
+
+  it('per client address: a client cannot escape by inventing X-Forwarded-For entries in front of the real one', async () => {
+    refuseAll();
+    for (let i = 0; i < 100; i++) await attempt(`spoof${i}@acme.test`, `10.${i}.0.1, 203.0.113.9`);
+    expect(await attempt('spoof-last@acme.test', '192.0.2.1, 203.0.113.9')).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+  });
+
+  it('per email: after 10 attempts from anywhere the 11th gets 429, and the message is the same', async () => {
+    refuseAll();
+    for (let i = 0; i < 10; i++) expect((await attempt('target@acme.test', `203.0.113.${100 + i}`)).status).toBe(401);
+    expect(await attempt('TARGET@acme.test', '203.0.113.200')).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+  });
+});
