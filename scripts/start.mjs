@@ -1,4 +1,4 @@
-// `npm start` / `npm run dev`: the dashboard (next start | next dev), preceded by the demo upstream
+// `npm start` / `npm run dev`: the dashboard (scripts/serve.mjs over the production build | next dev), preceded by the demo upstream
 // (demo-api) when UPSTREAM_API_URL is not set. Ctrl-C or SIGTERM stops both; if one dies, so does the other.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -102,8 +102,9 @@ async function main() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
-  if (mode === 'start' && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    fail('No production build found (.next/BUILD_ID is missing). Run `npm run build` first, or use `npm run dev`.');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (mode === 'start' && !existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    fail(`No production build found (${distDir}/BUILD_ID is missing). Run \`npm run build\` first, or use \`npm run dev\`.`);
   }
   for (const tool of useDemo ? ['next', 'tsx'] : ['next']) {
     if (!existsSync(bin(tool))) fail(`${bin(tool)} is missing. Run \`npm install\` first.`);
@@ -133,8 +134,11 @@ async function main() {
     log(`using the upstream at ${upstream}`);
   }
 
-  log(`starting the dashboard (next ${mode}) on http://localhost:${port}`);
-  run(`next ${mode}`, bin('next'), [mode, '-p', String(port)], {
+  // Production runs through scripts/serve.mjs: request ids, a JSON log line per request, graceful shutdown.
+  const [name, command, args] =
+    mode === 'start' ? ['dashboard', process.execPath, [path.join('scripts', 'serve.mjs')]] : ['next dev', bin('next'), ['dev', '-p', String(port)]];
+  log(`starting the ${name} (${mode}) on http://localhost:${port}`);
+  run(name, command, args, {
     ...process.env,
     PORT: String(port),
     UPSTREAM_API_URL: upstream,

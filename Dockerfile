@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The dashboard as a container: a build stage with the whole tree, and a final image holding only
+# Next's standalone output, its static files, public/ and the production entry (scripts/serve.mjs).
+#   docker build -t broker-dashboard .
+#   docker run --rm -p 3000:3000 -e UPSTREAM_API_URL=... -e SESSION_SECRETS=... broker-dashboard
+# (README.md, "Deploy", lists the environment.)
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+# better-sqlite3 (the demo upstream's database, not part of the final image) compiles from source
+# when no prebuilt binary can be fetched.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+# The build needs the dev dependencies too (TypeScript, Tailwind). `npm install` rather than
+# `npm ci`: see .ci/run for why the committed lockfile wants it.
+RUN npm install --no-audit --no-fund
+COPY . .
+# git does not keep an empty public/, and the final stage copies it.
+RUN mkdir -p public && npm run build
+
+FROM ${NODE_IMAGE} AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOST=0.0.0.0 \
+    PORT=3000
+RUN groupadd --system --gid 1001 dashboard \
+ && useradd --system --uid 1001 --gid dashboard --no-create-home --shell /usr/sbin/nologin dashboard
+# The code belongs to root and is read-only for the server's user; only Next's cache folder is writable.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/scripts/serve.mjs ./serve.mjs
+RUN mkdir -p .next/cache && chown dashboard:dashboard .next/cache
+USER dashboard
+EXPOSE 3000
+# Liveness only (the slim image has no curl): an upstream outage must not get the container
+# restarted. Readiness (/api/health?ready=1) is for the load balancer or orchestrator.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# serve.mjs finishes in-flight requests on SIGTERM within SHUTDOWN_GRACE_MS (20 s): give
+# `docker stop` at least that long (docker stop -t 30, or stop_grace_period in compose).
+STOPSIGNAL SIGTERM
+CMD ["node", "serve.mjs"]

@@ -1,0 +1,66 @@
+// GET /api/health — liveness; GET /api/health?ready=1 — readiness: the upstream answers a cheap probe
+import { NextResponse } from 'next/server';
+import { stream } from '@/server/upstream/client';
+import { probe } from '@/server/upstream/contract/health';
+import { UpstreamError } from '@/server/upstream/errors';
+
+export const dynamic = 'force-dynamic';
+
+/** Short, so an orchestrator's probe (typically a 5–10 s timeout) gets an answer either way. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** Probes within this window share one upstream call, so hammering this route cannot load the upstream. */
+const PROBE_REUSE_MS = 1_000;
+/** Set by scripts/serve.mjs on SIGTERM: the instance finishes its requests and should get no new ones. */
+const DRAINING = Symbol.for('broker-dashboard.draining');
+
+type UpstreamState = 'ok' | 'unreachable' | 'error';
+type Probe = { upstream: UpstreamState; ms: number };
+
+let current: { promise: Promise<Probe>; done: number | null } | null = null;
+
+async function probeUpstream(): Promise<Probe> {
+  const started = performance.now();
+  let upstream: UpstreamState;
+  try {
+    const res = await stream(probe, {}, null, { timeoutMs: PROBE_TIMEOUT_MS });
+    await res.body?.cancel().catch(() => undefined);
+    upstream = 'ok';
+  } catch (err) {
+    upstream = stateOf(err);
+  }
+  return { upstream, ms: Math.round(performance.now() - started) };
+}
+
+/** Any answer below 500 (a 404 for '/', a 401) means the upstream is up; no answer or a 5xx does not. */
+function stateOf(err: unknown): UpstreamState {
+  if (!(err instanceof UpstreamError)) return 'error';
+  if (err.kind === 'network') return 'unreachable';
+  return err.kind === 'upstream' && err.status < 500 ? 'ok' : 'error';
+}
+
+/** The probe in flight, or one finished less than PROBE_REUSE_MS ago, else a new one. */
+function currentProbe(): Promise<Probe> {
+  if (current && (current.done === null || Date.now() - current.done < PROBE_REUSE_MS)) return current.promise;
+  const entry: { promise: Promise<Probe>; done: number | null } = { promise: probeUpstream(), done: null };
+  void entry.promise.finally(() => (entry.done = Date.now()));
+  current = entry;
+  return entry.promise;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
+export async function GET(req: Request): Promise<Response> {
+  const draining = (globalThis as Record<symbol, unknown>)[DRAINING] === true;
+  const uptime = Math.round(process.uptime());
+  if (new URL(req.url).searchParams.get('ready') !== '1') {
+    return NextResponse.json({ status: 'ok', uptime }, { headers: noStore });
+  }
+  if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });
+  const { upstream, ms } = await currentProbe();
+  const ready = upstream === 'ok';
+  return NextResponse.json(
+    { status: ready ? 'ready' : 'unavailable', upstream, upstreamMs: ms, uptime },
+    { status: ready ? 200 : 503, headers: noStore },
+  );
+}

@@ -1,0 +1,159 @@
+// The load of the cluster test: a pool of concurrent workers, each sending one request after the
+// other (keep-alive) from a fixed mix of signed-in reads and countable writes, for a fixed time.
+
+/** A small seeded PRNG, so two runs send the same mix. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The mix: pages and GET route handlers a signed-in admin uses, and agent creation (POST /api/agents,
+ * counted in the upstream afterwards). Weights are relative.
+ */
+export function requestMix({ agentIds, listingKeys, runId }) {
+  const pick = (list, r) => list[Math.floor(r * list.length)];
+  let written = 0;
+  return [
+    { kind: 'page /', weight: 10, build: () => ({ path: '/' }) },
+    { kind: 'page /agents', weight: 12, build: (r) => ({ path: r < 0.5 ? '/agents' : `/agents?q=${'aeimn'[Math.floor(r * 10) % 5]}` }) },
+    { kind: 'page /agents/:id', weight: 10, build: (r) => ({ path: `/agents/${pick(agentIds, r)}` }) },
+    { kind: 'page /mortgagepro', weight: 6, build: () => ({ path: '/mortgagepro' }) },
+    { kind: 'GET /api/listings/:key', weight: 22, build: (r) => ({ path: `/api/listings/${pick(listingKeys, r)}` }) },
+    { kind: 'GET /api/health', weight: 5, build: () => ({ path: '/api/health' }) },
+    {
+      kind: 'POST /api/agents',
+      weight: 20,
+      write: true,
+      expect: 201,
+      build: () => {
+        written += 1;
+        const n = `${runId}-${written}`;
+        return { path: '/api/agents', method: 'POST', body: { name: `Cluster Agent ${n}`, email: `${n}@cluster.test`, password: 'cluster-pass-1' } };
+      },
+    },
+  ];
+}
+
+function chooser(mix, random) {
+  const total = mix.reduce((sum, m) => sum + m.weight, 0);
+  return () => {
+    let x = random() * total;
+    for (const m of mix) {
+      x -= m.weight;
+      if (x < 0) return m;
+    }
+    return mix[mix.length - 1];
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i] * 10) / 10;
+}
+
+/** Tallies of one run: by kind, status, phase and serving instance; write acknowledgements. */
+export class Tally {
+  constructor() {
+    this.requests = 0;
+    this.byStatus = {};
+    this.byKind = {};
+    this.byUpstream = {};
+    this.unexpected = [];
+    this.latencies = [];
+    this.writes = { sent: 0, acknowledged: 0, ids: [] };
+  }
+
+  record({ kind, status, ms, upstream, phase, expected, write, id, error }) {
+    this.requests += 1;
+    const key = status === 0 ? 'network error' : String(status);
+    this.byStatus[key] = (this.byStatus[key] ?? 0) + 1;
+    const k = (this.byKind[kind] ??= { requests: 0, errors: 0, latencies: [] });
+    k.requests += 1;
+    k.latencies.push(ms);
+    this.latencies.push(ms);
+    const where = (this.byUpstream[phase] ??= {});
+    where[upstream ?? 'none'] = (where[upstream ?? 'none'] ?? 0) + 1;
+    if (write) this.writes.sent += 1;
+    if (status === expected) {
+      if (write && id !== undefined) {
+        this.writes.acknowledged += 1;
+        this.writes.ids.push(id);
+      }
+      return;
+    }
+    k.errors += 1;
+    if (this.unexpected.length < 20) this.unexpected.push({ kind, status, phase, upstream, error });
+  }
+
+  summary() {
+    const sorted = (list) => [...list].sort((a, b) => a - b);
+    const all = sorted(this.latencies);
+    const kinds = Object.fromEntries(
+      Object.entries(this.byKind).map(([kind, k]) => {
+        const s = sorted(k.latencies);
+        return [kind, { requests: k.requests, errors: k.errors, p50Ms: percentile(s, 50), p99Ms: percentile(s, 99) }];
+      }),
+    );
+    return {
+      requests: this.requests,
+      /** Answers other than the expected 200 (reads) or 201 (writes), network failures included. */
+      errors: Object.values(this.byKind).reduce((n, k) => n + k.errors, 0),
+      byStatus: this.byStatus,
+      fiveHundreds: Object.entries(this.byStatus).filter(([s]) => /^5/.test(s)).reduce((n, [, c]) => n + c, 0),
+      networkErrors: this.byStatus['network error'] ?? 0,
+      latencyMs: { p50: percentile(all, 50), p90: percentile(all, 90), p99: percentile(all, 99), max: all.length ? Math.round(all[all.length - 1]) : null },
+      byKind: kinds,
+      byUpstream: this.byUpstream,
+      firstErrors: this.unexpected,
+    };
+  }
+}
+
+/** One request; never throws: a network failure is status 0. */
+async function send(baseURL, headers, req) {
+  const started = performance.now();
+  try {
+    const res = await fetch(baseURL + req.path, {
+      method: req.method ?? 'GET',
+      headers: req.body ? { ...headers, 'Content-Type': 'application/json' } : headers,
+      body: req.body ? JSON.stringify(req.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    let id;
+    if (req.body && res.status === 201) id = JSON.parse(text).id;
+    return { status: res.status, ms: performance.now() - started, upstream: res.headers.get('x-upstream') ?? undefined, id };
+  } catch (err) {
+    return { status: 0, ms: performance.now() - started, error: err.cause?.code ?? err.name };
+  }
+}
+
+/**
+ * Keeps `connections` requests in flight for `durationMs`, then lets the last ones finish.
+ * `phase()` labels each request by the moment it was sent (e.g. before or after an instance stops).
+ */
+export async function runLoad({ baseURL, headers, mix, connections, durationMs, seed = 1, phase = () => 'run', tally = new Tally() }) {
+  const random = mulberry32(seed);
+  const next = chooser(mix, random);
+  const until = Date.now() + durationMs;
+  async function worker() {
+    while (Date.now() < until) {
+      const m = next();
+      const req = m.build(random());
+      const label = phase();
+      const result = await send(baseURL, headers, req);
+      tally.record({ kind: m.kind, expected: m.expect ?? 200, write: m.write === true, phase: label, ...result });
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  return tally;
+}

@@ -1,0 +1,286 @@
+// `npm run test:cluster`: two production instances (scripts/serve.mjs) with the same secrets behind
+// nginx, on loopback, over the demo upstream. Signs in through one instance and uses the session
+// through the other, then holds CLUSTER_CONNECTIONS (64) connections of mixed reads and writes for
+// CLUSTER_DURATION_S (60) seconds, stopping one instance (SIGTERM) part-way. Fails on any 5xx or
+// other unexpected answer, any lost write, or memory growth past the bound in memory.mjs; writes
+// the figures to bench/results/cluster.json.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requestMix, runLoad, Tally } from './load.mjs';
+import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
+import { memoryVerdict, Sampler } from './memory.mjs';
+import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
+import { signIn, upstream } from './session.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const say = (message) => console.log(`[cluster] ${message}`);
+const int = (name, fallback) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+
+const DIST = process.env.NEXT_DIST_DIR || '.next';
+const PORT = int('CLUSTER_PORT', 3300);
+const APP_PORTS = { A: int('CLUSTER_APP_PORT_A', 3301), B: int('CLUSTER_APP_PORT_B', 3302) };
+const DEMO_PORT = int('CLUSTER_DEMO_PORT', 4301);
+const DURATION_MS = int('CLUSTER_DURATION_S', 60) * 1000;
+const CONNECTIONS = int('CLUSTER_CONNECTIONS', 64);
+/** When instance B gets SIGTERM, as a share of the run: after the middle memory sample. */
+const STOP_AT = 0.7;
+/** The instances' upstream timeout (see startInstance). */
+const UPSTREAM_TIMEOUT_MS = 20_000;
+/** The full load through nginx before the live heap's first measurement. */
+const WARMUP_MS = 10_000;
+/** Quiet time before the live heap is measured (see memory.mjs). */
+const SETTLE_MS = 3_000;
+const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
+const WATCHDOG_MS = 6 * 60_000;
+const RESULTS = path.join(ROOT, 'bench', 'results', 'cluster.json');
+
+const runId = `cl${Date.now().toString(36)}`;
+/** Each named check of the run, passed or failed; a failed one makes the exit code non-zero. */
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok, ...(ok ? {} : { detail }) });
+  if (!ok) console.error(`[cluster] FAIL: ${name}: ${detail}`);
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) return say(`using the build in ${DIST}/`);
+  say(`no build in ${DIST}/: building it (NEXT_DIST_DIR=${DIST} next build)`);
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_DIST_DIR: DIST },
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('next build failed');
+}
+
+function startNginx(tmp) {
+  const prefix = path.join(tmp, 'nginx');
+  mkdirSync(prefix, { recursive: true });
+  const conf = readFileSync(path.join(ROOT, 'scripts/cluster/nginx.conf.template'), 'utf8')
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{PORT}}', String(PORT))
+    .replaceAll('{{APP_PORT_A}}', String(APP_PORTS.A))
+    .replaceAll('{{APP_PORT_B}}', String(APP_PORTS.B));
+  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install nginx) or set NGINX_BIN`);
+  return start('nginx', NGINX, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+    env: process.env,
+    logFile: path.join(prefix, 'stdout.log'),
+  });
+}
+
+function startInstance(name, port, tmp, secrets) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NEXT_DIST_DIR: DIST,
+    UPSTREAM_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
+    SESSION_SECRETS: secrets.session,
+    FUB_EMBED_SECRET: secrets.fub,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_GRACE_MS: '20000',
+    // 64 connections saturate the one-process demo upstream on a shared 2-core machine: its answers
+    // queue for seconds. The test is about the dashboard's instances, so their upstream timeout is
+    // raised above that queueing instead of turning it into 504s.
+    UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+    MEMORY_LOG_MS: '2000',
+  };
+  delete env.DEMO_MODE;
+  // --expose-gc: the live heap is measured after a full collection (see memory.mjs).
+  return start(`instance ${name}`, process.execPath, ['--expose-gc', path.join(ROOT, 'scripts/serve.mjs')], {
+    cwd: ROOT,
+    env,
+    logFile: path.join(tmp, `instance-${name}.log`),
+  });
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error('[cluster] the run took too long: stopping everything');
+    void stopAll().then(() => process.exit(1));
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  const started = Date.now();
+  ensureBuild();
+  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A', APP_PORTS.A], ['instance B', APP_PORTS.B], ['demo upstream', DEMO_PORT]]) {
+    await assertPortFree(port, what);
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'broker-cluster-'));
+  chmodSync(tmp, 0o755); // nginx workers may run as another user
+  say(`work folder ${tmp}`);
+
+  const demoURL = `http://127.0.0.1:${DEMO_PORT}`;
+  const demo = start('demo upstream', process.execPath, ['--import', 'tsx', 'demo-api/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DEMO_API_PORT: String(DEMO_PORT), DEMO_DATA_DIR: path.join(tmp, 'demo') },
+    logFile: path.join(tmp, 'demo-api.log'),
+  });
+  await waitForHttp(`${demoURL}/__demo/health`, demo);
+  const world = await upstream.prepare(demoURL);
+  say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
+
+  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex') };
+  const instances = { A: startInstance('A', APP_PORTS.A, tmp, secrets), B: startInstance('B', APP_PORTS.B, tmp, secrets) };
+  await Promise.all(Object.entries(instances).map(([n, c]) => waitForHttp(`http://127.0.0.1:${APP_PORTS[n]}/api/health?ready=1`, c)));
+  const nginx = startNginx(tmp);
+  const siteURL = `http://127.0.0.1:${PORT}`;
+  await waitForHttp(`${siteURL}/api/health`, nginx);
+  say(`nginx on ${siteURL} in front of instances on ${APP_PORTS.A} and ${APP_PORTS.B}`);
+
+  // The session sealed by A must open on B: nothing but the cookie carries it.
+  const session = await signIn(`http://127.0.0.1:${APP_PORTS.A}`, 'admin@acme.test', world.password);
+  const mix = requestMix({ agentIds: world.agentIds, listingKeys: world.listingKeys, runId });
+  const crossCheck = await upstream.crossCheck(`http://127.0.0.1:${APP_PORTS.B}`, session.cookie, world.listingKeys[0]);
+  say(`signed in through A; through B: ${crossCheck.map((c) => `${c.path} ${c.status}`).join(', ')}`);
+  const refused = crossCheck.filter((c) => c.status !== 200);
+  check('the session made on instance A works on instance B', refused.length === 0, JSON.stringify(refused));
+
+  // Warm-up: every route on each instance, then the full load through nginx for a while, so the
+  // live heap after it is measured in the same steady state as after the load (see memory.mjs).
+  // Its writes are counted too.
+  const warmup = new Tally();
+  for (const name of ['A', 'B']) {
+    const base = `http://127.0.0.1:${APP_PORTS[name]}`;
+    await runLoad({ baseURL: base, headers: { Cookie: session.cookie, Origin: base }, mix, connections: 4, durationMs: 3_000, seed: 7, tally: warmup });
+  }
+  await runLoad({ baseURL: siteURL, headers: { Cookie: session.cookie, Origin: siteURL }, mix, connections: CONNECTIONS, durationMs: WARMUP_MS, seed: 8, tally: warmup });
+  const warm = warmup.summary();
+  check('every route answers as expected on each instance (warm-up)', warm.errors === 0, JSON.stringify(warm.firstErrors.slice(0, 5)));
+  say(`warm-up: ${warm.requests} requests, ${warmup.writes.acknowledged} agents created`);
+  await sleep(SETTLE_MS);
+  const live = { baseline: { A: await liveMemory(instances.A), B: await liveMemory(instances.B) }, end: {} };
+
+  const memory = new Sampler({ A: instances.A.pid, B: instances.B.pid, demo: demo.pid, nginx: nginx.pid, runner: process.pid }, ['A', 'B']);
+  memory.start();
+  let phase = 'both';
+  let stopResult = null;
+  const stopTimer = setTimeout(async () => {
+    phase = 'B stopping';
+    const sent = Date.now();
+    say(`SIGTERM to instance B (pid ${instances.B.pid}) at ${Math.round((sent - loadStarted) / 1000)} s`);
+    const exit = await stop(instances.B, { graceMs: 25_000 });
+    stopResult = { ...exit, ms: exit.at - sent };
+    phase = 'B stopped';
+    say(`instance B exited (${exit.signal ?? `code ${exit.code}`}) ${stopResult.ms} ms after SIGTERM`);
+  }, DURATION_MS * STOP_AT);
+  const loadStarted = Date.now();
+  say(`load: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s through nginx`);
+  const tally = await runLoad({
+    baseURL: siteURL,
+    headers: { Cookie: session.cookie, Origin: siteURL },
+    mix,
+    connections: CONNECTIONS,
+    durationMs: DURATION_MS,
+    seed: 42,
+    phase: () => phase,
+  });
+  const loadMs = Date.now() - loadStarted;
+  clearTimeout(stopTimer);
+  memory.stop();
+  while (phase === 'B stopping') await sleep(100);
+
+  const load = tally.summary();
+  const acknowledged = tally.writes.acknowledged + warmup.writes.acknowledged;
+  const stored = await upstream.agentIdsOfRun(demoURL, world.adminKey, runId);
+  const ids = [...tally.writes.ids, ...warmup.writes.ids];
+  const missing = ids.filter((id) => !stored.has(id));
+  const writes = {
+    sent: tally.writes.sent + warmup.writes.sent,
+    acknowledged,
+    countedUpstream: stored.size,
+    acknowledgedMissingUpstream: missing.length,
+    /** Stored although the client got no 201 (an answer lost after the write, e.g. a timeout). */
+    storedWithoutAcknowledgement: stored.size - (ids.length - missing.length),
+    distinctIds: new Set(ids).size,
+  };
+  await sleep(SETTLE_MS);
+  live.end = { A: await liveMemory(instances.A), B: stoppedLine(instances.B.logFile) };
+  const mem = memoryVerdict(memory.samples, ['A', 'B'], { B: stopResult ? stopResult.at : null }, live, ['A']);
+
+  await stop(instances.A);
+  await stop(nginx, { signal: 'SIGQUIT' });
+  await stop(demo);
+  const logs = checkLogs({ A: instances.A.logFile, B: instances.B.logFile }, [world.password, world.adminKey, session.sealed, secrets.session, 'cluster-pass-1']);
+
+  const others = load.errors - load.fiveHundreds - load.networkErrors;
+  check('no 5xx answer', load.fiveHundreds === 0, `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
+  check('no request left without an answer', load.networkErrors === 0, `${load.networkErrors} requests failed without an answer`);
+  check('no other unexpected answer', others === 0, `${others} answers other than 200/201: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
+  check('no lost write: every acknowledged agent is in the upstream', missing.length === 0 && writes.distinctIds === acknowledged,
+    `${acknowledged} acknowledged, ${missing.length} of them missing upstream, ${writes.distinctIds} distinct ids`);
+  check('instance B finishes its requests and exits 0 on SIGTERM', stopResult?.code === 0 && logs.shutdown.B?.stopped?.code === 0, JSON.stringify(stopResult));
+  const afterStop = load.byUpstream['B stopped'] ?? {};
+  const toB = afterStop[`127.0.0.1:${APP_PORTS.B}`] ?? 0;
+  const toA = afterStop[`127.0.0.1:${APP_PORTS.A}`] ?? 0;
+  check('after B stops, new requests go to A', toB === 0 && toA > 0, `${toA} to A, ${toB} to B`);
+  check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
+  check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
+  const failures = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
+
+  const result = {
+    ranAt: new Date(started).toISOString(),
+    ok: failures.length === 0,
+    failures,
+    checks: checks.map((c) => ({ name: c.name, ok: c.ok })),
+    setup: { instances: 2, balancer: 'nginx (proxy_next_upstream error timeout http_502 http_503; keepalive 32)', connections: CONNECTIONS, durationS: DURATION_MS / 1000, loadMs, stopBAtS: Math.round((DURATION_MS * STOP_AT) / 1000), node: process.version, cpus: (await import('node:os')).cpus().length },
+    session: { signedInThrough: 'A', usedThrough: 'B', checks: crossCheck },
+    load: { ...load, requestsPerSecond: Math.round(load.requests / (loadMs / 1000)) },
+    writes,
+    shutdown: { ...stopResult, inFlightAtSigterm: logs.shutdown.B?.inFlight ?? null, stoppedLine: logs.shutdown.B?.stopped ?? null },
+    memoryMiB: mem.figures,
+    cpuSeconds: memory.cpuUsed(),
+    series: {
+      rssMiB: Object.fromEntries(['A', 'B'].map((n) => [n, memory.samples.map((x) => x.rss[n]).filter((v) => v !== null)])),
+      heapUsedMiB: Object.fromEntries(Object.entries(logs.memory).map(([n, list]) => [n, list.map((x) => x.heapUsed)])),
+    },
+    memoryBound: mem.bound,
+    logs: logs.figures,
+    totalS: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  printSummary(result);
+  if (failures.length === 0) rmSync(tmp, { recursive: true, force: true });
+  else say(`logs kept in ${tmp}`);
+  clearTimeout(watchdog);
+  return failures.length === 0 ? 0 : 1;
+}
+
+function printSummary(r) {
+  const line = (label, value) => console.log(`  ${label.padEnd(26)} ${value}`);
+  console.log('\n[cluster] summary');
+  line('requests', `${r.load.requests} in ${(r.setup.loadMs / 1000).toFixed(1)} s (${r.load.requestsPerSecond}/s), ${r.setup.connections} connections`);
+  line('answers by status', JSON.stringify(r.load.byStatus));
+  line('latency p50 / p90 / p99', `${r.load.latencyMs.p50} / ${r.load.latencyMs.p90} / ${r.load.latencyMs.p99} ms (max ${r.load.latencyMs.max})`);
+  line('writes', `${r.writes.sent} sent, ${r.writes.acknowledged} acknowledged, ${r.writes.countedUpstream} counted upstream (${r.writes.acknowledgedMissingUpstream} acknowledged ones missing)`);
+  line('served by, per phase', JSON.stringify(r.load.byUpstream));
+  line('B on SIGTERM', `exit ${r.shutdown.code ?? r.shutdown.signal} after ${r.shutdown.ms} ms, ${r.shutdown.inFlightAtSigterm} requests in flight finished`);
+  for (const [name, m] of Object.entries(r.memoryMiB)) {
+    line(`memory ${name} (MiB)`, `RSS start ${m.rss.start}, middle ${m.rss.middle}, end ${m.rss.end} (peak ${m.rss.peak}); live heap ${m.liveHeap.afterWarmup} → ${m.liveHeap.end}`);
+  }
+  line('CPU seconds under load', JSON.stringify(r.cpuSeconds));
+  line('logs', `${r.logs.requestLines} request lines, ${r.logs.withBalancerRequestId} with nginx's request id, secrets found: ${r.logs.secretsFound}`);
+  const passed = r.checks.filter((c) => c.ok).length;
+  console.log(`\ncluster: ${passed} passed, ${r.checks.length - passed} failed`);
+  console.log(r.ok ? '[cluster] OK' : `[cluster] FAILED:\n  - ${r.failures.join('\n  - ')}`);
+  console.log(`[cluster] figures written to ${path.relative(ROOT, RESULTS)} (${r.totalS} s in all)`);
+}
+
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+main()
+  .then((code) => process.exit(code))
+  .catch(async (err) => {
+    console.error(`[cluster] ${err.stack ?? err}`);
+    await stopAll();
+    process.exit(1);
+  });
