@@ -86,6 +86,12 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const seeded = store.isSeeded() ? null : seed(store);
   const rt: Runtime = { store, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [] };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
+  // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
+  // server is closing at that instant (a rare 'fetch failed' under load).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', (err: NodeJS.ErrnoException) => fail(err.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 4000, host) : err));
