@@ -2,16 +2,15 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** Below 991 px the menu button opens the sidebar's items in a drawer. */
 export function MobileNav({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const path = usePathname();
-  // Close after navigating.
-  useEffect(() => setOpen(false), [path]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? path : null)}>
       <RadixDialog.Trigger
         className="inline-flex size-10 items-center justify-center rounded-md border border-border-strong min-[991px]:hidden"
         aria-label="Open menu"
@@ -29,7 +28,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
               Close
             </RadixDialog.Close>
           </div>
-          <RadixDialog.Description className="sr-only">The dashboard's sections and links.</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">The dashboard&apos;s sections and links.</RadixDialog.Description>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
