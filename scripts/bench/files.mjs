@@ -1,0 +1,87 @@
+// The CSV upload and download measurements: memory while a ~10 MB CSV is previewed, and whether
+// the agents CSV reaches the client while the upstream is still sending it.
+import { randomBytes } from 'node:crypto';
+import { treeRss } from './servers.mjs';
+import { round, timed } from './probe.mjs';
+
+const MB = 1024 * 1024;
+
+/**
+ * An agents CSV of about `bytes` with `rows` data rows (the upstream reads at most 20,000): name,
+ * email and a notes column of filler the upstream ignores, so the file is large and the preview
+ * still has every row to judge.
+ */
+export function agentsCsv(bytes, rows = 19_000) {
+  const header = 'name,email,notes\n';
+  const perRow = Math.floor((bytes - header.length) / rows);
+  const lines = [header];
+  for (let i = 1; i <= rows; i += 1) {
+    const n = String(i).padStart(6, '0');
+    const start = `Bench Agent ${n},bench-${n}@upload.test,`;
+    lines.push(`${start}${'x'.repeat(Math.max(1, perRow - start.length - 1))}\n`);
+  }
+  return Buffer.from(lines.join(''));
+}
+
+export function multipart(field, filename, type, content) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs the CSV to the preview handler while sampling the dashboard's resident memory every 10 ms. */
+export async function uploadMemory({ baseURL, cookie, pid, csv }) {
+  const { body, contentType } = multipart('file', 'agents.csv', 'text/csv', csv);
+  // Settle first: the baseline is the server at rest after the load cases.
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const baseline = treeRss(pid);
+  let peak = baseline;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(pid));
+  }, 10);
+  try {
+    const res = await timed(`${baseURL}/api/agents/csv/preview`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: baseURL, 'Content-Type': contentType, 'Content-Length': String(body.length) },
+      body,
+    });
+    peak = Math.max(peak, treeRss(pid));
+    return {
+      file_mb: round(csv.length / MB, 2),
+      status: res.status,
+      total_ms: round(res.totalMs),
+      answer_mb: round(res.bytes / MB, 2),
+      rss_before_mb: round(baseline / MB),
+      rss_peak_mb: round(peak / MB),
+      growth_mb: round((peak - baseline) / MB),
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Reads a CSV response, noting when its first and last body bytes arrive and how many chunks came. */
+async function readCsv(url, headers) {
+  let first = null;
+  let chunks = 0;
+  const res = await timed(url, {
+    headers,
+    onChunk: (_chunk, at) => {
+      chunks += 1;
+      first ??= at;
+    },
+  });
+  return { status: res.status, first_byte_ms: round(first ?? res.totalMs), total_ms: round(res.totalMs), mb: round(res.bytes / MB, 2), chunks };
+}
+
+/**
+ * The agents CSV straight from the upstream and through GET /api/agents/csv. Streamed through means
+ * the dashboard's first byte arrives before the upstream alone has finished sending the file.
+ */
+export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey }) {
+  const upstream = await readCsv(`${demoURL}/app/agents_csv`, { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'text/csv' });
+  const dashboard = await readCsv(`${baseURL}/api/agents/csv`, { Cookie: cookie });
+  return { upstream, dashboard, streamed: dashboard.status === 200 && dashboard.chunks > 1 && dashboard.first_byte_ms < upstream.total_ms };
+}

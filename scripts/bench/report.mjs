@@ -1,0 +1,77 @@
+// The benchmark's targets (checked, never loosened to pass) and its printed table.
+
+const target = (name, text, value, met) => ({ name, target: text, value, met: value === null || value === undefined ? false : met });
+
+/** Each target of issue 5 with the figure that decides it. */
+export function targetsOf({ cases, probes, upload, bigList, download }) {
+  const handlerAt32 = cases.find((c) => c.connections === 32 && c.name.startsWith('route handler'));
+  const delayed = probes.agents_page_with_calls_delayed;
+  const delayAdded = delayed.status === 200 ? Math.round(delayed.full_ms - probes.agents_page.full_p50_ms) : null;
+  const drag = bigList.browser?.drag;
+  const scroll = bigList.browser?.scroll;
+  return [
+    target('route handler adds ≤ 2 ms at p50', '≤ 2 ms', probes.handler_added_p50_ms, probes.handler_added_p50_ms <= 2),
+    target(
+      "route handler keeps ≥ 80 % of the upstream's throughput at 32 connections",
+      '≥ 0.8',
+      handlerAt32?.ratio_rps_to_upstream ?? null,
+      (handlerAt32?.ratio_rps_to_upstream ?? 0) >= 0.8,
+    ),
+    target('/agents answers within 15 ms of its upstream calls at p50', '≤ 15 ms', probes.agents_page_added_p50_ms, probes.agents_page_added_p50_ms <= 15),
+    target(
+      `/agents makes its upstream calls in parallel (each delayed ${delayed.delay_ms} ms: the page takes less than two delays longer)`,
+      `< ${2 * delayed.delay_ms} ms`,
+      delayAdded,
+      delayAdded !== null && delayAdded < 2 * delayed.delay_ms,
+    ),
+    target(`/agents?limit=0 with ${bigList.server.agents} agents renders on the server in < 300 ms (p50)`, '< 300 ms', bigList.server.full_p50_ms, bigList.server.full_p50_ms < 300),
+    target('scrolling the big list stays responsive (longest main-thread task)', '< 200 ms', scroll?.longest_task_ms ?? null, (scroll?.longest_task_ms ?? Infinity) < 200),
+    target('dragging a row of the big list starts promptly (pointer down to dragged row shown)', '< 200 ms', drag?.start_ms ?? null, (drag?.start_ms ?? Infinity) < 200),
+    target(`a ${upload.file_mb} MB CSV preview grows the dashboard's memory by < 50 MB`, '< 50 MB', upload.status === 200 ? upload.growth_mb : null, upload.growth_mb < 50),
+    target(
+      `the agents CSV (${download.agents} agents) streams through: first byte before the upstream alone has sent its last`,
+      `< ${download.upstream.total_ms} ms`,
+      download.dashboard.first_byte_ms,
+      download.streamed,
+    ),
+  ];
+}
+
+const pad = (v, n, left = false) => {
+  const s = v === null || v === undefined ? '–' : String(v);
+  return left ? s.padEnd(n) : s.padStart(n);
+};
+
+export function printReport(r) {
+  const m = r.machine;
+  console.log(`\nMachine: ${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB, ${m.os}, Node ${m.node}`);
+  console.log(`Load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}; ${m.seconds_per_case} s per case\n`);
+  console.log(`${pad('case', 44, true)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('+p50 ms', 8)}`);
+  for (const c of r.cases) {
+    const flag = c.non2xx || c.errors ? `  (${c.non2xx} non-2xx, ${c.errors} errors)` : '';
+    console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)} ${pad(c.rps, 8)} ${pad(c.p50_ms, 7)} ${pad(c.p99_ms, 7)} ${pad(c.ratio_rps_to_upstream, 6)} ${pad(c.added_p50_ms, 8)}${flag}`);
+  }
+  const p = r.probes;
+  console.log(`\nSingle requests, interleaved (${p.rounds} rounds, p50):`);
+  const refused = Object.entries(p.non_200 ?? {}).filter(([, n]) => n > 0);
+  if (refused.length) console.log(`  answers other than 200: ${refused.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`  upstream ${p.upstream_p50_ms} ms, route handler ${p.handler_p50_ms} ms: +${p.handler_added_p50_ms} ms`);
+  console.log(`  /agents first byte ${p.agents_page.ttfb_p50_ms} ms, full ${p.agents_page.full_p50_ms} ms; its 3 upstream calls in parallel ${p.agents_page_upstream_parallel_p50_ms} ms: +${p.agents_page_added_p50_ms} ms`);
+  console.log(`  /agents with each upstream call delayed ${p.agents_page_with_calls_delayed.delay_ms} ms: ${p.agents_page_with_calls_delayed.full_ms} ms`);
+  console.log(`  / (home) first byte ${p.home.ttfb_p50_ms} ms, full ${p.home.full_p50_ms} ms`);
+  const b = r.big_list;
+  console.log(`\nBig list /agents?limit=0, ${b.server.agents} agents: server first byte ${b.server.ttfb_p50_ms} ms, full ${b.server.full_p50_ms} ms (p50), ${b.server.html_kb} kB HTML`);
+  if (b.browser?.error) console.log(`  Chromium: ${b.browser.error}`);
+  else if (b.browser) {
+    const { load, scroll, drag } = b.browser;
+    console.log(`  Chromium: ${b.browser.rows} rows; DOMContentLoaded ${load.dom_content_loaded_ms} ms, load ${load.load_ms} ms, reorder ready ${load.ready_ms} ms; ${load.long_tasks} long tasks (longest ${load.longest_task_ms} ms)`);
+    console.log(`  scroll: ${scroll.frames} frames, longest ${scroll.longest_frame_ms} ms; ${scroll.long_tasks} long tasks (longest ${scroll.longest_task_ms} ms)`);
+    console.log(drag ? `  drag: started ${drag.started} after ${drag.start_ms} ms; ${drag.long_tasks} long tasks (longest ${drag.longest_task_ms} ms)` : '  drag: reorder not available');
+  }
+  const u = r.upload;
+  console.log(`\nCSV upload ${u.file_mb} MB → ${u.status} in ${u.total_ms} ms (${u.answer_mb} MB answer); RSS ${u.rss_before_mb} → peak ${u.rss_peak_mb} MB: +${u.growth_mb} MB`);
+  const d = r.download;
+  console.log(`CSV download, ${d.agents} agents: upstream first byte ${d.upstream.first_byte_ms} ms, last ${d.upstream.total_ms} ms; dashboard first byte ${d.dashboard.first_byte_ms} ms, last ${d.dashboard.total_ms} ms, ${d.dashboard.chunks} chunks, ${d.dashboard.mb} MB`);
+  console.log('\nTargets:');
+  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'} ${t.name}: ${t.value ?? 'not measured'} (target ${t.target})`);
+}

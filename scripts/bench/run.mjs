@@ -1,0 +1,190 @@
+// `npm run bench`: the dashboard against its upstream, side by side in one run (see README, Performance).
+// Env: NEXT_DIST_DIR (the build, .next), BENCH_PORT (3501), BENCH_DEMO_PORT (4501), BENCH_SECONDS (8 per
+// case), BENCH_ROUNDS (60 interleaved single requests), BENCH_SKIP_BROWSER=1 (no Chromium).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureBigList } from './browser.mjs';
+import { agentsCsv, downloadStreaming, uploadMemory } from './files.mjs';
+import { interleaved, load, percentile, round, timed } from './probe.mjs';
+import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers } from './servers.mjs';
+import { printReport, targetsOf } from './report.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const CONNECTIONS = [1, 32];
+const ADMIN = 'admin@acme.test';
+const log = (m) => console.log(`[bench] ${m}`);
+const p50 = (list) => round(percentile(list, 50), 2);
+
+/** The request shapes measured under load; `upstream` is the baseline of the ratios. */
+function loadCases({ baseURL, demoURL, cookie, apiKey, handler }) {
+  const upstreamHeaders = { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
+  return [
+    { name: 'upstream GET /agents?limit=10', url: `${demoURL}${handler.upstreamPath}`, headers: upstreamHeaders, baseline: true },
+    { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: cookie } },
+    { name: 'page /agents', url: `${baseURL}/agents`, headers: { Cookie: cookie } },
+    { name: 'page / (home)', url: `${baseURL}/`, headers: { Cookie: cookie } },
+    {
+      name: 'sign-in POST /api/auth/login',
+      url: `${baseURL}/api/auth/login`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL },
+      body: JSON.stringify({ email: ADMIN, password: 'demo1234' }),
+    },
+  ];
+}
+
+/** The route handler of the comparison: GET /api/agents, the same page of agents as the upstream case. */
+async function checkHandler(baseURL, cookie) {
+  const handler = { path: '/api/agents?limit=10&offset=0', upstreamPath: '/agents?limit=10&offset=0' };
+  const res = await timed(`${baseURL}${handler.path}`, { headers: { Cookie: cookie } });
+  if (res.status !== 200) throw new Error(`GET ${handler.path} answered ${res.status}: the build lacks the route handler the bench compares`);
+  return handler;
+}
+
+async function runLoad(cases) {
+  const out = [];
+  for (const connections of CONNECTIONS) {
+    let baseline = null;
+    for (const c of cases) {
+      log(`${c.name} at ${connections} connection(s), ${SECONDS} s`);
+      const r = await load({ url: c.url, method: c.method, headers: c.headers, body: c.body, connections, seconds: SECONDS });
+      if (c.baseline) baseline = r;
+      out.push({
+        name: c.name,
+        connections,
+        rps: round(r.rps),
+        p50_ms: r.p50_ms,
+        p99_ms: r.p99_ms,
+        ratio_rps_to_upstream: baseline ? round(r.rps / baseline.rps, 3) : null,
+        added_p50_ms: baseline ? round(r.p50_ms - baseline.p50_ms, 2) : null,
+        requests: r.requests,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Single requests, one at a time, interleaved so drift in the machine's load hits both sides alike:
+ * the handler against its upstream call, the /agents page against its three upstream calls made in
+ * parallel (as the page makes them), and the home page's first and last byte.
+ */
+async function runProbes({ baseURL, demoURL, cookie, apiKey, handler }) {
+  const up = (p) => () => timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
+  const dash = (p) => () => timed(`${baseURL}${p}`, { headers: { Cookie: cookie } });
+  const pageCalls = ['/agents?limit=10&offset=0', '/offices', '/user/help?section=agents'].map(up);
+  const samples = await interleaved(
+    {
+      upstream: up(handler.upstreamPath),
+      handler: dash(handler.path),
+      agentsPage: dash('/agents'),
+      agentsPageUpstream: async () => {
+        const t0 = performance.now();
+        const answers = await Promise.all(pageCalls.map((call) => call()));
+        return { totalMs: performance.now() - t0, ttfbMs: null, status: answers.find((a) => a.status !== 200)?.status ?? 200 };
+      },
+      home: dash('/'),
+    },
+    ROUNDS,
+  );
+  // A refusal or error answers fast and would flatter the figures: count them.
+  const refused = Object.fromEntries(Object.entries(samples).map(([k, list]) => [k, list.filter((s) => s.status !== undefined && s.status !== 200).length]));
+  const total = (k) => samples[k].map((s) => s.totalMs);
+  const ttfb = (k) => samples[k].map((s) => s.ttfbMs);
+
+  // Each of the page's upstream calls delayed 150 ms: in parallel the page takes ~150 ms more, one after another ~450.
+  const DELAY = 150;
+  for (const p of ['/agents', '/offices', '/user/help']) await demoControl(demoURL, 'POST', '/faults', { path: p, method: 'GET', count: 1, delay_ms: DELAY });
+  const delayed = await dash('/agents')();
+  await demoControl(demoURL, 'DELETE', '/faults');
+
+  return {
+    rounds: ROUNDS,
+    non_200: refused,
+    upstream_p50_ms: p50(total('upstream')),
+    handler_p50_ms: p50(total('handler')),
+    handler_added_p50_ms: round(p50(total('handler')) - p50(total('upstream')), 2),
+    agents_page: { ttfb_p50_ms: p50(ttfb('agentsPage')), full_p50_ms: p50(total('agentsPage')) },
+    agents_page_upstream_parallel_p50_ms: p50(total('agentsPageUpstream')),
+    agents_page_added_p50_ms: round(p50(total('agentsPage')) - p50(total('agentsPageUpstream')), 2),
+    agents_page_with_calls_delayed: { delay_ms: DELAY, full_ms: round(delayed.totalMs), status: delayed.status },
+    home: { ttfb_p50_ms: p50(ttfb('home')), full_p50_ms: p50(total('home')) },
+  };
+}
+
+async function runBigList({ baseURL, demoURL, cookie }) {
+  const bulk = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 2000 });
+  log(`big list: ${bulk.agents} agents in acme`);
+  // A first request warms the route; then single requests measure the server's render.
+  await timed(`${baseURL}/agents?limit=0`, { headers: { Cookie: cookie } });
+  const runs = [];
+  for (let i = 0; i < 15; i += 1) runs.push(await timed(`${baseURL}/agents?limit=0`, { headers: { Cookie: cookie } }));
+  const server = {
+    agents: bulk.agents,
+    ttfb_p50_ms: p50(runs.map((r) => r.ttfbMs)),
+    full_p50_ms: p50(runs.map((r) => r.totalMs)),
+    html_kb: round(runs[0].bytes / 1024),
+  };
+  let browser = null;
+  if (process.env.BENCH_SKIP_BROWSER !== '1') {
+    try {
+      browser = await measureBigList({ baseURL, cookie, path: '/agents?limit=0' });
+    } catch (err) {
+      browser = { error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+  return { server, browser };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const servers = await startServers();
+  const { baseURL, demoURL } = servers;
+  log(`dashboard ${baseURL} (build ${servers.distDir}), demo upstream ${demoURL}; logs in ${servers.logDir}`);
+  try {
+    await demoControl(demoURL, 'POST', '/reset');
+    const apiKey = await apiKeyOf(demoURL, ADMIN, 'acme');
+    const cookie = await signIn(baseURL, ADMIN);
+    const handler = await checkHandler(baseURL, cookie);
+    const ctx = { baseURL, demoURL, cookie, apiKey, handler };
+    const loadBefore = machine().load_average;
+
+    const cases = await runLoad(loadCases(ctx));
+    log('single requests, interleaved');
+    const probes = await runProbes(ctx);
+    log('CSV upload (memory)');
+    const upload = await uploadMemory({ baseURL, cookie, pid: servers.dashboardPid, csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024) });
+    log('big list (2,000 more agents)');
+    const bigList = await runBigList(ctx);
+    log('CSV download (20,000 more agents)');
+    const more = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 20_000 });
+    const download = { agents: more.agents, ...(await downloadStreaming(ctx)) };
+    await demoControl(demoURL, 'POST', '/reset');
+
+    const result = {
+      machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, build: servers.distDir },
+      cases,
+      targets: targetsOf({ cases, probes, upload, bigList, download }),
+      probes,
+      handler,
+      big_list: bigList,
+      upload,
+      download,
+    };
+    const dir = path.join(ROOT, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    printReport(result);
+    log(`wrote bench/results/latest.json`);
+  } finally {
+    await servers.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+  process.exitCode = 1;
+});
