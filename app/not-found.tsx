@@ -1,14 +1,9 @@
-import Link from 'next/link';
-import { MSG } from '@/lib/messages';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
 
 export default function NotFound() {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-semibold">{MSG.notFoundTitle}</h1>
-      <p className="text-muted-foreground">{MSG.notFoundText}</p>
-      <Link href="/" className="font-medium text-brand-strong underline">
-        {MSG.backToDashboard}
-      </Link>
+    <main>
+      <NotFoundMessage className="min-h-[60vh] p-8" />
     </main>
   );
 }
