@@ -4,9 +4,18 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import './globals.css';
 
+const HOUSE_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2937"/><path d="M8 15 16 8l8 7v9h-5v-6h-6v6H8z" fill="#fff"/></svg>',
+  );
+
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s · Dashboard' },
   description: "Manage your brokerage's home-search app: agents, users, listings and more.",
+  // Public screens have no brokerage icon yet (the dashboard layout sets the app's): a neutral house
+  // inline, so browsers do not ask for a /favicon.ico that does not exist.
+  icons: { icon: HOUSE_ICON },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

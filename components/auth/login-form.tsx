@@ -3,11 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/components/auth/post-json';
-import { LoginInput, ForgotInput } from '@/lib/validation/auth';
+import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/validation/auth-check';
 
 type App = { stack_id: string; name: string; icon: string };
 type View = 'login' | 'forgot' | 'choose';
-type FieldErrors = { email?: string; password?: string };
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-foreground aria-[invalid=true]:border-danger';
@@ -17,7 +16,7 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   const [view, setView] = useState<View>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(
     notice ? { kind: 'info', text: notice } : null,
   );
@@ -25,20 +24,15 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   const [pending, setPending] = useState(false);
 
   async function signIn(stackId?: string) {
-    const parsed = LoginInput.safeParse({ email, password, stack_id: stackId, next });
-    if (!parsed.success) {
-      const fe: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'email' || key === 'password') && !fe[key]) fe[key] = issue.message;
-      }
-      setErrors(fe);
+    const checked = checkLogin({ email, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setMessage(null);
     setPending(true);
-    const result = await postJson<{ redirect?: string; apps?: App[] }>('/api/auth/login', parsed.data);
+    const result = await postJson<{ redirect?: string; apps?: App[] }>('/api/auth/login', { ...checked.data, stack_id: stackId, next });
     if (!result.ok) {
       setPending(false);
       setMessage({ kind: 'error', text: result.message });
@@ -56,14 +50,14 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   }
 
   async function forgot() {
-    const parsed = ForgotInput.safeParse({ email });
-    if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message });
+    const checked = checkForgot({ email });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setPending(true);
-    const result = await postJson<{ message: string }>('/api/auth/forgot', parsed.data);
+    const result = await postJson<{ message: string }>('/api/auth/forgot', checked.data);
     setPending(false);
     setMessage(result.ok ? { kind: 'info', text: result.data.message } : { kind: 'error', text: result.message });
   }

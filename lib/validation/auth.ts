@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { MSG } from '@/lib/messages';
+import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/auth-check';
 
-/** A practical email shape (the server copy is the one that counts). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
+
+// The server's schemas (the copy that counts). The sign-in form checks with lib/validation/auth-check.ts,
+// built from the same rules, so the login page does not ship zod.
+const email = z.string().trim().max(EMAIL_MAX, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail);
 
 export const LoginInput = z.object({
-  email: z.string().trim().max(254, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail),
-  password: z.string().min(6, MSG.invalidPassword).max(200, MSG.invalidPassword),
+  email,
+  password: z.string().min(PASSWORD_MIN, MSG.invalidPassword).max(PASSWORD_MAX, MSG.invalidPassword),
   stack_id: z.string().trim().min(1).max(100).optional(),
   next: z.string().max(2048).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const ForgotInput = z.object({
-  email: z.string().trim().max(254, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail),
-});
+export const ForgotInput = z.object({ email });

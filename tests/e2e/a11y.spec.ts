@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { demo } from './support/demo';
+import { E2E } from './support/env';
+
+/**
+ * Accessibility, checked by axe on every page of the app as the roles that see it, with its
+ * dialogs open: WCAG 2.0 and 2.1, levels A and AA. A serious or critical violation fails the test;
+ * minor and moderate ones are listed in the report only.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(v: Violation): string {
+  const nodes = v.nodes
+    .slice(0, 5)
+    .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`)
+    .join(' | ');
+  return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}) ${nodes}`;
+}
+
+/** Runs axe on the page as it is now; fails on serious or critical violations (softly: the test goes on to its other pages). */
+async function checkA11y(page: Page, what: string, scope?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !blocking.includes(v));
+  if (minor.length) test.info().annotations.push({ type: `a11y (minor) ${what}`, description: minor.map(describe).join('\n') });
+  expect.soft(blocking.map(describe), `serious or critical accessibility violations on ${what}`).toEqual([]);
+}
+
+/** Opens a dialog with its button, checks the dialog (the page behind has its own check), closes it with Escape. */
+async function checkDialog(page: Page, opener: ReturnType<Page['getByRole']>, name: string | RegExp) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await checkA11y(page, `the '${name}' dialog`, 'dialog[open]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const main = (page: Page) => page.getByRole('main');
+
+test.beforeEach(async () => {
+  await demo.reset();
+});
+
+test.describe('public screens', () => {
+  test('sign-in, its field errors, the forgot-password view', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+    await checkA11y(page, '/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await checkA11y(page, '/login with field errors');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await checkA11y(page, 'the forgot-password view');
+  });
+
+  test('the app chooser', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('multi@demo.test');
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an app' })).toBeVisible();
+    await checkA11y(page, 'the app chooser');
+  });
+
+  test('SSO error, CRM embed error, payment required', async ({ page }) => {
+    await page.goto('/sso');
+    await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
+    await checkA11y(page, '/sso');
+    await page.goto('/fub?err=user');
+    await expect(main(page).getByRole('alert')).toHaveText('User not found');
+    await checkA11y(page, '/fub?err=user');
+    await signIn(page, 'unpaid@acme.test');
+    await expect(page.getByRole('heading', { name: 'Payment required' })).toBeVisible();
+    await checkA11y(page, 'payment required');
+  });
+});
+
+test.describe('shell and home', () => {
+  test('admin: home, a listing, Pro Tips, not found', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Most viewed listings' })).toBeVisible();
+    await checkA11y(page, 'home (admin)');
+    await page.getByRole('list', { name: 'Most viewed listings' }).getByRole('button').first().click();
+    const listing = page.getByRole('dialog');
+    await expect(listing.getByTestId('listing-price')).toBeVisible();
+    await checkA11y(page, 'the listing modal', 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect(listing).toHaveCount(0);
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pro Tips' }), 'Pro Tips');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await checkA11y(page, 'not found');
+  });
+
+  test('agent: home and the support dialog', async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await checkA11y(page, 'home (agent)');
+    await checkDialog(page, sidebar(page).getByRole('button', { name: 'Email support' }), 'Email support');
+  });
+
+  test('below 991 px: the mobile drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'manager@acme.test');
+    await checkA11y(page, 'home (manager, narrow)');
+    await checkDialog(page, page.getByRole('button', { name: 'Open menu' }), 'Menu');
+  });
+});
+
+test.describe('agents', () => {
+  test('the list, all agents with reordering, New agent, Upload CSV, Pro Tips', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/agents' });
+    await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+    await checkA11y(page, '/agents');
+    await checkDialog(page, main(page).getByRole('button', { name: 'New agent' }), 'New agent');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Upload CSV' }), 'Import agents from CSV');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pro Tips' }), 'Pro Tips');
+    await page.goto('/agents?limit=0');
+    await expect(page.locator('[data-reorder-ready]')).toBeAttached();
+    await checkA11y(page, '/agents?limit=0 (reorder)');
+  });
+
+  test('agent edit and its delete confirmation', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/agents' });
+    const first = main(page).locator('tbody a[href^="/agents/"]').first();
+    const href = await first.getAttribute('href');
+    await page.goto(href ?? '/agents');
+    await expect(page).toHaveURL(/\/agents\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Delete agent' })).toBeVisible();
+    await checkA11y(page, 'agent edit');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Delete agent' }), 'Delete agent');
+  });
+
+  test('a manager sees the list read for their offices', async ({ page }) => {
+    await signIn(page, 'manager@acme.test', { next: '/agents' });
+    await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+    await checkA11y(page, '/agents (manager)');
+  });
+});
+
+test.describe('Mortgage Pro', () => {
+  test('admin: app, office and agent levels', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/mortgagepro' });
+    await expect(page.getByRole('heading', { name: 'Mortgage Pro', level: 1 })).toBeVisible();
+    await checkA11y(page, 'Mortgage Pro, app level');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pro Tips' }), 'Pro Tips');
+
+    await page.goto('/mortgagepro?level=office');
+    await expect(page.getByText('Choose an office')).toBeVisible();
+    await checkA11y(page, 'Mortgage Pro, office level');
+    await page.getByRole('navigation', { name: 'Offices' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/level=office&office=\d+/);
+    await checkA11y(page, 'Mortgage Pro, one office');
+
+    await page.goto('/mortgagepro?level=agent');
+    await expect(page.getByText('Choose an agent')).toBeVisible();
+    await checkA11y(page, 'Mortgage Pro, agent level');
+    await page.getByRole('region', { name: 'Agents with a Mortgage Pro' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/level=agent&agent=\d+/);
+    await checkA11y(page, 'Mortgage Pro, one agent');
+  });
+
+  test("an agent's own Mortgage Pro", async ({ page }) => {
+    await signIn(page, 'agent@acme.test', { next: '/mortgagepro' });
+    await expect(page.getByRole('heading', { name: 'Mortgage Pro', level: 1 })).toBeVisible();
+    await checkA11y(page, 'Mortgage Pro (agent)');
+  });
+});
