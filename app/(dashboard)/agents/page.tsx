@@ -79,7 +79,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Searc
               'Drag an agent by its handle to change the order agents are shown in the app, or focus a handle and press the Up or Down arrow key. Then save.'
             ) : (
               <>
-                To change the order agents are shown in the app, <Link href={REORDER_HREF}>show all agents</Link> in the
+                To change the order agents are shown in the app, <Link href={REORDER_HREF} className="underline underline-offset-2">show all agents</Link> in the
                 default order, with no search or office filter.
               </>
             )}
