@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@example.com'),
   APP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60, 'APP_CACHE_SECONDS must be at most 60 (a toggle changed upstream must take effect within a minute)').default(30),
   SHOWINGS_STACKS: list,
+  SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_ADDRESS must be at least 1').default(100),
+  SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_EMAIL must be at least 1').default(10),
 });
 
 export type Config = {
@@ -55,6 +57,8 @@ export type Config = {
   links: { training: string; webinar1: string; webinar2: string; helpCenter: string; supportEmail: string };
   appCacheSeconds: number;
   showingsStacks: string[];
+  /** Sign-in attempts allowed in 10 minutes, per client address and per email. */
+  signInLimits: { perAddress: number; perEmail: number };
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     appCacheSeconds: e.APP_CACHE_SECONDS,
     showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
+    signInLimits: { perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, perEmail: e.SIGNIN_LIMIT_PER_EMAIL },
   };
 }
 

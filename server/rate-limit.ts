@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/server/config';
 
 /**
  * Fixed-window counters for sign-in attempts, per client address and per email. In memory, per
@@ -43,12 +44,19 @@ export class RateLimiter {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __signInLimits?: { byAddress: RateLimiter; byEmail: RateLimiter } };
-/** 100 attempts per address and 10 per email in 10 minutes (a successful sign-in clears the email's count). */
-export const signInLimits = (holder.__signInLimits ??= {
-  byAddress: new RateLimiter(Number(process.env.SIGNIN_LIMIT_PER_ADDRESS ?? 100), 10 * 60_000),
-  byEmail: new RateLimiter(Number(process.env.SIGNIN_LIMIT_PER_EMAIL ?? 10), 10 * 60_000),
-});
+type SignInLimits = { byAddress: RateLimiter; byEmail: RateLimiter };
+const holder = globalThis as typeof globalThis & { __signInLimits?: SignInLimits };
+/**
+ * 100 attempts per address and 10 per email in 10 minutes by default (SIGNIN_LIMIT_PER_ADDRESS,
+ * SIGNIN_LIMIT_PER_EMAIL); a successful sign-in clears the email's count. One pair per process.
+ */
+export function signInLimits(): SignInLimits {
+  if (!holder.__signInLimits) {
+    const { perAddress, perEmail } = config().signInLimits;
+    holder.__signInLimits = { byAddress: new RateLimiter(perAddress, 10 * 60_000), byEmail: new RateLimiter(perEmail, 10 * 60_000) };
+  }
+  return holder.__signInLimits;
+}
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

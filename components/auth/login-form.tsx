@@ -2,14 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { postJson } from '@/components/auth/post-json';
 import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/validation/auth-check';
 
 type App = { stack_id: string; name: string; icon: string };
 type View = 'login' | 'forgot' | 'choose';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-foreground aria-[invalid=true]:border-danger';
 
 /** Sign-in: email and password, the forgot-password view, and the app chooser when several apps match. */
 export function LoginForm({ next, notice }: { next: string; notice: string | null }) {
@@ -111,49 +109,29 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
       {view === 'forgot' ? (
         <p className="mb-4 text-sm text-muted-foreground">Enter your email and we will send you a link to reset your password.</p>
       ) : null}
-      <div className="mb-4">
-        <label htmlFor="email" className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          className={inputClass}
-        />
-        {errors.email ? (
-          <p id="email-error" className="mt-1 text-sm text-danger">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        className="mb-4"
+      />
       {view === 'login' ? (
-        <div className="mb-6">
-          <label htmlFor="password" className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-            className={inputClass}
-          />
-          {errors.password ? (
-            <p id="password-error" className="mt-1 text-sm text-danger">
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          className="mb-6"
+        />
       ) : null}
       <Button type="submit" className="w-full" pending={pending}>
         {view === 'login' ? 'Sign in' : 'Send reset link'}

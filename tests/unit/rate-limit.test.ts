@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '@/server/rate-limit';
+import { parseConfig } from '@/server/config';
 
 describe('sign-in rate limiter', () => {
   it('allows the limit per window, then refuses until the window ends', () => {
@@ -21,5 +22,19 @@ describe('sign-in rate limiter', () => {
     const rl = new RateLimiter(1, 60_000, 100);
     for (let i = 0; i < 1000; i++) rl.hit(`k${i}`, i);
     expect(rl.hit('k999', 1000)).toBe(false);
+  });
+});
+
+describe('sign-in limits from the environment', () => {
+  const base = { UPSTREAM_API_URL: 'http://u.test', SESSION_SECRETS: 's'.repeat(32) };
+
+  it('default to 100 per address and 10 per email', () => {
+    expect(parseConfig(base).signInLimits).toEqual({ perAddress: 100, perEmail: 10 });
+  });
+
+  it('take whole numbers of at least 1 and name the variable otherwise', () => {
+    expect(parseConfig({ ...base, SIGNIN_LIMIT_PER_ADDRESS: '5000', SIGNIN_LIMIT_PER_EMAIL: '20' }).signInLimits).toEqual({ perAddress: 5000, perEmail: 20 });
+    expect(() => parseConfig({ ...base, SIGNIN_LIMIT_PER_EMAIL: 'ten' })).toThrow(/SIGNIN_LIMIT_PER_EMAIL/);
+    expect(() => parseConfig({ ...base, SIGNIN_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGNIN_LIMIT_PER_ADDRESS must be at least 1/);
   });
 });

@@ -12,10 +12,11 @@ export async function POST(req: Request) {
   const address = `ip:${clientAddress(req)}`;
   const email = `email:${input.email.toLowerCase()}`;
   // Both counters advance on every attempt, so guessing one account from many addresses is held too.
-  const addressOk = signInLimits.byAddress.hit(address);
-  const emailOk = signInLimits.byEmail.hit(email);
+  const limits = signInLimits();
+  const addressOk = limits.byAddress.hit(address);
+  const emailOk = limits.byEmail.hit(email);
   if (!addressOk || !emailOk) {
-    const wait = Math.max(signInLimits.byAddress.retryAfter(address), signInLimits.byEmail.retryAfter(email));
+    const wait = Math.max(limits.byAddress.retryAfter(address), limits.byEmail.retryAfter(email));
     const res = errorJson(429, TOO_MANY_ATTEMPTS);
     res.headers.set('Retry-After', String(wait));
     return res;
@@ -23,7 +24,7 @@ export async function POST(req: Request) {
   try {
     const outcome = await login(input);
     if (outcome.kind === 'refused') return errorJson(401, outcome.message);
-    if (outcome.kind === 'signedIn') signInLimits.byEmail.reset(email);
+    if (outcome.kind === 'signedIn') limits.byEmail.reset(email);
     if (outcome.kind === 'chooseApp') return NextResponse.json({ apps: outcome.apps });
     return NextResponse.json({ redirect: outcome.redirect });
   } catch (err) {
