@@ -7,7 +7,7 @@ import { CsvImportDialog } from '@/components/agents/list/csv-import-dialog';
 import { NewAgentDialog } from '@/components/agents/list/new-agent-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
 import { HelpVideoModal } from '@/components/ui/help-video-modal';
 import { EmptyState } from '@/components/ui/states';
 import { can } from '@/lib/access';

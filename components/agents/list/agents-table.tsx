@@ -13,6 +13,61 @@ export interface AgentsTableProps {
   reorderHintId?: string;
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or a quoted attribute value, escaped for HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** The indication cells: the cell itself is the badge (one element less per cell and row). */
+const CELLS = {
+  active: '<td role=cell data-tone=success>Active',
+  inactive: '<td role=cell data-tone=neutral>Inactive',
+  pinned: '<td role=cell data-tone=info>Pinned',
+  notPinned: '<td role=cell>',
+  complete: '<td role=cell data-tone=success>Complete',
+  incomplete: '<td role=cell data-tone=warning>Incomplete',
+};
+
+/** An attribute value as markup: bare when it is a plain token, else quoted and escaped. */
+function attr(value: string): string {
+  return /^[\w-]+$/.test(value) ? value : `"${escapeHtml(value)}"`;
+}
+
+/**
+ * The rows as one HTML string. With page size 'all' a brokerage has thousands of rows; as React
+ * elements each row's ~20 elements are built, serialised into the RSC payload, read back and
+ * rendered again to HTML, and the browser then hydrates every one of them. As a string the server
+ * only joins text, the payload carries it once, and React neither renders nor hydrates the rows.
+ * Every value from the upstream is escaped here; attribute values left unquoted are ours (ids,
+ * fixed words), and the optional end tags of cells and rows are left out (the HTML parser closes them).
+ */
+export function agentRowsHtml(rows: readonly AgentListRow[], opts: Omit<AgentsTableProps, 'rows'>): string {
+  const { showOffice, reorderable, reorderHintId } = opts;
+  const describedBy = reorderHintId ? ` aria-describedby=${attr(reorderHintId)}` : '';
+  const out: string[] = [];
+  for (const agent of rows) {
+    const id = Number(agent.id);
+    const name = escapeHtml(agent.name);
+    let html = `<tr role=row data-agent-id=${id}>`;
+    if (reorderable) html += `<td role=cell><button type=button data-drag-handle aria-label="Move ${name}"${describedBy}></button>`;
+    // Upstream photos come from arbitrary hosts; the initials stay underneath a photo that fails to load.
+    const photo = agent.photo ? `<img src="${escapeHtml(agent.photo)}" alt="" loading=lazy decoding=async>` : '';
+    html += `<td role=cell><span data-avatar aria-hidden=true>${escapeHtml(initials(agent.name) || '?')}${photo}</span>`;
+    // A plain link (no per-row client component); AgentReorder turns clicks into client navigations.
+    html += `<th role=rowheader><a href=/agents/${id}>${name}</a>`;
+    html += `<td role=cell>${escapeHtml(agent.email)}<td role=cell>${escapeHtml(agent.phone ?? '')}`;
+    if (showOffice) html += `<td role=cell>${escapeHtml(agent.officeName ?? '')}`;
+    html += `<td role=cell data-num>${Math.max(0, Math.trunc(Number(agent.users)) || 0)}`;
+    html += agent.active ? CELLS.active : CELLS.inactive;
+    html += agent.pinned ? CELLS.pinned : CELLS.notPinned;
+    html += agent.setupComplete ? CELLS.complete : CELLS.incomplete;
+    out.push(html);
+  }
+  return out.join('');
+}
+
 /**
  * The agents as plain server-rendered HTML: no client component per row, so 2,000 agents cost one
  * HTML stream and nothing to hydrate, and each row is kept to the bare markup (the table's CSS
@@ -60,40 +115,11 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
             <th role="columnheader" scope="col">Setup</th>
           </tr>
         </thead>
-        <tbody role="rowgroup" data-agent-rows="">
-          {rows.map((agent) => (
-            <tr key={agent.id} role="row" data-agent-id={agent.id}>
-              {reorderable ? (
-                <td role="cell">
-                  <button type="button" data-drag-handle="" aria-label={`Move ${agent.name}`} aria-describedby={reorderHintId} />
-                </td>
-              ) : null}
-              <td role="cell">
-                <span data-avatar="" aria-hidden="true">
-                  {initials(agent.name) || '?'}
-                  {/* Upstream photos come from arbitrary hosts, which next/image would need listed. */}
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  {agent.photo ? <img src={agent.photo} alt="" loading="lazy" decoding="async" /> : null}
-                </span>
-              </td>
-              <th role="rowheader" scope="row">
-                {/* A plain link (no per-row client component); AgentReorder turns clicks into client navigations. */}
-                <a href={`/agents/${agent.id}`}>{agent.name}</a>
-              </th>
-              <td role="cell">{agent.email}</td>
-              <td role="cell">{agent.phone}</td>
-              {showOffice ? <td role="cell">{agent.officeName}</td> : null}
-              <td role="cell" data-num="">
-                {agent.users}
-              </td>
-              <td role="cell">{agent.active ? <span data-tone="success">Active</span> : <span data-tone="neutral">Inactive</span>}</td>
-              <td role="cell">{agent.pinned ? <span data-tone="info">Pinned</span> : null}</td>
-              <td role="cell">
-                {agent.setupComplete ? <span data-tone="success">Complete</span> : <span data-tone="warning">Incomplete</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody
+          role="rowgroup"
+          data-agent-rows=""
+          dangerouslySetInnerHTML={{ __html: agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }) }}
+        />
       </table>
     </div>
   );

@@ -1,4 +1,5 @@
-import { SearchBox, SortSelect } from '@/components/ui/data-table';
+import { SearchBox } from '@/components/ui/search-box';
+import { SortSelect } from '@/components/ui/sort-select';
 import { AGENT_SORT_OPTIONS, type AgentsQuery } from '@/lib/agents-query';
 import type { OfficeOption } from '@/lib/office-tree';
 import { officeSelectOptions } from '@/components/agents/list/office-options';

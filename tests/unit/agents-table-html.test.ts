@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { agentRowsHtml, escapeHtml } from '@/components/agents/list/agents-table';
+import type { AgentListRow } from '@/lib/agents-query';
+
+const avery: AgentListRow = {
+  id: 42,
+  name: 'Avery Agent',
+  email: 'agent@acme.test',
+  phone: '(415) 555-0100',
+  photo: 'https://cdn.test/a.png',
+  officeName: 'San Francisco Office',
+  users: 3,
+  active: true,
+  pinned: true,
+  setupComplete: true,
+};
+
+const all = { showOffice: true, reorderable: true, reorderHintId: 'agents-reorder-hint' };
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that can end text or a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml('Zoë Ärger, O’Neil')).toBe('Zoë Ärger, O’Neil');
+  });
+});
+
+describe('agentRowsHtml', () => {
+  it('renders every field of a row, with the drag handle and the office', () => {
+    expect(agentRowsHtml([avery], all)).toBe(
+      '<tr role=row data-agent-id=42>' +
+        '<td role=cell><button type=button data-drag-handle aria-label="Move Avery Agent" aria-describedby=agents-reorder-hint></button>' +
+        '<td role=cell><span data-avatar aria-hidden=true>AA<img src="https://cdn.test/a.png" alt="" loading=lazy decoding=async></span>' +
+        '<th role=rowheader><a href=/agents/42>Avery Agent</a>' +
+        '<td role=cell>agent@acme.test<td role=cell>(415) 555-0100<td role=cell>San Francisco Office' +
+        '<td role=cell data-num>3' +
+        '<td role=cell data-tone=success>Active<td role=cell data-tone=info>Pinned<td role=cell data-tone=success>Complete',
+    );
+  });
+
+  it('leaves out the handle and the office column when they are off, and shows the other indications', () => {
+    const row = { ...avery, photo: null, phone: null, active: false, pinned: false, setupComplete: false };
+    const html = agentRowsHtml([row], { showOffice: false, reorderable: false });
+    expect(html).not.toContain('data-drag-handle');
+    expect(html).not.toContain('San Francisco Office');
+    expect(html).not.toContain('<img');
+    // A missing phone and an agent not pinned are empty cells (the stylesheet draws a dash).
+    expect(html).toContain('<td role=cell>agent@acme.test<td role=cell><td role=cell data-num>3');
+    expect(html).toContain('<td role=cell data-tone=neutral>Inactive<td role=cell><td role=cell data-tone=warning>Incomplete');
+    expect(html.match(/<td /g)).toHaveLength(7);
+  });
+
+  it('renders one row per agent, in order', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ ...avery, id: i + 1, name: `Agent ${i + 1}` }));
+    const html = agentRowsHtml(rows, all);
+    expect([...html.matchAll(/<tr role=row data-agent-id=(\d+)>/g)].map((m) => Number(m[1]))).toEqual([1, 2, 3, 4, 5]);
+    expect(agentRowsHtml([], all)).toBe('');
+  });
+
+  it('escapes hostile values: they stay text and never open a tag or leave an attribute', () => {
+    const hostile = {
+      ...avery,
+      name: '<script>alert(1)</script>',
+      email: '"><img src=x onerror=alert(1)>',
+      phone: "' onmouseover='x",
+      officeName: '</td></tr></tbody><b>',
+      photo: 'https://x.test/a.png" onerror="alert(1)',
+    };
+    const html = agentRowsHtml([hostile], all);
+    expect(html).not.toMatch(/<script|<img src=x|<b>|<\/tbody/);
+    expect(html).toContain('aria-label="Move &lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('<img src="https://x.test/a.png&quot; onerror=&quot;alert(1)"');
+    expect(html).toContain('<td role=cell>&#39; onmouseover=&#39;x');
+  });
+
+  it('for any values, the markup is that of a harmless row: same tags, same quotes', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+    const markupOf = (html: string) => html.replace(/[^<>"']/g, '');
+    fc.assert(
+      fc.property(text, text, fc.option(text), fc.option(text), fc.option(text), (name, email, phone, officeName, photo) => {
+        const row = { ...avery, name, email, phone, officeName, photo: photo || null };
+        const plain = { ...avery, name: 'a', email: 'a', phone: 'a', officeName: 'a', photo: row.photo ? 'a' : null };
+        expect(markupOf(agentRowsHtml([row], all))).toBe(markupOf(agentRowsHtml([plain], all)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
