@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ActivityType } from '@/lib/home-types';
 
 /** The activity timeline's event types in readable words: a badge label and the verb of the sentence. */
@@ -28,9 +27,6 @@ export function daysOnApp(listingDate: number | null, nowSeconds: number): numbe
   if (listingDate === null || !Number.isFinite(listingDate)) return null;
   return Math.max(0, Math.floor((nowSeconds - listingDate) / 86_400));
 }
-
-/** A listing key as it may appear in /api/listings/{listingKey}, the contract's own bounds. */
-export const ListingKeyParam = z.string().trim().min(1).max(100);
 
 /** The listing detail modal's alert when the listing cannot be loaded (spec 1 section 8), verbatim. */
 export const LISTING_LOAD_ERROR = 'There was an error loading the listing. It may have been removed since.';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The dashboard home's own shapes (spec 1 section 3, 'Statistics items' and 'Listing'), reshaped
  * from the upstream's by server/home.ts and server/listings.ts. Components only see these.
@@ -56,25 +54,52 @@ export type ActivityEvent = {
   time: number;
 };
 
-/**
- * The listing detail modal's listing, as GET /api/listings/{listingKey} answers it ({ listing }).
- * A schema, not only a type: the client parses what crosses HTTP.
- */
-export const ListingDetail = z.object({
-  listingKey: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  price: z.number(),
-  photos: z.array(z.string()),
-  beds: z.number().nullable(),
-  baths: z.number().nullable(),
-  lotSize: z.string().nullable(),
+/** The listing detail modal's listing, as GET /api/listings/{listingKey} answers it ({ listing }). */
+export type ListingDetail = {
+  listingKey: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  price: number;
+  photos: string[];
+  beds: number | null;
+  baths: number | null;
+  lotSize: string | null;
   /** Whole days since the listing date; null when the date is unknown. */
-  daysOnApp: z.number().int().nullable(),
-  details: z.array(z.object({ label: z.string(), value: z.string() })),
-  description: z.string().nullable(),
-  disclaimer: z.string().nullable(),
-});
-export type ListingDetail = z.infer<typeof ListingDetail>;
+  daysOnApp: number | null;
+  details: { label: string; value: string }[];
+  description: string | null;
+  disclaimer: string | null;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const orNull =
+  <T>(is: (value: unknown) => value is T) =>
+  (value: unknown): value is T | null =>
+    value === null || is(value);
+
+/**
+ * Whether a value has the listing's shape: the modal checks what crosses HTTP before showing it
+ * (plainly, so the browser does not load zod for one answer).
+ */
+export function isListingDetail(value: unknown): value is ListingDetail {
+  if (!isObject(value)) return false;
+  const v = value;
+  return (
+    [v.listingKey, v.address, v.city, v.state, v.zip].every(isString) &&
+    isNumber(v.price) &&
+    Array.isArray(v.photos) &&
+    v.photos.every(isString) &&
+    orNull(isNumber)(v.beds) &&
+    orNull(isNumber)(v.baths) &&
+    orNull(isString)(v.lotSize) &&
+    (v.daysOnApp === null || Number.isSafeInteger(v.daysOnApp)) &&
+    Array.isArray(v.details) &&
+    v.details.every((d) => isObject(d) && isString(d.label) && isString(d.value)) &&
+    orNull(isString)(v.description) &&
+    orNull(isString)(v.disclaimer)
+  );
+}

@@ -8,13 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import type { OfficeOption } from '@/lib/office-tree';
-import {
-  AGENT_MSG,
-  AgentProfileInput,
-  fieldErrors,
-  PROFILE_SAVE_DELAY_MS,
-  type AgentProfileValues,
-} from '@/lib/validation/agent-profile';
+import { AGENT_MSG, checkAgentProfile, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/validation/agent-profile-check';
 
 export interface AgentProfileFormProps {
   agentId: number;
@@ -39,7 +33,7 @@ export function AgentProfileForm({ agentId, initial, editable, offices, showCrmE
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
 
   function change(changes: Partial<AgentProfileValues>) {
@@ -54,14 +48,14 @@ export function AgentProfileForm({ agentId, initial, editable, offices, showCrmE
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = AgentProfileInput.safeParse({
+    const checked = checkAgentProfile({
       ...values,
       officeId: offices.length > 0 ? values.officeId : undefined,
       crmEmail: showCrmEmail ? values.crmEmail : undefined,
       active: selfProvisioned ? undefined : values.active,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    if (!checked.ok) {
+      setErrors(checked.errors);
       // Move to the first field with a message, so keyboard and screen-reader users land on it.
       window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -69,7 +63,7 @@ export function AgentProfileForm({ agentId, initial, editable, offices, showCrmE
     setErrors({});
     setPending(true);
     await wait(PROFILE_SAVE_DELAY_MS);
-    const result = await postJson<{ message: string }>(`/api/agents/${agentId}`, parsed.data);
+    const result = await postJson<{ message: string }>(`/api/agents/${agentId}`, checked.data);
     setPending(false);
     if (!result.ok) {
       toast.error(result.message);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
-import { AGENT_MSG } from '@/lib/validation/agent-profile';
+import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 /** Delete agent, after a confirmation: irreversible; then back to the agents list with a toast. */
 export function DeleteAgentCard({ agentId, name }: { agentId: number; name: string }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_MSG, AgentPasswordInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, checkAgentPassword } from '@/lib/validation/agent-profile-check';
 
 /** Change agent password: at least 6 characters, checked at once; 'Password was saved' or 'Error saving password'. */
 export function PasswordCard({ agentId }: { agentId: number }) {
@@ -17,14 +17,14 @@ export function PasswordCard({ agentId }: { agentId: number }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = AgentPasswordInput.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? AGENT_MSG.passwordTooShort);
+    const checked = checkAgentPassword({ password });
+    if (!checked.ok) {
+      setError(checked.errors.password ?? AGENT_MSG.passwordTooShort);
       return;
     }
     setError(null);
     setPending(true);
-    const result = await postJson(`/api/agents/${agentId}/password`, parsed.data);
+    const result = await postJson(`/api/agents/${agentId}/password`, checked.data);
     setPending(false);
     if (!result.ok) {
       toast.error(result.message);

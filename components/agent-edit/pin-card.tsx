@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_MSG } from '@/lib/validation/agent-profile';
+import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 export interface PinCardProps {
   agentId: number;

@@ -2,11 +2,11 @@
 
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { OFFICE_INDENT, type OfficeOption } from '@/lib/office-tree';
-import { BIO_MAX, type AgentProfileValues } from '@/lib/validation/agent-profile';
+import { BIO_MAX, type AgentProfileValues } from '@/lib/validation/agent-profile-check';
 
 export interface ProfileFieldsProps {
   values: AgentProfileValues;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   /** False until Edit is pressed (and while saving). */
   enabled: boolean;
   onChange: (changes: Partial<AgentProfileValues>) => void;

@@ -5,7 +5,7 @@ import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_MSG } from '@/lib/validation/agent-profile';
+import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 /** Resend agent creation email: 'Email was sent' or 'Error sending email'. */
 export function ResendEmailCard({ agentId }: { agentId: number }) {

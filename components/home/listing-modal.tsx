@@ -1,19 +1,16 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import { ListingDetailView } from '@/components/home/listing-detail';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/states';
 import { LISTING_LOAD_ERROR } from '@/lib/home-format';
-import { ListingDetail } from '@/lib/home-types';
+import { isListingDetail, type ListingDetail } from '@/lib/home-types';
 
 type OpenListing = (listingKey: string, hint: string) => void;
 
 const ListingModalContext = createContext<OpenListing | null>(null);
-
-const Answer = z.object({ listing: ListingDetail });
 
 type Shown =
   | { status: 'loading'; hint: string }
@@ -29,8 +26,8 @@ async function fetchListing(listingKey: string, signal: AbortSignal): Promise<Li
       signal,
     });
     if (!res.ok) return null;
-    const parsed = Answer.safeParse(await res.json());
-    return parsed.success ? parsed.data.listing : null;
+    const answer = (await res.json()) as { listing?: unknown } | null;
+    return isListingDetail(answer?.listing) ? answer.listing : null;
   } catch (err) {
     if (signal.aborted) throw err;
     return null;

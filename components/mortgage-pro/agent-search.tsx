@@ -8,7 +8,7 @@ import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { pageInfo, showingText } from '@/lib/paging';
-import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/validation/mortgage-pro';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/validation/mortgage-pro-check';
 
 type AgentChoice = { id: number; name: string; email: string; photo: string | null };
 type Results = { q: string; agents: AgentChoice[]; total: number; offset: number };

@@ -5,7 +5,7 @@ import { postJson } from '@/components/auth/post-json';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { MPRO_MSG } from '@/lib/validation/mortgage-pro';
+import { MPRO_MSG } from '@/lib/validation/mortgage-pro-check';
 
 /** The admin settings card: 'Allow agents to set their own Mortgage Pro', saved as soon as it changes. */
 export function AllowAgentsCard({ enabled: initial, editable }: { enabled: boolean; editable: boolean }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
-import type { MortgageProLevelKind } from '@/lib/validation/mortgage-pro';
+import type { MortgageProLevelKind } from '@/lib/validation/mortgage-pro-check';
 
 const LABELS: Record<MortgageProLevelKind, string> = { app: 'App', office: 'Office', agent: 'Agent' };
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { TextField } from '@/components/ui/field';
-import { COMPANY_MAX, type MortgageProValues } from '@/lib/validation/mortgage-pro';
+import { COMPANY_MAX, type MortgageProValues } from '@/lib/validation/mortgage-pro-check';
 
 export interface MortgageProFieldsProps {
   values: MortgageProValues;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   enabled: boolean;
   onChange: (changes: Partial<MortgageProValues>) => void;
 }

@@ -9,14 +9,13 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { fieldErrors } from '@/lib/validation/agent-profile';
 import {
+  checkMortgagePro,
   EMPTY_MORTGAGE_PRO,
-  MortgageProInput,
   MPRO_MSG,
   type MortgageProLevel,
   type MortgageProValues,
-} from '@/lib/validation/mortgage-pro';
+} from '@/lib/validation/mortgage-pro-check';
 
 export interface MortgageProPanelProps {
   level: MortgageProLevel;
@@ -39,20 +38,20 @@ export function MortgageProPanel({ level, initial, editable, title }: MortgagePr
   const [exists, setExists] = useState(initial !== null);
   const [adding, setAdding] = useState(false);
   const [values, setValues] = useState<MortgageProValues>(initial ?? EMPTY_MORTGAGE_PRO);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = MortgageProInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = checkMortgagePro(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
     setPending(true);
-    const result = await postJson('/api/mpro', { level, mpro: parsed.data });
+    const result = await postJson('/api/mpro', { level, mpro: checked.data });
     setPending(false);
     if (!result.ok) {
       toast.error(result.message);

@@ -1,5 +1,5 @@
 import { MSG } from '@/lib/messages';
-import { AGENT_MSG, PHOTO_MAX_BYTES, PHOTO_MSG, PHOTO_TYPES } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, PHOTO_MAX_BYTES, PHOTO_MSG, PHOTO_TYPES } from '@/lib/validation/agent-profile-check';
 
 export type PhotoResult = { ok: true; photo: string | null } | { ok: false; message: string };
 

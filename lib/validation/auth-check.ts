@@ -1,4 +1,5 @@
 import { MSG } from '@/lib/messages';
+import { textLength } from '@/lib/validation/text-length';
 
 /**
  * The sign-in form's instant checks, without zod: the login page ships only this (zod would more
@@ -16,7 +17,7 @@ export type AuthFieldErrors = { email?: string; password?: string };
 export type CheckResult<T> = { ok: true; data: T } | { ok: false; errors: AuthFieldErrors };
 
 function emailError(email: string): string | undefined {
-  return email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email) ? MSG.invalidEmail : undefined;
+  return textLength(email) > EMAIL_MAX || !EMAIL_PATTERN.test(email) ? MSG.invalidEmail : undefined;
 }
 
 /** Email (trimmed) and password, as LoginInput checks them. */
@@ -25,7 +26,8 @@ export function checkLogin(input: { email: string; password: string }): CheckRes
   const errors: AuthFieldErrors = {};
   const bad = emailError(email);
   if (bad) errors.email = bad;
-  if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) errors.password = MSG.invalidPassword;
+  const passwordLength = textLength(input.password);
+  if (passwordLength < PASSWORD_MIN || passwordLength > PASSWORD_MAX) errors.password = MSG.invalidPassword;
   return errors.email || errors.password ? { ok: false, errors } : { ok: true, data: { email, password: input.password } };
 }
 

@@ -1,34 +1,28 @@
 import { z } from 'zod';
-import { firstParam, type SearchParamsInput } from '@/lib/paging';
-import { AGENT_MSG, emailField, parseId } from '@/lib/validation/agent-profile';
+import { AGENT_SEARCH_MIN, MORTGAGE_PRO_RULES } from '@/lib/validation/mortgage-pro-check';
+import { fieldsSchema } from '@/lib/validation/rules-zod';
 
 /**
- * Mortgage Pro texts. The spec quotes only the settings toggle; the rest is 'not shown' and
- * chosen here, in the style of the spec's other messages.
+ * Mortgage Pro's zod schemas, for the route handlers (the copy that counts). Client components
+ * import lib/validation/mortgage-pro-check.ts instead, which holds the rules these are built from.
  */
-export const MPRO_MSG = {
-  allowAgents: 'Allow agents to set their own Mortgage Pro',
-  saved: 'Mortgage Pro saved',
-  deleted: 'Mortgage Pro deleted',
-  settingSaved: 'Setting saved',
-  confirmDelete: 'Delete this Mortgage Pro? Users at this level will see the next Mortgage Pro up (office, then app), if any.',
-  failed: AGENT_MSG.failed,
-} as const;
 
-/** The spec's agent search: from 2 characters, 300 ms after typing stops, 20 a page. */
-export const AGENT_SEARCH_MIN = 2;
-export const AGENT_SEARCH_DEBOUNCE_MS = 300;
-export const AGENT_SEARCH_PAGE = 20;
-export const COMPANY_MAX = 200;
-
-export const MPRO_LEVELS = ['app', 'office', 'agent'] as const;
-export type MortgageProLevelKind = (typeof MPRO_LEVELS)[number];
-
-/** Where a Mortgage Pro belongs: the app (everyone's default), an office or one agent. */
-export type MortgageProLevel =
-  | { kind: 'app' }
-  | { kind: 'office'; officeId: number }
-  | { kind: 'agent'; agentId: number };
+export {
+  AGENT_SEARCH_DEBOUNCE_MS,
+  AGENT_SEARCH_MIN,
+  AGENT_SEARCH_PAGE,
+  COMPANY_MAX,
+  EMPTY_MORTGAGE_PRO,
+  levelOf,
+  levelQuery,
+  MPRO_LEVELS,
+  MPRO_MSG,
+  parseLevelSelection,
+  type LevelSelection,
+  type MortgageProLevel,
+  type MortgageProLevelKind,
+  type MortgageProValues,
+} from '@/lib/validation/mortgage-pro-check';
 
 const Id = z.number().int().positive();
 
@@ -38,47 +32,9 @@ export const MortgageProLevelInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('agent'), agentId: Id }),
 ]);
 
-/** The level chosen in the query string (?level=app|office|agent&office=&agent=); the office or agent may be missing yet. */
-export type LevelSelection = { kind: MortgageProLevelKind; officeId: number | null; agentId: number | null };
-
-export function parseLevelSelection(input: SearchParamsInput | undefined): LevelSelection {
-  const raw = firstParam(input, 'level');
-  const kind: MortgageProLevelKind = (MPRO_LEVELS as readonly string[]).includes(raw) ? (raw as MortgageProLevelKind) : 'app';
-  return { kind, officeId: parseId(firstParam(input, 'office')), agentId: parseId(firstParam(input, 'agent')) };
-}
-
-/** The complete level of a selection, or null while its office or agent is still to be chosen. */
-export function levelOf(selection: LevelSelection): MortgageProLevel | null {
-  if (selection.kind === 'app') return { kind: 'app' };
-  if (selection.kind === 'office') return selection.officeId ? { kind: 'office', officeId: selection.officeId } : null;
-  return selection.agentId ? { kind: 'agent', agentId: selection.agentId } : null;
-}
-
-/** The query string of a level, for links and for the photo upload address. */
-export function levelQuery(level: MortgageProLevel | LevelSelection): string {
-  const params = new URLSearchParams({ level: level.kind });
-  if ('officeId' in level && level.officeId) params.set('office', String(level.officeId));
-  if ('agentId' in level && level.agentId) params.set('agent', String(level.agentId));
-  return params.toString();
-}
-
-function text(max: number) {
-  return z.string().trim().max(max, AGENT_MSG.tooLong(max)).default('');
-}
-
-/** The Mortgage Pro form: display name, valid email and license number required; company at most 200. */
-export const MortgageProInput = z.object({
-  displayName: z.string().trim().min(1, AGENT_MSG.required).max(200, AGENT_MSG.tooLong(200)),
-  email: emailField(),
-  phone: text(50),
-  web: text(500),
-  company: text(COMPANY_MAX),
-  licenseNumber: z.string().trim().min(1, AGENT_MSG.required).max(100, AGENT_MSG.tooLong(100)),
-});
-export type MortgageProInput = z.infer<typeof MortgageProInput>;
-/** What the form holds while editing: every field as typed. */
-export type MortgageProValues = { displayName: string; email: string; phone: string; web: string; company: string; licenseNumber: string };
-export const EMPTY_MORTGAGE_PRO: MortgageProValues = { displayName: '', email: '', phone: '', web: '', company: '', licenseNumber: '' };
+/** The Mortgage Pro form (see MORTGAGE_PRO_RULES). */
+export const MortgageProInput = fieldsSchema(MORTGAGE_PRO_RULES);
+export type MortgageProInput = z.output<typeof MortgageProInput>;
 
 export const SaveMortgageProInput = z.object({ level: MortgageProLevelInput, mpro: MortgageProInput });
 export const DeleteMortgageProInput = z.object({ level: MortgageProLevelInput });

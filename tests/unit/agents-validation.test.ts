@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indentedOfficeLabel } from '@/components/agents/list/office-options';
-import { AgentImportInput, AgentOrderInput, AGENT_MSG, CsvPreview, newAgentSchema } from '@/lib/validation/agents';
+import { AgentImportInput, AgentOrderInput, AGENT_MSG, newAgentSchema } from '@/lib/validation/agents';
+import { isCsvPreview } from '@/lib/validation/agents-check';
 import { agentPublish, createAgent } from '@/server/upstream/contract/agents';
 
 const valid = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' };
@@ -86,8 +87,14 @@ describe('CSV import and preview', () => {
 
   it('reads the preview answer', () => {
     const preview = { okRows: [{ row: 2, name: 'Bo', email: 'bo@x.co' }], errorRows: [{ row: 3, name: '', email: 'x', reason: 'Invalid email' }] };
-    expect(CsvPreview.parse(preview)).toEqual(preview);
-    expect(CsvPreview.safeParse({ okRows: [{ row: 'two' }], errorRows: [] }).success).toBe(false);
+    expect(isCsvPreview(preview)).toBe(true);
+    expect(isCsvPreview({ okRows: [], errorRows: [] })).toBe(true);
+    expect(isCsvPreview({ okRows: [{ row: 'two' }], errorRows: [] })).toBe(false);
+    expect(isCsvPreview({ okRows: [{ row: 2.5, name: 'Bo', email: 'bo@x.co' }], errorRows: [] })).toBe(false);
+    expect(isCsvPreview({ okRows: [], errorRows: [{ row: 3, name: '', email: 'x' }] })).toBe(false);
+    expect(isCsvPreview({ okRows: [] })).toBe(false);
+    expect(isCsvPreview(null)).toBe(false);
+    expect(isCsvPreview({ error: { message: 'Error processing file' } })).toBe(false);
   });
 
   it('names the oversize file in its message', () => {

@@ -19,6 +19,9 @@ function serverView(email: string, password: string) {
 // Emails near the edges of the rule: spaces, @ and dots in odd places, long local parts.
 const emailish = fc.oneof(
   fc.string({ maxLength: 30 }),
+  // zod measures lengths in code points: an emoji is one character, not two UTF-16 units.
+  fc.string({ maxLength: 12, unit: 'binary' }),
+  fc.integer({ min: 240, max: 260 }).map((n) => `${'\u{1F3E0}'.repeat(n - 10)}@host.test`),
   fc
     .tuple(
       fc.stringMatching(/^[ \t]{0,2}$/),
@@ -31,7 +34,12 @@ const emailish = fc.oneof(
     .map((parts) => parts.join('')),
   fc.integer({ min: 240, max: 270 }).map((n) => `${'a'.repeat(n - 10)}@host.test`),
 );
-const passwordish = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: 195, max: 205 }).map((n) => 'p'.repeat(n)));
+const passwordish = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ minLength: 3, maxLength: 12, unit: 'binary' }),
+  fc.integer({ min: 195, max: 205 }).map((n) => 'p'.repeat(n)),
+  fc.integer({ min: 98, max: 205 }).map((n) => '\u{1F511}'.repeat(n)),
+);
 
 describe('the sign-in form check agrees with the server schema', () => {
   it('accepts, refuses and trims exactly as LoginInput does, with the same messages', () => {

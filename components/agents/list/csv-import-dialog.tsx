@@ -6,7 +6,7 @@ import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_MSG, CsvPreview } from '@/lib/validation/agents';
+import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/validation/agents-check';
 import { CsvFilePicker } from '@/components/agents/list/csv-file-picker';
 import { CsvPreviewTables } from '@/components/agents/list/csv-preview-tables';
 import { uploadWithProgress } from '@/components/agents/list/upload-with-progress';
@@ -63,13 +63,13 @@ export function CsvImportDialog() {
       else setAlert(result.message);
       return;
     }
-    const preview = CsvPreview.safeParse(result.data);
-    if (!preview.success || (preview.data.okRows.length === 0 && preview.data.errorRows.length === 0)) {
+    const preview = result.data;
+    if (!isCsvPreview(preview) || (preview.okRows.length === 0 && preview.errorRows.length === 0)) {
       setStep({ kind: 'pick' });
       setAlert(AGENT_MSG.csvProcessing);
       return;
     }
-    setStep({ kind: 'preview', preview: preview.data, importing: false });
+    setStep({ kind: 'preview', preview, importing: false });
   }
 
   async function confirmImport(preview: CsvPreview) {

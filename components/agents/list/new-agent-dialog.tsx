@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import type { OfficeOption } from '@/lib/office-tree';
-import { AGENT_MSG } from '@/lib/validation/agents';
+import { AGENT_MSG } from '@/lib/validation/agents-check';
 import { NEW_AGENT_FORM_ID, NewAgentForm } from '@/components/agents/list/new-agent-form';
 
 export interface NewAgentDialogProps {

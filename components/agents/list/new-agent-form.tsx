@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { postJson } from '@/components/auth/post-json';
 import { SelectField, TextField } from '@/components/ui/field';
-import { AGENT_MSG, newAgentSchema } from '@/lib/validation/agents';
+import { AGENT_MSG, checkNewAgent } from '@/lib/validation/agents-check';
 import type { OfficeOption } from '@/lib/office-tree';
 import { officeSelectOptions } from '@/components/agents/list/office-options';
 
@@ -24,13 +24,12 @@ export interface NewAgentFormProps {
 
 /**
  * Name, email, password, phone (optional) and office (when offices are on). Checked with the shared
- * schema before sending, for the spec's messages at once; what was typed stays after a refusal.
+ * rules before sending, for the spec's messages at once; what was typed stays after a refusal.
  */
 export function NewAgentForm({ offices, officeRequired, onPendingChange, onCreated }: NewAgentFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const schema = newAgentSchema({ officeRequired });
 
   function set(field: keyof Values) {
     return (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -38,34 +37,32 @@ export function NewAgentForm({ offices, officeRequired, onPendingChange, onCreat
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = schema.safeParse({
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      phone: values.phone,
-      office: values.office ? Number(values.office) : undefined,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      setAlert(next.office ? AGENT_MSG.officeRequired : null);
+    const checked = checkNewAgent(
+      {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        phone: values.phone,
+        office: values.office ? Number(values.office) : undefined,
+      },
+      { officeRequired },
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAlert(checked.errors.office ? AGENT_MSG.officeRequired : null);
       return;
     }
     setErrors({});
     setAlert(null);
     onPendingChange(true);
-    const result = await postJson<{ id: number }>('/api/agents', parsed.data);
+    const result = await postJson<{ id: number }>('/api/agents', checked.data);
     onPendingChange(false);
     if (!result.ok) {
       setAlert(result.message);
       return;
     }
     setValues(EMPTY);
-    onCreated(parsed.data.name);
+    onCreated(checked.data.name);
   }
 
   return (

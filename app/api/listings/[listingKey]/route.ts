@@ -1,6 +1,6 @@
 // GET /api/listings/{listingKey} — one listing for the listing detail modal
 import { NextResponse } from 'next/server';
-import { ListingKeyParam } from '@/lib/home-format';
+import { ListingKeyParam } from '@/lib/validation/listings';
 import { errorJson, guarded } from '@/server/http';
 import { getListingDetail } from '@/server/listings';
 

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A listing key as it may appear in /api/listings/{listingKey}, the contract's own bounds. */
+export const ListingKeyParam = z.string().trim().min(1).max(100);
