@@ -1,7 +1,5 @@
-import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/access';
-import { resetConfigForTests } from '@/server/config';
 import {
   accountActionRefusal,
   deleteAgent,
@@ -14,9 +12,8 @@ import {
   setAgentPhoto,
 } from '@/server/agent-profile';
 import type { Session } from '@/server/session';
-import { UpstreamError } from '@/server/upstream/errors';
+import { upstreamAs, upstreamFailure, withNockedUpstream } from './support/upstream';
 
-const UPSTREAM = 'http://upstream.test';
 const KEY = 'admin-key-123';
 
 const session: Session = {
@@ -49,27 +46,9 @@ const form = {
   licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: '', active: false, brokerageName: 'Acme Realty',
 };
 
-const api = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': KEY, 'x-mode': 'manager' } });
+const api = () => upstreamAs(KEY, 'manager');
 
-beforeAll(() => {
-  process.env.UPSTREAM_API_URL = UPSTREAM;
-  process.env.SESSION_SECRETS = 'x'.repeat(32);
-  process.env.UPSTREAM_TIMEOUT_MS = '2000';
-  resetConfigForTests();
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
-
-async function failure(p: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(UpstreamError);
-    return err as UpstreamError;
-  }
-  throw new Error('expected an UpstreamError');
-}
+withNockedUpstream();
 
 describe('getAgentProfile', () => {
   it('reads the profile with the key and mode, and reshapes it', async () => {
@@ -93,7 +72,7 @@ describe('getAgentProfile', () => {
     api().get('/user/profile/500').reply(500, { message: 'boom' });
     expect(await getAgentProfile(session, 404)).toBeNull();
     expect(await getAgentProfile(session, 403)).toBeNull();
-    expect((await failure(getAgentProfile(session, 500))).status).toBe(500);
+    expect((await upstreamFailure(getAgentProfile(session, 500))).status).toBe(500);
   });
 });
 
@@ -124,16 +103,16 @@ describe('saveAgentProfile', () => {
 
   it("any upstream failure reads 'Error saving profile', keeping its status", async () => {
     api().post('/user/profile/42').reply(422, { message: 'Email already in use' });
-    const err = await failure(saveAgentProfile(session, 42, form));
+    const err = await upstreamFailure(saveAgentProfile(session, 42, form));
     expect(err.message).toBe('Error saving profile');
     expect(err.status).toBe(422);
   });
 
   it("no answer stays 'Unable to reach server.'; an expired key stays a sign-out", async () => {
     api().post('/user/profile/42').replyWithError({ code: 'ECONNRESET' });
-    expect((await failure(saveAgentProfile(session, 42, form))).message).toBe('Unable to reach server.');
+    expect((await upstreamFailure(saveAgentProfile(session, 42, form))).message).toBe('Unable to reach server.');
     api().post('/user/profile/42').reply(401, { message: 'Invalid API key' });
-    expect((await failure(saveAgentProfile(session, 42, form))).sessionExpired).toBe(true);
+    expect((await upstreamFailure(saveAgentProfile(session, 42, form))).sessionExpired).toBe(true);
   });
 });
 
@@ -144,7 +123,7 @@ describe('pin, password, resend, delete', () => {
     expect(await pinAgent(session, 42, true)).toEqual({ pinned: true });
     expect(await pinAgent(session, 42, false)).toEqual({ pinned: false });
     api().post('/agent_pin').reply(500, { message: 'nope' });
-    expect((await failure(pinAgent(session, 42, true))).message).toBe('Error pinning agent');
+    expect((await upstreamFailure(pinAgent(session, 42, true))).message).toBe('Error pinning agent');
   });
 
   it("sets a password as agent_password; failure 'Error saving password'", async () => {
@@ -152,7 +131,7 @@ describe('pin, password, resend, delete', () => {
     await setAgentPassword(session, 42, 'secret99');
     expect(scope.isDone()).toBe(true);
     api().post('/user/password/42').reply(400, { message: 'Too weak' });
-    expect((await failure(setAgentPassword(session, 42, 'secret99'))).message).toBe('Error saving password');
+    expect((await upstreamFailure(setAgentPassword(session, 42, 'secret99'))).message).toBe('Error saving password');
   });
 
   it("resends the creation email; failure 'Error sending email'", async () => {
@@ -160,7 +139,7 @@ describe('pin, password, resend, delete', () => {
     await resendAgentEmail(session, 42);
     expect(scope.isDone()).toBe(true);
     api().post('/resend_agent_email/42').reply(500, {});
-    expect((await failure(resendAgentEmail(session, 42))).message).toBe('Error sending email');
+    expect((await upstreamFailure(resendAgentEmail(session, 42))).message).toBe('Error sending email');
   });
 
   it("deletes by id; failure 'An error occurred'", async () => {
@@ -168,7 +147,7 @@ describe('pin, password, resend, delete', () => {
     await deleteAgent(session, 42);
     expect(scope.isDone()).toBe(true);
     api().post('/delete_agent').reply(409, { message: 'Agent has open deals' });
-    expect((await failure(deleteAgent(session, 42))).message).toBe('An error occurred');
+    expect((await upstreamFailure(deleteAgent(session, 42))).message).toBe('An error occurred');
   });
 });
 
@@ -196,7 +175,7 @@ describe('agent photo', () => {
     expect(await deleteAgentPhoto(session, 42)).toEqual({ photo: null });
     expect(body).toMatch(/name="delete"\r\n\r\n1\r\n/);
     api().post('/avatar/42').reply(413, { message: 'Too big' });
-    expect((await failure(deleteAgentPhoto(session, 42))).message).toBe('An error occurred');
+    expect((await upstreamFailure(deleteAgentPhoto(session, 42))).message).toBe('An error occurred');
   });
 });
 
@@ -218,6 +197,6 @@ describe('accountActionRefusal (delete, password, resend)', () => {
     api().get('/user/profile/9').reply(404, { message: 'Agent not found' });
     expect(await accountActionRefusal(session, viewer, 9, 'x')).toEqual({ status: 404, message: 'Agent not found.' });
     api().get('/user/profile/9').reply(500, { message: 'db down' });
-    expect((await failure(accountActionRefusal(session, viewer, 9, 'Error sending email'))).message).toBe('Error sending email');
+    expect((await upstreamFailure(accountActionRefusal(session, viewer, 9, 'Error sending email'))).message).toBe('Error sending email');
   });
 });

@@ -1,7 +1,5 @@
-import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/access';
-import { resetConfigForTests } from '@/server/config';
 import {
   allowedLevel,
   deleteMortgagePro,
@@ -15,9 +13,7 @@ import {
   setMortgageProPhoto,
 } from '@/server/mortgage-pro';
 import type { Session } from '@/server/session';
-import { UpstreamError } from '@/server/upstream/errors';
-
-const UPSTREAM = 'http://upstream.test';
+import { upstreamAs, upstreamFailure, withNockedUpstream } from './support/upstream';
 
 function sessionOf(type: 'admin' | 'agent', id: number, key: string): Session {
   return {
@@ -42,18 +38,10 @@ const upstreamMpro = {
 };
 const form = { displayName: 'Pat Lender', email: 'pat@lend.test', phone: '', web: 'https://lend.test', company: 'Lend Co', licenseNumber: 'NMLS 1234' };
 
-const asAdmin = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'admin-key', 'x-mode': 'manager' } });
-const asAgent = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'agent-key', 'x-mode': 'agent' } });
+const asAdmin = () => upstreamAs('admin-key', 'manager');
+const asAgent = () => upstreamAs('agent-key', 'agent');
 
-beforeAll(() => {
-  process.env.UPSTREAM_API_URL = UPSTREAM;
-  process.env.SESSION_SECRETS = 'x'.repeat(32);
-  process.env.UPSTREAM_TIMEOUT_MS = '2000';
-  resetConfigForTests();
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+withNockedUpstream();
 
 describe('reading a level', () => {
   it('asks the app level with no id, an office with office_id, an agent with agent_id', async () => {
@@ -93,9 +81,7 @@ describe('saving and deleting', () => {
     asAdmin().post('/user/mpro').reply(403, { message: 'Agents may only edit their own Mortgage Pro.' });
     await expect(saveMortgagePro(admin, { kind: 'app' }, form)).rejects.toThrow('Agents may only edit their own Mortgage Pro.');
     asAdmin().post('/user/mpro').replyWithError({ code: 'ECONNREFUSED' });
-    const err = await saveMortgagePro(admin, { kind: 'app' }, form).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(UpstreamError);
-    expect((err as UpstreamError).message).toBe('Unable to reach server.');
+    expect((await upstreamFailure(saveMortgagePro(admin, { kind: 'app' }, form))).message).toBe('Unable to reach server.');
   });
 });
 
