@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    // nock's replyWithError({ code }) on the node:http path: see the file.
+    setupFiles: ['tests/nock-network-errors.ts'],
   },
 });

@@ -78,12 +78,85 @@ export async function sealSession(session: Session): Promise<string> {
   return sealData(session, { password: passwords(), ttl: SESSION_TTL_SECONDS });
 }
 
+/**
+ * Sessions already unsealed, by the exact cookie value: unsealing (HMAC check and AES decryption
+ * through WebCrypto) was a fifth of a route handler's CPU. Only a cookie that unsealed and parsed is
+ * kept, until its seal's own expiry (never longer), and only under the secrets that opened it, so a
+ * tampered, expired or rotated-out cookie always goes through iron again and is refused there.
+ * Least recently used entries go first past the bound. One per process (see app-data.ts for why on
+ * globalThis).
+ */
+export class UnsealedSessions {
+  private readonly entries = new Map<string, { session: Session; expiresAt: number }>();
+  private secrets = '';
+
+  constructor(readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The session of `cookie` if it was unsealed under these `secrets` and its seal has not expired. */
+  get(cookie: string, secrets: readonly string[], now: number): Session | null {
+    if (!this.sameSecrets(secrets)) return null;
+    const hit = this.entries.get(cookie);
+    if (!hit) return null;
+    this.entries.delete(cookie);
+    if (hit.expiresAt <= now) return null;
+    this.entries.set(cookie, hit);
+    return hit.session;
+  }
+
+  /** Remembers a session that iron unsealed from `cookie` just now; a seal without an expiry is not kept. */
+  set(cookie: string, session: Session, secrets: readonly string[], now: number): void {
+    const expiresAt = sealExpiry(cookie);
+    if (expiresAt === null || expiresAt <= now) return;
+    if (!this.sameSecrets(secrets)) {
+      this.entries.clear();
+      this.secrets = secrets.join('\u0000');
+    }
+    this.entries.delete(cookie);
+    this.entries.set(cookie, { session, expiresAt });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private sameSecrets(secrets: readonly string[]): boolean {
+    return this.secrets === secrets.join('\u0000');
+  }
+}
+
+/**
+ * The expiry (ms since the epoch) written into an iron seal (`Fe26.2*id*salt*iv*data*EXPIRY*salt*hmac`,
+ * then iron-session's `~2`), or null when it has none. Read only after iron has verified the seal's
+ * HMAC, which covers this field.
+ */
+export function sealExpiry(cookie: string): number | null {
+  const field = cookie.split('~')[0]?.split('*')[5];
+  if (!field || !/^[1-9]\d*$/.test(field)) return null;
+  const ms = Number(field);
+  return Number.isSafeInteger(ms) ? ms : null;
+}
+
+const UNSEALED = Symbol.for('broker-dashboard.unsealed-sessions');
+const unsealed = ((globalThis as typeof globalThis & { [UNSEALED]?: UnsealedSessions })[UNSEALED] ??= new UnsealedSessions(2000));
+
 /** A tampered, truncated, expired or foreign cookie is simply no session. */
 export async function unsealSession(value: string | undefined): Promise<Session | null> {
   if (!value || value.length > 4096) return null;
+  const secrets = config().sessionSecrets;
+  const hit = unsealed.get(value, secrets, Date.now());
+  if (hit) return hit;
   const data = await unsealData<unknown>(value, { password: passwords(), ttl: SESSION_TTL_SECONDS });
   const parsed = SessionSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // Shared by every request that sends this cookie: nobody may change it in place.
+  const session = Object.freeze({ ...parsed.data, user: Object.freeze(parsed.data.user) });
+  unsealed.set(value, session, secrets, Date.now());
+  return session;
 }
 
 export type CookieOptions = {

@@ -1,4 +1,7 @@
 import 'server-only';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
@@ -22,7 +25,21 @@ export type CallOptions = {
   timeoutMs?: number;
 };
 
-function buildRequest(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions) {
+/**
+ * Kept-alive connections to the upstream, one pool per process (on globalThis: Next loads this module
+ * once per bundle). node:http rather than the global fetch: fetch's WHATWG machinery (Request,
+ * Headers, streams, Next's own fetch patch) cost a route handler more CPU than the upstream call's
+ * own work. Idle sockets close after 4 s, or sooner when the upstream's Keep-Alive header says so.
+ */
+const AGENTS = Symbol.for('broker-dashboard.upstream-agents');
+const agents = ((globalThis as typeof globalThis & { [AGENTS]?: { http: http.Agent; https: https.Agent } })[AGENTS] ??= {
+  http: new http.Agent({ keepAlive: true, timeout: 4_000 }),
+  https: new https.Agent({ keepAlive: true, timeout: 4_000 }),
+});
+
+type Prepared = { url: URL; method: string; headers: Record<string, string>; body: string | Blob | undefined };
+
+function buildRequest(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions): Prepared {
   const params = new Set(pathParams(ep.path));
   const path = ep.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
   const url = new URL(config().upstreamUrl + path);
@@ -32,24 +49,91 @@ function buildRequest(ep: Endpoint, input: Record<string, unknown>, caller: Call
     headers[API_KEY_HEADER] = caller.apiKey;
     headers[MODE_HEADER] = caller.mode;
   }
-  let body: BodyInit | undefined;
+  let body: string | Blob | undefined;
   if (ep.body === 'query') {
     for (const [k, v] of rest) url.searchParams.set(k, String(v));
   } else if (ep.body === 'json') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(Object.fromEntries(rest));
   } else if (ep.body === 'form') {
-    body = new URLSearchParams(rest.map(([k, v]) => [k, String(v)]));
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(rest.map(([k, v]) => [k, String(v)])).toString();
   } else {
-    const form = new FormData();
-    for (const [k, v] of rest) form.set(k, String(v));
-    for (const [k, file] of Object.entries(opts.files ?? {})) form.set(k, file, file instanceof File ? file.name : k);
-    body = form;
+    const boundary = `----broker-dashboard-${crypto.randomUUID()}`;
+    headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`;
+    body = multipart(boundary, rest, opts.files ?? {});
   }
-  return { url, init: { method: ep.method, headers, body } satisfies RequestInit };
+  return { url, method: ep.method, headers, body };
 }
 
-async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions): Promise<Response> {
+/** A form field name or file name inside a part header, escaped as browsers (and fetch) do. */
+const quoted = (s: string) => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+
+/**
+ * A multipart/form-data body as one Blob: its size is known (so a Content-Length goes out, as fetch
+ * sent) and the files are streamed from their Blobs, never copied into one buffer.
+ */
+function multipart(boundary: string, fields: [string, unknown][], files: Record<string, Blob>): Blob {
+  const parts: (string | Blob)[] = [];
+  for (const [name, value] of fields) {
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n`, String(value).replace(/\r?\n|\r/g, '\r\n'), '\r\n');
+  }
+  for (const [name, file] of Object.entries(files)) {
+    const filename = file instanceof File ? file.name : name;
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(filename)}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+      file,
+      '\r\n',
+    );
+  }
+  parts.push(`--${boundary}--\r\n`);
+  return new Blob(parts);
+}
+
+/** A reused kept-alive socket that the upstream closed meanwhile: the request never reached it. */
+function staleSocket(req: http.ClientRequest, err: NodeJS.ErrnoException): boolean {
+  return req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+}
+
+/** One request; resolves with the response head (body unread). A GET whose kept-alive socket had closed is sent again once. */
+function request(p: Prepared, signal: AbortSignal, retry = p.method === 'GET'): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const tls = p.url.protocol === 'https:';
+    const headers: Record<string, string | number> = { ...p.headers };
+    if (typeof p.body === 'string') headers['Content-Length'] = Buffer.byteLength(p.body);
+    else if (p.body) headers['Content-Length'] = p.body.size;
+    let answered = false;
+    const req = (tls ? https : http).request(p.url, { method: p.method, headers, agent: tls ? agents.https : agents.http, signal }, (res) => {
+      answered = true;
+      resolve(res);
+    });
+    // Errors after the head reach the response's reader; `on`, not `once`: a second error must not go unheard.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (retry && staleSocket(req, err) && !signal.aborted) request(p, signal, false).then(resolve, reject);
+      else reject(err);
+    });
+    if (p.body instanceof Blob) Readable.fromWeb(p.body.stream() as Parameters<typeof Readable.fromWeb>[0]).on('error', (err) => req.destroy(err)).pipe(req);
+    else req.end(p.body);
+  });
+}
+
+/** The whole body of a response; the abort signal still applies while it is read. */
+async function readBody(res: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** UTF-8 text of a body; a leading byte-order mark is dropped, as fetch's text() and json() do. */
+function utf8(body: Buffer): string {
+  const bom = body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
+  return body.toString('utf8', bom ? 3 : 0);
+}
+
+type Answer = { res: IncomingMessage; signal: AbortSignal; done: () => void };
+
+async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions): Promise<Answer> {
   const parsed = ep.request.safeParse(input);
   if (!parsed.success) {
     // Handlers validate first; input the contract still refuses is a bad request, never a crash.
@@ -57,18 +141,27 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     log.warn({ endpoint: ep.name, field: issue?.path.join('.') }, 'request does not fit the contract');
     throw new UpstreamError(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid value'}`, 'upstream', 400, ep.name, caller !== null);
   }
-  const checked = parsed.data as Record<string, unknown>;
-  const { url, init } = buildRequest(ep, checked, caller, opts);
+  const prepared = buildRequest(ep, parsed.data as Record<string, unknown>, caller, opts);
   const started = performance.now();
-  let res: Response;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')), opts.timeoutMs ?? config().upstreamTimeoutMs);
+  const done = () => clearTimeout(timer);
+  const unreachable = (err: unknown) => {
+    done();
+    const name = timeout.signal.aborted ? 'TimeoutError' : ((err as NodeJS.ErrnoException).code ?? (err as Error).name);
+    log.warn({ endpoint: ep.name, ms: Math.round(performance.now() - started), err: name }, 'upstream unreachable');
+    return new UpstreamError(UNREACHABLE, 'network', 504, ep.name, caller !== null);
+  };
+  let res: IncomingMessage;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs ?? config().upstreamTimeoutMs), cache: 'no-store' });
+    res = await request(prepared, timeout.signal);
   } catch (err) {
-    log.warn({ endpoint: ep.name, ms: Math.round(performance.now() - started), err: (err as Error).name }, 'upstream unreachable');
-    throw new UpstreamError(UNREACHABLE, 'network', 504, ep.name, caller !== null);
+    throw unreachable(err);
   }
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
+  const status = res.statusCode ?? 0;
+  if (status < 200 || status > 299) {
+    const text = await readBody(res).then(utf8, () => '');
+    done();
     let message = GENERIC_ERROR;
     try {
       const parsed = UpstreamErrorBody.safeParse(JSON.parse(text));
@@ -76,14 +169,14 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     } catch {
       // a non-JSON error page: keep the generic message
     }
-    throw new UpstreamError(message, 'upstream', res.status, ep.name, caller !== null);
+    throw new UpstreamError(message, 'upstream', status, ep.name, caller !== null);
   }
-  return res;
+  return { res, signal: timeout.signal, done };
 }
 
 /**
- * The one way to call the upstream: adds X-API-KEY and the mode header, applies the timeout,
- * validates the answer with the endpoint's schema and throws only UpstreamError.
+ * The one way to call the upstream: adds X-API-KEY and the mode header, applies the timeout (to the
+ * whole answer, body included), validates the answer with the endpoint's schema and throws only UpstreamError.
  */
 export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   ep: Endpoint<Req, Res>,
@@ -91,10 +184,19 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   caller: Caller,
   opts: CallOptions = {},
 ): Promise<z.output<Res>> {
-  const res = await send(ep, input as Record<string, unknown>, caller, opts);
+  const { res, signal, done } = await send(ep, input as Record<string, unknown>, caller, opts);
+  let body: Buffer;
+  try {
+    body = await readBody(res);
+  } catch (err) {
+    done();
+    log.warn({ endpoint: ep.name, err: signal.aborted ? 'TimeoutError' : ((err as NodeJS.ErrnoException).code ?? (err as Error).name) }, 'upstream answer cut off');
+    throw new UpstreamError(UNREACHABLE, 'network', 504, ep.name, caller !== null);
+  }
+  done();
   let json: unknown;
   try {
-    json = await res.json();
+    json = JSON.parse(utf8(body));
   } catch {
     log.error({ endpoint: ep.name }, 'upstream answer is not JSON');
     throw new UpstreamError(GENERIC_ERROR, 'schema', 502, ep.name);
@@ -110,12 +212,29 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   return parsed.data;
 }
 
-/** For streamed answers (CSV): the upstream's response, its body not read. */
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * For streamed answers (CSV): the upstream's response, its body not read. The timeout covers the
+ * wait for the response head; the body then flows as fast as the reader takes it (a reader that
+ * cancels closes the upstream connection).
+ */
 export async function stream<Req extends z.ZodType>(
   ep: Endpoint<Req, z.ZodType>,
   input: z.input<Req>,
   caller: Caller,
   opts: CallOptions = {},
 ): Promise<Response> {
-  return send(ep, input as Record<string, unknown>, caller, opts);
+  const { res, done } = await send(ep, input as Record<string, unknown>, caller, opts);
+  done();
+  const status = res.statusCode ?? 200;
+  const body = status === 204 || status === 205 || status === 304 ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+  return new Response(body, { status, statusText: res.statusMessage, headers: toHeaders(res.headers) });
 }
