@@ -1,10 +1,18 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { open, rm, type FileHandle } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { boundaryOf, MultipartError, MultipartParser } from '@/server/multipart-stream';
 
 /**
- * Reading an uploaded file in a route handler without trusting the client: the declared
- * Content-Length is checked first, then bytes are counted while the body streams in and reading
- * stops past the limit, so an oversize upload is never read whole. CSV files are recognised by
- * their content (text, no binary signature), not by their name or declared type.
+ * Receiving an uploaded file in a route handler without trusting the client and without holding
+ * it in memory: the declared Content-Length is checked first; then the body is read as it streams
+ * (a multipart form part by part), the file's bytes are counted and their content checked as they
+ * arrive, and they go straight to a private temporary file. Reading stops at the first refusal, so
+ * an oversize or binary upload is never read whole. What the handler gets is a File backed by that
+ * temporary file, which the upstream call streams from; the handler deletes it when done.
  */
 
 /** An upload the handler refuses, with the status and the message to show. */
@@ -32,84 +40,19 @@ export interface UploadOptions {
   /** The multipart field that carries the file. */
   field?: string;
   messages: UploadMessages;
+  /** Where the bytes wait until they are forwarded: the system's temporary folder unless given. */
+  spoolDir?: string;
 }
 
-export interface UploadedFile {
-  name: string;
-  bytes: Uint8Array<ArrayBuffer>;
+/** A received upload: a File that reads from disk, and the way to delete it. */
+export interface SpooledUpload {
+  file: File;
+  /** Deletes the temporary copy (after the upstream call, whatever its outcome). */
+  dispose(): Promise<void>;
 }
 
-/** Room for a multipart body's boundaries and part headers around a file of maxBytes. */
+/** Room for a multipart body's boundaries, part headers and small fields around a file of maxBytes. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/**
- * The request body as bytes, refused with 413 as soon as it is known to pass maxBytes: from the
- * Content-Length header before reading, else while counting the streamed chunks.
- */
-export async function readBodyLimited(req: Request, maxBytes: number, messages: Pick<UploadMessages, 'noFile' | 'tooLarge'>): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = req.headers.get('content-length');
-  if (declared !== null && declared.trim() !== '') {
-    const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) throw new UploadRefused(messages.noFile, 400);
-    if (length > maxBytes) throw new UploadRefused(messages.tooLarge, 413);
-  }
-  if (!req.body) throw new UploadRefused(messages.noFile, 400);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // Stop reading: the rest of the body is never buffered.
-      await reader.cancel().catch(() => undefined);
-      throw new UploadRefused(messages.tooLarge, 413);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function decodeName(raw: string | null): string {
-  if (!raw) return 'upload';
-  try {
-    return decodeURIComponent(raw).slice(0, 255) || 'upload';
-  } catch {
-    return 'upload';
-  }
-}
-
-/**
- * The uploaded file of a request: a multipart form (the file in `field`) or a raw body (its name in
- * the X-File-Name header, URI-encoded). Size limits as in readBodyLimited.
- */
-export async function readUploadedFile(req: Request, opts: UploadOptions): Promise<UploadedFile> {
-  const { maxBytes, messages, field = 'file' } = opts;
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
-    const bytes = await readBodyLimited(req, maxBytes, messages);
-    if (bytes.byteLength === 0) throw new UploadRefused(messages.noFile, 400);
-    return { name: decodeName(req.headers.get('x-file-name')), bytes };
-  }
-  const body = await readBodyLimited(req, maxBytes + MULTIPART_OVERHEAD_BYTES, messages);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    throw new UploadRefused(messages.noFile, 400);
-  }
-  const file = form.get(field);
-  if (!file || typeof file === 'string' || file.size === 0) throw new UploadRefused(messages.noFile, 400);
-  if (file.size > maxBytes) throw new UploadRefused(messages.tooLarge, 413);
-  return { name: file.name || 'upload', bytes: new Uint8Array(await file.arrayBuffer()) };
-}
 
 /** Leading bytes of formats people pick by mistake instead of a CSV export. */
 const BINARY_SIGNATURES: readonly number[][] = [
@@ -123,33 +66,194 @@ const BINARY_SIGNATURES: readonly number[][] = [
   [0xff, 0xfe], // UTF-16 LE text (Excel's 'Unicode text'), not a CSV the upstream reads
   [0xfe, 0xff], // UTF-16 BE
 ];
+const SIGNATURE_BYTES = Math.max(...BINARY_SIGNATURES.map((sig) => sig.length));
 
 /** How much of the file the check reads. */
 const SNIFF_BYTES = 64 * 1024;
 
 /**
- * Whether the bytes look like a CSV (or any plain-text table): no known binary signature, no NUL
- * byte, and almost no control characters other than tab and line breaks in the first 64 KiB.
- * UTF-8 and single-byte encodings (Excel's Windows-1252 exports) both pass.
+ * The CSV content check, fed as bytes arrive: no known binary signature, no NUL byte, and almost
+ * no control characters other than tab, form feed and line breaks in the first 64 KiB. UTF-8 and
+ * single-byte encodings (Excel's Windows-1252 exports) both pass. `push` answers 'bad' as soon as
+ * the bytes so far decide it, 'ok' once the first 64 KiB have passed, else 'open'.
  */
-export function looksLikeCsv(bytes: Uint8Array): boolean {
-  if (bytes.byteLength === 0) return false;
-  if (BINARY_SIGNATURES.some((sig) => sig.every((b, i) => bytes[i] === b))) return false;
-  const sample = bytes.subarray(0, SNIFF_BYTES);
-  let control = 0;
-  for (const b of sample) {
-    if (b === 0) return false;
-    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) control += 1;
+export class CsvSniffer {
+  private seen = 0;
+  private control = 0;
+  private readonly head: number[] = [];
+  private verdict: 'open' | 'ok' | 'bad' = 'open';
+
+  push(bytes: Uint8Array): 'open' | 'ok' | 'bad' {
+    if (this.verdict !== 'open') return this.verdict;
+    const sample = bytes.subarray(0, SNIFF_BYTES - this.seen);
+    for (let i = 0; i < sample.byteLength && this.head.length < SIGNATURE_BYTES; i += 1) this.head.push(sample[i] as number);
+    if (this.hasSignature(this.head.length >= SIGNATURE_BYTES)) return (this.verdict = 'bad');
+    for (const b of sample) {
+      if (b === 0) return (this.verdict = 'bad');
+      if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) this.control += 1;
+    }
+    this.seen += sample.byteLength;
+    if (this.seen >= SNIFF_BYTES) this.verdict = this.control * 100 <= this.seen ? 'ok' : 'bad';
+    return this.verdict;
   }
-  return control * 100 <= sample.byteLength;
+
+  /** The file has ended: whether it passed. An empty file does not. */
+  end(): boolean {
+    if (this.verdict !== 'open') return this.verdict === 'ok';
+    if (this.seen === 0 || this.hasSignature(true)) return false;
+    return this.control * 100 <= this.seen;
+  }
+
+  /** A signature matches the leading bytes; with `final` false only complete matches count. */
+  private hasSignature(final: boolean): boolean {
+    return BINARY_SIGNATURES.some(
+      (sig) => (final || this.head.length >= sig.length) && sig.every((b, i) => this.head[i] === b),
+    );
+  }
 }
 
-/** The default size limit and messages of a CSV upload (the spec's 10 MB CSV maximum). */
+/** Whether the bytes look like a CSV (or any plain-text table); see CsvSniffer. */
+export function looksLikeCsv(bytes: Uint8Array): boolean {
+  const sniffer = new CsvSniffer();
+  return sniffer.push(bytes) !== 'bad' && sniffer.end();
+}
+
+function decodeName(raw: string | null): string {
+  if (!raw) return 'upload';
+  try {
+    return decodeURIComponent(raw).slice(0, 255) || 'upload';
+  } catch {
+    return 'upload';
+  }
+}
+
+/** A private temporary file the upload's bytes are written to as they arrive. */
+class Spool {
+  readonly path: string;
+  private handle: FileHandle | null = null;
+  size = 0;
+
+  constructor(dir = tmpdir()) {
+    this.path = join(dir, `dashboard-upload-${randomUUID()}`);
+  }
+
+  async write(bytes: Uint8Array) {
+    this.handle ??= await open(this.path, 'wx', 0o600);
+    let at = 0;
+    while (at < bytes.byteLength) at += (await this.handle.write(bytes, at, bytes.byteLength - at)).bytesWritten;
+    this.size += bytes.byteLength;
+  }
+
+  async close() {
+    await this.handle?.close();
+    this.handle = null;
+  }
+
+  async remove() {
+    await this.handle?.close().catch(() => undefined);
+    this.handle = null;
+    await rm(this.path, { force: true });
+  }
+}
+
+/**
+ * Reads the request body as it streams and writes the file's bytes (the `field` part of a
+ * multipart form, or the whole of any other body) to `spool`, checking each chunk: the size
+ * limits (413), the content (415, when `sniff` is given), a missing or empty file (400). Stops
+ * reading at the first refusal. Answers the file's name.
+ */
+async function receive(req: Request, opts: UploadOptions, spool: Spool, sniffer: CsvSniffer | null): Promise<string> {
+  const { maxBytes, messages, field = 'file' } = opts;
+  const type = req.headers.get('content-type');
+  const multipart = /^\s*multipart\/form-data/i.test(type ?? '');
+  const boundary = boundaryOf(type);
+  const bodyLimit = multipart ? maxBytes + MULTIPART_OVERHEAD_BYTES : maxBytes;
+
+  const declared = req.headers.get('content-length');
+  if (declared !== null && declared.trim() !== '') {
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) throw new UploadRefused(messages.noFile, 400);
+    if (length > bodyLimit) throw new UploadRefused(messages.tooLarge, 413);
+  }
+  if (!req.body || (multipart && !boundary)) throw new UploadRefused(messages.noFile, 400);
+
+  const parser = boundary ? new MultipartParser(boundary) : null;
+  let name = multipart ? null : decodeName(req.headers.get('x-file-name'));
+  /** In the multipart case: inside the file's part. */
+  let inFile = false;
+  let fileSeen = false;
+  let total = 0;
+
+  const take = async (bytes: Uint8Array) => {
+    if (spool.size + bytes.byteLength > maxBytes) throw new UploadRefused(messages.tooLarge, 413);
+    if (sniffer?.push(bytes) === 'bad') throw new UploadRefused(messages.wrongType, 415);
+    await spool.write(bytes);
+  };
+
+  const reader = req.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > bodyLimit) throw new UploadRefused(messages.tooLarge, 413);
+      if (!parser) {
+        await take(value);
+        continue;
+      }
+      for (const event of parser.write(value)) {
+        if (event.type === 'part') {
+          // The first part of that name that is a file, as FormData.get would answer it.
+          inFile = !fileSeen && event.headers.name === field && event.headers.filename !== null;
+          if (inFile) {
+            fileSeen = true;
+            name = event.headers.filename || 'upload';
+          }
+        } else if (event.type === 'partEnd') {
+          inFile = false;
+        } else if (inFile) {
+          await take(event.bytes);
+        }
+      }
+    }
+    parser?.end();
+  } catch (err) {
+    // Stop reading: the rest of the body is never received.
+    await reader.cancel().catch(() => undefined);
+    if (err instanceof MultipartError) throw new UploadRefused(messages.noFile, 400);
+    throw err;
+  }
+  if (name === null || spool.size === 0) throw new UploadRefused(messages.noFile, 400);
+  if (sniffer && !sniffer.end()) throw new UploadRefused(messages.wrongType, 415);
+  return name;
+}
+
+/**
+ * The uploaded file of a request, received to a temporary file: a multipart form (the file in
+ * `field`) or a raw body (its name in the X-File-Name header, URI-encoded). Refusals as UploadRefused.
+ */
+async function spoolUpload(req: Request, opts: UploadOptions, sniffer: CsvSniffer | null, type: string): Promise<SpooledUpload> {
+  const spool = new Spool(opts.spoolDir);
+  try {
+    const name = await receive(req, opts, spool, sniffer);
+    await spool.close();
+    const file = new File([await openAsBlob(spool.path)], name, { type });
+    return { file, dispose: () => spool.remove() };
+  } catch (err) {
+    await spool.remove();
+    throw err;
+  }
+}
+
+/** Any uploaded file, size-checked while streaming (no content check). */
+export function readUploadedFile(req: Request, opts: UploadOptions): Promise<SpooledUpload> {
+  return spoolUpload(req, opts, null, 'application/octet-stream');
+}
+
+/** The default size limit of a CSV upload (the spec's 10 MB CSV maximum). */
 export const CSV_MAX_BYTES = 10_485_760;
 
-/** An uploaded CSV file, size-checked while streaming and type-checked by content, ready to forward. */
-export async function readCsvUpload(req: Request, opts: Omit<UploadOptions, 'maxBytes'> & { maxBytes?: number }): Promise<File> {
-  const upload = await readUploadedFile(req, { ...opts, maxBytes: opts.maxBytes ?? CSV_MAX_BYTES });
-  if (!looksLikeCsv(upload.bytes)) throw new UploadRefused(opts.messages.wrongType, 415);
-  return new File([upload.bytes], upload.name, { type: 'text/csv' });
+/** An uploaded CSV file, size- and content-checked while streaming, ready to forward (then dispose). */
+export function readCsvUpload(req: Request, opts: Omit<UploadOptions, 'maxBytes'> & { maxBytes?: number }): Promise<SpooledUpload> {
+  return spoolUpload(req, { ...opts, maxBytes: opts.maxBytes ?? CSV_MAX_BYTES }, new CsvSniffer(), 'text/csv');
 }

@@ -2,13 +2,13 @@
 import { NextResponse } from 'next/server';
 import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/validation/agents';
 import { previewAgentCsv } from '@/server/agents';
-import { readCsvUpload, UploadRefused } from '@/server/csv-upload';
+import { readCsvUpload, UploadRefused, type SpooledUpload } from '@/server/csv-upload';
 import { errorJson, guarded } from '@/server/http';
 
 export const POST = guarded({ action: 'agents.csvUpload', body: 'raw' }, async (req, { session }) => {
-  let file: File;
+  let upload: SpooledUpload;
   try {
-    file = await readCsvUpload(req, {
+    upload = await readCsvUpload(req, {
       maxBytes: AGENT_CSV_MAX_BYTES,
       messages: { noFile: AGENT_MSG.noCsvFile, tooLarge: AGENT_MSG.csvTooLargeServer, wrongType: AGENT_MSG.notCsv },
     });
@@ -16,8 +16,12 @@ export const POST = guarded({ action: 'agents.csvUpload', body: 'raw' }, async (
     if (err instanceof UploadRefused) return errorJson(err.status, err.message);
     throw err;
   }
-  const preview = await previewAgentCsv(session, file);
-  // An answer with no row at all means the upstream could not read the file.
-  if (preview.okRows.length === 0 && preview.errorRows.length === 0) return errorJson(422, AGENT_MSG.csvProcessing);
-  return NextResponse.json(preview);
+  try {
+    const preview = await previewAgentCsv(session, upload.file);
+    // An answer with no row at all means the upstream could not read the file.
+    if (preview.okRows.length === 0 && preview.errorRows.length === 0) return errorJson(422, AGENT_MSG.csvProcessing);
+    return NextResponse.json(preview);
+  } finally {
+    await upload.dispose();
+  }
 });
