@@ -1,9 +1,10 @@
+import 'server-only';
+
 /**
  * A multipart/form-data body read as it streams (RFC 7578 over RFC 2046): each chunk is scanned
  * for the boundary and answered as events, so a file part's bytes can be checked and passed on
  * without the body ever being held whole. Part contents are handed out as views into the chunks
  * received, never copied; only the few bytes that might begin a boundary wait for the next chunk.
- * No server-only here: it is plain byte handling (and tested as such).
  */
 
 export interface PartHeaders {
