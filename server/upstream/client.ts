@@ -119,10 +119,17 @@ function request(p: Prepared, signal: AbortSignal, retry = p.method === 'GET'): 
 }
 
 /** The whole body of a response; the abort signal still applies while it is read. */
-async function readBody(res: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+function readBody(res: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+    res.once('error', reject);
+    // A response destroyed without an error (its request aborted) ends neither way.
+    res.once('close', () => {
+      if (!res.complete) reject(new Error('The upstream answer was cut off'));
+    });
+  });
 }
 
 /** UTF-8 text of a body; a leading byte-order mark is dropped, as fetch's text() and json() do. */
