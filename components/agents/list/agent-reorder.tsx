@@ -5,7 +5,7 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_MSG } from '@/lib/validation/agents';
+import { AGENT_MSG } from '@/lib/validation/agents-check';
 import { useRowReorder } from '@/components/agents/list/use-row-reorder';
 
 export interface AgentReorderProps {
