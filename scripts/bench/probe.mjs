@@ -47,11 +47,13 @@ export async function interleaved(shapes, rounds) {
 
 /**
  * The load tool: `connections` clients each sending one request after the other for `seconds`,
- * after a short warm-up at the same concurrency. Answers requests per second and latency p50/p99 (ms).
+ * after a short warm-up at the same concurrency. Answers requests per second and latency p50/p99 (ms),
+ * and `metered`: what `meter` (started after the warm-up, ended with the run) measured.
  */
-export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, warmupSeconds = 2 }) {
+export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, warmupSeconds = 2, meter }) {
   const opts = { url, method, headers, body, connections, pipelining: 1, timeout: 30 };
   if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+  const stop = meter?.();
   const r = await autocannon({ ...opts, duration: seconds });
   const answered = r.requests.total;
   return {
@@ -61,5 +63,6 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
     requests: answered,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    metered: stop?.(answered),
   };
 }

@@ -51,11 +51,17 @@ export function printReport(r) {
     const flag = c.non2xx || c.errors ? `  (${c.non2xx} non-2xx, ${c.errors} errors)` : '';
     console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)} ${pad(c.rps, 8)} ${pad(c.p50_ms, 7)} ${pad(c.p99_ms, 7)} ${pad(c.ratio_rps_to_upstream, 6)} ${pad(c.added_p50_ms, 8)}${flag}`);
   }
+  const cpu = r.cases.filter((c) => c.connections === 32 && c.cpu_ms_per_request);
+  if (cpu.length) {
+    console.log('\nCPU ms per request at 32 connections (dashboard / upstream):');
+    for (const c of cpu) console.log(`  ${pad(c.name, 44, true)} ${pad(c.cpu_ms_per_request.dashboard, 6)} / ${pad(c.cpu_ms_per_request.upstream, 6)}`);
+  }
   const p = r.probes;
   console.log(`\nSingle requests, interleaved (${p.rounds} rounds, p50):`);
   const refused = Object.entries(p.non_200 ?? {}).filter(([, n]) => n > 0);
   if (refused.length) console.log(`  answers other than 200: ${refused.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   console.log(`  upstream ${p.upstream_p50_ms} ms, route handler ${p.handler_p50_ms} ms: +${p.handler_added_p50_ms} ms`);
+  if (p.empty_route_p50_ms !== undefined) console.log(`  Next's own floor, an empty route handler (GET /api/health): ${p.empty_route_p50_ms} ms: +${p.empty_route_added_p50_ms} ms`);
   console.log(`  /agents first byte ${p.agents_page.ttfb_p50_ms} ms, full ${p.agents_page.full_p50_ms} ms; its 3 upstream calls in parallel ${p.agents_page_upstream_parallel_p50_ms} ms: +${p.agents_page_added_p50_ms} ms`);
   console.log(`  /agents with each upstream call delayed ${p.agents_page_with_calls_delayed.delay_ms} ms: ${p.agents_page_with_calls_delayed.full_ms} ms`);
   console.log(`  / (home) first byte ${p.home.ttfb_p50_ms} ms, full ${p.home.full_p50_ms} ms`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { measureBigList } from './browser.mjs';
 import { agentsCsv, downloadStreaming, uploadMemory } from './files.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
-import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers } from './servers.mjs';
+import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
 import { printReport, targetsOf } from './report.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,6 +22,8 @@ function loadCases({ baseURL, demoURL, cookie, apiKey, handler }) {
   return [
     { name: 'upstream GET /agents?limit=10', url: `${demoURL}${handler.upstreamPath}`, headers: upstreamHeaders, baseline: true },
     { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: cookie } },
+    // Next's own floor: a route handler that reads nothing and calls nobody (liveness).
+    { name: 'empty route handler GET /api/health', url: `${baseURL}/api/health`, headers: {} },
     { name: 'page /agents', url: `${baseURL}/agents`, headers: { Cookie: cookie } },
     { name: 'page / (home)', url: `${baseURL}/`, headers: { Cookie: cookie } },
     {
@@ -42,13 +44,27 @@ async function checkHandler(baseURL, cookie) {
   return handler;
 }
 
-async function runLoad(cases) {
+/**
+ * CPU time (ms) per answered request of the dashboard and of the upstream during one load run (the
+ * warm-up left out): what each request costs the shared cores, which bounds the throughput both reach together.
+ */
+function cpuMeter([dashboardPid, upstreamPid]) {
+  return () => {
+    const before = [treeCpuMs(dashboardPid), treeCpuMs(upstreamPid)];
+    return (requests) => {
+      const per = (ms) => (requests > 0 ? round(ms / requests, 3) : null);
+      return { dashboard: per(treeCpuMs(dashboardPid) - before[0]), upstream: per(treeCpuMs(upstreamPid) - before[1]) };
+    };
+  };
+}
+
+async function runLoad(cases, pids) {
   const out = [];
   for (const connections of CONNECTIONS) {
     let baseline = null;
     for (const c of cases) {
       log(`${c.name} at ${connections} connection(s), ${SECONDS} s`);
-      const r = await load({ url: c.url, method: c.method, headers: c.headers, body: c.body, connections, seconds: SECONDS });
+      const r = await load({ url: c.url, method: c.method, headers: c.headers, body: c.body, connections, seconds: SECONDS, meter: cpuMeter(pids) });
       if (c.baseline) baseline = r;
       out.push({
         name: c.name,
@@ -61,6 +77,7 @@ async function runLoad(cases) {
         requests: r.requests,
         non2xx: r.non2xx,
         errors: r.errors,
+        cpu_ms_per_request: r.metered,
       });
     }
   }
@@ -80,6 +97,7 @@ async function runProbes({ baseURL, demoURL, cookie, apiKey, handler }) {
     {
       upstream: up(handler.upstreamPath),
       handler: dash(handler.path),
+      emptyRoute: () => timed(`${baseURL}/api/health`),
       agentsPage: dash('/agents'),
       agentsPageUpstream: async () => {
         const t0 = performance.now();
@@ -107,6 +125,8 @@ async function runProbes({ baseURL, demoURL, cookie, apiKey, handler }) {
     upstream_p50_ms: p50(total('upstream')),
     handler_p50_ms: p50(total('handler')),
     handler_added_p50_ms: round(p50(total('handler')) - p50(total('upstream')), 2),
+    empty_route_p50_ms: p50(total('emptyRoute')),
+    empty_route_added_p50_ms: round(p50(total('emptyRoute')) - p50(total('upstream')), 2),
     agents_page: { ttfb_p50_ms: p50(ttfb('agentsPage')), full_p50_ms: p50(total('agentsPage')) },
     agents_page_upstream_parallel_p50_ms: p50(total('agentsPageUpstream')),
     agents_page_added_p50_ms: round(p50(total('agentsPage')) - p50(total('agentsPageUpstream')), 2),
@@ -152,7 +172,7 @@ async function main() {
     const ctx = { baseURL, demoURL, cookie, apiKey, handler };
     const loadBefore = machine().load_average;
 
-    const cases = await runLoad(loadCases(ctx));
+    const cases = await runLoad(loadCases(ctx), [servers.dashboardPid, servers.demoPid]);
     log('single requests, interleaved');
     const probes = await runProbes(ctx);
     log('CSV upload (memory)');

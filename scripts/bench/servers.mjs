@@ -106,6 +106,7 @@ export async function startServers({ label = 'bench' } = {}) {
     distDir,
     logDir,
     dashboardPid: dashboard.pid,
+    demoPid: demo.pid,
     async stop() {
       await stopChild(dashboard);
       await stopChild(demo);
@@ -145,33 +146,62 @@ export async function signIn(baseURL, email) {
   return cookies.join('; ');
 }
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-export function treeRss(pid) {
+/** The fields of /proc/PID/stat after the command name (field 3, the state, is index 0). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** A process and all its descendants (Linux /proc). */
+function tree(pid) {
   const children = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const ppid = Number(statFields(name)[1]);
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(name));
     } catch {
       // gone meanwhile
     }
   }
-  let total = 0;
+  const out = [];
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop();
+    out.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return out;
+}
+
+/** Resident memory of a process and all its descendants, in bytes. */
+export function treeRss(pid) {
+  let total = 0;
+  for (const p of tree(pid)) {
     try {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
       if (m) total += Number(m[1]) * 1024;
     } catch {
       // gone meanwhile
     }
-    stack.push(...(children.get(p) ?? []));
   }
   return total;
+}
+
+/** CPU time (user + system, ms) used so far by a process and its descendants (the demo runs under tsx's child). */
+export function treeCpuMs(pid) {
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const p of tree(pid)) {
+    try {
+      const f = statFields(p);
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * msPerTick;
 }
 
 /** What the figures were measured on. */
