@@ -243,5 +243,5 @@ export async function stream<Req extends z.ZodType>(
   done();
   const status = res.statusCode ?? 200;
   const body = status === 204 || status === 205 || status === 304 ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
-  return new Response(body, { status, statusText: res.statusMessage, headers: toHeaders(res.headers) });
+  return new Response(body, { status, headers: toHeaders(res.headers) });
 }
