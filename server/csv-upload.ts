@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boundaryOf, MultipartError, MultipartParser } from '@/server/multipart-stream';
@@ -127,6 +127,27 @@ function decodeName(raw: string | null): string {
   }
 }
 
+const SPOOL_PREFIX = 'dashboard-upload-';
+
+/**
+ * Deletes upload files a stopped process left behind (a crash between writing and removing one),
+ * at start-up. Only files older than `maxAgeMs` go: another instance on the same host may be
+ * receiving an upload right now, and no upload takes an hour. Answers how many were removed.
+ */
+export async function sweepStaleUploads(dir = tmpdir(), maxAgeMs = 60 * 60_000, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > maxAgeMs) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** A private temporary file the upload's bytes are written to as they arrive. */
 class Spool {
   readonly path: string;
@@ -134,7 +155,7 @@ class Spool {
   size = 0;
 
   constructor(dir = tmpdir()) {
-    this.path = join(dir, `dashboard-upload-${randomUUID()}`);
+    this.path = join(dir, `${SPOOL_PREFIX}${randomUUID()}`);
   }
 
   async write(bytes: Uint8Array) {

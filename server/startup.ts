@@ -1,4 +1,5 @@
 import { config, ConfigError } from '@/server/config';
+import { sweepStaleUploads } from '@/server/csv-upload';
 
 try {
   config();
@@ -9,3 +10,10 @@ try {
   }
   throw err;
 }
+
+// Upload files a crashed process left in the temporary folder; best effort, never delays start-up.
+void sweepStaleUploads()
+  .then((n) => {
+    if (n > 0) console.info(`[startup] removed ${n} stale upload file(s) from the temporary folder`);
+  })
+  .catch(() => undefined);
