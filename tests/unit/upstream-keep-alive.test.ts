@@ -85,15 +85,16 @@ describe('upstream connections', () => {
     const err = await failure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('Unable to reach server.');
     expect(err.kind).toBe('network');
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Without the timeout the call would wait for the test's own limit (20 s).
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('a streamed answer is not cut by the timeout once its head has arrived', async () => {
     await upstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/csv' });
       res.write('name,email\n');
-      setTimeout(() => res.end('Ann,ann@x.co\n'), 500);
-    }, 200);
+      setTimeout(() => res.end('Ann,ann@x.co\n'), 1500);
+    }, 500);
     const res = await stream(agents.agentsCsv, {}, caller);
     expect(res.headers.get('content-type')).toBe('text/csv');
     expect(await res.text()).toBe('name,email\nAnn,ann@x.co\n');
