@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { refusal, type ActionName } from '@/lib/access';
 import { getAppData } from '@/server/app-data';
 import { log } from '@/server/log';
-import { clearSession, getSession, type Session } from '@/server/session';
+import { clearSession, getRequestSession, type Session } from '@/server/session';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 import type { AppData } from '@/server/upstream/contract';
 import { viewerOf } from '@/server/viewer';
@@ -75,7 +75,7 @@ export function guarded<P = unknown>(opts: Guarded, fn: (req: Request, ctx: Ctx,
     try {
       if (isMutation(req) && !sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
       if (isMutation(req) && formBody(req, opts.body === 'raw')) return errorJson(415, 'Unsupported content type.');
-      const session = await getSession();
+      const session = await getRequestSession(req);
       if (!session) return errorJson(401, 'Please sign in.');
       const app = await getAppData(session);
       const viewer = viewerOf(session, app);
