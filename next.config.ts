@@ -9,6 +9,21 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3'],
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
+  // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so
+  // route handlers' answers get theirs here. They are data, never documents: nothing may run or frame them.
+  async headers() {
+    return [
+      {
+        source: '/api/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

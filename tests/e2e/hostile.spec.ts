@@ -271,4 +271,16 @@ test.describe('security headers', () => {
     // DEMO_MODE: plain HTTP on localhost; HSTS under the production configuration is covered in tests/integration/hostile-headers.test.ts.
     expect(h['strict-transport-security']).toBeUndefined();
   });
+
+  test("route handlers' answers: nothing in them may run or be framed, no sniffing, never cached", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    for (const res of [await page.request.get('/api/agents?limit=1'), await page.request.get('/api/agents/csv'), await page.request.get('/api/nope')]) {
+      const h = res.headers();
+      expect(h['content-security-policy'], res.url()).toContain("default-src 'none'");
+      expect(h['content-security-policy'], res.url()).toContain("frame-ancestors 'none'");
+      expect(h['x-content-type-options'], res.url()).toBe('nosniff');
+      expect(h['x-frame-options'], res.url()).toBe('DENY');
+    }
+    expect((await page.request.get('/api/agents?limit=1')).headers()['cache-control']).toContain('no-store');
+  });
 });
