@@ -1,7 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { CardBoundary } from '@/components/home/card-boundary';
 import { CardFailure } from '@/components/home/home-card';
-import { ViewsChart } from '@/components/home/views-chart';
+import { ViewsChart, ViewsChartPlaceholder } from '@/components/home/views-chart';
 import type { StatTotals } from '@/lib/home-types';
 import { getTotals, loadCard } from '@/server/home';
 import type { Session } from '@/server/session';
@@ -23,14 +23,14 @@ export function StatCards({ session }: { session: Session }) {
       <StatCard title="Logins this month">
         <StatFigure session={session} figure="loginsThisMonth" />
       </StatCard>
-      <StatCard title="Listings viewed" subtitle="Past 6 months">
+      <StatCard title="Listings viewed" subtitle="Past 6 months" chart>
         <StatFigure session={session} figure="viewsSixMonths" chart />
       </StatCard>
     </div>
   );
 }
 
-function StatCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+function StatCard({ title, subtitle, chart = false, children }: { title: string; subtitle?: string; chart?: boolean; children: ReactNode }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-surface p-5 shadow-sm" data-testid="stat-card">
@@ -39,7 +39,7 @@ function StatCard({ title, subtitle, children }: { title: string; subtitle?: str
         {subtitle ? <span className="font-normal"> · {subtitle}</span> : null}
       </h2>
       <CardBoundary>
-        <Suspense fallback={<FigureSkeleton />}>{children}</Suspense>
+        <Suspense fallback={<FigureSkeleton chart={chart} />}>{children}</Suspense>
       </CardBoundary>
     </section>
   );
@@ -59,11 +59,13 @@ async function StatFigure({ session, figure, chart = false }: { session: Session
   );
 }
 
-function FigureSkeleton() {
+/** As tall as the figure it stands for (text-3xl with mt-1), and the chart's box where one follows. */
+function FigureSkeleton({ chart }: { chart: boolean }) {
   return (
-    <div role="status" className="mt-2">
+    <div role="status" className="mt-1">
       <span className="sr-only">Loading</span>
-      <div aria-hidden="true" className="h-8 w-24 rounded bg-surface-sunken motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="my-0.5 h-8 w-24 rounded bg-surface-sunken motion-safe:animate-pulse" />
+      {chart ? <ViewsChartPlaceholder /> : null}
     </div>
   );
 }

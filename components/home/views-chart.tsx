@@ -8,6 +8,11 @@ const GAP = 10;
 
 const count = new Intl.NumberFormat('en-US');
 
+/** The chart's box while its numbers load: the same margin and proportions, so nothing moves when it arrives. */
+export function ViewsChartPlaceholder() {
+  return <div aria-hidden="true" className="mt-3 aspect-[300/120] w-full rounded bg-surface-sunken motion-safe:animate-pulse" />;
+}
+
 /**
  * Listings viewed per month as server-rendered SVG bars (no chart library). The drawing is hidden
  * from assistive technology; a visually hidden table carries the same numbers.
