@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   agentsCsvStream,
   createAgent,
@@ -10,11 +10,9 @@ import {
   saveAgentOrder,
   toAgentListRow,
 } from '@/server/agents';
-import { resetConfigForTests } from '@/server/config';
 import type { Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
-
-const UPSTREAM = 'http://upstream.test';
+import { UPSTREAM, withNockedUpstream } from './support/upstream';
 
 function sessionOf(type: 'admin' | 'manager' | 'agent', subType: 'agentAdmin' | null = null, managerMode = type !== 'agent'): Session {
   return {
@@ -45,17 +43,7 @@ const upstreamRow = {
   login_count: 3,
 };
 
-beforeAll(() => {
-  process.env.UPSTREAM_API_URL = UPSTREAM;
-  process.env.SESSION_SECRETS = 'x'.repeat(32);
-  resetConfigForTests();
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  nock.cleanAll();
-  vi.restoreAllMocks();
-});
-afterAll(() => nock.enableNetConnect());
+withNockedUpstream();
 
 describe('agent rows', () => {
   it('reshapes an upstream row into the list row', () => {

@@ -1,15 +1,14 @@
 import nock from 'nock';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { can } from '@/lib/access';
 import { isListingDetail } from '@/lib/home-types';
-import { resetConfigForTests } from '@/server/config';
 import { getActivity, getMostViewed, getRecentUsers, getTotals, loadCard } from '@/server/home';
 import { getListingDetail } from '@/server/listings';
 import { sessionFrom } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
+import { UPSTREAM, withNockedUpstream } from './support/upstream';
 
-const UPSTREAM = 'http://upstream.test';
 const DAY = 86_400;
 
 const admin = sessionFrom('admin-key', 'acme', {
@@ -24,17 +23,7 @@ function statsCall(type: string, body: nock.Body, headers: Record<string, string
   return nock(UPSTREAM, { reqheaders: headers }).post('/app/stats', { type }).reply(200, body);
 }
 
-beforeAll(() => {
-  process.env.UPSTREAM_API_URL = UPSTREAM;
-  process.env.SESSION_SECRETS = 'x'.repeat(32);
-  resetConfigForTests();
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  nock.cleanAll();
-  vi.restoreAllMocks();
-});
-afterAll(() => nock.enableNetConnect());
+withNockedUpstream();
 
 describe('home statistics', () => {
   it('reshapes the totals, naming each month for the chart and its text alternative', async () => {
