@@ -1,38 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/server/config';
 import { call, stream } from '@/server/upstream/client';
 import { agents, app as appCalls, auth } from '@/server/upstream/contract';
-import { UpstreamError } from '@/server/upstream/errors';
+import { UPSTREAM, upstreamFailure, withNockedUpstream } from './support/upstream';
 
-const UPSTREAM = 'http://upstream.test';
 const caller = { apiKey: 'secret-key-123', mode: 'agent' as const };
 const page = { agents: [], total: 0, from: 0, to: 0 };
 
-beforeAll(() => {
-  process.env.UPSTREAM_API_URL = UPSTREAM;
-  process.env.SESSION_SECRETS = 'x'.repeat(32);
-  process.env.UPSTREAM_TIMEOUT_MS = '300';
-  resetConfigForTests();
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  nock.cleanAll();
-  vi.restoreAllMocks();
-});
-afterAll(() => nock.enableNetConnect());
-
-async function caught(p: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(UpstreamError);
-    return err as UpstreamError;
-  }
-  throw new Error('expected an UpstreamError');
-}
+withNockedUpstream({ UPSTREAM_TIMEOUT_MS: '300' });
 
 describe('upstream client', () => {
   it('sends X-API-KEY and the mode header, and the query of a GET', async () => {
@@ -54,7 +32,7 @@ describe('upstream client', () => {
 
   it("passes the upstream's own error message through", async () => {
     nock(UPSTREAM).post('/create_agent').reply(403, { message: 'Agent limit reached. Upgrade your plan to add more agents.' });
-    const err = await caught(call(agents.createAgent, { name: 'A', email: 'a@b.co', password: 'secret1' }, caller));
+    const err = await upstreamFailure(call(agents.createAgent, { name: 'A', email: 'a@b.co', password: 'secret1' }, caller));
     expect(err.message).toBe('Agent limit reached. Upgrade your plan to add more agents.');
     expect(err.kind).toBe('upstream');
     expect(err.status).toBe(403);
@@ -62,7 +40,7 @@ describe('upstream client', () => {
 
   it("no response → 'Unable to reach server.'", async () => {
     nock(UPSTREAM).get('/offices').replyWithError({ code: 'ECONNREFUSED' });
-    const err = await caught(call(agents.listOffices, {}, caller));
+    const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('Unable to reach server.');
     expect(err.kind).toBe('network');
   });
@@ -77,7 +55,7 @@ describe('upstream client', () => {
     resetConfigForTests();
     try {
       const started = Date.now();
-      const err = await caught(call(agents.listOffices, {}, caller));
+      const err = await upstreamFailure(call(agents.listOffices, {}, caller));
       expect(err.message).toBe('Unable to reach server.');
       expect(Date.now() - started).toBeLessThan(1500);
     } finally {
@@ -92,7 +70,7 @@ describe('upstream client', () => {
   it("an answer that breaks the schema is logged with the endpoint's name and shown as 'An error occurred'", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     nock(UPSTREAM).get('/agents').query(true).reply(200, { agents: 'nope' });
-    const err = await caught(call(agents.listAgents, { limit: 10, offset: 0 }, caller));
+    const err = await upstreamFailure(call(agents.listAgents, { limit: 10, offset: 0 }, caller));
     expect(err.message).toBe('An error occurred');
     expect(err.kind).toBe('schema');
     const line = logged.mock.calls.map((c) => String(c[0])).join('\n');
@@ -103,32 +81,32 @@ describe('upstream client', () => {
   it("malformed JSON → 'An error occurred'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     nock(UPSTREAM).get('/offices').reply(200, '{"offices": [', { 'Content-Type': 'application/json' });
-    const err = await caught(call(agents.listOffices, {}, caller));
+    const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('An error occurred');
   });
 
   it('a 401 marks the session as expired upstream', async () => {
     nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
-    const err = await caught(call(appCalls.getApp, { stackId: 'acme' }, caller));
+    const err = await upstreamFailure(call(appCalls.getApp, { stackId: 'acme' }, caller));
     expect(err.sessionExpired).toBe(true);
   });
 
   it('a 401 to a sign-in call (no key) is a refusal, not an expired session', async () => {
     nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' });
-    const err = await caught(call(auth.login, { email: 'a@b.co', password: 'nope' }, null));
+    const err = await upstreamFailure(call(auth.login, { email: 'a@b.co', password: 'nope' }, null));
     expect(err.message).toBe('Invalid email or password.');
     expect(err.sessionExpired).toBe(false);
   });
 
   it('a non-JSON error page keeps the generic message', async () => {
     nock(UPSTREAM).get('/offices').reply(502, '<html>Bad gateway</html>');
-    const err = await caught(call(agents.listOffices, {}, caller));
+    const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('An error occurred');
     expect(err.status).toBe(502);
   });
 
   it('input the contract refuses is a 400 UpstreamError and nothing is sent', async () => {
-    const err = await caught(call(agents.createAgent, { name: 'A', email: 'not-an-email', password: 'secret1' }, caller));
+    const err = await upstreamFailure(call(agents.createAgent, { name: 'A', email: 'not-an-email', password: 'secret1' }, caller));
     expect(err.status).toBe(400);
     expect(err.message).toMatch(/^Invalid email/);
     expect(nock.pendingMocks()).toEqual([]);
@@ -145,7 +123,7 @@ describe('upstream client', () => {
     const out = vi.spyOn(console, 'log').mockImplementation(() => {});
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     nock(UPSTREAM).get('/offices').replyWithError('boom');
-    await caught(call(agents.listOffices, {}, caller));
+    await upstreamFailure(call(agents.listOffices, {}, caller));
     const all = [...out.mock.calls, ...err.mock.calls].map((c) => c.join(' ')).join('\n');
     expect(all).not.toContain('secret-key-123');
   });
