@@ -86,6 +86,15 @@ export const can = {
   /** Home: the agent plan bar is admin only. */
   planBar: (v: Pick<Viewer, 'role'>) => v.role === 'admin',
   nonAdmin: (v: Viewer) => !isAdmin(v),
+  /** Mortgage Pro: only an admin chooses a level (app, an office, an agent found by search). */
+  mproChooseLevel: (v: Viewer) => can.mortgagePro(v) && isAdmin(v),
+  /** Agent edit: the profile's Edit button and save, hidden on the hiding template and in read-only mode. */
+  editAgentProfile: (v: Viewer) => !hidingTemplate(v) && !v.readOnly,
+  /**
+   * Agent edit: the delete, password and resend cards, admins only, never on the hiding template,
+   * and never for a self-provisioned agent (who manages their own account).
+   */
+  agentAccountCards: (v: Viewer, agent: { selfProvisioned: boolean }) => isAdmin(v) && !hidingTemplate(v) && !agent.selfProvisioned,
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,
@@ -226,7 +235,8 @@ export const ACTIONS = {
   'agents.resendEmail': { allow: can.admin, mutation: true },
   'mpro.read': { allow: can.mortgagePro, mutation: false },
   'mpro.edit': { allow: can.mortgagePro, mutation: true },
-  'mpro.adminSettings': { allow: (v: Viewer) => can.mortgagePro(v) && isAdmin(v), mutation: true },
+  'mpro.searchAgents': { allow: can.mproChooseLevel, mutation: false },
+  'mpro.adminSettings': { allow: can.mproChooseLevel, mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

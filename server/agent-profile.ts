@@ -1,5 +1,5 @@
 import 'server-only';
-import { HIDING_TEMPLATE, type Viewer } from '@/lib/access';
+import { can, type Viewer } from '@/lib/access';
 import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/validation/agent-profile';
 import { callerOf } from '@/server/app-data';
 import { orSignOut, type Session } from '@/server/session';
@@ -136,20 +136,6 @@ export async function resendAgentEmail(session: Session, id: number): Promise<vo
 }
 
 /**
- * The delete, password and resend cards: admins only (the access table's actions), and only for an
- * agent who is not self-provisioned, never on the hiding template. The page and the route handlers
- * both ask this.
- */
-export function accountCardsAllowed(viewer: Viewer, agent: Pick<AgentProfile, 'selfProvisioned'>): boolean {
-  return viewer.role === 'admin' && viewer.template !== HIDING_TEMPLATE && !agent.selfProvisioned;
-}
-
-/** The profile form's Edit button: hidden on the hiding template and in read-only mode. */
-export function profileEditable(viewer: Viewer): boolean {
-  return viewer.template !== HIDING_TEMPLATE && !viewer.readOnly;
-}
-
-/**
  * Gates in depth for delete, password and resend: the access table let an admin through; the
  * agent must also exist and not be self-provisioned, and the template must not hide these cards.
  */
@@ -162,7 +148,7 @@ export async function accountActionRefusal(
 ): Promise<{ status: 403 | 404; message: string } | null> {
   const agent = await failingAs(failure, () => findAgentProfile(session, id));
   if (!agent) return { status: 404, message: 'Agent not found.' };
-  if (!accountCardsAllowed(viewer, agent)) return { status: 403, message: 'You do not have permission to do this.' };
+  if (!can.agentAccountCards(viewer, agent)) return { status: 403, message: 'You do not have permission to do this.' };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  can,
   canSwitchView,
   effectiveRole,
   isPublicPath,
@@ -228,5 +229,32 @@ describe('route-handler actions', () => {
   });
   it('agents may not touch the agents list', () => {
     expect(refusal(agent(), 'agents.read')).not.toBeNull();
+  });
+});
+
+describe('agent edit and Mortgage Pro rules', () => {
+  it('the account cards (delete, password, resend): admins only, not on the hiding template, not for a self-provisioned agent', () => {
+    const plain = { selfProvisioned: false };
+    expect(can.agentAccountCards(admin(), plain)).toBe(true);
+    expect(can.agentAccountCards(admin(), { selfProvisioned: true })).toBe(false);
+    expect(can.agentAccountCards(admin({ template: 'premier' }), plain)).toBe(false);
+    expect(can.agentAccountCards(manager(), plain)).toBe(false);
+    expect(can.agentAccountCards(agent({ subType: 'agentAdmin', managerMode: false }), plain)).toBe(false);
+    expect(can.agentAccountCards(agent({ subType: 'agentAdmin', managerMode: true }), plain)).toBe(true);
+  });
+
+  it("the profile's Edit: not on the hiding template, not in read-only mode", () => {
+    expect(can.editAgentProfile(admin())).toBe(true);
+    expect(can.editAgentProfile(manager())).toBe(true);
+    expect(can.editAgentProfile(admin({ template: 'premier' }))).toBe(false);
+    expect(can.editAgentProfile(admin({ readOnly: true }))).toBe(false);
+  });
+
+  it('only an admin with Mortgage Pro editing on chooses a level and searches agents for it', () => {
+    expect(refusal(admin(), 'mpro.searchAgents')).toBeNull();
+    expect(refusal(admin({ readOnly: true }), 'mpro.searchAgents')).toBeNull();
+    expect(refusal(admin({ toggles: toggles({ mortgageProEditingEnabled: false }) }), 'mpro.searchAgents')).not.toBeNull();
+    expect(refusal(agent({ mproAgent: true }), 'mpro.searchAgents')).not.toBeNull();
+    expect(refusal(agent({ mproAgent: true }), 'mpro.read')).toBeNull();
   });
 });

@@ -149,7 +149,7 @@ export const ROUTES: RouteCase[] = [
     upstream: (u) => void u.post('/user/mpro').reply(200, { mpro: null }).persist(),
   },
   {
-    file: 'app/api/mpro/agents/route.ts', method: 'GET', path: '/api/mpro/agents?q=av', access: 'mpro.read', body: 'query',
+    file: 'app/api/mpro/agents/route.ts', method: 'GET', path: '/api/mpro/agents?q=av', access: 'mpro.searchAgents', body: 'query',
     refuse: ['agent', 'manager', 'signedOut'],
     upstream: (u) => void u.get('/agents').query(true).reply(200, { agents: [], total: 0, from: 0, to: 0 }).persist(),
   },

@@ -11,7 +11,7 @@ import { PhotoCard } from '@/components/photo-card/photo-card';
 import { HelpVideoModal } from '@/components/ui/help-video-modal';
 import { can } from '@/lib/access';
 import { parseId } from '@/lib/validation/agent-profile';
-import { accountCardsAllowed, getAgentProfile, profileEditable, profileValues } from '@/server/agent-profile';
+import { getAgentProfile, profileValues } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { getSignedIn } from '@/server/viewer';
@@ -34,7 +34,7 @@ export default async function AgentEditPage({ params }: { params: Promise<{ agen
   if (!agent) notFound();
 
   const writable = !viewer.readOnly;
-  const accountCards = accountCardsAllowed(viewer, agent);
+  const accountCards = can.agentAccountCards(viewer, agent);
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,7 +57,7 @@ export default async function AgentEditPage({ params }: { params: Promise<{ agen
             key={agent.id}
             agentId={agent.id}
             initial={profileValues(agent)}
-            editable={profileEditable(viewer)}
+            editable={can.editAgentProfile(viewer)}
             offices={offices}
             showCrmEmail={viewer.toggles.crmEmailEnabled === true}
             selfProvisioned={agent.selfProvisioned}

@@ -1,7 +1,8 @@
 // POST /api/agents/{agentId} — save an agent's profile; DELETE /api/agents/{agentId} — delete the agent for good
 import { NextResponse } from 'next/server';
+import { can } from '@/lib/access';
 import { AGENT_MSG, AgentProfileInput, parseId } from '@/lib/validation/agent-profile';
-import { accountActionRefusal, deleteAgent, profileEditable, saveAgentProfile } from '@/server/agent-profile';
+import { accountActionRefusal, deleteAgent, saveAgentProfile } from '@/server/agent-profile';
 import { errorJson, guarded, readJson } from '@/server/http';
 
 type Params = { agentId: string };
@@ -10,7 +11,7 @@ export const POST = guarded<Params>({ action: 'agents.edit' }, async (req, { ses
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   // The Edit button is hidden on the hiding template; the handler refuses too.
-  if (!profileEditable(viewer)) return errorJson(403, 'You do not have permission to do this.');
+  if (!can.editAgentProfile(viewer)) return errorJson(403, 'You do not have permission to do this.');
   const input = await readJson(req, AgentProfileInput);
   if (input instanceof NextResponse) return input;
   // Fields the screen does not show are left as they are upstream.
