@@ -1,6 +1,7 @@
 import 'server-only';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { AsyncResource } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { config } from '@/server/config';
@@ -95,8 +96,21 @@ function staleSocket(req: http.ClientRequest, err: NodeJS.ErrnoException): boole
   return req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
 }
 
+/**
+ * The async context upstream requests start in: the pool's own, made when this module loaded, outside
+ * any request. A socket keeps the async context it was opened in for as long as it lives, and a kept-
+ * alive socket outlives its request: opened inside a page's render it would hold that render's whole
+ * request (Next's request stores, the response, the render state) while it idles in the pool.
+ */
+const POOL_SCOPE = Symbol.for('broker-dashboard.upstream-scope');
+const poolScope = ((globalThis as typeof globalThis & { [POOL_SCOPE]?: AsyncResource })[POOL_SCOPE] ??= new AsyncResource('broker-dashboard.upstream'));
+
 /** One request; resolves with the response head (body unread). A GET whose kept-alive socket had closed is sent again once. */
 function request(p: Prepared, signal: AbortSignal, retry = p.method === 'GET'): Promise<IncomingMessage> {
+  return poolScope.runInAsyncScope(() => requestInScope(p, signal, retry));
+}
+
+function requestInScope(p: Prepared, signal: AbortSignal, retry: boolean): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const tls = p.url.protocol === 'https:';
     const headers: Record<string, string | number> = { ...p.headers };
