@@ -8,6 +8,8 @@ export async function signIn(page: Page, email: string, opts: { next?: string; e
   await page.getByLabel('Password').fill(E2E.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(opts.expectPath ?? (opts.next ? new RegExp(escape(opts.next)) : /\/$/));
+  // The URL changes when the page starts to arrive; a click before its scripts have run is lost.
+  await page.waitForLoadState('load');
 }
 
 function escape(s: string) {
