@@ -147,6 +147,8 @@ test.describe('one failing card', () => {
     await demo.fault({ path: '/app/stats', count: 1, status: 500 });
     await page.reload();
     await expect(cardErrors(page).first()).toBeVisible();
+    // The cards stream in one by one: count once none is still loading.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     // Four stats calls, one failed: either the totals (its three cards) or one list; the rest stand.
     const failed = await cardErrors(page).count();
     expect([1, 3]).toContain(failed);
