@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { cn } from '@/components/ui/cn';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -220,9 +221,7 @@ export function Dialog({
             onClick={requestClose}
             className="-m-1 shrink-0 rounded-md p-1.5 text-muted-foreground hover:bg-surface-sunken hover:text-foreground disabled:opacity-50"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-              <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm">{children}</div> : null}

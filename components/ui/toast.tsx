@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { cn } from '@/components/ui/cn';
 
 export type ToastKind = 'success' | 'error';
@@ -122,9 +123,7 @@ function ToastView({
         onClick={() => onDismiss(toast.id)}
         className="-m-1 rounded p-1 text-muted-foreground hover:bg-surface-sunken hover:text-foreground"
       >
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-          <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size="sm" />
       </button>
     </div>
   );
