@@ -237,9 +237,21 @@ export const ACTIONS = {
   'mpro.edit': { allow: can.mortgagePro, mutation: true },
   'mpro.searchAgents': { allow: can.mproChooseLevel, mutation: false },
   'mpro.adminSettings': { allow: can.mproChooseLevel, mutation: true },
+  'tags.read': { allow: can.tags, mutation: false },
+  'tags.create': { allow: can.tags, mutation: true },
+  'tags.edit': { allow: can.tags, mutation: true },
+  'tags.delete': { allow: can.tags, mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;
+
+/**
+ * Whether the viewer may take an action: what buttons and cards ask ('tags.create'), so a screen
+ * never restates a role or the read-only check. The same answer as the route handler's.
+ */
+export function allowed(v: Viewer, action: ActionName): boolean {
+  return refusal(v, action) === null;
+}
 
 /** null when allowed; otherwise the 403 message. */
 export function refusal(v: Viewer, action: ActionName): string | null {

@@ -4,16 +4,16 @@ import { parseAgentsQuery } from '@/lib/agents-query';
 import { AGENT_MSG, newAgentSchema } from '@/lib/validation/agents';
 import { createAgent, listAgents, planUsage } from '@/server/agents';
 import { forgetAppData } from '@/server/app-data';
-import { errorJson, guarded, readJson } from '@/server/http';
+import { errorJson, legacyGuarded, readJson } from '@/server/http';
 
 // The same reading of the query string as the page: a bad value falls back to its default.
-export const GET = guarded({ action: 'agents.read' }, async (req, { session, viewer }) => {
+export const GET = legacyGuarded({ action: 'agents.read' }, async (req, { session, viewer }) => {
   const query = parseAgentsQuery(new URL(req.url).searchParams, { officesEnabled: viewer.toggles.officesEnabled === true });
   const page = await listAgents(session, query);
   return NextResponse.json({ ...page, offset: query.offset, limit: query.limit }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const POST = guarded({ action: 'agents.create' }, async (req, { session, app, viewer }) => {
+export const POST = legacyGuarded({ action: 'agents.create' }, async (req, { session, app, viewer }) => {
   if (planUsage(app).reached) return errorJson(403, AGENT_MSG.planLimit);
   const officeRequired = viewer.toggles.officesEnabled === true && viewer.realType !== 'admin';
   const input = await readJson(req, newAgentSchema({ officeRequired }));

@@ -1,10 +1,10 @@
 // POST /api/mpro — save the Mortgage Pro of a level; DELETE /api/mpro — delete it
 import { NextResponse } from 'next/server';
 import { DeleteMortgageProInput, MPRO_MSG, SaveMortgageProInput } from '@/lib/validation/mortgage-pro';
-import { errorJson, guarded, readJson } from '@/server/http';
+import { errorJson, legacyGuarded, readJson } from '@/server/http';
 import { allowedLevel, deleteMortgagePro, saveMortgagePro } from '@/server/mortgage-pro';
 
-export const POST = guarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
+export const POST = legacyGuarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
   const input = await readJson(req, SaveMortgageProInput);
   if (input instanceof NextResponse) return input;
   const level = allowedLevel(viewer, session, input.level);
@@ -13,7 +13,7 @@ export const POST = guarded({ action: 'mpro.edit' }, async (req, { session, view
   return NextResponse.json({ mpro, message: MPRO_MSG.saved });
 });
 
-export const DELETE = guarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
+export const DELETE = legacyGuarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
   const input = await readJson(req, DeleteMortgageProInput);
   if (input instanceof NextResponse) return input;
   const level = allowedLevel(viewer, session, input.level);

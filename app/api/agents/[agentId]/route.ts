@@ -3,11 +3,11 @@ import { NextResponse } from 'next/server';
 import { can } from '@/lib/access';
 import { AGENT_MSG, AgentProfileInput, parseId } from '@/lib/validation/agent-profile';
 import { accountActionRefusal, deleteAgent, saveAgentProfile } from '@/server/agent-profile';
-import { errorJson, guarded, readJson } from '@/server/http';
+import { errorJson, legacyGuarded, readJson } from '@/server/http';
 
 type Params = { agentId: string };
 
-export const POST = guarded<Params>({ action: 'agents.edit' }, async (req, { session, viewer }, { agentId }) => {
+export const POST = legacyGuarded<Params>({ action: 'agents.edit' }, async (req, { session, viewer }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   // The Edit button is hidden on the hiding template; the handler refuses too.
@@ -21,7 +21,7 @@ export const POST = guarded<Params>({ action: 'agents.edit' }, async (req, { ses
   return NextResponse.json({ agent, message: AGENT_MSG.saved });
 });
 
-export const DELETE = guarded<Params>({ action: 'agents.delete' }, async (_req, { session, viewer }, { agentId }) => {
+export const DELETE = legacyGuarded<Params>({ action: 'agents.delete' }, async (_req, { session, viewer }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const refused = await accountActionRefusal(session, viewer, id, AGENT_MSG.failed);

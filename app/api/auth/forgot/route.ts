@@ -7,9 +7,8 @@ import { auth } from '@/server/upstream/contract';
 
 export async function POST(req: Request) {
   if (!sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
-  const input = await readJson(req, ForgotInput);
-  if (input instanceof NextResponse) return input;
   try {
+    const input = await readJson(req, ForgotInput);
     const answer = await call(auth.forgotPassword, input, null);
     return NextResponse.json({ message: answer.message });
   } catch (err) {

@@ -7,8 +7,12 @@ import { clientAddress, signInLimits, TOO_MANY_ATTEMPTS } from '@/server/rate-li
 
 export async function POST(req: Request) {
   if (!sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
-  const input = await readJson(req, LoginInput);
-  if (input instanceof NextResponse) return input;
+  let input;
+  try {
+    input = await readJson(req, LoginInput);
+  } catch (err) {
+    return toErrorResponse(err, 'auth.login');
+  }
   const address = `ip:${clientAddress(req)}`;
   const email = `email:${input.email.toLowerCase()}`;
   // Both counters advance on every attempt, so guessing one account from many addresses is held too.

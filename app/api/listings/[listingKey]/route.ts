@@ -1,10 +1,10 @@
 // GET /api/listings/{listingKey} — one listing for the listing detail modal
 import { NextResponse } from 'next/server';
 import { ListingKeyParam } from '@/lib/validation/listings';
-import { errorJson, guarded } from '@/server/http';
+import { errorJson, legacyGuarded } from '@/server/http';
 import { getListingDetail } from '@/server/listings';
 
-export const GET = guarded<{ listingKey: string }>({ action: 'listing.read' }, async (_req, { session }, params) => {
+export const GET = legacyGuarded<{ listingKey: string }>({ action: 'listing.read' }, async (_req, { session }, params) => {
   const key = ListingKeyParam.safeParse(params.listingKey);
   if (!key.success) return errorJson(400, 'Invalid listing key.');
   const listing = await getListingDetail(session, key.data);

@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { PHOTO_MSG } from '@/lib/validation/agent-profile';
 import { levelOf, parseLevelSelection } from '@/lib/validation/mortgage-pro';
-import { errorJson, guarded } from '@/server/http';
+import { errorJson, legacyGuarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';
 import { allowedLevel, deleteMortgageProPhoto, setMortgageProPhoto } from '@/server/mortgage-pro';
 
@@ -11,7 +11,7 @@ function askedLevel(req: Request) {
   return levelOf(parseLevelSelection(new URL(req.url).searchParams));
 }
 
-export const POST = guarded({ action: 'mpro.edit', body: 'raw' }, async (req, { session, viewer }) => {
+export const POST = legacyGuarded({ action: 'mpro.edit', body: 'raw' }, async (req, { session, viewer }) => {
   const level = allowedLevel(viewer, session, askedLevel(req));
   if (typeof level === 'string') return errorJson(400, level);
   const upload = await readImageUpload(req);
@@ -20,7 +20,7 @@ export const POST = guarded({ action: 'mpro.edit', body: 'raw' }, async (req, { 
   return NextResponse.json({ photo, message: PHOTO_MSG.saved });
 });
 
-export const DELETE = guarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
+export const DELETE = legacyGuarded({ action: 'mpro.edit' }, async (req, { session, viewer }) => {
   const level = allowedLevel(viewer, session, askedLevel(req));
   if (typeof level === 'string') return errorJson(400, level);
   const { photo } = await deleteMortgageProPhoto(session, level);

@@ -2,12 +2,12 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { forgetAppData } from '@/server/app-data';
-import { guarded, readJson } from '@/server/http';
+import { legacyGuarded, readJson } from '@/server/http';
 import { saveSession } from '@/server/session';
 
 const Input = z.object({ managerMode: z.boolean() });
 
-export const POST = guarded({ action: 'session.switchView' }, async (req, { session }) => {
+export const POST = legacyGuarded({ action: 'session.switchView' }, async (req, { session }) => {
   const input = await readJson(req, Input);
   if (input instanceof NextResponse) return input;
   await saveSession({ ...session, managerMode: input.managerMode });

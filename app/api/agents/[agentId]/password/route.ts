@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { AGENT_MSG, AgentPasswordInput, parseId } from '@/lib/validation/agent-profile';
 import { accountActionRefusal, setAgentPassword } from '@/server/agent-profile';
-import { errorJson, guarded, readJson } from '@/server/http';
+import { errorJson, legacyGuarded, readJson } from '@/server/http';
 
-export const POST = guarded<{ agentId: string }>({ action: 'agents.password' }, async (req, { session, viewer }, { agentId }) => {
+export const POST = legacyGuarded<{ agentId: string }>({ action: 'agents.password' }, async (req, { session, viewer }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const input = await readJson(req, AgentPasswordInput);

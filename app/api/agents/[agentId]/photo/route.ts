@@ -2,12 +2,12 @@
 import { NextResponse } from 'next/server';
 import { parseId, PHOTO_MSG } from '@/lib/validation/agent-profile';
 import { deleteAgentPhoto, setAgentPhoto } from '@/server/agent-profile';
-import { errorJson, guarded } from '@/server/http';
+import { errorJson, legacyGuarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';
 
 type Params = { agentId: string };
 
-export const POST = guarded<Params>({ action: 'agents.photo', body: 'raw' }, async (req, { session }, { agentId }) => {
+export const POST = legacyGuarded<Params>({ action: 'agents.photo', body: 'raw' }, async (req, { session }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const upload = await readImageUpload(req);
@@ -16,7 +16,7 @@ export const POST = guarded<Params>({ action: 'agents.photo', body: 'raw' }, asy
   return NextResponse.json({ photo, message: PHOTO_MSG.saved });
 });
 
-export const DELETE = guarded<Params>({ action: 'agents.photo' }, async (_req, { session }, { agentId }) => {
+export const DELETE = legacyGuarded<Params>({ action: 'agents.photo' }, async (_req, { session }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const { photo } = await deleteAgentPhoto(session, id);

@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { AGENT_MSG, parseId, PinInput } from '@/lib/validation/agent-profile';
 import { pinAgent } from '@/server/agent-profile';
-import { errorJson, guarded, readJson } from '@/server/http';
+import { errorJson, legacyGuarded, readJson } from '@/server/http';
 
-export const POST = guarded<{ agentId: string }>({ action: 'agents.pin' }, async (req, { session }, { agentId }) => {
+export const POST = legacyGuarded<{ agentId: string }>({ action: 'agents.pin' }, async (req, { session }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const input = await readJson(req, PinInput);

@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { AGENT_MSG, parseId } from '@/lib/validation/agent-profile';
 import { accountActionRefusal, resendAgentEmail } from '@/server/agent-profile';
-import { errorJson, guarded } from '@/server/http';
+import { errorJson, legacyGuarded } from '@/server/http';
 
-export const POST = guarded<{ agentId: string }>({ action: 'agents.resendEmail' }, async (_req, { session, viewer }, { agentId }) => {
+export const POST = legacyGuarded<{ agentId: string }>({ action: 'agents.resendEmail' }, async (_req, { session, viewer }, { agentId }) => {
   const id = parseId(agentId);
   if (!id) return errorJson(404, 'Agent not found.');
   const refused = await accountActionRefusal(session, viewer, id, AGENT_MSG.emailFailed);

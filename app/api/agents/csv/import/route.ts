@@ -3,12 +3,12 @@ import { NextResponse } from 'next/server';
 import { AgentImportInput } from '@/lib/validation/agents';
 import { publishAgents } from '@/server/agents';
 import { forgetAppData } from '@/server/app-data';
-import { guarded, readJson } from '@/server/http';
+import { legacyGuarded, readJson } from '@/server/http';
 
 // 20,000 rows of a name and an email with JSON punctuation.
 const MAX_IMPORT_BYTES = 12_000_000;
 
-export const POST = guarded({ action: 'agents.csvUpload' }, async (req, { session }) => {
+export const POST = legacyGuarded({ action: 'agents.csvUpload' }, async (req, { session }) => {
   const input = await readJson(req, AgentImportInput, MAX_IMPORT_BYTES);
   if (input instanceof NextResponse) return input;
   const { created } = await publishAgents(session, input.rows);

@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server';
 import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/validation/agents';
 import { previewAgentCsv } from '@/server/agents';
 import { readCsvUpload, UploadRefused, type SpooledUpload } from '@/server/csv-upload';
-import { errorJson, guarded } from '@/server/http';
+import { errorJson, legacyGuarded } from '@/server/http';
 
-export const POST = guarded({ action: 'agents.csvUpload', body: 'raw' }, async (req, { session }) => {
+export const POST = legacyGuarded({ action: 'agents.csvUpload', body: 'raw' }, async (req, { session }) => {
   let upload: SpooledUpload;
   try {
     upload = await readCsvUpload(req, {
