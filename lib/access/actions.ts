@@ -1,0 +1,50 @@
+import { can } from '@/lib/access/predicates';
+import { canSwitchView, type Viewer } from '@/lib/access/viewer';
+
+/**
+ * Route-handler actions. `mutation` actions are refused in read-only mode. Each later area adds its own.
+ */
+export type Action = { allow: (v: Viewer) => boolean; mutation: boolean };
+
+export const ACTIONS = {
+  'session.switchView': { allow: (v: Viewer) => canSwitchView(v), mutation: false },
+  'listing.read': { allow: can.signedIn, mutation: false },
+  'help.read': { allow: can.signedIn, mutation: false },
+  'agents.read': { allow: can.agents, mutation: false },
+  'agents.pin': { allow: can.agents, mutation: true },
+  'agents.order': { allow: can.agents, mutation: true },
+  'agents.create': { allow: can.admin, mutation: true },
+  'agents.csvDownload': { allow: can.admin, mutation: false },
+  'agents.csvUpload': { allow: can.admin, mutation: true },
+  'agents.edit': { allow: can.agents, mutation: true },
+  'agents.photo': { allow: can.agents, mutation: true },
+  'agents.delete': { allow: can.admin, mutation: true },
+  'agents.password': { allow: can.admin, mutation: true },
+  'agents.resendEmail': { allow: can.admin, mutation: true },
+  'mpro.read': { allow: can.mortgagePro, mutation: false },
+  'mpro.edit': { allow: can.mortgagePro, mutation: true },
+  'mpro.searchAgents': { allow: can.mproChooseLevel, mutation: false },
+  'mpro.adminSettings': { allow: can.mproChooseLevel, mutation: true },
+  'tags.read': { allow: can.tags, mutation: false },
+  'tags.create': { allow: can.tags, mutation: true },
+  'tags.edit': { allow: can.tags, mutation: true },
+  'tags.delete': { allow: can.tags, mutation: true },
+} satisfies Record<string, Action>;
+
+export type ActionName = keyof typeof ACTIONS;
+
+/**
+ * Whether the viewer may take an action: what buttons and cards ask ('tags.create'), so a screen
+ * never restates a role or the read-only check. The same answer as the route handler's.
+ */
+export function allowed(v: Viewer, action: ActionName): boolean {
+  return refusal(v, action) === null;
+}
+
+/** null when allowed; otherwise the 403 message. */
+export function refusal(v: Viewer, action: ActionName): string | null {
+  const a: Action = ACTIONS[action];
+  if (a.mutation && v.readOnly) return 'Read-only mode: changes are not allowed.';
+  if (!a.allow(v)) return 'You do not have permission to do this.';
+  return null;
+}

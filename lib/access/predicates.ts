@@ -1,0 +1,53 @@
+import { HIDING_TEMPLATE, type Viewer } from '@/lib/access/viewer';
+
+const on = (v: Viewer, toggle: string) => v.toggles[toggle] === true;
+const isAdmin = (v: Viewer) => v.role === 'admin';
+const isManager = (v: Viewer) => v.role === 'manager';
+const isAgent = (v: Viewer) => v.role === 'agent';
+const restricted = (v: Viewer) => on(v, 'superAdminRestrictedMode');
+const hidingTemplate = (v: Viewer) => v.template === HIDING_TEMPLATE;
+
+/** Shared predicates, each stated once and used by routes, menu items and actions alike. */
+export const can = {
+  agents: (v: Viewer) => isAdmin(v) || isManager(v),
+  users: (v: Viewer) => !(isAdmin(v) && restricted(v)),
+  chat: (v: Viewer) =>
+    on(v, 'chatEnabled') && (isAgent(v) || isAdmin(v)) && !(isAdmin(v) && (hidingTemplate(v) || restricted(v))),
+  showingsMenu: (v: Viewer) => v.showingsStack && isAgent(v),
+  showings: (v: Viewer) => isAgent(v),
+  openHouseMenu: (v: Viewer) => on(v, 'kioskModeEnabled'),
+  alerts: (v: Viewer) =>
+    on(v, 'pushNotificationsEnabled') && on(v, 'manualPushEnabled') && (isAdmin(v) || on(v, 'manualPushEnabledAll')),
+  alertsMenu: (v: Viewer) =>
+    on(v, 'pushNotificationsEnabled') &&
+    on(v, 'manualPushEnabled') &&
+    (isAdmin(v) || (isAgent(v) && on(v, 'manualPushEnabledAll'))),
+  searchTemplates: (v: Viewer) => on(v, 'agentSavedSearchEnabled'),
+  favoritesLists: (v: Viewer) => isAgent(v) || isAdmin(v),
+  featured: (v: Viewer) => on(v, 'statusMyListingsEnabled'),
+  pocket: (v: Viewer) => isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents')),
+  pocketForm: (v: Viewer) => can.pocket(v) && on(v, 'pocketListingsEnabled') && !on(v, 'pocketListingsAutomated'),
+  pocketMenu: (v: Viewer) => on(v, 'pocketListingsEnabled') && can.pocket(v) && !hidingTemplate(v),
+  appResources: (v: Viewer) => isAdmin(v) && on(v, 'customLinksEnabled'),
+  agentOnly: (v: Viewer) => isAgent(v),
+  tags: (v: Viewer) => isAdmin(v) || isAgent(v),
+  mortgagePro: (v: Viewer) => on(v, 'mortgageProEditingEnabled') && (isAdmin(v) || (isAgent(v) && v.mproAgent)),
+  admin: (v: Viewer) => isAdmin(v),
+  /** Home: the stats widgets are hidden from an admin in super-admin restricted mode. */
+  homeStats: (v: Pick<Viewer, 'role' | 'toggles'>) => !(v.role === 'admin' && v.toggles.superAdminRestrictedMode === true),
+  /** Home: the agent plan bar is admin only. */
+  planBar: (v: Pick<Viewer, 'role'>) => v.role === 'admin',
+  nonAdmin: (v: Viewer) => !isAdmin(v),
+  /** Mortgage Pro: only an admin chooses a level (app, an office, an agent found by search). */
+  mproChooseLevel: (v: Viewer) => can.mortgagePro(v) && isAdmin(v),
+  /** Agent edit: the profile's Edit button and save, hidden on the hiding template and in read-only mode. */
+  editAgentProfile: (v: Viewer) => !hidingTemplate(v) && !v.readOnly,
+  /**
+   * Agent edit: the delete, password and resend cards, admins only, never on the hiding template,
+   * and never for a self-provisioned agent (who manages their own account).
+   */
+  agentAccountCards: (v: Viewer, agent: { selfProvisioned: boolean }) => isAdmin(v) && !hidingTemplate(v) && !agent.selfProvisioned,
+  billing: (v: Viewer) =>
+    v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
+  signedIn: () => true,
+};
