@@ -1,16 +1,16 @@
 import { rmSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { DEMO_ACCOUNTS } from './areas/agents/accounts';
+import { bulkAgents } from './areas/agents/seed-agents';
+import { appData } from './areas/app/views';
 import { apiKeyFor } from './auth/passwords';
 import type { OutboxRow, UserRow } from './db/rows';
 import { uploadsDir } from './handlers/uploads';
 import { badRequest, notFound } from './http/errors';
 import { describeIssues } from './http/validate';
 import type { Runtime } from './runtime';
-import { DEMO_ACCOUNTS } from './seed/accounts';
-import { bulkAgents } from './seed/agents';
 import { seed } from './seed';
-import { appData } from './views';
 
 const AppPatch = z.object({
   toggles: z.record(z.string(), z.boolean()).optional(),
@@ -45,9 +45,9 @@ async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.outpu
 }
 
 /** Wipe and re-seed the data dir (uploads included); answers the seed summary. */
-export function resetDemo(rt: Pick<Runtime, 'store' | 'dataDir'>) {
+export function resetDemo(rt: Pick<Runtime, 'store' | 'dataDir' | 'areas'>) {
   rmSync(uploadsDir(rt), { recursive: true, force: true });
-  return seed(rt.store);
+  return seed(rt.store, rt.areas.seed);
 }
 
 /** /__demo/* — test and demo controls; no api key (they exist only in the demo server). */

@@ -1,4 +1,5 @@
 import type { Store } from './db/store';
+import type { Registry } from './registry';
 
 /** A fault to inject on the next `count` calls whose path matches (see the /__demo/faults control route). */
 export type Fault = {
@@ -14,6 +15,8 @@ export type Fault = {
 /** What a running demo server shares between its routes. */
 export type Runtime = {
   store: Store;
+  /** The areas the contract lists: routes, schema and seed steps. */
+  areas: Registry;
   dataDir: string;
   /** Base of every absolute URL in answers (images, videos, billing pages). */
   publicUrl: string;
@@ -31,3 +34,6 @@ export function absoluteUrl(rt: Pick<Runtime, 'publicUrl'>, path: string | null)
   if (path === null) return null;
   return /^https?:\/\//.test(path) ? path : `${rt.publicUrl.replace(/\/$/, '')}${path}`;
 }
+
+/** What the row → contract views read: the public URL for absolute paths, and the store for look-ups. */
+export type ViewEnv = Pick<Runtime, 'publicUrl'> & { store: Store };

@@ -8,12 +8,12 @@ import { checkScope, resolveCaller } from './auth/caller';
 import { controlRoutes } from './control';
 import { Store } from './db/store';
 import { Ctx } from './handlers/context';
-import { routeTable } from './handlers';
 import { HttpError } from './http/errors';
 import { faultMiddleware } from './http/faults';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
+import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
 import { seed, type SeedSummary } from './seed';
 
@@ -42,7 +42,7 @@ export class PortInUseError extends Error {
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
-/** The Hono app: control routes, media, then one route per contract endpoint (static paths before :param ones). */
+/** The Hono app: control routes, media, then one route per contract endpoint (static paths before :param ones), from the areas. */
 export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }));
@@ -50,7 +50,7 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.route('/', controlRoutes(rt));
   app.route('/', mediaRoutes(rt));
 
-  const routes = routeTable().sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
+  const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {
     app.on(endpoint.method, endpoint.path, async (c) => {
       const caller = endpoint.auth === 'key' ? resolveCaller(rt.store, c.req.header('x-api-key'), c.req.header('x-mode')) : null;
@@ -82,9 +82,10 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? process.env.DEMO_DATA_DIR ?? DEFAULT_DATA_DIR);
-  const store = new Store(dataDir);
-  const seeded = store.isSeeded() ? null : seed(store);
-  const rt: Runtime = { store, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [] };
+  const areas = await loadAreas();
+  const store = new Store(dataDir, areas.schema);
+  const seeded = store.isSeeded() ? null : seed(store, areas.seed);
+  const rt: Runtime = { store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [] };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
   // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
   // server is closing at that instant (a rare 'fetch failed' under load).

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BULK_INDEXES, SCHEMA, SCHEMA_VERSION, TABLES } from './schema';
+import type { DbSchema } from './schema';
 import type { AppRow, OfficeRow, UserRow } from './rows';
 
 type Params = Record<string, unknown> | unknown[];
@@ -14,21 +14,25 @@ export class Store {
   readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    /** Every area's tables (registry.ts builds it from the contract's area list). */
+    readonly schema: DbSchema,
+  ) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'demo.sqlite'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = OFF');
-    if (this.db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) this.rebuild();
-    this.db.exec(SCHEMA);
+    if (this.db.pragma('user_version', { simple: true }) !== schema.version) this.rebuild();
+    this.db.exec(schema.sql);
   }
 
   /** Drop every table of an older schema version; the caller re-seeds. */
   private rebuild(): void {
     const names = this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
     for (const name of names) this.db.exec(`DROP TABLE IF EXISTS "${name}"`);
-    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    this.db.pragma(`user_version = ${this.schema.version}`);
   }
 
   stmt(sql: string): Database.Statement {
@@ -61,7 +65,7 @@ export class Store {
   }
 
   wipe(): void {
-    for (const table of TABLES) this.run(`DELETE FROM ${table}`);
+    for (const table of this.schema.tables) this.run(`DELETE FROM ${table}`);
   }
 
   /**
@@ -72,9 +76,9 @@ export class Store {
     this.db.pragma('synchronous = OFF');
     try {
       return this.tx(() => {
-        for (const name of BULK_INDEXES) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+        for (const name of this.schema.bulkIndexes) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
         const result = fn();
-        this.db.exec(SCHEMA);
+        this.db.exec(this.schema.sql);
         return result;
       });
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, auth } from '@/server/upstream/contract';
-import { handlers, routeTable } from '../handlers';
+import { area as authArea } from '../areas/auth';
+import { loadAreas } from '../registry';
 import { ADMIN, AGENT, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
 
 type Sample = {
@@ -75,17 +76,18 @@ afterAll(async () => {
 });
 
 describe('contract coverage', () => {
-  it('has exactly one handler per contract endpoint', () => {
-    expect(Object.keys(handlers).sort()).toEqual(allEndpoints.map((e) => e.name).sort());
-    expect(routeTable()).toHaveLength(allEndpoints.length);
+  it('has exactly one handler per contract endpoint', async () => {
+    const { routes } = await loadAreas();
+    expect(routes.map((r) => r.endpoint.name).sort()).toEqual(allEndpoints.map((e) => e.name).sort());
+    expect(routes).toHaveLength(allEndpoints.length);
   });
 
-  it('refuses to start when an endpoint has no handler', () => {
-    const table = handlers as unknown as Record<string, unknown>;
+  it('refuses to start when an endpoint has no handler', async () => {
+    const table = authArea.handlers as unknown as Record<string, unknown>;
     const saved = table.login;
     delete table.login;
     try {
-      expect(() => routeTable()).toThrow(/no handler for contract endpoint\(s\): login/);
+      await expect(loadAreas()).rejects.toThrow(/no handler for contract endpoint\(s\): login/);
     } finally {
       table.login = saved;
     }

@@ -17,14 +17,27 @@ function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
-/** Every upstream call, grouped by area, in the order the documentation prints them. */
+/**
+ * One area of the contract: its key (kebab-case; the demo upstream serves it from `demo-api/areas/<key>/`),
+ * its title in the documentation, and the module of its endpoints.
+ */
+function area<const K extends string, M extends Record<string, unknown>>(key: K, title: string, module: M) {
+  return { key, area: title, module, endpoints: endpointsOf(module) };
+}
+
+/** Every upstream call, grouped by area, in the order the documentation prints them. Adding an area is one entry here. */
 export const areas = [
-  { area: 'Authentication', endpoints: endpointsOf(auth) },
-  { area: 'Session', endpoints: endpointsOf(session) },
-  { area: 'App, statistics and help', endpoints: endpointsOf(app) },
-  { area: 'Agents and offices', endpoints: endpointsOf(agents) },
-  { area: 'Account and preferences', endpoints: endpointsOf(account) },
-  { area: 'Mortgage Pro', endpoints: endpointsOf(mortgagePro) },
+  area('auth', 'Authentication', auth),
+  area('session', 'Session', session),
+  area('app', 'App, statistics and help', app),
+  area('agents', 'Agents and offices', agents),
+  area('account', 'Account and preferences', account),
+  area('mortgage-pro', 'Mortgage Pro', mortgagePro),
 ] as const;
+
+export type ContractArea = (typeof areas)[number];
+export type AreaKey = ContractArea['key'];
+/** The endpoints module of one area. */
+export type AreaModule<K extends AreaKey> = Extract<ContractArea, { key: K }>['module'];
 
 export const allEndpoints: Endpoint[] = areas.flatMap((a) => a.endpoints);

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../http/errors';
-import { insertUser } from '../seed/users';
-import { checkPlanLimit, sendCreationEmail } from './agents';
-import type { Ctx, HandlerMap } from './context';
+import { badRequest, HttpError } from '../../http/errors';
+import { insertUser } from './users';
+import { checkPlanLimit, sendCreationEmail } from './handlers';
+import type { Ctx, HandlerMap } from '../../handlers/context';
 
 export const MAX_CSV_BYTES = 10_485_760;
 const MAX_ROWS = 20_000;

@@ -1,7 +1,7 @@
-import type { Store } from '../db/store';
-import { demoPasswordHash } from '../auth/passwords';
-import { createRng, hashString, type Rng } from '../prng';
-import { FIRST_NAMES, LAST_NAMES } from './data';
+import type { Store } from '../../db/store';
+import { demoPasswordHash } from '../../auth/passwords';
+import { createRng, hashString, type Rng } from '../../prng';
+import { FIRST_NAMES, LAST_NAMES } from '../../seed/data';
 import { avatarPath, insertUser, license, phoneFor } from './users';
 
 const DAY = 86_400;

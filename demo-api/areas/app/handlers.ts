@@ -1,10 +1,10 @@
-import type { ListingRow } from '../db/rows';
-import { forbidden, notFound } from '../http/errors';
-import { appData, listing } from '../views';
-import type { HandlerMap } from './context';
+import type { ListingRow } from '../../db/rows';
+import { forbidden, notFound } from '../../http/errors';
+import { appData, listing } from './views';
+import type { AreaHandlers } from '../../handlers/context';
 import { stats } from './stats';
 
-export const appHandlers: Pick<HandlerMap, 'getApp' | 'getListing' | 'help' | 'stats'> = {
+export const appHandlers: AreaHandlers<'app'> = {
   getApp(input, ctx) {
     const app = ctx.store.app(input.stackId);
     if (!app) throw notFound('App not found');

@@ -1,9 +1,9 @@
-import type { MproRow } from '../db/rows';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { mayHaveOwnMpro, mortgagePro } from '../views';
-import { findAgent } from './access';
-import type { Ctx, HandlerMap } from './context';
-import { readImage, removeUpload, storeUpload } from './uploads';
+import type { MproRow } from '../../db/rows';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { mayHaveOwnMpro, mortgagePro } from './views';
+import { findAgent } from '../agents/access';
+import type { AreaHandlers, Ctx } from '../../handlers/context';
+import { readImage, removeUpload, storeUpload } from '../../handlers/uploads';
 
 type Level = { level: MproRow['level']; target: number };
 
@@ -37,7 +37,7 @@ function checkEditing(ctx: Ctx): void {
   if (!toggles.mortgageProEditingEnabled) throw forbidden('Mortgage Pro editing is not enabled for this app.');
 }
 
-export const mortgageProHandlers: Pick<HandlerMap, 'getMpro' | 'saveMpro' | 'mproAgents' | 'getMproAgentSetting' | 'saveMproAgentSetting' | 'mproAvatar'> = {
+export const mortgageProHandlers: AreaHandlers<'mortgage-pro'> = {
   getMpro(input, ctx) {
     const row = findMpro(ctx, levelOf(ctx, input.office_id, input.agent_id));
     return { mpro: row ? mortgagePro(ctx.rt, row) : null };

@@ -1,7 +1,7 @@
-import { managedOffices } from '../auth/caller';
-import { forbidden, notFound } from '../http/errors';
-import type { AgentListRow } from '../views';
-import type { Ctx } from './context';
+import { managedOffices } from '../../auth/caller';
+import { forbidden, notFound } from '../../http/errors';
+import type { AgentListRow } from './views';
+import type { Ctx } from '../../handlers/context';
 
 const AGENT_SQL = 'SELECT u.*, o.name AS office_name FROM users u LEFT JOIN offices o ON o.id = u.office_id WHERE u.id = ? AND u.stack_id = ?';
 

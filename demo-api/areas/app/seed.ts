@@ -1,4 +1,6 @@
-import type { Store } from '../db/store';
+import type { Store } from '../../db/store';
+import type { SeedStep } from '../../seed/context';
+import { seedEndUsers, seedListings } from './seed-activity';
 
 /** Every toggle the specs name (document 1 section 3, document 3 section 6). */
 export const ALL_TOGGLES = [
@@ -38,34 +40,6 @@ export function seedApps(store: Store): void {
     stack_id: 'bay', name: 'Bay Homes', template: 'default', toggles: JSON.stringify(toggles((t) => BAY_ON.has(t))),
     strings: JSON.stringify(strings('Bay Homes', 'bay.test')), plan_limit: 50, payments: 0, theme_color: '#00796b', mpro_allow_agents: 1,
   });
-  store.run('INSERT INTO crm_accounts (domain, stack_id) VALUES (?, ?)', ['acme', 'acme']);
-}
-
-/** Acme's office tree, three levels: headquarters, regions, branch offices. Ids follow this order. */
-export const ACME_OFFICES: { name: string; parent: string | null }[] = [
-  { name: 'Acme Realty HQ', parent: null },
-  { name: 'Bay Area Region', parent: 'Acme Realty HQ' },
-  { name: 'Southern California Region', parent: 'Acme Realty HQ' },
-  { name: 'Central Valley Region', parent: 'Acme Realty HQ' },
-  { name: 'San Francisco Office', parent: 'Bay Area Region' },
-  { name: 'Oakland Office', parent: 'Bay Area Region' },
-  { name: 'San Jose Office', parent: 'Bay Area Region' },
-  { name: 'Los Angeles Office', parent: 'Southern California Region' },
-  { name: 'San Diego Office', parent: 'Southern California Region' },
-  { name: 'Irvine Office', parent: 'Southern California Region' },
-  { name: 'Sacramento Office', parent: 'Central Valley Region' },
-  { name: 'Fresno Office', parent: 'Central Valley Region' },
-];
-
-/** Inserts the offices and answers their ids by name. */
-export function seedOffices(store: Store): Map<string, number> {
-  const ids = new Map<string, number>();
-  for (const office of ACME_OFFICES) {
-    const parentId = office.parent ? (ids.get(office.parent) ?? 0) : 0;
-    const result = store.run('INSERT INTO offices (stack_id, parent_id, name) VALUES (?, ?, ?)', ['acme', parentId, office.name]);
-    ids.set(office.name, Number(result.lastInsertRowid));
-  }
-  return ids;
 }
 
 const HELP: { section: string; title: string; type: 'video' | 'text'; content: string }[] = [
@@ -85,3 +59,37 @@ const HELP: { section: string; title: string; type: 'video' | 'text'; content: s
 export function seedHelp(store: Store): void {
   HELP.forEach((h, i) => store.run('INSERT INTO help_items (section, title, type, content, sort) VALUES (?, ?, ?, ?, ?)', [h.section, h.title, h.type, h.content, i]));
 }
+
+/** The apps first (everything belongs to one), help at any time, end users once the agents exist. */
+export const seedSteps: SeedStep[] = [
+  {
+    name: 'apps',
+    gives: ['apps'],
+    run({ store, give }) {
+      seedApps(store);
+      give('apps', true);
+    },
+  },
+  { name: 'help', run: (s) => seedHelp(s.store) },
+  {
+    name: 'listings-and-end-users',
+    needs: ['accounts', 'agents'],
+    gives: ['listings', 'endUsers'],
+    run({ store, rng, now, get, give }) {
+      const id = (key: string) => get('accounts').get(key) ?? 0;
+      const listings = seedListings(store, rng, now, 200);
+      const agentWeights = (stackId: string) =>
+        store
+          .all<{ id: number; active: number }>("SELECT id, active FROM users WHERE stack_id = ? AND kind = 'agent' ORDER BY id", [stackId])
+          .map((a) => ({ id: a.id, weight: (a.active ? 1 : 0.1) * (0.2 + Math.pow(rng.next(), 2) * 5) }));
+      seedEndUsers(store, {
+        stackId: 'acme', count: 3000, now, rng, listings, agents: agentWeights('acme'), unassigned: 0.08, activity: 14,
+        fixed: [{ name: 'Blake Buyer', email: 'buyer@acme.test', agentId: id('acme|agent@acme.test'), events: 40 }],
+        pinned: { agentId: id('acme|agent@acme.test'), count: 45 },
+      });
+      seedEndUsers(store, { stackId: 'bay', count: 60, now, rng, listings: listings.slice(120), agents: agentWeights('bay'), unassigned: 0.1, activity: 8 });
+      give('listings', listings);
+      give('endUsers', true);
+    },
+  },
+];

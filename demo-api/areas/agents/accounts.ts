@@ -1,6 +1,6 @@
-import type { Store } from '../db/store';
-import type { SubType, UserKind, UserRow } from '../db/rows';
-import { demoPasswordHash } from '../auth/passwords';
+import type { Store } from '../../db/store';
+import type { SubType, UserKind, UserRow } from '../../db/rows';
+import { demoPasswordHash } from '../../auth/passwords';
 import { avatarPath, insertUser, license, phoneFor } from './users';
 
 export type DemoAccount = {

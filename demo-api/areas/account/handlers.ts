@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { GlobalPrefs, Prefs } from '@/server/upstream/contract/account';
-import { badRequest } from '../http/errors';
-import { send } from '../outbox';
-import type { Ctx, HandlerMap } from './context';
+import { badRequest } from '../../http/errors';
+import { send } from '../../outbox';
+import type { AreaHandlers, Ctx } from '../../handlers/context';
 
 const DAY = 86_400;
 
@@ -23,7 +23,7 @@ function writePrefs<T extends object>(ctx: Ctx, kind: 'prefs' | 'global', value:
   return value;
 }
 
-export const accountHandlers: Pick<HandlerMap, 'cancelSubscription' | 'getPrefs' | 'savePrefs' | 'getGlobalPrefs' | 'saveGlobalPrefs'> = {
+export const accountHandlers: AreaHandlers<'account'> = {
   cancelSubscription(_input, ctx) {
     const { user, app } = ctx.caller;
     if (!user.self_provisioned) throw badRequest('Only self-provisioned agents have a subscription to cancel.');

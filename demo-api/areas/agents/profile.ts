@@ -1,11 +1,11 @@
-import { managedOffices } from '../auth/caller';
-import { hashPassword } from '../auth/passwords';
-import { badRequest, conflict, forbidden } from '../http/errors';
-import { agent } from '../views';
+import { managedOffices } from '../../auth/caller';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { agent } from './views';
 import { profileFor } from './access';
-import { DUPLICATE_EMAIL_MESSAGE, emailTaken, notifyUsersOfAgent } from './agents';
-import type { HandlerMap } from './context';
-import { readImage, removeUpload, storeUpload } from './uploads';
+import { DUPLICATE_EMAIL_MESSAGE, emailTaken, notifyUsersOfAgent } from './handlers';
+import type { HandlerMap } from '../../handlers/context';
+import { readImage, removeUpload, storeUpload } from '../../handlers/uploads';
 
 /** undefined keeps the stored value; anything else (null included) replaces it. */
 const keep = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);

@@ -1,7 +1,7 @@
-import type { Store } from '../db/store';
-import type { Rng } from '../prng';
-import { CITIES, FIRST_NAMES, LAST_NAMES, LISTING_FEATURES, MLS_DISCLAIMER, NOTES, PROPERTY_TYPES, STREET_TYPES, STREETS } from './data';
-import { avatarPath, phoneFor } from './users';
+import type { Store } from '../../db/store';
+import type { Rng } from '../../prng';
+import { CITIES, FIRST_NAMES, LAST_NAMES, LISTING_FEATURES, MLS_DISCLAIMER, NOTES, PROPERTY_TYPES, STREET_TYPES, STREETS } from '../../seed/data';
+import { avatarPath, phoneFor } from '../agents/users';
 
 const DAY = 86_400;
 const EVENT_TYPES = [

@@ -1,8 +1,8 @@
 import type { app } from '@/server/upstream/contract';
-import { managedOffices } from '../auth/caller';
-import { notFound } from '../http/errors';
-import { listingPhotos } from '../views';
-import type { Ctx, Handler } from './context';
+import { managedOffices } from '../../auth/caller';
+import { notFound } from '../../http/errors';
+import { listingPhotos } from './views';
+import type { Ctx, Handler } from '../../handlers/context';
 
 const DAY = 86_400;
 type EventType = 'view' | 'open' | 'share' | 'fav' | 'note';

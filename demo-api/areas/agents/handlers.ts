@@ -1,14 +1,14 @@
 import type { AgentSort } from '@/server/upstream/contract/agents';
 import type { z } from 'zod';
-import { managedOffices } from '../auth/caller';
-import { hashPassword } from '../auth/passwords';
-import { badRequest, conflict, forbidden } from '../http/errors';
-import { creationEmail, send } from '../outbox';
-import { insertUser } from '../seed/users';
-import { agentRow, type AgentListRow } from '../views';
+import { managedOffices } from '../../auth/caller';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { creationEmail, send } from '../../outbox';
+import { insertUser } from './users';
+import { agentRow, type AgentListRow } from './views';
 import { findAgent, managedAgent } from './access';
-import type { Ctx, HandlerMap } from './context';
-import { removeUpload } from './uploads';
+import type { Ctx, HandlerMap } from '../../handlers/context';
+import { removeUpload } from '../../handlers/uploads';
 
 export const PLAN_LIMIT_MESSAGE = 'Agent limit reached. Upgrade your plan to add more agents.';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';

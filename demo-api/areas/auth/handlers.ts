@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { AppRow, UserRow } from '../db/rows';
-import type { Store } from '../db/store';
-import { userByKey } from '../auth/caller';
-import { verifyPassword } from '../auth/passwords';
-import { notFound, unauthorized } from '../http/errors';
-import { send } from '../outbox';
-import { appData, sessionUser } from '../views';
-import type { Ctx, HandlerMap } from './context';
+import { userByKey } from '../../auth/caller';
+import { verifyPassword } from '../../auth/passwords';
+import type { AppRow, UserRow } from '../../db/rows';
+import type { Store } from '../../db/store';
+import type { AreaHandlers, Ctx } from '../../handlers/context';
+import { notFound, unauthorized } from '../../http/errors';
+import { send } from '../../outbox';
+import { appData } from '../app/views';
+import { issueSessionKey } from '../session/keys';
+import { sessionUser } from './views';
 
 const SSO_TOKEN_SECONDS = 10 * 60;
 const BAD_LOGIN = 'Invalid email or password.';
@@ -14,13 +16,6 @@ const BAD_SSO = 'Invalid or expired SSO access token.';
 
 function usersByEmail(store: Store, email: string): UserRow[] {
   return store.all<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?) ORDER BY id', [email.trim()]);
-}
-
-/** A new api key for one sign-in, revocable on its own by POST /logout. */
-export function issueSessionKey(ctx: Ctx, user: UserRow): string {
-  const key = `ds_${user.stack_id}_${randomBytes(24).toString('base64url')}`;
-  ctx.store.run('INSERT INTO session_keys (api_key, user_id, created_at) VALUES (?, ?, ?)', [key, user.id, ctx.now()]);
-  return key;
 }
 
 /** The signed-in answer for one dashboard user, counting the sign-in; each sign-in gets its own key. */
@@ -36,7 +31,7 @@ function appOf(ctx: Ctx, user: UserRow): AppRow {
   return app;
 }
 
-export const authHandlers: Pick<HandlerMap, 'login' | 'loginSso' | 'loginToken' | 'forgotPassword' | 'accessToken' | 'loginFub' | 'logout'> = {
+export const authHandlers: AreaHandlers<'auth'> = {
   login(input, ctx) {
     const checked = new Map<string, boolean>();
     // Accounts of one person share a hash: check each distinct hash once (scrypt is slow on purpose).
@@ -102,13 +97,6 @@ export const authHandlers: Pick<HandlerMap, 'login' | 'loginSso' | 'loginToken' 
     const token = randomBytes(24).toString('base64url');
     ctx.store.run('INSERT INTO sso_tokens (token, stack_id, email, expires_at) VALUES (?, ?, ?, ?)', [token, app.stack_id, person.email, ctx.now() + SSO_TOKEN_SECONDS]);
     return { accessToken: token };
-  },
-
-  logout(_input, ctx) {
-    // Only a sign-in's own key is revoked; the account's stable key (key restore, scripts) stays valid.
-    const key = ctx.hono.req.header('x-api-key') ?? '';
-    ctx.store.run('UPDATE session_keys SET revoked_at = ? WHERE api_key = ? AND revoked_at IS NULL', [ctx.now(), key]);
-    return { ok: true as const };
   },
 
   loginFub(input, ctx) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Store } from '../db/store';
-import type { UserRow } from '../db/rows';
-import { apiKeyFor } from '../auth/passwords';
+import type { Store } from '../../db/store';
+import type { UserRow } from '../../db/rows';
+import { apiKeyFor } from '../../auth/passwords';
 
 export type NewUser = Pick<UserRow, 'stack_id' | 'kind' | 'email' | 'display_name' | 'created_at'> & Partial<Omit<UserRow, 'id' | 'api_key'>>;
 
