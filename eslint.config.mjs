@@ -1,5 +1,46 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { localPlugin } from './eslint-rules/client-zod-free.mjs';
+
+/*
+ * Import arrows (DESIGN.md): app → components → lib, app → server → lib. lib/ and components/ never
+ * import server/, only tests import app/, lib/ imports no components/, and demo-api/ reaches the
+ * dashboard only through the contract. Each rule is a regex on the import string, written per folder
+ * depth so that a relative import is caught exactly when it climbs to the root and down into the folder.
+ */
+const SOURCES = '{ts,tsx,mts,mjs,js}';
+const MAX_DEPTH = 12;
+const CONTRACT = 'server/upstream/contract';
+
+/** The import prefix that reaches the repository root from a file `depth` folders below it. */
+const rootFrom = (depth) => (depth === 0 ? '@/|\\./' : `@/|(\\.\\./){${depth}}`);
+const into = (depth, folder, message) => ({ regex: `^(${rootFrom(depth)})${folder}(/|$)`, message });
+
+const NO_SERVER = 'lib/ and components/ must not import server/: the page reads and hands data or promises down.';
+const NO_APP = 'Only tests import app/: move what is shared to components/, lib/ or server/.';
+const NO_COMPONENTS = 'lib/ is pure logic and imports nothing of components/.';
+const DEMO_ONLY_CONTRACT = 'demo-api/ is a stand-in upstream: of the dashboard it imports only server/upstream/contract.';
+
+/** Forbidden import patterns of each top folder, for a file `depth` folders below the root. */
+const RULES = {
+  lib: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP), into(d, 'components', NO_COMPONENTS)],
+  components: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP)],
+  server: (d) => [into(d, 'app', NO_APP)],
+  app: () => [{ regex: '^@/app(/|$)', message: NO_APP }],
+  scripts: (d) => [into(d, 'app', NO_APP)],
+  bench: (d) => [into(d, 'app', NO_APP)],
+  'demo-api': (d) => [
+    { regex: `^@/(?!${CONTRACT}(/|$))`, message: DEMO_ONLY_CONTRACT },
+    { regex: `^(\\.\\./){${d}}(?!${CONTRACT}(/|$))`, message: DEMO_ONLY_CONTRACT },
+  ],
+};
+
+const depthBlocks = Object.entries(RULES).flatMap(([folder, patterns]) =>
+  Array.from({ length: MAX_DEPTH }, (_, n) => ({
+    files: [`${folder}/${'*/'.repeat(n)}*.${SOURCES}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: patterns(n + 1) }] },
+  })),
+);
 
 const config = [
   ...nextVitals,
@@ -12,5 +53,10 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: [`*.${SOURCES}`], rules: { 'no-restricted-imports': ['error', { patterns: [into(0, 'app', NO_APP)] }] } },
+  ...depthBlocks,
+  // Tests may import anything, app/ included (demo-api's own tests too).
+  { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  { files: [`**/*.${SOURCES}`], plugins: { local: localPlugin }, rules: { 'local/client-zod-free': 'error' } },
 ];
 export default config;
