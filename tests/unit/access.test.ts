@@ -12,6 +12,8 @@ import {
   type MenuKey,
   type Viewer,
 } from '@/lib/access';
+import { viewerOf } from '@/server/viewer';
+import { ROLES } from '@/tests/support/roles';
 
 const ALL_ON = {
   statusMyListingsEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true, customLinksEnabled: true,
@@ -19,18 +21,20 @@ const ALL_ON = {
   manualPushEnabledAll: true, agentSavedSearchEnabled: true, mortgageProEditingEnabled: true, officesEnabled: true,
 };
 
-function viewer(over: Partial<Viewer> = {}): Viewer {
-  const base: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false,
-    stackId: 'acme', template: 'default', toggles: { ...ALL_ON }, mproAgent: false, payments: true,
-    showingsStack: false, selfProvisioned: false, subscriptionStatus: null,
-  };
-  const v = { ...base, ...over };
+/**
+ * The base viewers come from the shared role fixture (sign-in user → sessionFrom → viewerOf) with every
+ * toggle on; the showings stack, which the configuration decides, is pinned off unless a test sets it.
+ */
+const BASE = { admin: ROLES.admin, manager: ROLES.manager, agent: ROLES.agentWithoutMpro } as const;
+
+function viewer(realType: Viewer['realType'], over: Partial<Viewer> = {}): Viewer {
+  const { session, app } = BASE[realType];
+  const v: Viewer = { ...viewerOf(session, { ...app, toggles: { ...ALL_ON } }), showingsStack: false, ...over };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
-const admin = (o: Partial<Viewer> = {}) => viewer({ realType: 'admin', ...o });
-const manager = (o: Partial<Viewer> = {}) => viewer({ realType: 'manager', ...o });
-const agent = (o: Partial<Viewer> = {}) => viewer({ realType: 'agent', managerMode: false, ...o });
+const admin = (o: Partial<Viewer> = {}) => viewer('admin', o);
+const manager = (o: Partial<Viewer> = {}) => viewer('manager', o);
+const agent = (o: Partial<Viewer> = {}) => viewer('agent', o);
 const toggles = (o: Record<string, boolean>) => ({ ...ALL_ON, ...o });
 const menu = (v: Viewer) => menuFor(v).map((m) => m.key);
 const sees = (v: Viewer, key: MenuKey) => menu(v).includes(key);
@@ -256,5 +260,20 @@ describe('agent edit and Mortgage Pro rules', () => {
     expect(refusal(admin({ toggles: toggles({ mortgageProEditingEnabled: false }) }), 'mpro.searchAgents')).not.toBeNull();
     expect(refusal(agent({ mproAgent: true }), 'mpro.searchAgents')).not.toBeNull();
     expect(refusal(agent({ mproAgent: true }), 'mpro.read')).toBeNull();
+  });
+});
+
+describe('the role fixture (tests/support/roles.ts), through the access table', () => {
+  it('gives each role the powers a sign-in gives it', () => {
+    expect(ROLES.admin.viewer.role).toBe('admin');
+    expect(ROLES.manager.viewer.role).toBe('manager');
+    expect(ROLES.agent.viewer).toMatchObject({ role: 'agent', mproAgent: true });
+    expect(ROLES.agentWithoutMpro.viewer).toMatchObject({ role: 'agent', mproAgent: false });
+    expect(ROLES.agentAdminInAgentView.viewer).toMatchObject({ role: 'agent', realType: 'agent', managerMode: false });
+    expect(ROLES.agentAdminInManagerView.viewer).toMatchObject({ role: 'admin', realType: 'agent', managerMode: true });
+    expect(refusal(ROLES.readOnly.viewer, 'agents.create')).toMatch(/Read-only/);
+    expect(ROLES.premierAdmin.viewer.template).toBe('premier');
+    expect(refusal(ROLES.agentAdminInManagerView.viewer, 'session.switchView')).toBeNull();
+    expect(refusal(ROLES.admin.viewer, 'session.switchView')).not.toBeNull();
   });
 });
