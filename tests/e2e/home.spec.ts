@@ -3,7 +3,7 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 
-/** The seed's first listing (demo-api/seed/activity.ts keys listings ML8 + 7 digits). */
+/** The seed's first listing (demo-api/areas/app/seed-activity.ts keys listings ML8 + 7 digits). */
 const SEEDED_LISTING = 'ML81000000';
 const UNABLE = 'Unable to load data';
 const LISTING_ERROR = 'There was an error loading the listing. It may have been removed since.';
