@@ -4,11 +4,12 @@ import * as app from './app';
 import * as auth from './auth';
 import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
+import * as tags from './tags';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session };
+export { account, agents, app, auth, mortgagePro, session, tags };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -33,6 +34,7 @@ export const areas = [
   area('agents', 'Agents and offices', agents),
   area('account', 'Account and preferences', account),
   area('mortgage-pro', 'Mortgage Pro', mortgagePro),
+  area('tags', 'Tags', tags),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];
