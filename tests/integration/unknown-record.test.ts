@@ -1,9 +1,11 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readAgentProfile } from '@/server/records';
+import { UpstreamError } from '@/server/upstream/errors';
 import { ORIGIN, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
 import { upstreamAgent } from './support/routes';
-import { cookieOf } from './support/sessions';
+import { cookieOf, ROLES } from './support/sessions';
 
 beforeAll(() => setTestEnvironment());
 afterEach(() => {
@@ -72,5 +74,41 @@ describe('an unknown record answers 404 before the page streams (proxy.ts)', () 
       upstream.stop();
     }
     expect(upstream.seen).toEqual([]);
+  });
+});
+
+describe("the proxy's read is the page's: a document load asks the upstream once", () => {
+  const admin = ROLES.admin.session;
+
+  it('a known agent: the page takes the read proxy.ts made, once; the next read asks again', async () => {
+    const scope = nock(UPSTREAM).get('/user/profile/42').once().reply(200, upstreamAgent);
+    await open('/agents/42');
+    expect(scope.isDone()).toBe(true);
+    const upstream = recordUnmatched();
+    try {
+      expect((await readAgentProfile(admin, 42))?.displayName).toBe('Avery Agent');
+      expect(upstream.seen).toEqual([]);
+      // Taken once: a second read (a refresh, another render) goes to the upstream.
+      await readAgentProfile(admin, 42).catch(() => undefined);
+      expect(upstream.seen).toEqual(['GET http://upstream.test/user/profile/42']);
+    } finally {
+      upstream.stop();
+    }
+  });
+
+  it("a failed read is the page's to show: the page gets the same failure, without a second call", async () => {
+    nock(UPSTREAM).get('/user/profile/42').once().reply(500, { message: 'down' });
+    await open('/agents/42');
+    const err = await readAgentProfile(admin, 42).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect((err as UpstreamError).status).toBe(500);
+  });
+
+  it("another caller never takes it (keyed by api key and mode)", async () => {
+    nock(UPSTREAM).get('/user/profile/42').once().reply(200, upstreamAgent);
+    await open('/agents/42');
+    nock(UPSTREAM).get('/user/profile/42').once().reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
+    expect((await readAgentProfile(ROLES.manager.session, 42))?.displayName).toBe('As the manager sees it');
+    expect((await readAgentProfile(admin, 42))?.displayName).toBe('Avery Agent');
   });
 });

@@ -10,10 +10,11 @@ import { PhotoCard } from '@/components/photo-card/photo-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
 import { parseId } from '@/lib/validation/agent-profile';
-import { getAgentProfile, profileValues } from '@/server/agent-profile';
+import { profileValues } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { openPage } from '@/server/page';
+import { readAgentProfile } from '@/server/records';
 
 export const metadata: Metadata = { title: 'Edit agent' };
 
@@ -23,7 +24,7 @@ export default async function AgentEditPage(props: { params: Promise<{ agentId: 
   if (!id) notFound();
 
   const [agent, offices, help] = await load(
-    Promise.all([getAgentProfile(session, id), getOfficeTree(session, viewer.toggles.officesEnabled === true), getHelp(session, 'agent')]),
+    Promise.all([readAgentProfile(session, id), getOfficeTree(session, viewer.toggles.officesEnabled === true), getHelp(session, 'agent')]),
   );
   if (!agent) notFound();
 
