@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPublicPath, redirectFor, routeRule } from '@/lib/access';
 import { safeNextPath } from '@/lib/redirect';
+import { decodablePath } from '@/lib/url-path';
 import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
+import { errorJson } from '@/server/http';
+import { unknownRecord } from '@/server/records';
 import { securityHeaders } from '@/server/security-headers';
 import { READ_ONLY_COOKIE, readOnlyCookieOptions, SESSION_COOKIE, unsealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -14,6 +17,10 @@ import { viewerOf } from '@/server/viewer';
  * flag, the unpaid self-provisioned agent's payment screen, and the security headers of every page.
  */
 export async function proxy(request: NextRequest) {
+  // Route handlers reach the proxy only when their path holds a percent-escape (see the matcher).
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return decodablePath(request.nextUrl.pathname) ? NextResponse.next() : errorJson(400, MALFORMED_PATH);
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
   const embedded = session?.embedded === true || request.nextUrl.pathname === '/fub';
@@ -45,6 +52,9 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
     return NextResponse.rewrite(target, { request: { headers: forward } });
   };
 
+  // A malformed percent-escape names no page: the not-found page (404), signed in or not.
+  if (!decodablePath(path)) return rewrite(NO_PAGE);
+
   // ?ro=1 switches read-only mode on (its own cookie, one day), then the flag leaves the address bar.
   if (url.searchParams.get('ro') === '1' && !url.searchParams.has('api_key')) {
     const clean = url.clone();
@@ -74,6 +84,9 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
     const app = await getAppData(session);
     const target = redirectFor(viewerOf({ ...session, readOnly }, app), path);
     if (target) return NextResponse.redirect(new URL(target, url), 303);
+    // A document naming an unknown record gets its 404 here: the page, once streaming, cannot change it.
+    // Client navigations (RSC requests) skip the extra read; they show the same not-found page.
+    if (!request.headers.has('rsc') && (await unknownRecord({ ...session, readOnly }, path))) return rewrite(NO_PAGE);
   } catch (err) {
     if (err instanceof UpstreamError && err.sessionExpired) return NextResponse.redirect(new URL('/logout?expired=1', url), 303);
     // Upstream down: let the page render its own error state rather than failing here.
@@ -93,6 +106,16 @@ function toLogin(url: URL): NextResponse {
   return NextResponse.redirect(login, 303);
 }
 
+/** The message of a route handler's path with a malformed percent-escape. */
+export const MALFORMED_PATH = 'The address is not valid.';
+/** A path of no route: rewritten to, it renders the not-found page with its 404. */
+const NO_PAGE = '/_no-such-page';
+
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|api/|favicon.ico|robots.txt).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|api/|favicon.ico|robots.txt).*)',
+    // Route handlers only when the path holds a '%': a malformed escape there is a 400, not Next's 500,
+    // and every other handler call skips the proxy's cost.
+    '/api/(.*%.*)',
+  ],
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/validation/agent-profile';
 import { callerOf } from '@/server/app-data';
-import { orSignOut, type Session } from '@/server/session';
+import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -65,18 +65,13 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
 }
 
 /** The agent, or null when the upstream does not know the id (or hides the agent from this manager). */
-async function findAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
+export async function getAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
   try {
     return toAgentProfile(await call(agents.getProfile, { id }, callerOf(session)));
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'upstream' && (err.status === 404 || err.status === 403)) return null;
     throw err;
   }
-}
-
-/** The agent edit page's read: as findAgentProfile, and an expired session signs the visitor out. */
-export function getAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
-  return orSignOut(findAgentProfile(session, id));
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -146,7 +141,7 @@ export async function accountActionRefusal(
   /** The action's failure text, for a failed look-up of the agent. */
   failure: string,
 ): Promise<{ status: 403 | 404; message: string } | null> {
-  const agent = await failingAs(failure, () => findAgentProfile(session, id));
+  const agent = await failingAs(failure, () => getAgentProfile(session, id));
   if (!agent) return { status: 404, message: 'Agent not found.' };
   if (!can.agentAccountCards(viewer, agent)) return { status: 403, message: 'You do not have permission to do this.' };
   return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/validation/mortgage-pro';
 import { callerOf } from '@/server/app-data';
-import { orSignOut, type Session } from '@/server/session';
+import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
@@ -59,9 +59,8 @@ export function levelFor(viewer: Viewer, session: Session, asked: MortgageProLev
   return asked;
 }
 
-// The page's reads (getMortgagePro, listMproAgents, getAllowAgents) sign an expired session out (orSignOut).
 export async function getMortgagePro(session: Session, level: MortgageProLevel): Promise<MortgageProProfile | null> {
-  const { mpro } = await orSignOut(call(mortgagePro.getMpro, levelFields(level), callerOf(session)));
+  const { mpro } = await call(mortgagePro.getMpro, levelFields(level), callerOf(session));
   return mpro ? toMortgageProProfile(mpro) : null;
 }
 
@@ -119,7 +118,7 @@ export async function deleteMortgageProPhoto(session: Session, level: MortgagePr
 }
 
 export async function listMproAgents(session: Session): Promise<MproAgent[]> {
-  const { agents: list } = await orSignOut(call(mortgagePro.mproAgents, {}, callerOf(session)));
+  const { agents: list } = await call(mortgagePro.mproAgents, {}, callerOf(session));
   return list.map((a) => ({ id: a.id, name: a.name, email: a.email, mproName: a.mpro_name }));
 }
 
@@ -144,7 +143,7 @@ export async function agentLabel(session: Session, agentId: number): Promise<{ n
 }
 
 export async function getAllowAgents(session: Session): Promise<boolean> {
-  return (await orSignOut(call(mortgagePro.getMproAgentSetting, {}, callerOf(session)))).enabled;
+  return (await call(mortgagePro.getMproAgentSetting, {}, callerOf(session))).enabled;
 }
 
 export async function setAllowAgents(session: Session, enabled: boolean): Promise<boolean> {

@@ -2,12 +2,10 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { config } from '@/server/config';
 import type { SessionUser } from '@/server/upstream/contract';
-import { UpstreamError } from '@/server/upstream/errors';
 
 export const SESSION_COOKIE = 'bd_session';
 export const READ_ONLY_COOKIE = 'bd_ro';
@@ -215,18 +213,3 @@ export async function clearSession(): Promise<void> {
 
 /** Where a visitor whose key the upstream no longer accepts is sent: signed out, with the expired message. */
 export const EXPIRED_PATH = '/logout?expired=1';
-
-/**
- * Pages: a read that the upstream answers with 401 mid-render signs the visitor out with the expired
- * message (as the dashboard layout and proxy.ts do) instead of showing a broken page. Wrap a page's
- * reads, ideally its whole Promise.all, so whichever read fails first decides. Not for route
- * handlers: they answer the 401 envelope (server/http.ts).
- */
-export async function orSignOut<T>(reads: Promise<T>): Promise<T> {
-  try {
-    return await reads;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) redirect(EXPIRED_PATH);
-    throw err;
-  }
-}

@@ -38,6 +38,8 @@ export const can = {
   /** Home: the agent plan bar is admin only. */
   planBar: (v: Pick<Viewer, 'role'>) => v.role === 'admin',
   nonAdmin: (v: Viewer) => !isAdmin(v),
+  /** New agent: with offices on, anyone but a real admin (an agent-admin in manager view) must pick the office. */
+  newAgentOfficeRequired: (v: Viewer) => on(v, 'officesEnabled') && v.realType !== 'admin',
   /** Mortgage Pro: only an admin chooses a level (app, an office, an agent found by search). */
   mproChooseLevel: (v: Viewer) => can.mortgagePro(v) && isAdmin(v),
   /** Agent edit: the profile's Edit button and save, hidden on the hiding template and in read-only mode. */

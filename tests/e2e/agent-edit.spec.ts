@@ -266,6 +266,18 @@ test.describe('admin', () => {
     await expect(page.getByRole('dialog', { name: 'Pro Tips' }).getByText('Editing an agent', { exact: true })).toBeVisible();
   });
 
+  test('the not-found page answers 404 for an unknown agent as for an unknown path; a known agent 200', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    for (const path of ['/agents/123456', '/agents/not-a-number', '/no-such-screen']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(heading(page, 'Not found')).toBeVisible();
+    }
+    const agent = await agentBy('avery.hall');
+    expect((await page.goto(`/agents/${agent.id}`))?.status()).toBe(200);
+    await expect(heading(page, agent.display_name)).toBeVisible();
+  });
+
   test('a failed load shows the error state with a working Try again', async ({ page }) => {
     const agent = await agentBy('avery.hall');
     await signIn(page, 'admin@acme.test');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { sealData } from 'iron-session';
 import { signIn } from './support/auth';
@@ -283,4 +283,48 @@ test.describe('security headers', () => {
     }
     expect((await page.request.get('/api/agents?limit=1')).headers()['cache-control']).toContain('no-store');
   });
+});
+
+test.describe('malformed percent-encoding in a dynamic segment', () => {
+  /** Every dynamic route of the app (pages and route handlers), its segments filled with `value`. */
+  function dynamicRoutes(value: string): { kind: 'page' | 'api'; path: string }[] {
+    const app = join(__dirname, '../../app');
+    const found: { kind: 'page' | 'api'; path: string }[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if ((entry.name === 'page.tsx' || entry.name === 'route.ts') && dir.includes('[')) {
+          const segments = relative(app, dir).split(sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => (s.startsWith('[') ? value : s));
+          found.push({ kind: entry.name === 'route.ts' ? 'api' : 'page', path: `/${segments.join('/')}` });
+        }
+      }
+    };
+    walk(app);
+    return found;
+  }
+
+  for (const who of ['signed out', 'signed in'] as const) {
+    test(`${who}: pages answer the not-found page (404), route handlers 400 with the envelope, never a 5xx`, async ({ page }) => {
+      if (who === 'signed in') await signIn(page, 'admin@acme.test');
+      const routes = dynamicRoutes('%E0%A4%A');
+      expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/agents/%E0%A4%A', '/api/listings/%E0%A4%A']));
+      for (const bad of ['%E0%A4%A', '%ZZ']) {
+        for (const route of dynamicRoutes(bad)) {
+          if (route.kind === 'page') {
+            const res = await page.request.get(route.path, { maxRedirects: 0 });
+            expect(res.status(), route.path).toBe(404);
+            expect(await res.text()).toContain('Sorry! The page you requested does not exist.');
+            continue;
+          }
+          for (const method of ['GET', 'POST', 'DELETE'] as const) {
+            const res = await page.request.fetch(route.path, { method, headers: ORIGIN, maxRedirects: 0, ...(method === 'GET' ? {} : { data: {} }) });
+            expect(res.status(), `${method} ${route.path}`).toBe(400);
+            expect(await message(res)).toBe('The address is not valid.');
+            expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
+          }
+        }
+      }
+    });
+  }
 });

@@ -222,3 +222,37 @@ test.describe('CRM embed (/fub)', () => {
     expect(login.headers()['x-frame-options']).toBe('DENY');
   });
 });
+
+test.describe('the sidebar runs the full height', () => {
+  for (const path of ['/mortgagepro', 'agent-edit'] as const) {
+    test(`${path}: on a page taller than the window, the sidebar's background reaches the window's bottom at every scroll`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await signIn(page, 'admin@acme.test');
+      if (path === 'agent-edit') {
+        await page.goto('/agents');
+        await page.getByRole('table').getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/agents\/\d+$/);
+      } else {
+        await page.goto(path);
+      }
+      await page.waitForLoadState('load');
+      const aside = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(aside).toBeVisible();
+      const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+      expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
+      for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+        const box = await aside.boundingBox();
+        expect(box, `scrolled to ${y}`).not.toBeNull();
+        // From under the header (64 px) to the window's bottom edge, its items in view.
+        expect(box!.y, `scrolled to ${y}`).toBeLessThanOrEqual(64);
+        expect(box!.y + box!.height, `scrolled to ${y}`).toBeGreaterThanOrEqual(innerHeight - 1);
+        await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+      }
+      // And over the whole document (a full-page view or print): down to the page's own bottom.
+      const bottom = await aside.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      expect(bottom).toBeGreaterThanOrEqual(scrollHeight - 1);
+    });
+  }
+});

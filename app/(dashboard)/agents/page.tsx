@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { AgentReorder } from '@/components/agents/list/agent-reorder';
 import { AgentsTable } from '@/components/agents/list/agents-table';
 import { AgentsToolbar } from '@/components/agents/list/agents-toolbar';
@@ -7,73 +6,63 @@ import { CsvImportDialog } from '@/components/agents/list/csv-import-dialog';
 import { NewAgentDialog } from '@/components/agents/list/new-agent-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { HelpVideoModal } from '@/components/ui/help-video-modal';
 import { EmptyState } from '@/components/ui/states';
-import { can } from '@/lib/access';
+import { allowed, can } from '@/lib/access';
 import { AGENT_PAGE_SIZES, canReorder, parseAgentsQuery, REORDER_HREF } from '@/lib/agents-query';
 import { withQuery } from '@/lib/paging';
 import { listAgents, planUsage } from '@/server/agents';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
-import { UpstreamError } from '@/server/upstream/errors';
-import { getSignedIn } from '@/server/viewer';
+import { openPage, type SearchParams } from '@/server/page';
 
 export const metadata = { title: 'Agents' };
 
 const REORDER_HINT_ID = 'agents-reorder-hint';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AgentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await getSignedIn();
-  if (!ctx) redirect('/login?next=/agents');
-  const { session, app, viewer } = ctx;
-  if (!can.agents(viewer)) redirect('/');
-
-  const params = await searchParams;
+export default async function AgentsPage(props: { searchParams: Promise<SearchParams> }) {
+  const { session, app, viewer, searchParams: params, load } = await openPage('/agents', props);
   const officesEnabled = viewer.toggles.officesEnabled === true;
   const query = parseAgentsQuery(params, { officesEnabled });
-  const isAdmin = viewer.role === 'admin';
-  const [list, offices, help] = await Promise.all([
-    listAgents(session, query),
-    getOfficeTree(session, officesEnabled),
-    getHelp(session, 'agents'),
-  ]).catch((err: unknown) => {
-    if (err instanceof UpstreamError && err.sessionExpired) redirect('/logout?expired=1');
-    throw err;
-  });
-  const reorderable = canReorder(query, viewer.readOnly) && list.agents.length > 1;
+  const [list, offices, help] = await load(
+    Promise.all([listAgents(session, query), getOfficeTree(session, officesEnabled), getHelp(session, 'agents')]),
+  );
+  // Reordering is the 'agents.order' action: read-only mode refuses it like the route handler does.
+  const mayOrder = allowed(viewer, 'agents.order');
+  const reorderable = canReorder(query, !mayOrder) && list.agents.length > 1;
   const plan = planUsage(app);
   const filtered = query.q !== '' || query.office !== null;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1>Agents</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <HelpVideoModal items={help} />
-          {isAdmin ? (
-            <a href="/api/agents/csv" download="agents.csv" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Download CSV
-            </a>
-          ) : null}
-          {isAdmin && !viewer.readOnly ? <CsvImportDialog /> : null}
-          {isAdmin && !viewer.readOnly ? (
-            <NewAgentDialog
-              offices={offices}
-              officeRequired={officesEnabled && viewer.realType !== 'admin'}
-              planReached={plan.reached}
-              planAgents={plan.agents}
-              planLimit={plan.limit}
-            />
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title="Agents"
+        help={help}
+        actions={
+          <>
+            {allowed(viewer, 'agents.csvDownload') ? (
+              <a href="/api/agents/csv" download="agents.csv" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                Download CSV
+              </a>
+            ) : null}
+            {allowed(viewer, 'agents.csvUpload') ? <CsvImportDialog /> : null}
+            {allowed(viewer, 'agents.create') ? (
+              <NewAgentDialog
+                offices={offices}
+                officeRequired={can.newAgentOfficeRequired(viewer)}
+                planReached={plan.reached}
+                planAgents={plan.agents}
+                planLimit={plan.limit}
+              />
+            ) : null}
+          </>
+        }
+      />
 
       <Card flush>
         <AgentsToolbar query={query} offices={offices} />
-        {viewer.readOnly || list.total < 2 ? null : (
+        {!mayOrder || list.total < 2 ? null : (
           <p id={REORDER_HINT_ID} className="border-b border-border px-4 py-2 text-xs text-muted-foreground">
             {reorderable ? (
               'Drag an agent by its handle to change the order agents are shown in the app, or focus a handle and press the Up or Down arrow key. Then save.'

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AgentSearch } from '@/components/mortgage-pro/agent-search';
 import { AllowAgentsCard } from '@/components/mortgage-pro/allow-agents-card';
 import { LevelTabs } from '@/components/mortgage-pro/level-tabs';
@@ -8,9 +7,9 @@ import { MproAgentList } from '@/components/mortgage-pro/mpro-agent-list';
 import { OfficePicker } from '@/components/mortgage-pro/office-picker';
 import { PhotoCard } from '@/components/photo-card/photo-card';
 import { Card } from '@/components/ui/card';
-import { HelpVideoModal } from '@/components/ui/help-video-modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
-import { can } from '@/lib/access';
+import { allowed, can } from '@/lib/access';
 import { levelOf, levelQuery, parseLevelSelection, type LevelSelection } from '@/lib/validation/mortgage-pro';
 import { getHelp } from '@/server/help';
 import {
@@ -23,39 +22,35 @@ import {
   type MortgageProProfile,
 } from '@/server/mortgage-pro';
 import { getOfficeTree } from '@/server/offices';
-import { getSignedIn } from '@/server/viewer';
+import { openPage, type SearchParams } from '@/server/page';
 
 export const metadata: Metadata = { title: 'Mortgage Pro' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const none = Promise.resolve(null);
 
-export default async function MortgageProPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await getSignedIn();
-  if (!ctx) redirect('/login');
-  const { session, viewer } = ctx;
-  if (!can.mortgagePro(viewer)) redirect('/');
-  const isAdmin = viewer.role === 'admin';
+export default async function MortgageProPage(props: { searchParams: Promise<SearchParams> }) {
+  const { session, viewer, searchParams, load } = await openPage('/mortgagepro', props);
+  // Only an admin chooses the level (and sees the level card and the allow-agents setting).
+  const choosesLevel = can.mproChooseLevel(viewer);
   const officesEnabled = viewer.toggles.officesEnabled === true;
 
-  let selection: LevelSelection = isAdmin
-    ? parseLevelSelection(await searchParams)
+  let selection: LevelSelection = choosesLevel
+    ? parseLevelSelection(searchParams)
     : { kind: 'agent', officeId: null, agentId: session.user.id };
   if (selection.kind === 'office' && !officesEnabled) selection = { kind: 'app', officeId: null, agentId: null };
   const level = levelFor(viewer, session, levelOf(selection));
 
-  const [mpro, offices, mproAgents, allowAgents, chosenAgent, help] = await Promise.all([
+  const [mpro, offices, mproAgents, allowAgents, chosenAgent, help] = await load(Promise.all([
     level ? getMortgagePro(session, level) : Promise.resolve<MortgageProProfile | null>(null),
-    isAdmin && selection.kind === 'office' ? getOfficeTree(session, officesEnabled) : Promise.resolve([]),
-    isAdmin && selection.kind === 'agent' ? listMproAgents(session) : Promise.resolve([]),
-    isAdmin ? getAllowAgents(session) : Promise.resolve(false),
-    isAdmin && level?.kind === 'agent' ? agentLabel(session, level.agentId) : none,
+    choosesLevel && selection.kind === 'office' ? getOfficeTree(session, officesEnabled) : Promise.resolve([]),
+    choosesLevel && selection.kind === 'agent' ? listMproAgents(session) : Promise.resolve([]),
+    choosesLevel ? getAllowAgents(session) : Promise.resolve(false),
+    choosesLevel && level?.kind === 'agent' ? agentLabel(session, level.agentId) : none,
     getHelp(session, 'mortgagepro'),
-  ]);
+  ]));
 
-  const editable = !viewer.readOnly;
-  const title = !isAdmin
+  const editable = allowed(viewer, 'mpro.edit');
+  const title = !choosesLevel
     ? 'Your Mortgage Pro'
     : level?.kind === 'office'
       ? (offices.find((o) => o.id === level.officeId)?.name ?? 'Office')
@@ -65,19 +60,17 @@ export default async function MortgageProPage({ searchParams }: { searchParams: 
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Mortgage Pro</h1>
-          <p className="text-sm text-muted-foreground">
-            {isAdmin
-              ? "The mortgage professional app users see: the app's default, an office's, or one agent's."
-              : 'The mortgage professional your app users see.'}
-          </p>
-        </div>
-        <HelpVideoModal items={help} />
-      </div>
+      <PageHeader
+        title="Mortgage Pro"
+        description={
+          choosesLevel
+            ? "The mortgage professional app users see: the app's default, an office's, or one agent's."
+            : 'The mortgage professional your app users see.'
+        }
+        help={help}
+      />
 
-      {isAdmin ? (
+      {choosesLevel ? (
         <Card title="Level">
           <div className="flex flex-col gap-4">
             <LevelTabs current={selection.kind} officesEnabled={officesEnabled} />
@@ -119,7 +112,7 @@ export default async function MortgageProPage({ searchParams }: { searchParams: 
               editable={editable}
             />
           ) : null}
-          {isAdmin ? <AllowAgentsCard enabled={allowAgents} editable={editable} /> : null}
+          {choosesLevel ? <AllowAgentsCard enabled={allowAgents} editable={allowed(viewer, 'mpro.adminSettings')} /> : null}
         </div>
       </div>
     </div>
