@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { ProfileFields } from '@/components/agent-edit/profile-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { sendJson } from '@/lib/http/json';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +15,7 @@ export function DeleteAgentCard({ agentId, name }: { agentId: number; name: stri
   const [deleted, setDeleted] = useState(false);
 
   async function remove(): Promise<boolean> {
-    const result = await postJson(`/api/agents/${agentId}`, {}, 'DELETE');
+    const result = await sendJson('DELETE', `/api/agents/${agentId}`, {});
     if (!result.ok) {
       toast.error(result.message);
       return false;

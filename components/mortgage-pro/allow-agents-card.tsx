@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';

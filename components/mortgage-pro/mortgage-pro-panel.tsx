@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson, sendJson } from '@/lib/http/json';
 import { MortgageProFields } from '@/components/mortgage-pro/mortgage-pro-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -64,7 +64,7 @@ export function MortgageProPanel({ level, initial, editable, title }: MortgagePr
   }
 
   async function remove(): Promise<boolean> {
-    const result = await postJson('/api/mpro', { level }, 'DELETE');
+    const result = await sendJson('DELETE', '/api/mpro', { level });
     if (!result.ok) {
       toast.error(result.message);
       return false;

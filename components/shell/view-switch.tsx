@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 

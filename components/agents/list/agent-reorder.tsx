@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { AGENT_MSG } from '@/lib/validation/agents-check';

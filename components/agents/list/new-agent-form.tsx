@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { SelectField, TextField } from '@/components/ui/field';
 import { AGENT_MSG, checkNewAgent } from '@/lib/validation/agents-check';
 import type { OfficeOption } from '@/lib/office-tree';
