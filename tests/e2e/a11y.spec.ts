@@ -101,11 +101,16 @@ test.describe('shell and home', () => {
     await checkA11y(page, 'not found');
   });
 
-  test('agent: home and the support dialog', async ({ page }) => {
+  test('agent: home, the support dialog and the account menu', async ({ page }) => {
     await signIn(page, 'agent@acme.test');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await checkA11y(page, 'home (agent)');
     await checkDialog(page, sidebar(page).getByRole('button', { name: 'Email support' }), 'Email support');
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await checkA11y(page, 'the account menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
   test('below 991 px: the mobile drawer', async ({ page }) => {
