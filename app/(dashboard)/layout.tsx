@@ -49,6 +49,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         appName={shell.appName}
         appIcon={shell.appIcon}
         userName={shell.userName}
+        userEmail={shell.userEmail}
+        accountLinks={shell.accountLinks}
         readOnly={shell.readOnly}
         viewSwitch={shell.viewSwitch}
         menu={<MobileNav>{nav}</MobileNav>}

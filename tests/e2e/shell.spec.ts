@@ -141,6 +141,50 @@ test.describe('shell', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("the avatar opens the account menu from the keyboard: an agent's name, email, Preferences, Profile and Log out", async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Avery Agent' });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText('Avery Agent');
+    await expect(menu).toContainText('agent@acme.test');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Preferences', 'Profile', 'Log out']);
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // Arrow keys move through the items; Escape closes and gives focus back to the avatar.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Preferences' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+    // Opened again (now the loaded menu's own trigger), ArrowDown lands on the first item.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Preferences' })).toBeFocused();
+  });
+
+  test("an admin's account menu holds the name, email and Log out only", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Alex Admin' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Alex Admin');
+    await expect(menu).toContainText('admin@acme.test');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Log out']);
+  });
+
+  test('Log out in the account menu ends the session', async ({ page, context }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Morgan Manager' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Log out']);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('below 991 px the menu button opens the same items in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin@acme.test');
