@@ -6,21 +6,22 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/states';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home-format';
-import type { ActivityEvent } from '@/lib/home-types';
-import { getActivity, loadCard } from '@/server/home';
-import type { Session } from '@/server/session';
+import type { ActivityEvent, Loaded } from '@/lib/home-types';
 
-/** The recent activity timeline: who viewed, opened, shared, favorited or noted which listing, and when. */
-export function ActivityCard({ session }: { session: Session }) {
+/**
+ * The recent activity timeline: who viewed, opened, shared, favorited or noted which listing, and
+ * when. The page starts the read; the card awaits it inside its own boundaries.
+ */
+export function ActivityCard({ activity }: { activity: Promise<Loaded<ActivityEvent[]>> }) {
   return (
     <HomeCard title="Recent activity" fallback={<ListSkeleton rows={6} label="Loading recent activity" />}>
-      <ActivityTimeline session={session} />
+      <ActivityTimeline activity={activity} />
     </HomeCard>
   );
 }
 
-async function ActivityTimeline({ session }: { session: Session }) {
-  const result = await loadCard(() => getActivity(session));
+async function ActivityTimeline({ activity }: { activity: Promise<Loaded<ActivityEvent[]>> }) {
+  const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
   const now = result.readAt;

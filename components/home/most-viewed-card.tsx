@@ -2,21 +2,19 @@ import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
 import { EmptyState } from '@/components/ui/states';
-import type { MostViewedListing } from '@/lib/home-types';
-import { getMostViewed, loadCard } from '@/server/home';
-import type { Session } from '@/server/session';
+import type { Loaded, MostViewedListing } from '@/lib/home-types';
 
-/** The most viewed listings of the past 7 days; a row opens the listing detail modal. */
-export function MostViewedCard({ session }: { session: Session }) {
+/** The most viewed listings of the past 7 days (read started by the page); a row opens the listing detail modal. */
+export function MostViewedCard({ listings }: { listings: Promise<Loaded<MostViewedListing[]>> }) {
   return (
     <HomeCard title="Most viewed listings" subtitle="Past 7 days" fallback={<ListSkeleton label="Loading most viewed listings" />}>
-      <MostViewedList session={session} />
+      <MostViewedList listings={listings} />
     </HomeCard>
   );
 }
 
-async function MostViewedList({ session }: { session: Session }) {
-  const result = await loadCard(() => getMostViewed(session));
+async function MostViewedList({ listings }: { listings: Promise<Loaded<MostViewedListing[]>> }) {
+  const result = await listings;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No listings viewed in the past 7 days" />;
   return (
