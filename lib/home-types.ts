@@ -3,6 +3,9 @@
  * from the upstream's by server/home.ts and server/listings.ts. Components only see these.
  */
 
+/** A card's data and when it was read (unix seconds, the 'now' of its time-ago labels), or its failure. */
+export type Loaded<T> = { ok: true; data: T; readAt: number } | { ok: false; message: string };
+
 export type ActivityType = 'view' | 'open' | 'share' | 'fav' | 'note';
 
 export type MonthViews = {

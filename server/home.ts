@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { monthLabels } from '@/lib/home-format';
-import type { ActivityEvent, MostViewedListing, RecentUser, StatTotals } from '@/lib/home-types';
+import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home-types';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -74,8 +74,6 @@ export async function getActivity(session: Session): Promise<ActivityEvent[]> {
     .sort((a, b) => b.time - a.time);
 }
 
-/** A card's data and when it was read (unix seconds, the 'now' of its time-ago labels), or its failure. */
-export type Loaded<T> = { ok: true; data: T; readAt: number } | { ok: false; message: string };
 
 /**
  * Runs one card's load and answers its data or its failure, so a failing card shows its own error
@@ -92,4 +90,25 @@ export async function loadCard<T>(load: () => Promise<T>): Promise<Loaded<T>> {
   }
   if (failure.sessionExpired) redirect('/logout?expired=1');
   return { ok: false, message: failure.message };
+}
+
+/** Each home card's read, as a promise the card awaits inside its own Suspense and error boundaries. */
+export type HomeReads = {
+  totals: Promise<Loaded<StatTotals>>;
+  mostViewed: Promise<Loaded<MostViewedListing[]>>;
+  recentUsers: Promise<Loaded<RecentUser[]>>;
+  activity: Promise<Loaded<ActivityEvent[]>>;
+};
+
+/**
+ * Starts the home cards' reads at once, so the upstream calls run side by side; the page hands each
+ * card its promise, and a failing read fails only its own card.
+ */
+export function startHomeReads(session: Session): HomeReads {
+  return {
+    totals: loadCard(() => getTotals(session)),
+    mostViewed: loadCard(() => getMostViewed(session)),
+    recentUsers: loadCard(() => getRecentUsers(session)),
+    activity: loadCard(() => getActivity(session)),
+  };
 }

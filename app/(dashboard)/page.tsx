@@ -9,6 +9,8 @@ import { MostViewedCard } from '@/components/home/most-viewed-card';
 import { PlanBar } from '@/components/home/plan-bar';
 import { RecentUsersCard } from '@/components/home/recent-users-card';
 import { StatCards } from '@/components/home/stat-cards';
+import { getHelp } from '@/server/help';
+import { startHomeReads } from '@/server/home';
 import { getSignedIn } from '@/server/viewer';
 
 /** The home's tab reads '{app name} Dashboard' like the header (the layout's title template skips its own segment). */
@@ -18,14 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The dashboard home. Each widget loads its own data under its own Suspense boundary, so the
- * upstream calls run side by side and a failing widget leaves the others standing.
+ * The dashboard home. The page starts every widget's read at once (the upstream calls run side by
+ * side) and hands each widget its promise; each awaits it under its own Suspense and error
+ * boundaries, so a slow or failing widget leaves the others standing.
  */
 export default async function HomePage() {
   const ctx = await getSignedIn();
   if (!ctx) redirect('/login');
   const { session, app, viewer } = ctx;
-  const stats = can.homeStats(viewer);
+  const help = getHelp(session, 'home');
+  const reads = can.homeStats(viewer) ? startHomeReads(session) : null;
   return (
     <ListingModalProvider>
       <div className="flex flex-col gap-6">
@@ -35,18 +39,18 @@ export default async function HomePage() {
             <p className="text-sm text-muted-foreground">Welcome, {session.user.name}</p>
           </div>
           <Suspense fallback={null}>
-            <HomeHelp session={session} />
+            <HomeHelp items={help} />
           </Suspense>
         </div>
-        {stats ? <StatCards session={session} /> : null}
+        {reads ? <StatCards totals={reads.totals} /> : null}
         {can.planBar(viewer) ? <PlanBar agents={app.plan.agents} limit={app.plan.limit} /> : null}
-        {stats ? (
+        {reads ? (
           <>
             <div className="grid items-start gap-6 lg:grid-cols-2">
-              <MostViewedCard session={session} />
-              <RecentUsersCard session={session} />
+              <MostViewedCard listings={reads.mostViewed} />
+              <RecentUsersCard users={reads.recentUsers} />
             </div>
-            <ActivityCard session={session} />
+            <ActivityCard activity={reads.activity} />
           </>
         ) : null}
       </div>

@@ -1,9 +1,6 @@
-import { HelpVideoModal } from '@/components/ui/help-video-modal';
-import { getHelp } from '@/server/help';
-import type { Session } from '@/server/session';
+import { HelpVideoModal, type HelpItem } from '@/components/ui/help-video-modal';
 
-/** The home's 'Pro Tips' button and modal (help section 'home'); it loads beside the cards, not before them. */
-export async function HomeHelp({ session }: { session: Session }) {
-  const items = await getHelp(session, 'home');
-  return <HelpVideoModal items={items} />;
+/** The home's 'Pro Tips' button and modal (help section 'home'); its read, started by the page, loads beside the cards. */
+export async function HomeHelp({ items }: { items: Promise<readonly HelpItem[]> }) {
+  return <HelpVideoModal items={await items} />;
 }

@@ -1,49 +1,20 @@
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
-import { ListingTrigger } from '@/components/home/listing-modal';
-import { ListingPhoto } from '@/components/home/listing-photo';
+import { MostViewedList } from '@/components/home/most-viewed-list';
 import { EmptyState } from '@/components/ui/states';
-import type { MostViewedListing } from '@/lib/home-types';
-import { getMostViewed, loadCard } from '@/server/home';
-import type { Session } from '@/server/session';
+import type { Loaded, MostViewedListing } from '@/lib/home-types';
 
-/** The most viewed listings of the past 7 days; a row opens the listing detail modal. */
-export function MostViewedCard({ session }: { session: Session }) {
+/** The most viewed listings of the past 7 days (read started by the page); a row opens the listing detail modal. */
+export function MostViewedCard({ listings }: { listings: Promise<Loaded<MostViewedListing[]>> }) {
   return (
     <HomeCard title="Most viewed listings" subtitle="Past 7 days" fallback={<ListSkeleton label="Loading most viewed listings" />}>
-      <MostViewedList session={session} />
+      <MostViewedRows listings={listings} />
     </HomeCard>
   );
 }
 
-async function MostViewedList({ session }: { session: Session }) {
-  const result = await loadCard(() => getMostViewed(session));
+async function MostViewedRows({ listings }: { listings: Promise<Loaded<MostViewedListing[]>> }) {
+  const result = await listings;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No listings viewed in the past 7 days" />;
-  return (
-    <ol className="divide-y divide-border" aria-label="Most viewed listings" data-testid="most-viewed">
-      {result.data.map((listing) => (
-        <li key={listing.listingKey}>
-          <ListingTrigger
-            listingKey={listing.listingKey}
-            hint={listing.street}
-            className="flex w-full items-center gap-3 px-5 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
-          >
-            <ListingPhoto src={listing.photo} />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-foreground">{listing.street}</span>
-              <span className="block truncate text-sm text-muted-foreground">{place(listing)}</span>
-            </span>
-            <span className="shrink-0 text-right text-sm">
-              <span className="block font-semibold tabular-nums text-foreground">{listing.views}</span>{' '}
-              <span className="block text-xs text-muted-foreground">{listing.views === 1 ? 'view' : 'views'}</span>
-            </span>
-          </ListingTrigger>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function place(l: MostViewedListing): string {
-  return [l.city, [l.state, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return <MostViewedList listings={result.data} />;
 }

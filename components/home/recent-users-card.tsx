@@ -2,20 +2,19 @@ import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/states';
 import { timeAgo } from '@/lib/format';
-import { getRecentUsers, loadCard } from '@/server/home';
-import type { Session } from '@/server/session';
+import type { Loaded, RecentUser } from '@/lib/home-types';
 
-/** Recently joined app users with their photo, name and when they joined. */
-export function RecentUsersCard({ session }: { session: Session }) {
+/** Recently joined app users with their photo, name and when they joined (read started by the page). */
+export function RecentUsersCard({ users }: { users: Promise<Loaded<RecentUser[]>> }) {
   return (
     <HomeCard title="Recently joined users" fallback={<ListSkeleton label="Loading recently joined users" />}>
-      <RecentUsersList session={session} />
+      <RecentUsersList users={users} />
     </HomeCard>
   );
 }
 
-async function RecentUsersList({ session }: { session: Session }) {
-  const result = await loadCard(() => getRecentUsers(session));
+async function RecentUsersList({ users }: { users: Promise<Loaded<RecentUser[]>> }) {
+  const result = await users;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No users have joined yet" />;
   const now = result.readAt;

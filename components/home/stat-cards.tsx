@@ -2,29 +2,27 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { CardBoundary } from '@/components/home/card-boundary';
 import { CardFailure } from '@/components/home/home-card';
 import { ViewsChart, ViewsChartPlaceholder } from '@/components/home/views-chart';
-import type { StatTotals } from '@/lib/home-types';
-import { getTotals, loadCard } from '@/server/home';
-import type { Session } from '@/server/session';
+import type { Loaded, StatTotals } from '@/lib/home-types';
 
 type Figure = 'totalUsers' | 'loginsThisMonth' | 'viewsSixMonths';
 
 const number = new Intl.NumberFormat('en-US');
 
 /**
- * The three statistic cards (spec 1 section 1). They read one totals call, but each has its own
- * Suspense and error boundary, so each shows its own loading and error state.
+ * The three statistic cards (spec 1 section 1). They share one totals read (started by the page),
+ * but each has its own Suspense and error boundary, so each shows its own loading and error state.
  */
-export function StatCards({ session }: { session: Session }) {
+export function StatCards({ totals }: { totals: Promise<Loaded<StatTotals>> }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <StatCard title="Total users">
-        <StatFigure session={session} figure="totalUsers" />
+        <StatFigure totals={totals} figure="totalUsers" />
       </StatCard>
       <StatCard title="Logins this month">
-        <StatFigure session={session} figure="loginsThisMonth" />
+        <StatFigure totals={totals} figure="loginsThisMonth" />
       </StatCard>
       <StatCard title="Listings viewed" subtitle="Past 6 months" chart>
-        <StatFigure session={session} figure="viewsSixMonths" chart />
+        <StatFigure totals={totals} figure="viewsSixMonths" chart />
       </StatCard>
     </div>
   );
@@ -45,16 +43,16 @@ function StatCard({ title, subtitle, chart = false, children }: { title: string;
   );
 }
 
-async function StatFigure({ session, figure, chart = false }: { session: Session; figure: Figure; chart?: boolean }) {
-  const result = await loadCard(() => getTotals(session));
+async function StatFigure({ totals, figure, chart = false }: { totals: Promise<Loaded<StatTotals>>; figure: Figure; chart?: boolean }) {
+  const result = await totals;
   if (!result.ok) return <CardFailure />;
-  const totals: StatTotals = result.data;
+  const figures: StatTotals = result.data;
   return (
     <>
       <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="stat-value">
-        {number.format(totals[figure])}
+        {number.format(figures[figure])}
       </p>
-      {chart ? <ViewsChart months={totals.viewsByMonth} caption="Listings viewed per month, past 6 months" /> : null}
+      {chart ? <ViewsChart months={figures.viewsByMonth} caption="Listings viewed per month, past 6 months" /> : null}
     </>
   );
 }

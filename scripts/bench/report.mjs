@@ -1,21 +1,53 @@
 // The benchmark's targets (checked, never loosened to pass) and its printed table.
 
 const target = (name, text, value, met) => ({ name, target: text, value, met: value === null || value === undefined ? false : met });
+/** A target whose page this build does not have yet: reported, neither met nor missed. */
+const notBuilt = (name, text) => ({ name, target: text, value: null, met: null, not_built: true });
 
-/** Each target of issue 5 with the figure that decides it. */
+/** Each page's dashboard CPU per request must stay under this (ms, at 32 connections). */
+export const PAGE_CPU_MS = 8;
+/** The route handler against Next's floor (the empty route handler) at 32 connections. */
+export const HANDLER_FLOOR_RATIO = 0.85;
+export const HANDLER_ADDED_CPU_MS = 0.25;
+
+/** The route handler against the empty route handler at 32 connections: throughput ratio and CPU added per request. */
+function handlerOverFloor(cases) {
+  const at32 = cases.filter((c) => c.connections === 32);
+  const handler = at32.find((c) => c.name.startsWith('route handler'));
+  const floor = at32.find((c) => c.name.startsWith('empty route handler'));
+  const cpu = (c) => c?.cpu_ms_per_request?.dashboard;
+  const added = cpu(handler) !== undefined && cpu(handler) !== null && cpu(floor) !== undefined && cpu(floor) !== null ? Math.round((cpu(handler) - cpu(floor)) * 1000) / 1000 : null;
+  return { ratio: handler?.ratio_rps_to_floor ?? null, addedCpu: added };
+}
+
+/** Each target of issues 5 and 10 with the figure that decides it. */
 export function targetsOf({ cases, probes, upload, bigList, download }) {
-  const handlerAt32 = cases.find((c) => c.connections === 32 && c.name.startsWith('route handler'));
   const delayed = probes.agents_page_with_calls_delayed;
   const delayAdded = delayed.status === 200 ? Math.round(delayed.full_ms - probes.agents_page.full_p50_ms) : null;
   const drag = bigList.browser?.drag;
   const scroll = bigList.browser?.scroll;
+  const overFloor = handlerOverFloor(cases);
+  const pages = cases.filter((c) => c.connections === 32 && c.page);
   return [
     target('route handler adds ≤ 2 ms at p50', '≤ 2 ms', probes.handler_added_p50_ms, probes.handler_added_p50_ms <= 2),
+    // Measured against Next's own floor: an empty route handler alone reaches about 38 % of the upstream's
+    // throughput, so the former target (≥ 80 % of the upstream's) could not be met by any handler.
     target(
-      "route handler keeps ≥ 80 % of the upstream's throughput at 32 connections",
-      '≥ 0.8',
-      handlerAt32?.ratio_rps_to_upstream ?? null,
-      (handlerAt32?.ratio_rps_to_upstream ?? 0) >= 0.8,
+      "route handler keeps ≥ 85 % of the empty route handler's throughput at 32 connections",
+      `≥ ${HANDLER_FLOOR_RATIO}`,
+      overFloor.ratio,
+      (overFloor.ratio ?? 0) >= HANDLER_FLOOR_RATIO,
+    ),
+    target(
+      'route handler adds ≤ 0.25 ms of dashboard CPU per request over the empty route handler (32 connections)',
+      `≤ ${HANDLER_ADDED_CPU_MS} ms`,
+      overFloor.addedCpu,
+      overFloor.addedCpu !== null && overFloor.addedCpu <= HANDLER_ADDED_CPU_MS,
+    ),
+    ...pages.map((c) =>
+      c.not_built
+        ? notBuilt(`${c.name}: dashboard CPU per request (32 connections)`, `< ${PAGE_CPU_MS} ms`)
+        : target(`${c.name}: dashboard CPU per request (32 connections)`, `< ${PAGE_CPU_MS} ms`, c.cpu_ms_per_request?.dashboard ?? null, (c.cpu_ms_per_request?.dashboard ?? Infinity) < PAGE_CPU_MS),
     ),
     target('/agents answers within 15 ms of its upstream calls at p50', '≤ 15 ms', probes.agents_page_added_p50_ms, probes.agents_page_added_p50_ms <= 15),
     target(
@@ -46,11 +78,16 @@ export function printReport(r) {
   const m = r.machine;
   console.log(`\nMachine: ${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB, ${m.os}, Node ${m.node}`);
   console.log(`Load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}; ${m.seconds_per_case} s per case\n`);
-  console.log(`${pad('case', 44, true)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('+p50 ms', 8)}`);
+  console.log(`${pad('case', 44, true)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('÷floor', 6)} ${pad('+p50 ms', 8)}`);
   for (const c of r.cases) {
+    if (c.not_built) {
+      console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)}  not built (the build has no such page: 404)`);
+      continue;
+    }
     const flag = c.non2xx || c.errors ? `  (${c.non2xx} non-2xx, ${c.errors} errors)` : '';
-    console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)} ${pad(c.rps, 8)} ${pad(c.p50_ms, 7)} ${pad(c.p99_ms, 7)} ${pad(c.ratio_rps_to_upstream, 6)} ${pad(c.added_p50_ms, 8)}${flag}`);
+    console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)} ${pad(c.rps, 8)} ${pad(c.p50_ms, 7)} ${pad(c.p99_ms, 7)} ${pad(c.ratio_rps_to_upstream, 6)} ${pad(c.ratio_rps_to_floor, 6)} ${pad(c.added_p50_ms, 8)}${flag}`);
   }
+  console.log('ratio: req/s against the upstream alone; ÷floor: against the empty route handler (Next\'s own floor), same connections');
   const cpu = r.cases.filter((c) => c.connections === 32 && c.cpu_ms_per_request);
   if (cpu.length) {
     console.log('\nCPU ms per request at 32 connections (dashboard / upstream):');
@@ -79,5 +116,8 @@ export function printReport(r) {
   const d = r.download;
   console.log(`CSV download, ${d.agents} agents: upstream first byte ${d.upstream.first_byte_ms} ms, last ${d.upstream.total_ms} ms; dashboard first byte ${d.dashboard.first_byte_ms} ms, last ${d.dashboard.total_ms} ms, ${d.dashboard.chunks} chunks, ${d.dashboard.mb} MB`);
   console.log('\nTargets:');
-  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'} ${t.name}: ${t.value ?? 'not measured'} (target ${t.target})`);
+  for (const t of r.targets) {
+    if (t.not_built) console.log(`  –      ${t.name}: not built (target ${t.target})`);
+    else console.log(`  ${t.met ? 'met   ' : 'MISSED'} ${t.name}: ${t.value ?? 'not measured'} (target ${t.target})`);
+  }
 }

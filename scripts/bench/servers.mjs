@@ -57,10 +57,10 @@ async function stopChild(child) {
 
 /**
  * Starts the demo upstream and the dashboard. Ports: BENCH_PORT (3501) and BENCH_DEMO_PORT (4501);
- * the build: NEXT_DIST_DIR (.next). The sign-in limits are raised for the dashboard only, so the
+ * the build: NEXT_DIST_DIR (.next); `dashboardNodeArgs` go to the dashboard's node (e.g. --cpu-prof). The sign-in limits are raised for the dashboard only, so the
  * sign-in case measures sealing a session, not the limiter's refusals.
  */
-export async function startServers({ label = 'bench' } = {}) {
+export async function startServers({ label = 'bench', dashboardNodeArgs = [] } = {}) {
   const port = portFrom('BENCH_PORT', 3501);
   const demoPort = portFrom('BENCH_DEMO_PORT', 4501);
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -81,7 +81,7 @@ export async function startServers({ label = 'bench' } = {}) {
   let dashboard = null;
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
-    dashboard = launch('dashboard', [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    dashboard = launch('dashboard', [...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: distDir,
       UPSTREAM_API_URL: demoURL,
