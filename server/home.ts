@@ -1,10 +1,10 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { monthLabels } from '@/lib/home-format';
 import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home-types';
 import { callerOf } from '@/server/app-data';
+import { load } from '@/server/page';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { app as appCalls } from '@/server/upstream/contract';
@@ -79,17 +79,15 @@ export async function getActivity(session: Session): Promise<ActivityEvent[]> {
  * Runs one card's load and answers its data or its failure, so a failing card shows its own error
  * state while the others stand. A key the upstream no longer accepts signs the visitor out instead.
  */
-export async function loadCard<T>(load: () => Promise<T>): Promise<Loaded<T>> {
-  let failure: UpstreamError;
+export async function loadCard<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   try {
-    const data = await load();
+    const data = await load(read());
     return { ok: true, data, readAt: Math.floor(Date.now() / 1000) };
   } catch (err) {
+    // An expired key has become the page opener's sign-out redirect by now, and goes on to Next.
     if (!(err instanceof UpstreamError)) throw err;
-    failure = err;
+    return { ok: false, message: err.message };
   }
-  if (failure.sessionExpired) redirect('/logout?expired=1');
-  return { ok: false, message: failure.message };
 }
 
 /** Each home card's read, as a promise the card awaits inside its own Suspense and error boundaries. */

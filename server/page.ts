@@ -55,8 +55,11 @@ export async function openPage<R extends string>(
   return { ...ctx, params, searchParams, path, load };
 }
 
-/** A page's reads: an expired key is a sign-out with the expired message, anything else is thrown on. */
-function load<T>(reads: Promise<T>): Promise<T> {
+/**
+ * A page's reads: an expired key is a sign-out with the expired message, anything else is thrown on.
+ * Exported for reads a page hands down as promises (the home cards), so the rule still lives here.
+ */
+export function load<T>(reads: Promise<T>): Promise<T> {
   return reads.catch((err: unknown) => {
     if (err instanceof UpstreamError && err.sessionExpired) redirect(EXPIRED_PATH);
     throw err;

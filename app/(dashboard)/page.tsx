@@ -1,16 +1,15 @@
-import { can } from '@/lib/access';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { ActivityCard } from '@/components/home/activity-card';
-import { HomeHelp } from '@/components/home/home-help';
 import { ListingModalProvider } from '@/components/home/listing-modal';
 import { MostViewedCard } from '@/components/home/most-viewed-card';
 import { PlanBar } from '@/components/home/plan-bar';
 import { RecentUsersCard } from '@/components/home/recent-users-card';
 import { StatCards } from '@/components/home/stat-cards';
+import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/access';
 import { getHelp } from '@/server/help';
 import { startHomeReads } from '@/server/home';
+import { openPage } from '@/server/page';
 import { getSignedIn } from '@/server/viewer';
 
 /** The home's tab reads '{app name} Dashboard' like the header (the layout's title template skips its own segment). */
@@ -25,23 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * boundaries, so a slow or failing widget leaves the others standing.
  */
 export default async function HomePage() {
-  const ctx = await getSignedIn();
-  if (!ctx) redirect('/login');
-  const { session, app, viewer } = ctx;
+  const { session, app, viewer } = await openPage('/');
   const help = getHelp(session, 'home');
   const reads = can.homeStats(viewer) ? startHomeReads(session) : null;
   return (
     <ListingModalProvider>
       <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold">Dashboard</h1>
-            <p className="text-sm text-muted-foreground">Welcome, {session.user.name}</p>
-          </div>
-          <Suspense fallback={null}>
-            <HomeHelp items={help} />
-          </Suspense>
-        </div>
+        <PageHeader title="Dashboard" description={`Welcome, ${session.user.name}`} help={help} />
         {reads ? <StatCards totals={reads.totals} /> : null}
         {can.planBar(viewer) ? <PlanBar agents={app.plan.agents} limit={app.plan.limit} /> : null}
         {reads ? (
