@@ -6,27 +6,10 @@ import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
+import type { AgentProfile } from '@/lib/api/agent-profile';
 
-/** The agent edit screen's agent, in the app's own words (components never see the upstream shape). */
-export type AgentProfile = {
-  id: number;
-  displayName: string;
-  email: string;
-  officeId: number | null;
-  officeName: string | null;
-  crmEmail: string;
-  phone: string;
-  web: string;
-  bio: string;
-  license: { display: string; number: string; prefix: string };
-  active: boolean;
-  brokerageName: string;
-  photo: string | null;
-  pinned: boolean;
-  selfProvisioned: boolean;
-  /** A self-provisioned agent's canceled subscription: the deactivation date (unix seconds), or null. */
-  canceled: { deactivatesAt: number | null } | null;
-};
+// The shape is declared with the handlers' other answers, for the client to share.
+export type { AgentProfile };
 
 export function toAgentProfile(a: Agent): AgentProfile {
   return {

@@ -6,24 +6,13 @@ import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
-
-/** A Mortgage Pro as the screen shows it. */
-export type MortgageProProfile = {
-  displayName: string;
-  email: string;
-  phone: string;
-  web: string;
-  company: string;
-  licenseNumber: string;
-  photo: string | null;
-};
+import type { AgentChoice, AgentSearchPage, MortgageProProfile } from '@/lib/api/mortgage-pro';
 
 /** An agent that already has their own Mortgage Pro (the admin's quick pick). */
 export type MproAgent = { id: number; name: string; email: string; mproName: string };
 
-/** An agent found by the Mortgage Pro agent search. */
-export type AgentChoice = { id: number; name: string; email: string; photo: string | null };
-export type AgentSearchPage = { agents: AgentChoice[]; total: number; offset: number };
+// Shapes the route handlers answer are declared once in lib/api, for the client to share.
+export type { AgentChoice, AgentSearchPage, MortgageProProfile };
 
 export function toMortgageProProfile(m: MortgagePro): MortgageProProfile {
   return {

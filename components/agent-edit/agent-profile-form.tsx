@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { useState, type FormEvent } from 'react';
 import { ProfileFields } from '@/components/agent-edit/profile-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentProfileSaved } from '@/lib/api/agent-profile';
+import { postJson } from '@/lib/http/json';
 import type { OfficeOption } from '@/lib/office-tree';
 import { AGENT_MSG, checkAgentProfile, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/validation/agent-profile-check';
 
@@ -20,21 +20,32 @@ export interface AgentProfileFormProps {
   selfProvisioned: boolean;
 }
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 /**
  * The agent edit form. It starts read-only with an Edit button; Save validates at once, waits the
  * spec's short delay, then saves. A failed save keeps the form open with what was typed.
  */
 export function AgentProfileForm({ agentId, initial, editable, offices, showCrmEmail, selfProvisioned }: AgentProfileFormProps) {
-  const router = useRouter();
-  const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { formRef, ...save } = useMutation({
+    check: (current: AgentProfileValues) =>
+      checkAgentProfile({
+        ...current,
+        officeId: offices.length > 0 ? current.officeId : undefined,
+        crmEmail: showCrmEmail ? current.crmEmail : undefined,
+        active: selfProvisioned ? undefined : current.active,
+      }),
+    delayMs: PROFILE_SAVE_DELAY_MS,
+    send: (data) => postJson<AgentProfileSaved>(`/api/agents/${agentId}`, data),
+    onSuccess: () => {
+      setSaved(values);
+      setEditing(false);
+    },
+    success: AGENT_MSG.saved,
+    refresh: true,
+  });
+  const pending = save.pending;
 
   function change(changes: Partial<AgentProfileValues>) {
     setValues((current) => ({ ...current, ...changes }));
@@ -42,37 +53,13 @@ export function AgentProfileForm({ agentId, initial, editable, offices, showCrmE
 
   function cancel() {
     setValues(saved);
-    setErrors({});
+    save.reset();
     setEditing(false);
   }
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkAgentProfile({
-      ...values,
-      officeId: offices.length > 0 ? values.officeId : undefined,
-      crmEmail: showCrmEmail ? values.crmEmail : undefined,
-      active: selfProvisioned ? undefined : values.active,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // Move to the first field with a message, so keyboard and screen-reader users land on it.
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    await wait(PROFILE_SAVE_DELAY_MS);
-    const result = await postJson<{ message: string }>(`/api/agents/${agentId}`, checked.data);
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    toast.success(AGENT_MSG.saved);
-    setSaved(values);
-    setEditing(false);
-    router.refresh();
+    void save.submit(values);
   }
 
   return (
@@ -86,10 +73,10 @@ export function AgentProfileForm({ agentId, initial, editable, offices, showCrmE
         ) : null
       }
     >
-      <form ref={form} noValidate onSubmit={(event) => void save(event)} aria-busy={pending || undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={pending || undefined}>
         <ProfileFields
           values={values}
-          errors={errors}
+          errors={save.errors}
           enabled={editing && !pending}
           onChange={change}
           offices={offices}

@@ -1,29 +1,27 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useNavigateWithToast, useToast } from '@/components/ui/toast';
+import { useNavigateWithToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentActionDone } from '@/lib/api/agent-profile';
+import { sendJson } from '@/lib/http/json';
 import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 /** Delete agent, after a confirmation: irreversible; then back to the agents list with a toast. */
 export function DeleteAgentCard({ agentId, name }: { agentId: number; name: string }) {
-  const toast = useToast();
   const navigate = useNavigateWithToast();
   const [deleted, setDeleted] = useState(false);
-
-  async function remove(): Promise<boolean> {
-    const result = await postJson(`/api/agents/${agentId}`, {}, 'DELETE');
-    if (!result.ok) {
-      toast.error(result.message);
-      return false;
-    }
-    setDeleted(true);
-    navigate('/agents', 'success', AGENT_MSG.deleted, { replace: true });
-    return true;
-  }
+  // The success toast travels with the navigation to the list, so the hook shows none itself.
+  const remove = useMutation({
+    send: () => sendJson<AgentActionDone>('DELETE', `/api/agents/${agentId}`, {}),
+    onSuccess: () => {
+      setDeleted(true);
+      navigate('/agents', 'success', AGENT_MSG.deleted, { replace: true });
+    },
+  });
 
   return (
     <Card title="Delete agent">
@@ -35,7 +33,7 @@ export function DeleteAgentCard({ agentId, name }: { agentId: number; name: stri
         message={`Delete ${name} for good? This cannot be undone, and their app users will be prompted to choose a new agent.`}
         confirmLabel="Delete agent"
         variant="danger"
-        onConfirm={remove}
+        onConfirm={() => remove.submit(undefined)}
         trigger={
           <Button className="mt-4" variant="danger" size="sm" disabled={deleted}>
             Delete agent

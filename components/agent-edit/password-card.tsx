@@ -1,52 +1,43 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentActionDone } from '@/lib/api/agent-profile';
+import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, checkAgentPassword } from '@/lib/validation/agent-profile-check';
 
 /** Change agent password: at least 6 characters, checked at once; 'Password was saved' or 'Error saving password'. */
 export function PasswordCard({ agentId }: { agentId: number }) {
-  const toast = useToast();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { formRef, ...save } = useMutation({
+    check: checkAgentPassword,
+    send: (data) => postJson<AgentActionDone>(`/api/agents/${agentId}/password`, data),
+    onSuccess: () => setPassword(''),
+    success: AGENT_MSG.passwordSaved,
+  });
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkAgentPassword({ password });
-    if (!checked.ok) {
-      setError(checked.errors.password ?? AGENT_MSG.passwordTooShort);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    const result = await postJson(`/api/agents/${agentId}/password`, checked.data);
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    setPassword('');
-    toast.success(AGENT_MSG.passwordSaved);
+    void save.submit({ password });
   }
 
   return (
     <Card title="Change agent password">
-      <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <TextField
           label="New password"
+          name="password"
           type="password"
           autoComplete="new-password"
           value={password}
-          error={error}
+          error={save.errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <div>
-          <Button type="submit" variant="secondary" size="sm" pending={pending}>
+          <Button type="submit" variant="secondary" size="sm" pending={save.pending}>
             Save password
           </Button>
         </div>

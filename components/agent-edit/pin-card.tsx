@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentPinned } from '@/lib/api/agent-profile';
+import { postJson } from '@/lib/http/json';
 import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 export interface PinCardProps {
@@ -17,27 +18,18 @@ export interface PinCardProps {
 
 /** Pin (listed first to app users choosing an agent) or unpin, showing the current state. */
 export function PinCard({ agentId, pinned: initial, editable }: PinCardProps) {
-  const toast = useToast();
   const [pinned, setPinned] = useState(initial);
-  const [pending, setPending] = useState(false);
-
-  async function toggle() {
-    setPending(true);
-    const result = await postJson<{ pinned: boolean }>(`/api/agents/${agentId}/pin`, { pinned: !pinned });
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    setPinned(result.data.pinned);
-    toast.success(result.data.pinned ? AGENT_MSG.pinned : AGENT_MSG.unpinned);
-  }
+  const pin = useMutation({
+    send: (body: { pinned: boolean }) => postJson<AgentPinned>(`/api/agents/${agentId}/pin`, body),
+    onSuccess: (answer) => setPinned(answer.pinned),
+    success: (answer) => (answer.pinned ? AGENT_MSG.pinned : AGENT_MSG.unpinned),
+  });
 
   return (
     <Card title="Pin" actions={<Badge tone={pinned ? 'info' : 'neutral'}>{pinned ? 'Pinned' : 'Not pinned'}</Badge>}>
       <p className="text-sm text-muted-foreground">Pinned agents are shown first to app users choosing an agent.</p>
       {editable ? (
-        <Button className="mt-4" variant="secondary" size="sm" pending={pending} onClick={() => void toggle()}>
+        <Button className="mt-4" variant="secondary" size="sm" pending={pin.pending} onClick={() => void pin.submit({ pinned: !pinned })}>
           {pinned ? 'Unpin agent' : 'Pin agent'}
         </Button>
       ) : null}

@@ -24,7 +24,9 @@ function indent(depth: number): string {
 
 /** The agent edit form's controls (document 1, section 3), labelled and wired to their errors. */
 export function ProfileFields({ values, errors, enabled, onChange, offices, showCrmEmail, selfProvisioned }: ProfileFieldsProps) {
+  // Each control is named after its value, so a refused save can focus the first invalid one.
   const text = (key: keyof AgentProfileValues) => ({
+    name: key,
     value: String(values[key] ?? ''),
     error: errors[key],
     disabled: !enabled,
@@ -38,6 +40,7 @@ export function ProfileFields({ values, errors, enabled, onChange, offices, show
       {offices.length > 0 ? (
         <SelectField
           label="Office"
+          name="officeId"
           value={values.officeId === null ? '' : String(values.officeId)}
           disabled={!enabled}
           error={errors.officeId}
@@ -65,6 +68,7 @@ export function ProfileFields({ values, errors, enabled, onChange, offices, show
       />
       <CheckboxField
         label="Active"
+        name="active"
         className="md:col-span-2"
         checked={values.active}
         disabled={!enabled || selfProvisioned}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { postJson } from '@/components/auth/post-json';
+import { postJson } from '@/lib/http/json';
 import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/validation/auth-check';
 
 type App = { stack_id: string; name: string; icon: string };

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
+import type { AgentSearchPage } from '@/lib/api/mortgage-pro';
+import { getJson } from '@/lib/http/json';
 import { pageInfo, showingText } from '@/lib/paging';
 import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/validation/mortgage-pro-check';
 
-type AgentChoice = { id: number; name: string; email: string; photo: string | null };
-type Results = { q: string; agents: AgentChoice[]; total: number; offset: number };
+type Results = AgentSearchPage & { q: string };
 
 /**
  * Find an agent by name or email: from 2 characters, 300 ms after typing stops, 20 a page. Only
@@ -38,18 +39,11 @@ export function AgentSearch({ current }: { current: number | null }) {
     const controller = new AbortController();
     inFlight.current = controller;
     setLoading(true);
-    try {
-      const params = new URLSearchParams({ q, offset: String(offset) });
-      const res = await fetch(`/api/mpro/agents?${params}`, { signal: controller.signal });
-      if (!res.ok) throw new Error(`search answered ${res.status}`);
-      const page = (await res.json()) as Omit<Results, 'q'>;
-      setResults({ q, ...page });
-    } catch {
-      if (controller.signal.aborted) return;
-      setResults(null);
-    } finally {
-      if (inFlight.current === controller) setLoading(false);
-    }
+    const params = new URLSearchParams({ q, offset: String(offset) });
+    const result = await getJson<AgentSearchPage>(`/api/mpro/agents?${params}`, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    setResults(result.ok ? { q, ...result.data } : null);
+    if (inFlight.current === controller) setLoading(false);
   }
 
   function typed(value: string) {

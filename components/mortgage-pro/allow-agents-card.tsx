@@ -1,41 +1,37 @@
 'use client';
 
 import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { MortgageProSettingSaved } from '@/lib/api/mortgage-pro';
+import { postJson } from '@/lib/http/json';
 import { MPRO_MSG } from '@/lib/validation/mortgage-pro-check';
 
 /** The admin settings card: 'Allow agents to set their own Mortgage Pro', saved as soon as it changes. */
 export function AllowAgentsCard({ enabled: initial, editable }: { enabled: boolean; editable: boolean }) {
-  const toast = useToast();
   const [enabled, setEnabled] = useState(initial);
-  const [pending, setPending] = useState(false);
-
-  async function change(next: boolean) {
-    setEnabled(next);
-    setPending(true);
-    const result = await postJson<{ enabled: boolean }>('/api/mpro/settings', { enabled: next });
-    setPending(false);
-    if (!result.ok) {
-      setEnabled(!next);
-      toast.error(result.message);
-      return;
-    }
-    setEnabled(result.data.enabled);
-    toast.success(MPRO_MSG.settingSaved);
-  }
+  const save = useMutation({
+    send: (body: { enabled: boolean }) => postJson<MortgageProSettingSaved>('/api/mpro/settings', body),
+    // The box shows the new state at once and goes back if the server refuses.
+    onFailure: () => setEnabled((current) => !current),
+    onSuccess: (answer) => setEnabled(answer.enabled),
+    success: MPRO_MSG.settingSaved,
+  });
 
   return (
     <Card title="Settings">
       <CheckboxField
         label={MPRO_MSG.allowAgents}
         checked={enabled}
-        disabled={!editable || pending}
-        aria-busy={pending || undefined}
+        disabled={!editable || save.pending}
+        aria-busy={save.pending || undefined}
         hint="Agents allowed a Mortgage Pro then manage their own from this screen."
-        onChange={(event) => void change(event.target.checked)}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setEnabled(next);
+          void save.submit({ enabled: next });
+        }}
       />
     </Card>
   );

@@ -12,7 +12,9 @@ export interface MortgageProFieldsProps {
 
 /** The Mortgage Pro form's controls: name, email and license number required; company at most 200. */
 export function MortgageProFields({ values, errors, enabled, onChange }: MortgageProFieldsProps) {
+  // Named after its value, so a refused save can focus the first invalid control.
   const text = (key: keyof MortgageProValues) => ({
+    name: key,
     value: values[key],
     error: errors[key],
     disabled: !enabled,

@@ -1,14 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { useState, type FormEvent } from 'react';
 import { MortgageProFields } from '@/components/mortgage-pro/mortgage-pro-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { MortgageProDeleted, MortgageProSaved } from '@/lib/api/mortgage-pro';
+import { postJson, sendJson } from '@/lib/http/json';
 import {
   checkMortgagePro,
   EMPTY_MORTGAGE_PRO,
@@ -32,48 +32,33 @@ export interface MortgageProPanelProps {
  * and deleted after confirmation. A failed save keeps what was typed.
  */
 export function MortgageProPanel({ level, initial, editable, title }: MortgageProPanelProps) {
-  const router = useRouter();
-  const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
   const [exists, setExists] = useState(initial !== null);
   const [adding, setAdding] = useState(false);
   const [values, setValues] = useState<MortgageProValues>(initial ?? EMPTY_MORTGAGE_PRO);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { formRef, ...save } = useMutation({
+    check: checkMortgagePro,
+    send: (mpro) => postJson<MortgageProSaved>('/api/mpro', { level, mpro }),
+    onSuccess: () => {
+      setExists(true);
+      setAdding(false);
+    },
+    success: MPRO_MSG.saved,
+    refresh: true,
+  });
+  const remove = useMutation({
+    send: () => sendJson<MortgageProDeleted>('DELETE', '/api/mpro', { level }),
+    onSuccess: () => {
+      setExists(false);
+      setValues(EMPTY_MORTGAGE_PRO);
+    },
+    success: MPRO_MSG.deleted,
+    refresh: true,
+  });
+  const pending = save.pending;
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkMortgagePro(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await postJson('/api/mpro', { level, mpro: checked.data });
-    setPending(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    setExists(true);
-    setAdding(false);
-    toast.success(MPRO_MSG.saved);
-    router.refresh();
-  }
-
-  async function remove(): Promise<boolean> {
-    const result = await postJson('/api/mpro', { level }, 'DELETE');
-    if (!result.ok) {
-      toast.error(result.message);
-      return false;
-    }
-    setExists(false);
-    setValues(EMPTY_MORTGAGE_PRO);
-    toast.success(MPRO_MSG.deleted);
-    router.refresh();
-    return true;
+    void save.submit(values);
   }
 
   if (!exists && !adding) {
@@ -98,7 +83,7 @@ export function MortgageProPanel({ level, initial, editable, title }: MortgagePr
             message={MPRO_MSG.confirmDelete}
             confirmLabel="Delete"
             variant="danger"
-            onConfirm={remove}
+            onConfirm={() => remove.submit(undefined)}
             trigger={
               <Button variant="ghost" size="sm" disabled={pending}>
                 Delete
@@ -108,10 +93,10 @@ export function MortgageProPanel({ level, initial, editable, title }: MortgagePr
         ) : null
       }
     >
-      <form ref={form} noValidate onSubmit={(event) => void save(event)} aria-busy={pending || undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={pending || undefined}>
         <MortgageProFields
           values={values}
-          errors={errors}
+          errors={save.errors}
           enabled={editable && !pending}
           onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
         />
@@ -123,7 +108,7 @@ export function MortgageProPanel({ level, initial, editable, title }: MortgagePr
                 disabled={pending}
                 onClick={() => {
                   setAdding(false);
-                  setErrors({});
+                  save.reset();
                   setValues(EMPTY_MORTGAGE_PRO);
                 }}
               >

@@ -1,26 +1,23 @@
 'use client';
 
-import { useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { cn } from '@/components/ui/cn';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { ViewSwitched } from '@/lib/api/session';
+import { postJson } from '@/lib/http/json';
 
 /** The header's view-switch badges: agent view, or admin/manager view, for sub-typed agents. */
 export function ViewSwitch({ managerMode, managerLabel }: { managerMode: boolean; managerLabel: string }) {
-  const [pending, setPending] = useState(false);
-  const toast = useToast();
-
-  async function choose(next: boolean) {
-    if (next === managerMode || pending) return;
-    setPending(true);
-    const result = await postJson('/api/session/mode', { managerMode: next });
-    if (!result.ok) {
-      setPending(false);
-      toast.error(result.message);
-      return;
-    }
+  const switchView = useMutation({
+    send: (body: { managerMode: boolean }) => postJson<ViewSwitched>('/api/session/mode', body),
     // A full load: the menu, the page's access and every upstream call follow the new view.
-    window.location.assign(window.location.pathname + window.location.search);
+    holdPending: () => true,
+    onSuccess: () => window.location.assign(window.location.pathname + window.location.search),
+  });
+  const pending = switchView.pending;
+
+  function choose(next: boolean) {
+    if (next === managerMode || pending) return;
+    void switchView.submit({ managerMode: next });
   }
 
   const badge = (active: boolean) =>
@@ -30,10 +27,10 @@ export function ViewSwitch({ managerMode, managerLabel }: { managerMode: boolean
     );
   return (
     <div role="group" aria-label="View" className="flex items-center gap-1" aria-busy={pending || undefined}>
-      <button type="button" aria-pressed={!managerMode} className={badge(!managerMode)} onClick={() => void choose(false)}>
+      <button type="button" aria-pressed={!managerMode} className={badge(!managerMode)} onClick={() => choose(false)}>
         Agent view
       </button>
-      <button type="button" aria-pressed={managerMode} className={badge(managerMode)} onClick={() => void choose(true)}>
+      <button type="button" aria-pressed={managerMode} className={badge(managerMode)} onClick={() => choose(true)}>
         {managerLabel}
       </button>
     </div>

@@ -1,11 +1,14 @@
+import { TAG_SCHEMA, TAG_TABLES } from '../areas/tags/schema';
+
 /** Bump when the schema changes: an older data dir is then rebuilt from the seed. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Indexes of the big activity tables: the seed drops them, bulk-inserts, then builds them once (faster). */
 export const BULK_INDEXES = ['events_app_time', 'events_app_type_time', 'events_user_time', 'logins_app_time', 'logins_user_time', 'end_users_created', 'end_users_agent', 'end_users_email'];
 
 /** Tables in the order they are wiped (children first). */
 export const TABLES = [
+  ...TAG_TABLES,
   'session_keys', 'sso_tokens', 'outbox', 'prefs', 'mortgage_pros', 'saved_searches', 'favorites', 'logins', 'events',
   'end_users', 'listings', 'help_items', 'crm_accounts', 'users', 'offices', 'apps', 'meta',
 ] as const;
@@ -228,4 +231,4 @@ CREATE TABLE IF NOT EXISTS help_items (
 CREATE INDEX IF NOT EXISTS help_items_section ON help_items (section, sort);
 
 CREATE TABLE IF NOT EXISTS crm_accounts (domain TEXT PRIMARY KEY, stack_id TEXT NOT NULL);
-`;
+${TAG_SCHEMA}`;

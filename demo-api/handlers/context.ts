@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Endpoint, account, agents, app, auth, mortgagePro, session } from '@/server/upstream/contract';
+import type { Endpoint, account, agents, app, auth, mortgagePro, session, tags } from '@/server/upstream/contract';
 import type { Caller } from '../auth/caller';
 import { unauthorized } from '../http/errors';
 import { absoluteUrl, nowSeconds, type Runtime } from '../runtime';
@@ -35,7 +35,7 @@ export class Ctx {
   }
 }
 
-type Modules = typeof auth & typeof session & typeof app & typeof agents & typeof account & typeof mortgagePro;
+type Modules = typeof auth & typeof session & typeof app & typeof agents & typeof account & typeof mortgagePro & typeof tags;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 type Out<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
 type In<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;

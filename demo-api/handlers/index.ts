@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import type { Ctx, HandlerMap } from './context';
 import { mortgageProHandlers } from './mortgage-pro';
 import { profileHandlers } from './profile';
+import { tagHandlers } from '../areas/tags/handlers';
 
 /** One handler per contract endpoint, by endpoint name. The type makes a missing one a compile error too. */
 export const handlers: HandlerMap = {
@@ -17,6 +18,7 @@ export const handlers: HandlerMap = {
   ...profileHandlers,
   ...accountHandlers,
   ...mortgageProHandlers,
+  ...tagHandlers,
 };
 
 export type AnyHandler = (input: unknown, ctx: Ctx) => unknown;

@@ -4,6 +4,7 @@ import { seedEndUsers, seedListings } from './activity';
 import { generateAgents, shuffleOrder } from './agents';
 import { seedDemoAccounts } from './accounts';
 import { seedApps, seedHelp, seedOffices } from './apps';
+import { seedTags } from '../areas/tags/seed';
 
 /** Every random choice comes from this seed: the same brokerage on every machine, only the clock moves. */
 const SEED = 20_260_101;
@@ -44,6 +45,7 @@ export function seed(store: Store, nowMs = Date.now()): SeedSummary {
 
     seedMortgagePros(store, offices, [id('acme|agent@acme.test'), acmeAgents[10] ?? 0, acmeAgents[20] ?? 0], bayAgents[0] ?? 0);
     seedHelp(store);
+    seedTags(store, now);
     store.run("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [String(now)]);
   });
   const count = (table: string) => store.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)?.n ?? 0;

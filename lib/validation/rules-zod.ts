@@ -40,6 +40,7 @@ function idSchema(rule: IdRule) {
 function fieldSchema(rule: FieldRule): z.ZodType {
   if (rule.kind === 'text') return textSchema(rule);
   if (rule.kind === 'id') return idSchema(rule);
+  if (rule.kind === 'choice') return z.enum(rule.options, { error: rule.message });
   return z.boolean().optional();
 }
 

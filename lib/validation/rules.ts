@@ -38,7 +38,10 @@ export type IdRule = {
 /** A yes/no switch that may be left out. */
 export type FlagRule = { readonly kind: 'flag' };
 
-export type FieldRule = TextRule | IdRule | FlagRule;
+/** One of a fixed list (a colour preset): anything else, or nothing, reads `message`. */
+export type ChoiceRule = { readonly kind: 'choice'; readonly options: readonly [string, ...string[]]; readonly message: string };
+
+export type FieldRule = TextRule | IdRule | FlagRule | ChoiceRule;
 export type FieldRules = { readonly [field: string]: FieldRule };
 
 /**
@@ -54,7 +57,9 @@ type Kept<R extends FieldRule> = R extends TextRule
     : string
   : R extends IdRule
     ? IdKept<R['missing']>
-    : boolean | undefined;
+    : R extends ChoiceRule
+      ? R['options'][number]
+      : boolean | undefined;
 // Distributes over a union of choices (a rule built either way keeps either kind of value).
 type IdKept<M extends IdRule['missing']> = M extends 'refuse' ? number : M extends 'omit' ? number | undefined : number | null | undefined;
 
@@ -64,7 +69,9 @@ type Sent<R extends FieldRule> = R extends TextRule
     : string
   : R extends IdRule
     ? number | null | undefined
-    : boolean | undefined;
+    : R extends ChoiceRule
+      ? string
+      : boolean | undefined;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
@@ -100,9 +107,14 @@ function checkId(rule: IdRule, value: unknown): FieldResult {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? { ok: true, value } : { ok: false, message: rule.message };
 }
 
+function checkChoice(rule: ChoiceRule, value: unknown): FieldResult {
+  return typeof value === 'string' && rule.options.includes(value) ? { ok: true, value } : { ok: false, message: rule.message };
+}
+
 function checkField(rule: FieldRule, value: unknown): FieldResult {
   if (rule.kind === 'text') return checkText(rule, value);
   if (rule.kind === 'id') return checkId(rule, value);
+  if (rule.kind === 'choice') return checkChoice(rule, value);
   return { ok: true, value };
 }
 

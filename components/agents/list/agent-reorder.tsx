@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { postJson } from '@/components/auth/post-json';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentOrderSaved } from '@/lib/api/agents';
+import { postJson } from '@/lib/http/json';
 import { AGENT_MSG } from '@/lib/validation/agents-check';
 import { useRowReorder } from '@/components/agents/list/use-row-reorder';
 
@@ -27,27 +28,21 @@ function plainLeftClick(event: MouseEvent) {
 export function AgentReorder({ enabled, children }: AgentReorderProps) {
   const ref = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
   const reorder = useRowReorder(ref, enabled);
+  // The spec's own failure text, not the server's message.
+  const saveOrder = useMutation({
+    send: () => postJson<AgentOrderSaved>('/api/agents/order', { order: reorder.currentOrder() }),
+    failureToast: { text: AGENT_MSG.orderFailed },
+    onSuccess: () => reorder.accept(),
+    success: AGENT_MSG.orderSaved,
+    refresh: true,
+  });
+  const saving = saveOrder.pending;
   const prefetched = useRef(new Set<string>());
 
   function agentLink(event: MouseEvent): string | null {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('[data-agent-rows] a');
     return link?.getAttribute('href') ?? null;
-  }
-
-  async function save() {
-    setSaving(true);
-    const result = await postJson<{ ok: true }>('/api/agents/order', { order: reorder.currentOrder() });
-    setSaving(false);
-    if (!result.ok) {
-      toast.error(AGENT_MSG.orderFailed);
-      return;
-    }
-    reorder.accept();
-    toast.success(AGENT_MSG.orderSaved);
-    router.refresh();
   }
 
   return (
@@ -75,7 +70,7 @@ export function AgentReorder({ enabled, children }: AgentReorderProps) {
             <Button variant="secondary" size="sm" disabled={saving} onClick={reorder.restore}>
               Cancel
             </Button>
-            <Button size="sm" pending={saving} onClick={save}>
+            <Button size="sm" pending={saving} onClick={() => void saveOrder.submit(undefined)}>
               Save
             </Button>
           </div>

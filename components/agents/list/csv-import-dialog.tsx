@@ -1,11 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentsImported } from '@/lib/api/agents';
+import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/validation/agents-check';
 import { CsvFilePicker } from '@/components/agents/list/csv-file-picker';
 import { CsvPreviewTables } from '@/components/agents/list/csv-preview-tables';
@@ -21,7 +22,6 @@ type Step =
  * that can and cannot be imported, then import or cancel.
  */
 export function CsvImportDialog() {
-  const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -72,20 +72,23 @@ export function CsvImportDialog() {
     setStep({ kind: 'preview', preview, importing: false });
   }
 
-  async function confirmImport(preview: CsvPreview) {
+  // The import step is a plain mutation; the upload before it has progress and abort, so it stays XHR.
+  const importRows = useMutation({
+    send: (rows: { name: string; email: string }[]) => postJson<AgentsImported>('/api/agents/csv/import', { rows }),
+    failureToast: 'none',
+    onFailure: (message) => {
+      setStep((current) => (current.kind === 'preview' ? { ...current, importing: false } : current));
+      setAlert(message);
+    },
+    onSuccess: () => changeOpen(false),
+    success: ({ created }) => (created === 1 ? '1 agent was imported' : `${created} agents were imported`),
+    refresh: true,
+  });
+
+  function confirmImport(preview: CsvPreview) {
     setAlert(null);
     setStep({ kind: 'preview', preview, importing: true });
-    const rows = preview.okRows.map(({ name, email }) => ({ name, email }));
-    const result = await postJson<{ created: number }>('/api/agents/csv/import', { rows });
-    if (!result.ok) {
-      setStep({ kind: 'preview', preview, importing: false });
-      setAlert(result.message);
-      return;
-    }
-    const { created } = result.data;
-    changeOpen(false);
-    toast.success(created === 1 ? '1 agent was imported' : `${created} agents were imported`);
-    router.refresh();
+    void importRows.submit(preview.okRows.map(({ name, email }) => ({ name, email })));
   }
 
   // An upload can be abandoned (closing aborts it); an import under way cannot.

@@ -1,8 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/components/auth/post-json';
 import { SelectField, TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AgentCreated } from '@/lib/api/agents';
+import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, checkNewAgent } from '@/lib/validation/agents-check';
 import type { OfficeOption } from '@/lib/office-tree';
 import { officeSelectOptions } from '@/components/agents/list/office-options';
@@ -10,7 +12,6 @@ import { officeSelectOptions } from '@/components/agents/list/office-options';
 export const NEW_AGENT_FORM_ID = 'new-agent-form';
 
 type Values = { name: string; email: string; password: string; phone: string; office: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = { name: '', email: '', password: '', phone: '', office: '' };
 
@@ -28,45 +29,43 @@ export interface NewAgentFormProps {
  */
 export function NewAgentForm({ offices, officeRequired, onPendingChange, onCreated }: NewAgentFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef, ...create } = useMutation({
+    check: (typed: Values) =>
+      checkNewAgent(
+        {
+          name: typed.name,
+          email: typed.email,
+          password: typed.password,
+          phone: typed.phone,
+          office: typed.office ? Number(typed.office) : undefined,
+        },
+        { officeRequired },
+      ),
+    send: (data) => postJson<AgentCreated>('/api/agents', data),
+    // The refusal shows inline above the fields (the dialog stays open), not as a toast.
+    failureToast: 'none',
+    // The dialog's footer holds the submit button, so it draws the pending state.
+    onPendingChange,
+    onSuccess: (_answer, data) => {
+      setValues(EMPTY);
+      onCreated(data.name);
+    },
+  });
+  const { errors } = create;
+  // A missing office is also said at the top: the select may be scrolled out of view.
+  const alert = errors.office ? AGENT_MSG.officeRequired : create.message;
 
   function set(field: keyof Values) {
     return (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkNewAgent(
-      {
-        name: values.name,
-        email: values.email,
-        password: values.password,
-        phone: values.phone,
-        office: values.office ? Number(values.office) : undefined,
-      },
-      { officeRequired },
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setAlert(checked.errors.office ? AGENT_MSG.officeRequired : null);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    onPendingChange(true);
-    const result = await postJson<{ id: number }>('/api/agents', checked.data);
-    onPendingChange(false);
-    if (!result.ok) {
-      setAlert(result.message);
-      return;
-    }
-    setValues(EMPTY);
-    onCreated(checked.data.name);
+    void create.submit(values);
   }
 
   return (
-    <form id={NEW_AGENT_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} id={NEW_AGENT_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {alert ? (
         <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger">
           {alert}

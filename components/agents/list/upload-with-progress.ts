@@ -1,3 +1,4 @@
+import { toJsonResult } from '@/lib/http/json';
 import { MSG } from '@/lib/messages';
 
 export type UploadResult<T> = { ok: true; data: T } | { ok: false; message: string; status: number; aborted?: boolean };
@@ -28,11 +29,7 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (frac
       } catch {
         // fall through to the generic message
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, data: json as T });
-      else {
-        const message = (json as { error?: { message?: string } } | null)?.error?.message ?? MSG.generic;
-        resolve({ ok: false, message, status: xhr.status });
-      }
+      resolve(toJsonResult<T>(xhr.status, json));
     };
     xhr.onerror = () => resolve({ ok: false, message: MSG.unreachable, status: 0 });
     xhr.onabort = () => resolve({ ok: false, message: '', status: 0, aborted: true });

@@ -4,11 +4,12 @@ import * as app from './app';
 import * as auth from './auth';
 import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
+import * as tags from './tags';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session };
+export { account, agents, app, auth, mortgagePro, session, tags };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -25,6 +26,7 @@ export const areas = [
   { area: 'Agents and offices', endpoints: endpointsOf(agents) },
   { area: 'Account and preferences', endpoints: endpointsOf(account) },
   { area: 'Mortgage Pro', endpoints: endpointsOf(mortgagePro) },
+  { area: 'Tags', endpoints: endpointsOf(tags) },
 ] as const;
 
 export const allEndpoints: Endpoint[] = areas.flatMap((a) => a.endpoints);
