@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole, type Viewer } from '@/lib/access';
+import { TAG_NAME_MAX } from '@/lib/validation/tags-check';
+import { tags as tagCalls } from '@/server/upstream/contract';
 import {
   offersSuperTag,
   superTagRefusal,
@@ -136,5 +138,15 @@ describe('the colour presets', () => {
     expect(tagColors('#123456', '#fafafa')).toEqual({ background: '#123456', text: '#fafafa' });
     expect(tagColors('#123456', null)).toEqual({ background: '#123456', text: '#ffffff' });
     expect(tagColors('purple', null)).toEqual({ background: '#1f5fbf', text: '#ffffff' });
+  });
+});
+
+describe('the contract agrees with the rules', () => {
+  it('the upstream takes the same colour presets and name length the form checks', () => {
+    const request = tagCalls.saveTag.request;
+    for (const color of TAG_COLORS) expect(request.safeParse({ name: 'x', color }).success).toBe(true);
+    expect(request.safeParse({ name: 'x', color: 'purple' }).success).toBe(false);
+    expect(request.safeParse({ name: 'x'.repeat(TAG_NAME_MAX), color: 'blue' }).success).toBe(true);
+    expect(request.safeParse({ name: 'x'.repeat(TAG_NAME_MAX + 1), color: 'blue' }).success).toBe(false);
   });
 });

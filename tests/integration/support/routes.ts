@@ -6,6 +6,7 @@ import { AgentPasswordInput, AgentProfileInput, PinInput } from '@/lib/validatio
 import { AgentImportInput, AgentOrderInput, newAgentSchema } from '@/lib/validation/agents';
 import { ForgotInput, LoginInput } from '@/lib/validation/auth';
 import { AllowAgentsInput, DeleteMortgageProInput, SaveMortgageProInput } from '@/lib/validation/mortgage-pro';
+import { TagInput } from '@/lib/validation/tags';
 import { ROOT } from './harness';
 import { ADMIN_ID, appData, type Role } from './sessions';
 
@@ -54,6 +55,16 @@ export const PNG = readFileSync(resolve(ROOT, 'tests/fixtures/images/tiny.png'))
 export const CSV = 'name,email\nNew Person,new.person@acme.test\n';
 
 const NOT_AGENTS: Role[] = ['agent', 'readOnly', 'signedOut'];
+// Tags: admins and agents; managers never; read-only reads only.
+const TAGS_READ: Role[] = ['manager', 'signedOut'];
+const TAGS_CHANGE: Role[] = ['manager', 'readOnly', 'signedOut'];
+const TAG = '12';
+const tagParams = { tagId: TAG };
+/** An agent's own tag as the upstream answers it. */
+export const upstreamTag = {
+  id: 12, tag: 'Hot lead', tag_long: 'Hot lead', tag_desc: null, tag_color: 'red', color: 'red', text_color: null, super_tag: false,
+  system_tag: false, global: false, use_count: 3, use_count_all: 9, user_id: 3, user_name: 'Avery Agent',
+};
 const ADMIN_ONLY: Role[] = ['agent', 'manager', 'readOnly', 'signedOut'];
 const MPRO_EDIT: Role[] = ['manager', 'agentWithoutMpro', 'readOnly', 'signedOut'];
 
@@ -166,6 +177,33 @@ export const ROUTES: RouteCase[] = [
     schema: AllowAgentsInput, sample: { enabled: true }, refuse: ['agent', 'manager', 'readOnly', 'signedOut'],
     upstream: (u) => void u.post('/user/mpro_agent').reply(200, { enabled: true }).persist(),
   },
+  // ── Tags ─────────────────────────────────────────────────────────────────────────────────────
+  {
+    file: 'app/api/tags/route.ts', method: 'GET', path: '/api/tags', access: 'tags.read', body: 'none', refuse: TAGS_READ,
+    upstream: (u) => void u.get('/tags').reply(200, { tags: [upstreamTag] }).persist(),
+  },
+  {
+    file: 'app/api/tags/route.ts', method: 'POST', path: '/api/tags', access: 'tags.create', body: 'json',
+    schema: TagInput, sample: { name: 'Hot lead', color: 'red' }, refuse: TAGS_CHANGE, ok: 201,
+    upstream: (u) => void u.post('/tags').reply(200, { tag: upstreamTag }).persist(),
+  },
+  {
+    file: 'app/api/tags/[tagId]/route.ts', method: 'POST', path: `/api/tags/${TAG}`, params: tagParams, access: 'tags.edit', body: 'json',
+    schema: TagInput, sample: { name: 'Hot leads', color: 'green' }, refuse: TAGS_CHANGE,
+    upstream: (u) => {
+      u.get(`/tags/${TAG}`).reply(200, { tag: upstreamTag }).persist();
+      u.post('/tags').reply(200, { tag: upstreamTag }).persist();
+    },
+  },
+  {
+    file: 'app/api/tags/[tagId]/route.ts', method: 'DELETE', path: `/api/tags/${TAG}`, params: tagParams, access: 'tags.delete', body: 'none',
+    refuse: TAGS_CHANGE,
+    upstream: (u) => {
+      u.get(`/tags/${TAG}`).reply(200, { tag: upstreamTag }).persist();
+      u.post('/delete_tag').reply(200, { ok: true, removed: 3 }).persist();
+    },
+  },
+  // ── end of Tags ──────────────────────────────────────────────────────────────────────────────
   {
     file: 'app/api/session/mode/route.ts', method: 'POST', path: '/api/session/mode', access: 'session.switchView', body: 'json',
     // The handler's own schema (not exported): the oracle repeats it.

@@ -1,0 +1,20 @@
+// POST /api/tags/{tagId} — edit a tag; DELETE /api/tags/{tagId} — delete it and take it from every user
+import { NextResponse } from 'next/server';
+import type { DeleteTagResponse, TagResponse } from '@/lib/api/tags';
+import { TAG_MSG, tagRow } from '@/lib/tags';
+import { TagInput, TagParams } from '@/lib/validation/tags';
+import { guarded } from '@/server/http';
+import { changeableTag, checkSuperTag, deleteTag, editTag } from '@/server/tags';
+
+export const POST = guarded({ action: 'tags.edit', params: TagParams, body: TagInput }, async ({ session, viewer, params, body }) => {
+  checkSuperTag(viewer, body.superTag);
+  const { id } = await changeableTag(session, viewer, params.tagId);
+  const tag = await editTag(session, id, body);
+  return NextResponse.json<TagResponse>({ tag: tagRow(viewer, tag), message: TAG_MSG.saved });
+});
+
+export const DELETE = guarded({ action: 'tags.delete', params: TagParams }, async ({ session, viewer, params }) => {
+  const { id } = await changeableTag(session, viewer, params.tagId);
+  const { removed } = await deleteTag(session, id);
+  return NextResponse.json<DeleteTagResponse>({ ok: true, removed, message: TAG_MSG.deleted });
+});

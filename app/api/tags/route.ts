@@ -1,0 +1,18 @@
+// GET /api/tags — every tag the viewer sees; POST /api/tags — create a tag
+import { NextResponse } from 'next/server';
+import type { TagResponse, TagsResponse } from '@/lib/api/tags';
+import { TAG_MSG, tagRow } from '@/lib/tags';
+import { TagInput } from '@/lib/validation/tags';
+import { guarded } from '@/server/http';
+import { checkSuperTag, createTag, listTags } from '@/server/tags';
+
+export const GET = guarded({ action: 'tags.read' }, async ({ session, viewer }) => {
+  const tags = await listTags(session);
+  return NextResponse.json<TagsResponse>({ tags: tags.map((tag) => tagRow(viewer, tag)) });
+});
+
+export const POST = guarded({ action: 'tags.create', body: TagInput }, async ({ session, viewer, body }) => {
+  checkSuperTag(viewer, body.superTag);
+  const tag = await createTag(session, body);
+  return NextResponse.json<TagResponse>({ tag: tagRow(viewer, tag), message: TAG_MSG.created }, { status: 201 });
+});
