@@ -36,14 +36,15 @@ export function TagColorPicker({ value, onChange, error, disabled }: TagColorPic
         {TAG_COLORS.map((color) => {
           const preset = TAG_COLOR_PRESETS[color];
           return (
-            <label key={color} className="cursor-pointer">
+            // The radio lies over its swatch, invisible: a click or tap lands on the control itself.
+            <label key={color} className="relative">
               <input
                 type="radio"
                 name="color"
                 value={color}
                 checked={value === color}
                 onChange={() => onChange(color)}
-                className="peer sr-only"
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
               <span
                 style={{ backgroundColor: preset.background, color: preset.text }}
@@ -51,7 +52,7 @@ export function TagColorPicker({ value, onChange, error, disabled }: TagColorPic
                   'inline-flex h-9 items-center gap-1.5 rounded-full border-2 border-transparent px-3 text-sm font-medium',
                   'peer-checked:border-foreground peer-checked:ring-2 peer-checked:ring-surface peer-checked:ring-inset',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand',
-                  'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                  'peer-disabled:opacity-60',
                 )}
               >
                 <svg viewBox="0 0 16 16" aria-hidden="true" className={cn('size-4', value !== color && 'hidden')}>

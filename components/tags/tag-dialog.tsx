@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { TagForm, type EditableTag } from '@/components/tags/tag-form';
 
 export interface TagDialogProps {
@@ -32,18 +33,7 @@ export function TagDialog({ tag, offerSuper }: TagDialogProps) {
           <Button size="sm">Create tag</Button>
         )
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} pending={pending}>
-            {tag ? 'Save' : 'Create tag'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={pending} submitLabel={tag ? 'Save' : 'Create tag'} />}
     >
       <TagForm id={formId} tag={tag} offerSuper={offerSuper} onPendingChange={setPending} onSaved={() => setOpen(false)} />
     </Dialog>

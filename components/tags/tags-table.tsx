@@ -22,7 +22,12 @@ function columns(offerSuper: boolean): DataTableColumn<TagRow>[] {
         <>
           {tag.useCount}
           {/* Only admins are sent the all-agents count. */}
-          {tag.useCountAll === null ? null : <span className="block text-xs text-muted-foreground">{tag.useCountAll} across all agents</span>}
+          {tag.useCountAll === null ? null : (
+            <>
+              {' '}
+              <span className="block text-xs text-muted-foreground">{tag.useCountAll} across all agents</span>
+            </>
+          )}
         </>
       ),
     }),
