@@ -6,14 +6,13 @@ export interface TagColorPickerProps {
   value: TagColor | '';
   onChange: (color: TagColor) => void;
   error?: string;
-  disabled?: boolean;
 }
 
 /**
  * The five presets as a radio group of swatches: native radios (arrow keys move the choice), each
  * named by its label, the chosen one marked by a tick and a ring as well as by its colour.
  */
-export function TagColorPicker({ value, onChange, error, disabled }: TagColorPickerProps) {
+export function TagColorPicker({ value, onChange, error }: TagColorPickerProps) {
   const id = useId();
   return (
     // A radiogroup (not a bare group) may carry aria-invalid and aria-required; radios may not.
@@ -24,7 +23,6 @@ export function TagColorPicker({ value, onChange, error, disabled }: TagColorPic
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       className="flex flex-col gap-1.5"
-      disabled={disabled}
     >
       <legend id={`${id}-legend`} className="mb-1.5 text-sm font-medium text-foreground">
         Colour
@@ -44,7 +42,7 @@ export function TagColorPicker({ value, onChange, error, disabled }: TagColorPic
                 value={color}
                 checked={value === color}
                 onChange={() => onChange(color)}
-                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <span
                 style={{ backgroundColor: preset.background, color: preset.text }}
@@ -52,7 +50,6 @@ export function TagColorPicker({ value, onChange, error, disabled }: TagColorPic
                   'inline-flex h-9 items-center gap-1.5 rounded-full border-2 border-transparent px-3 text-sm font-medium',
                   'peer-checked:border-foreground peer-checked:ring-2 peer-checked:ring-surface peer-checked:ring-inset',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand',
-                  'peer-disabled:opacity-60',
                 )}
               >
                 <svg viewBox="0 0 16 16" aria-hidden="true" className={cn('size-4', value !== color && 'hidden')}>

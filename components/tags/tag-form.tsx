@@ -36,7 +36,7 @@ export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved }: TagFo
     onPendingChange,
     onSuccess: onSaved,
   });
-  const { errors, pending } = save;
+  const { errors } = save;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,9 +53,8 @@ export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved }: TagFo
         value={values.name}
         onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
         error={errors.name}
-        disabled={pending}
       />
-      <TagColorPicker value={values.color} onChange={(color) => setValues((v) => ({ ...v, color }))} error={errors.color} disabled={pending} />
+      <TagColorPicker value={values.color} onChange={(color) => setValues((v) => ({ ...v, color }))} error={errors.color} />
       {offerSuper ? (
         <CheckboxField
           label={TAG_MSG.superForAdmin}
@@ -63,8 +62,7 @@ export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved }: TagFo
           checked={values.superTag}
           onChange={(event) => setValues((v) => ({ ...v, superTag: event.target.checked }))}
           hint="Every agent can use it; only an account admin can change it."
-          disabled={pending}
-        />
+          />
       ) : null}
     </form>
   );
