@@ -240,7 +240,11 @@ test('read-only mode (?ro=1) hides Create tag, Edit and Delete', async ({ page }
   await expect(row(page, 'Buyer')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Create tag' })).toHaveCount(0);
   await expect(table(page).getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Pro Tips' })).toBeVisible();
+  // The Pro Tips stay: the section's video and text.
+  await page.getByRole('button', { name: 'Pro Tips' }).click();
+  await expect(dialog(page, 'Pro Tips')).toContainText('Tagging your users');
+  await expect(dialog(page, 'Pro Tips')).toContainText('Tags for every agent');
+  await expect(dialog(page, 'Pro Tips').locator('video')).toHaveAttribute('src', /\/media\/video\/tagging-users\.mp4$/);
 });
 
 test("the list's own read fails: 'Unable to load data'; Try again loads it", async ({ page }) => {
