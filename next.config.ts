@@ -5,9 +5,6 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds of this tree live side by side (parallel test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Metadata blocks the document for every browser, not only for crawlers: a page whose record is
-  // unknown calls notFound() in generateMetadata, before streaming fixes the status at 200.
-  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.

@@ -5,6 +5,7 @@ import { decodablePath } from '@/lib/url-path';
 import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
 import { errorJson } from '@/server/http';
+import { unknownRecord } from '@/server/records';
 import { securityHeaders } from '@/server/security-headers';
 import { READ_ONLY_COOKIE, readOnlyCookieOptions, SESSION_COOKIE, unsealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -83,6 +84,9 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
     const app = await getAppData(session);
     const target = redirectFor(viewerOf({ ...session, readOnly }, app), path);
     if (target) return NextResponse.redirect(new URL(target, url), 303);
+    // A document naming an unknown record gets its 404 here: the page, once streaming, cannot change it.
+    // Client navigations (RSC requests) skip the extra read; they show the same not-found page.
+    if (!request.headers.has('rsc') && (await unknownRecord({ ...session, readOnly }, path))) return rewrite(NO_PAGE);
   } catch (err) {
     if (err instanceof UpstreamError && err.sessionExpired) return NextResponse.redirect(new URL('/logout?expired=1', url), 303);
     // Upstream down: let the page render its own error state rather than failing here.

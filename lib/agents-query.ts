@@ -1,9 +1,11 @@
 /**
- * The agents list: its state in the query string (offset, limit, sort, q, office), read safely (a
- * bad value falls back to its default, never an error), and the row it shows. Pure, so the page,
- * its links and the unit tests share one reading.
+ * The agents list: its state in the query string (offset, limit, sort, q, office), declared with
+ * the list pattern (lib/list-query.ts) and read safely (a bad value falls back to its default,
+ * never an error), and the row it shows. Pure, so the page, its links and the unit tests share one
+ * reading.
  */
-import { parsePaging, toSearchParams, type SearchParamsInput } from '@/lib/paging';
+import { defineListQuery, positiveIdFilter } from '@/lib/list-query';
+import type { SearchParamsInput } from '@/lib/paging';
 
 /** The spec's page sizes; 0 is 'all'. */
 export const AGENT_PAGE_SIZES = [0, 10, 25, 50] as const;
@@ -42,31 +44,22 @@ export interface AgentsQuery {
   office: number | null;
 }
 
-function isSortCode(value: string): value is AgentSortCode {
-  return (AGENT_SORT_CODES as readonly string[]).includes(value);
-}
-
-/** A positive whole number, or null for anything else ('', '-1', '2.5', '1e3', 'abc'). */
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
-  const id = Number.parseInt(value, 10);
-  return id > 0 ? id : null;
-}
+/** The list's URL state, declared once: hrefs built with AGENT_LIST.href keep the other parameters. */
+export const AGENT_LIST = defineListQuery({
+  sorts: AGENT_SORT_OPTIONS,
+  pageSizes: AGENT_PAGE_SIZES,
+  defaultPageSize: DEFAULT_AGENT_PAGE_SIZE,
+  searchMax: AGENT_SEARCH_MAX,
+  filters: { office: positiveIdFilter() },
+});
 
 /**
  * The list's state from the page's searchParams. Unknown sort codes and page sizes give the
  * defaults, a garbage offset gives 0, an office filter counts only when offices are enabled.
  */
 export function parseAgentsQuery(input: SearchParamsInput | undefined, opts: { officesEnabled: boolean }): AgentsQuery {
-  const paging = parsePaging(input, { defaultLimit: DEFAULT_AGENT_PAGE_SIZE, limitOptions: AGENT_PAGE_SIZES });
-  const params = toSearchParams(input);
-  return {
-    offset: paging.offset,
-    limit: paging.limit,
-    sort: isSortCode(paging.sort) ? paging.sort : '',
-    q: paging.q.slice(0, AGENT_SEARCH_MAX).trim(),
-    office: opts.officesEnabled ? positiveId(params.get('office')) : null,
-  };
+  const query = AGENT_LIST.parse(input);
+  return { ...query, office: opts.officesEnabled ? query.office : null };
 }
 
 /**

@@ -10,11 +10,13 @@ import { buildHref, parsePaging, toSearchParams, withQuery, type QueryChanges, t
 /** One filter parameter: how it is read and written, and its value when absent or bad. */
 export interface ListFilter<T> {
   /** The value in `raw`, or null when it is not one (the default is used then). */
-  parse: (raw: string) => T | null;
-  /** The parameter's text; the default is never written. Plain String() when absent. */
-  write?: (value: T) => string;
+  parse(raw: string): T | null;
+  /** The parameter's text; the default is never written. Plain String() when absent. (Methods, so any filter fits ListFilter<unknown>.) */
+  write?(value: T): string;
   default: T;
 }
+
+type Filters = Record<string, ListFilter<unknown>>;
 
 export interface SortOption<S extends string> {
   /** '' is the list's own order: no `sort` parameter. */
@@ -22,7 +24,7 @@ export interface SortOption<S extends string> {
   label: string;
 }
 
-export interface ListQueryDefinition<S extends string, F extends Record<string, ListFilter<unknown>>> {
+export interface ListQueryDefinition<S extends string, F extends Filters> {
   /** The sort select's options, in order; a code not listed falls back to defaultSort. */
   sorts: readonly SortOption<S>[];
   /** The sort when none (or an unknown one) is given; '' unless the list says otherwise. */
@@ -84,7 +86,7 @@ export function flagFilter(fallback = false): ListFilter<boolean> {
   };
 }
 
-export interface ListQueryApi<S extends string, F extends Record<string, ListFilter<unknown>>> {
+export interface ListQueryApi<S extends string, F extends Filters> {
   definition: ListQueryDefinition<S, F>;
   /** Every parameter at its default: the list as first opened. */
   defaults: ListQuery<S, F>;
@@ -101,7 +103,7 @@ export interface ListQueryApi<S extends string, F extends Record<string, ListFil
   href: (pathname: string, current: SearchParamsInput | undefined, changes: Partial<ListQuery<S, F>>) => string;
 }
 
-export function defineListQuery<S extends string, F extends Record<string, ListFilter<unknown>>>(
+export function defineListQuery<S extends string, F extends Filters>(
   definition: ListQueryDefinition<S, F>,
 ): ListQueryApi<S, F> {
   const defaultSort = definition.defaultSort ?? '';

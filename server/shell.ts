@@ -8,6 +8,9 @@ export function safeColor(value: string | undefined): string | null {
   return value && /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : null;
 }
 
+/** Menu items the header's avatar menu repeats (the access table decides whom they show to). */
+const ACCOUNT_MENU_KEYS: ReadonlySet<string> = new Set(['profile', 'preferences']);
+
 /** What the shell draws, decided on the server from the access table and the app data. */
 export function shellModel({ session, app, viewer }: SignedIn) {
   const u = session.user;
@@ -17,6 +20,10 @@ export function shellModel({ session, app, viewer }: SignedIn) {
     appIcon: app.icon,
     brandColor: safeColor(app.theme.color),
     userName: u.name,
+    userEmail: u.email,
+    accountLinks: menuFor(viewer)
+      .filter((item) => ACCOUNT_MENU_KEYS.has(item.key))
+      .map(({ key, label, href }) => ({ key, label, href })),
     readOnly: viewer.readOnly,
     viewSwitch: canSwitchView(viewer)
       ? { managerMode: session.managerMode, managerLabel: u.subType === 'agentAdmin' ? 'Admin view' : 'Manager view' }

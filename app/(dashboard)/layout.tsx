@@ -49,13 +49,17 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         appName={shell.appName}
         appIcon={shell.appIcon}
         userName={shell.userName}
+        userEmail={shell.userEmail}
+        accountLinks={shell.accountLinks}
         readOnly={shell.readOnly}
         viewSwitch={shell.viewSwitch}
         menu={<MobileNav>{nav}</MobileNav>}
       />
-      <div className="flex">
-        <aside aria-label="Sidebar" className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-surface min-[991px]:block">
-          {nav}
+      {/* The sidebar's background runs the row's full height (a page taller than the window included);
+          its items stay in view on a sticky inner column. */}
+      <div className="flex min-h-[calc(100vh-4rem)]">
+        <aside aria-label="Sidebar" className="hidden w-64 shrink-0 border-r border-border bg-surface min-[991px]:block">
+          <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto">{nav}</div>
         </aside>
         <main id="content" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

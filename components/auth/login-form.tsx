@@ -1,12 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { AppChoice, ForgotAnswer, LoginAnswer } from '@/lib/api/session';
 import { postJson } from '@/lib/http/json';
 import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/validation/auth-check';
 
-type App = { stack_id: string; name: string; icon: string };
 type View = 'login' | 'forgot' | 'choose';
 
 /** Sign-in: email and password, the forgot-password view, and the app chooser when several apps match. */
@@ -14,56 +15,55 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   const [view, setView] = useState<View>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(
     notice ? { kind: 'info', text: notice } : null,
   );
-  const [apps, setApps] = useState<App[]>([]);
-  const [pending, setPending] = useState(false);
+  const [apps, setApps] = useState<AppChoice[]>([]);
+  // The app chosen in the chooser, sent with the next sign-in; read by the callbacks, not the render.
+  const stackId = useRef<string | undefined>(undefined);
+  // One <form> serves both views: both cycles focus its first invalid field.
+  const form = useRef<HTMLFormElement>(null);
+  const login = useMutation({
+    form,
+    check: checkLogin,
+    send: (data) => postJson<LoginAnswer>('/api/auth/login', { ...data, stack_id: stackId.current, next }),
+    failureToast: 'none',
+    onPendingChange: (sending) => {
+      if (sending) setMessage(null);
+    },
+    // A redirect is a full load, so the shell renders with the new session from the server.
+    holdPending: (answer) => !answer.apps,
+    onFailure: (text) => {
+      setMessage({ kind: 'error', text });
+      if (stackId.current) setView('login');
+    },
+    onSuccess: (answer) => {
+      if (answer.apps) {
+        setApps(answer.apps);
+        setView('choose');
+      } else window.location.assign(answer.redirect ?? '/');
+    },
+  });
+  const forgot = useMutation({
+    form,
+    check: checkForgot,
+    send: (data) => postJson<ForgotAnswer>('/api/auth/forgot', data),
+    failureToast: 'none',
+    onFailure: (text) => setMessage({ kind: 'error', text }),
+    onSuccess: (answer) => setMessage({ kind: 'info', text: answer.message }),
+  });
+  const errors: AuthFieldErrors = view === 'forgot' ? forgot.errors : login.errors;
+  const pending = login.pending || forgot.pending;
 
-  async function signIn(stackId?: string) {
-    const checked = checkLogin({ email, password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setPending(true);
-    const result = await postJson<{ redirect?: string; apps?: App[] }>('/api/auth/login', { ...checked.data, stack_id: stackId, next });
-    if (!result.ok) {
-      setPending(false);
-      setMessage({ kind: 'error', text: result.message });
-      if (stackId) setView('login');
-      return;
-    }
-    if (result.data.apps) {
-      setPending(false);
-      setApps(result.data.apps);
-      setView('choose');
-      return;
-    }
-    // A full load, so the shell renders with the new session from the server.
-    window.location.assign(result.data.redirect ?? '/');
-  }
-
-  async function forgot() {
-    const checked = checkForgot({ email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await postJson<{ message: string }>('/api/auth/forgot', checked.data);
-    setPending(false);
-    setMessage(result.ok ? { kind: 'info', text: result.data.message } : { kind: 'error', text: result.message });
+  function signIn(chosen?: string) {
+    stackId.current = chosen;
+    void login.submit({ email, password });
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (view === 'forgot') void forgot();
-    else void signIn();
+    if (view === 'forgot') void forgot.submit({ email });
+    else signIn();
   }
 
   const banner = message ? (
@@ -86,7 +86,7 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
               <button
                 type="button"
                 disabled={pending}
-                onClick={() => void signIn(app.stack_id)}
+                onClick={() => signIn(app.stack_id)}
                 className="flex w-full items-center gap-3 rounded-md border border-border p-3 text-left hover:bg-surface-sunken disabled:opacity-60"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -104,7 +104,7 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={form} noValidate onSubmit={onSubmit}>
       {banner}
       {view === 'forgot' ? (
         <p className="mb-4 text-sm text-muted-foreground">Enter your email and we will send you a link to reset your password.</p>
@@ -141,7 +141,8 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
         className="mt-4 block w-full text-center text-sm font-medium text-brand-strong underline"
         onClick={() => {
           setView(view === 'login' ? 'forgot' : 'login');
-          setErrors({});
+          login.reset();
+          forgot.reset();
           setMessage(null);
         }}
       >

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { UserMenu } from '@/components/shell/user-menu';
 import { ViewSwitch } from '@/components/shell/view-switch';
 
 export type HeaderProps = {
   appName: string;
   appIcon: string;
   userName: string;
+  userEmail: string;
+  /** Profile and Preferences where the access table shows them (agents). */
+  accountLinks: { key: string; label: string; href: string }[];
   readOnly: boolean;
   /** Present for sub-typed agents who may switch views. */
   viewSwitch: { managerMode: boolean; managerLabel: string } | null;
   menu: ReactNode;
 };
 
-/** The app name followed by 'Dashboard', the 'Read Only' badge, the view-switch badges and the avatar. */
-export function Header({ appName, appIcon, userName, readOnly, viewSwitch, menu }: HeaderProps) {
+/** The app name followed by 'Dashboard', the 'Read Only' badge, the view-switch badges and the avatar's account menu. */
+export function Header({ appName, appIcon, userName, userEmail, accountLinks, readOnly, viewSwitch, menu }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface px-4">
       {menu}
@@ -26,7 +29,7 @@ export function Header({ appName, appIcon, userName, readOnly, viewSwitch, menu 
       {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
       <div className="ml-auto flex items-center gap-3">
         {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
-        <Avatar name={userName} alt={userName} size="sm" />
+        <UserMenu name={userName} email={userEmail} links={accountLinks} />
       </div>
     </header>
   );

@@ -150,6 +150,10 @@ function SortIcon({ direction }: { direction: false | SortDirection }) {
 }
 
 /**
+ * The default list table (users, tags, listings, showings, favorites): pair it with a query
+ * definition from lib/list-query.ts for the page's offset, limit and sort. The agents table is the
+ * documented exception: its rows, thousands with limit 0, are hand-written HTML (agents-table.tsx).
+ *
  * A server-rendered table over one page of server-sorted, server-paged rows. Rows are plain HTML
  * (no client component per row), so 2,000 rows cost one HTML stream and nothing to hydrate.
  * Sortable headers and the pager are links built from the query string; the page-size select is

@@ -31,6 +31,8 @@ export interface MutationOptions<I, D, A> {
   refresh?: boolean;
   /** True when the answer starts a full page load: stay busy until the page unloads. */
   holdPending?: (answer: A) => boolean;
+  /** A form ref of the caller's, when one <form> serves several cycles (sign-in and forgot password). */
+  form?: RefObject<HTMLFormElement | null>;
   /** Mirrors `pending` to a parent that draws the submit button (a dialog's footer). */
   onPendingChange?: (pending: boolean) => void;
   onInvalid?: (errors: FieldErrors) => void;
@@ -78,7 +80,8 @@ export function useMutation<I, D, A>(options: MutationOptions<I, D, A>): Mutatio
   const router = useRouter();
   const toast = useToast();
   const [state, dispatch] = useReducer(mutationReducer, IDLE);
-  const formRef = useRef<HTMLFormElement | null>(null);
+  const ownForm = useRef<HTMLFormElement | null>(null);
+  const formRef = options.form ?? ownForm;
   const running = useRef(false);
 
   async function submit(input: I): Promise<boolean> {

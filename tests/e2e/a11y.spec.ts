@@ -108,6 +108,16 @@ test.describe('shell and home', () => {
     await checkDialog(page, sidebar(page).getByRole('button', { name: 'Email support' }), 'Email support');
   });
 
+  test("agent: the header's account menu, open", async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await checkA11y(page, 'the account menu', '[role="menu"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await checkA11y(page, 'the header with the menu closed', 'header');
+  });
+
   test('below 991 px: the mobile drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'manager@acme.test');

@@ -141,6 +141,50 @@ test.describe('shell', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("the avatar opens the account menu from the keyboard: an agent's name, email, Preferences, Profile and Log out", async ({ page }) => {
+    await signIn(page, 'agent@acme.test');
+    const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Avery Agent' });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText('Avery Agent');
+    await expect(menu).toContainText('agent@acme.test');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Preferences', 'Profile', 'Log out']);
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // Arrow keys move through the items; Escape closes and gives focus back to the avatar.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Preferences' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+    // Opened again (now the loaded menu's own trigger), ArrowDown lands on the first item.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Preferences' })).toBeFocused();
+  });
+
+  test("an admin's account menu holds the name, email and Log out only", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Alex Admin' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Alex Admin');
+    await expect(menu).toContainText('admin@acme.test');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Log out']);
+  });
+
+  test('Log out in the account menu ends the session', async ({ page, context }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Morgan Manager' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Log out']);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('below 991 px the menu button opens the same items in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin@acme.test');
@@ -221,4 +265,38 @@ test.describe('CRM embed (/fub)', () => {
     expect(login.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(login.headers()['x-frame-options']).toBe('DENY');
   });
+});
+
+test.describe('the sidebar runs the full height', () => {
+  for (const path of ['/mortgagepro', 'agent-edit'] as const) {
+    test(`${path}: on a page taller than the window, the sidebar's background reaches the window's bottom at every scroll`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await signIn(page, 'admin@acme.test');
+      if (path === 'agent-edit') {
+        await page.goto('/agents');
+        await page.getByRole('table').getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/agents\/\d+$/);
+      } else {
+        await page.goto(path);
+      }
+      await page.waitForLoadState('load');
+      const aside = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(aside).toBeVisible();
+      const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+      expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
+      for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+        const box = await aside.boundingBox();
+        expect(box, `scrolled to ${y}`).not.toBeNull();
+        // From under the header (64 px) to the window's bottom edge, its items in view.
+        expect(box!.y, `scrolled to ${y}`).toBeLessThanOrEqual(64);
+        expect(box!.y + box!.height, `scrolled to ${y}`).toBeGreaterThanOrEqual(innerHeight - 1);
+        await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+      }
+      // And over the whole document (a full-page view or print): down to the page's own bottom.
+      const bottom = await aside.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      expect(bottom).toBeGreaterThanOrEqual(scrollHeight - 1);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowed,
   can,
   canSwitchView,
   effectiveRole,
@@ -248,6 +249,20 @@ describe('agent edit and Mortgage Pro rules', () => {
     expect(can.editAgentProfile(manager())).toBe(true);
     expect(can.editAgentProfile(admin({ template: 'premier' }))).toBe(false);
     expect(can.editAgentProfile(admin({ readOnly: true }))).toBe(false);
+  });
+
+  it("New agent: the office is required with offices on for anyone but a real admin (an agent-admin in manager view)", () => {
+    expect(can.newAgentOfficeRequired(admin())).toBe(false);
+    expect(can.newAgentOfficeRequired(agent({ subType: 'agentAdmin', managerMode: true }))).toBe(true);
+    expect(can.newAgentOfficeRequired(agent({ subType: 'agentAdmin', managerMode: true, toggles: toggles({ officesEnabled: false }) }))).toBe(false);
+  });
+
+  it('the agents screen asks by action: admins import, create and download; read-only mode keeps the download only', () => {
+    for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload', 'agents.order'] as const) expect(allowed(admin(), a)).toBe(true);
+    expect(allowed(admin({ readOnly: true }), 'agents.csvDownload')).toBe(true);
+    for (const a of ['agents.create', 'agents.csvUpload', 'agents.order'] as const) expect(allowed(admin({ readOnly: true }), a)).toBe(false);
+    for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload'] as const) expect(allowed(manager(), a)).toBe(false);
+    expect(allowed(manager(), 'agents.order')).toBe(true);
   });
 
   it('only an admin with Mortgage Pro editing on chooses a level and searches agents for it', () => {

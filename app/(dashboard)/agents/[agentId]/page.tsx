@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
-import { cache } from 'react';
+import { notFound } from 'next/navigation';
 import { AgentProfileForm } from '@/components/agent-edit/agent-profile-form';
 import { DeactivationBanner } from '@/components/agent-edit/deactivation-banner';
 import { DeleteAgentCard } from '@/components/agent-edit/delete-agent-card';
@@ -11,41 +10,21 @@ import { PhotoCard } from '@/components/photo-card/photo-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
 import { parseId } from '@/lib/validation/agent-profile';
-import { getAgentProfile, profileValues } from '@/server/agent-profile';
+import { profileValues } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { openPage } from '@/server/page';
+import { readAgentProfile } from '@/server/records';
 
-type Props = { params: Promise<{ agentId: string }> };
+export const metadata: Metadata = { title: 'Edit agent' };
 
-/** The opened page and its agent, read once per render (the metadata and the page share it). */
-const openAgent = cache(async (agentId: string) => {
-  const page = await openPage('/agents/:agentId', { params: Promise.resolve({ agentId }) });
-  const id = parseId(agentId);
+export default async function AgentEditPage(props: { params: Promise<{ agentId: string }> }) {
+  const { session, viewer, params, load } = await openPage('/agents/:agentId', props);
+  const id = parseId(params.agentId);
   if (!id) notFound();
-  return { page, agent: page.load(getAgentProfile(page.session, id)) };
-});
 
-/**
- * The status is fixed once the response starts streaming (the loading.tsx boundaries): an unknown
- * agent is found out here, in metadata that next.config's htmlLimitedBots makes blocking, so the
- * document answers 404. Client navigations still show the loading skeleton at once.
- */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  try {
-    if ((await (await openAgent((await params).agentId)).agent) === null) notFound();
-  } catch (err) {
-    // notFound and the sign-in redirects go on; a failed read is the page's to show (its error state).
-    unstable_rethrow(err);
-  }
-  return { title: 'Edit agent' };
-}
-
-export default async function AgentEditPage({ params }: Props) {
-  const { page, agent: agentRead } = await openAgent((await params).agentId);
-  const { session, viewer, load } = page;
   const [agent, offices, help] = await load(
-    Promise.all([agentRead, getOfficeTree(session, viewer.toggles.officesEnabled === true), getHelp(session, 'agent')]),
+    Promise.all([readAgentProfile(session, id), getOfficeTree(session, viewer.toggles.officesEnabled === true), getHelp(session, 'agent')]),
   );
   if (!agent) notFound();
 

@@ -1,0 +1,64 @@
+import 'server-only';
+import { parseId } from '@/lib/validation/agent-profile-check';
+import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
+import { callerOf } from '@/server/app-data';
+import type { Session } from '@/server/session';
+
+/**
+ * Pages whose path names one record. A streamed page keeps the 200 it started with (its loading.tsx
+ * boundaries flush first), so proxy.ts reads the record before the page renders and answers an
+ * unknown one with the not-found page and its 404, as for an unknown path. The read is handed to the
+ * page (taken once), so a document load asks the upstream once, and a failed read is the page's to
+ * show in its error state.
+ */
+type RecordPage<T> = { kind: string; pattern: RegExp; id: (segment: string) => number | null; read: (session: Session, id: number) => Promise<T | null> };
+
+const AGENT_PAGE: RecordPage<AgentProfile> = { kind: 'agent', pattern: /^\/agents\/([^/]+)\/?$/, id: parseId, read: getAgentProfile };
+const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE];
+
+// proxy.ts and the pages are separate bundles in one process: the handoff lives on globalThis. Keyed
+// by api key and mode, so a read only ever reaches the caller it was made for; unclaimed ones expire.
+type Handed = { at: number; value: Promise<unknown> };
+const holder = globalThis as typeof globalThis & { __recordHandoff?: Map<string, Handed> };
+const handoff = (holder.__recordHandoff ??= new Map<string, Handed>());
+const HANDOFF_MS = 10_000;
+
+function keyOf(kind: string, session: Session, id: number): string {
+  const { apiKey, mode } = callerOf(session);
+  return `${session.stackId}\u0000${apiKey}\u0000${mode}\u0000${kind}\u0000${id}`;
+}
+
+function hand(key: string, value: Promise<unknown>): void {
+  const now = Date.now();
+  for (const [k, e] of handoff) if (now - e.at > HANDOFF_MS) handoff.delete(k);
+  handoff.set(key, { at: now, value });
+}
+
+function take<T>(key: string): Promise<T> | undefined {
+  const e = handoff.get(key);
+  handoff.delete(key);
+  return e && Date.now() - e.at <= HANDOFF_MS ? (e.value as Promise<T>) : undefined;
+}
+
+/** Whether `path` names a record the upstream does not know (false for a path of no record page). */
+export async function unknownRecord(session: Session, path: string): Promise<boolean> {
+  for (const page of RECORD_PAGES) {
+    const m = page.pattern.exec(path);
+    if (!m) continue;
+    const id = page.id(decodeURIComponent(m[1] ?? ''));
+    if (id === null) return true;
+    const key = keyOf(page.kind, session, id);
+    const read = page.read(session, id);
+    hand(key, read);
+    // A failed read stays handed over: the page shows it as its own.
+    const record = await read;
+    if (record === null) handoff.delete(key);
+    return record === null;
+  }
+  return false;
+}
+
+/** The agent edit page's read: the one proxy.ts made for this document, or a fresh one. */
+export function readAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
+  return take<AgentProfile | null>(keyOf(AGENT_PAGE.kind, session, id)) ?? AGENT_PAGE.read(session, id);
+}
