@@ -188,3 +188,33 @@ test.describe('Mortgage Pro', () => {
     await checkA11y(page, 'Mortgage Pro (agent)');
   });
 });
+
+test.describe('Tags', () => {
+  // Each role with a tag it may change: the super tag Buyer for the admin, an own tag for the agent.
+  const roles = [
+    ['admin@acme.test', 'Buyer'],
+    ['agent@acme.test', 'Hot lead'],
+  ] as const;
+  for (const [email, tag] of roles) {
+    test(`${email}: the list, and the create form with its errors`, async ({ page }) => {
+      await signIn(page, email, { next: '/tags' });
+      await expect(page.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible();
+      await checkA11y(page, `/tags (${email})`);
+      const create = page.getByRole('dialog', { name: 'Create tag' });
+      await main(page).getByRole('button', { name: 'Create tag' }).click();
+      await create.getByRole('button', { name: 'Create tag' }).click();
+      await expect(create.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Tag name and color are required');
+      await checkA11y(page, "the 'Create tag' dialog with its errors", 'dialog[open]');
+    });
+
+    test(`${email}: Edit, Delete and Pro Tips dialogs`, async ({ page }) => {
+      await signIn(page, email, { next: '/tags' });
+      const dialogs = [
+        [`Edit ${tag}`, 'Edit tag'],
+        [`Delete ${tag}`, `Delete ${tag}`],
+        ['Pro Tips', 'Pro Tips'],
+      ] as const;
+      for (const [button, name] of dialogs) await checkDialog(page, main(page).getByRole('button', { name: button }), name);
+    });
+  }
+});

@@ -8,24 +8,13 @@ import { AGENT_IMPORT_ROW_RULES, checkNewAgent } from '@/lib/validation/agents-c
 import { MortgageProInput } from '@/lib/validation/mortgage-pro';
 import { checkMortgagePro } from '@/lib/validation/mortgage-pro-check';
 import { checkFields, CONTRACT_EMAIL_PATTERN } from '@/lib/validation/rules';
+import { serverView } from './support/server-view';
 
 /**
  * The browser checks forms with the zod-free rules (lib/validation/*-check.ts); the route handlers
  * parse with zod schemas built from the same rules. Both must accept and refuse the same values,
  * keep the same data, and show the same first message per field.
  */
-
-/** What the server's schema says, in the shape of a client check's result. */
-function serverView(schema: z.ZodType, input: unknown) {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]);
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}
 
 const RUNS = { numRuns: 1500 };
 

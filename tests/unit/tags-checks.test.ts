@@ -1,22 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { TAG_COLORS, TAG_MSG } from '@/lib/tags';
 import { checkTag, TAG_NAME_MAX } from '@/lib/validation/tags-check';
 import { TagInput, TagParams } from '@/lib/validation/tags';
+import { serverView } from './support/server-view';
 
 /** The browser's tag check (zod-free) and the handler's schema built from the same rules agree (as in form-checks.test.ts). */
-function serverView(schema: z.ZodType, input: unknown) {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]);
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
 const name = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.stringMatching(/^[ \t\n\u00a0]{0,3}$/),

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useToast } from '@/components/ui/toast';
 import type { OfficeOption } from '@/lib/office-tree';
 import { AGENT_MSG } from '@/lib/validation/agents-check';
@@ -38,16 +39,7 @@ export function NewAgentDialog({ offices, officeRequired, planReached, planAgent
             <Button variant="secondary">Close</Button>
           </DialogClose>
         ) : (
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" form={NEW_AGENT_FORM_ID} pending={pending}>
-              Create agent
-            </Button>
-          </>
+          <FormDialogFooter formId={NEW_AGENT_FORM_ID} pending={pending} submitLabel="Create agent" />
         )
       }
     >

@@ -43,6 +43,16 @@ const OTHER_OWN: TagSpec[][] = [
   [{ tag: 'Open house regular', color: 'green', p: 0.2 }, { tag: 'Cash buyer', color: 'sand', p: 0.08 }],
 ];
 
+/** The Tags page's Pro Tips (help section 'tags'): a video from the demo's media and a text. */
+const HELP = [
+  { title: 'Tagging your users', type: 'video', content: '/media/video/tagging-users.mp4' },
+  {
+    title: 'Tags for every agent',
+    type: 'text',
+    content: "An account admin can make a tag available to all agents. Agents use it on their own users but cannot change it; tags added automatically (open house sign-ins, CSV imports) cannot be changed by anyone.",
+  },
+] as const;
+
 const idOf = (store: Store, sql: string, params: unknown[]) => store.get<{ id: number }>(sql, params)?.id ?? null;
 
 /** Tags of every kind for both demo apps, carried by their end users in believable numbers. */
@@ -62,6 +72,7 @@ export function seedTags(store: Store, now: number): void {
     if (stackId === 'acme' && demoAgent !== null) own.set(demoAgent, DEMO_AGENT_OWN);
     seedApp(store, rng, now, stackId, adminOf(stackId), own);
   }
+  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('tags', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
 }
 
 function seedApp(store: Store, rng: Rng, now: number, stackId: string, adminId: number | null, own: Map<number, TagSpec[]>): void {

@@ -1,0 +1,44 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { DeleteTagResponse } from '@/lib/api/tags';
+import { sendJson } from '@/lib/http/json';
+import { TAG_MSG } from '@/lib/tags';
+
+export interface DeleteTagButtonProps {
+  id: number;
+  name: string;
+  /** How many users lose the tag (lib/tags.ts usersAffected). */
+  users: number;
+}
+
+/** A row's Delete: asks 'Delete this tag?' with the users who carry it; a refusal toasts the server's message. */
+export function DeleteTagButton({ id, name, users }: DeleteTagButtonProps) {
+  const remove = useMutation({
+    send: () => sendJson<DeleteTagResponse>('DELETE', `/api/tags/${id}`, {}),
+    success: (answer) => answer.message,
+    refresh: true,
+  });
+
+  return (
+    <ConfirmDialog
+      title={`Delete ${name}`}
+      message={
+        <>
+          <p>{TAG_MSG.confirmDelete}</p>
+          <p>{TAG_MSG.usersCarrying(users)}</p>
+        </>
+      }
+      confirmLabel="Delete"
+      variant="danger"
+      onConfirm={() => remove.submit(undefined)}
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      }
+    />
+  );
+}

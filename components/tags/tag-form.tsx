@@ -1,0 +1,69 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
+import { TagColorPicker } from '@/components/tags/tag-color-picker';
+import type { TagResponse } from '@/lib/api/tags';
+import { sendJson } from '@/lib/http/json';
+import { TAG_MSG } from '@/lib/tags';
+import { checkTag, EMPTY_TAG, type TagValues } from '@/lib/validation/tags-check';
+
+/** The tag being edited, as the form starts from it (its colour '' when it is no preset). */
+export type EditableTag = TagValues & { id: number };
+
+export interface TagFormProps {
+  id: string;
+  /** Absent: a new tag. */
+  tag?: EditableTag;
+  /** The 'available to all agents' option (admins: lib/tags.ts offersSuperTag). */
+  offerSuper: boolean;
+  onPendingChange: (pending: boolean) => void;
+  onSaved: () => void;
+}
+
+/**
+ * Name, colour and, for admins, 'Available to all agents'; checked with the shared rules before
+ * sending. A refusal toasts the server's message and keeps what was typed.
+ */
+export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved }: TagFormProps) {
+  const [values, setValues] = useState<TagValues>(tag ? { name: tag.name, color: tag.color, superTag: tag.superTag } : EMPTY_TAG);
+  const { formRef, ...save } = useMutation({
+    check: (typed: TagValues) => checkTag({ name: typed.name, color: typed.color, superTag: offerSuper ? typed.superTag : undefined }),
+    send: (data) => sendJson<TagResponse>('POST', tag ? `/api/tags/${tag.id}` : '/api/tags', data),
+    success: (answer) => answer.message,
+    refresh: true,
+    onPendingChange,
+    onSuccess: onSaved,
+  });
+  const { errors } = save;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save.submit(values);
+  }
+
+  return (
+    <form ref={formRef} id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="off"
+        required
+        value={values.name}
+        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+        error={errors.name}
+      />
+      <TagColorPicker value={values.color} onChange={(color) => setValues((v) => ({ ...v, color }))} error={errors.color} />
+      {offerSuper ? (
+        <CheckboxField
+          label={TAG_MSG.superForAdmin}
+          name="superTag"
+          checked={values.superTag}
+          onChange={(event) => setValues((v) => ({ ...v, superTag: event.target.checked }))}
+          hint="Every agent can use it; only an account admin can change it."
+          />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import { DeleteTagButton } from '@/components/tags/delete-tag-button';
+import { TagChip } from '@/components/tags/tag-chip';
+import { TagDialog } from '@/components/tags/tag-dialog';
+import { isTagColor, usersAffected, type TagRow } from '@/lib/tags';
+
+export interface TagsTableProps {
+  rows: TagRow[];
+  /** The form's 'available to all agents' option (lib/tags.ts offersSuperTag). */
+  offerSuper: boolean;
+}
+
+const col = dataTableColumns<TagRow>();
+
+function columns(offerSuper: boolean): DataTableColumn<TagRow>[] {
+  return col.columns([
+    col.accessor('name', { header: 'Tag', cell: ({ row }) => <TagChip tag={row.original} />, meta: { rowHeader: true } }),
+    col.accessor('useCount', {
+      header: 'Users',
+      cell: ({ row: { original: tag } }) => (
+        <>
+          {tag.useCount}
+          {/* Only admins are sent the all-agents count. */}
+          {tag.useCountAll === null ? null : (
+            <>
+              {' '}
+              <span className="block text-xs text-muted-foreground">{tag.useCountAll} across all agents</span>
+            </>
+          )}
+        </>
+      ),
+    }),
+    col.accessor('info', { header: 'Info', meta: { cellClassName: 'text-muted-foreground' } }),
+    col.display({
+      id: 'edit',
+      header: 'Edit',
+      cell: ({ row: { original: tag } }) =>
+        tag.canEdit ? (
+          <TagDialog
+            tag={{ id: tag.id, name: tag.name, color: isTagColor(tag.color) ? tag.color : '', superTag: tag.kind === 'super' }}
+            offerSuper={offerSuper}
+          />
+        ) : null,
+    }),
+    col.display({
+      id: 'delete',
+      header: 'Delete',
+      cell: ({ row: { original: tag } }) =>
+        tag.canDelete ? <DeleteTagButton id={tag.id} name={tag.name} users={usersAffected(tag)} /> : null,
+    }),
+  ]);
+}
+
+/** The tags the viewer sees, server-rendered, with Edit and Delete only where lib/tags.ts lets this viewer change the tag. */
+export function TagsTable({ rows, offerSuper }: TagsTableProps) {
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns(offerSuper)}
+      total={rows.length}
+      offset={0}
+      limit={0}
+      pathname="/tags"
+      searchParams={{}}
+      caption="Tags"
+      getRowId={(tag) => String(tag.id)}
+      empty={<EmptyState title="No tags yet" text="Create a tag to label your users and find them together." />}
+      hidePagination
+    />
+  );
+}
