@@ -49,10 +49,13 @@ export async function unknownRecord(session: Session, path: string): Promise<boo
     if (id === null) return true;
     const key = keyOf(page.kind, session, id);
     const read = page.read(session, id);
-    hand(key, read);
-    // A failed read stays handed over: the page shows it as its own.
-    const record = await read;
-    if (record === null) handoff.delete(key);
+    // Handed over once settled (a slow read must not expire before the page takes it); a failed
+    // read too: the page shows it as its own.
+    const record = await read.catch((err: unknown) => {
+      hand(key, read);
+      throw err;
+    });
+    if (record !== null) hand(key, read);
     return record === null;
   }
   return false;
