@@ -220,7 +220,7 @@ export const EXPIRED_PATH = '/logout?expired=1';
  * Pages: a read that the upstream answers with 401 mid-render signs the visitor out with the expired
  * message (as the dashboard layout and proxy.ts do) instead of showing a broken page. Wrap a page's
  * reads, ideally its whole Promise.all, so whichever read fails first decides. Not for route
- * handlers: they answer the 401 envelope (server/http.ts).
+ * handlers: they answer the 401 envelope (server/http).
  */
 export async function orSignOut<T>(reads: Promise<T>): Promise<T> {
   try {
