@@ -2,6 +2,7 @@ import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/validation/agent-profile';
 import { callerOf } from '@/server/app-data';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';
@@ -115,19 +116,19 @@ export async function resendAgentEmail(session: Session, id: number): Promise<vo
 
 /**
  * Gates in depth for delete, password and resend: the access table let an admin through; the
- * agent must also exist and not be self-provisioned, and the template must not hide these cards.
+ * agent must also exist (404) and not be self-provisioned, and the template must not hide these
+ * cards (403). Refusals are thrown as HttpError.
  */
-export async function accountActionRefusal(
+export async function assertAccountAction(
   session: Session,
   viewer: Viewer,
   id: number,
   /** The action's failure text, for a failed look-up of the agent. */
   failure: string,
-): Promise<{ status: 403 | 404; message: string } | null> {
+): Promise<void> {
   const agent = await failingAs(failure, () => getAgentProfile(session, id));
-  if (!agent) return { status: 404, message: 'Agent not found.' };
-  if (!can.agentAccountCards(viewer, agent)) return { status: 403, message: 'You do not have permission to do this.' };
-  return null;
+  if (!agent) throw new HttpError(404, 'Agent not found.');
+  if (!can.agentAccountCards(viewer, agent)) throw new HttpError(403, 'You do not have permission to do this.');
 }
 
 /** The edit form's starting values (every text as a string, the office as its id). */

@@ -4,7 +4,8 @@ import { openAsBlob } from 'node:fs';
 import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boundaryOf, MultipartError, MultipartParser } from '@/server/multipart-stream';
+import { HttpError } from '@/server/http';
+import { boundaryOf, MultipartError, readMultipart } from '@/server/multipart';
 
 /**
  * Receiving an uploaded file in a route handler without trusting the client and without holding
@@ -13,18 +14,8 @@ import { boundaryOf, MultipartError, MultipartParser } from '@/server/multipart-
  * arrive, and they go straight to a private temporary file. Reading stops at the first refusal, so
  * an oversize or binary upload is never read whole. What the handler gets is a File backed by that
  * temporary file, which the upstream call streams from; the handler deletes it when done.
+ * Refusals are thrown as HttpError (400 no file, 413 too large, 415 not the accepted content).
  */
-
-/** An upload the handler refuses, with the status and the message to show. */
-export class UploadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415,
-  ) {
-    super(message);
-    this.name = 'UploadRefused';
-  }
-}
 
 export interface UploadMessages {
   /** No file in the request (or an empty one). */
@@ -177,81 +168,69 @@ class Spool {
   }
 }
 
+/** The request body's chunks, counted against `limit` as they arrive (413 past it). */
+async function* counted(body: ReadableStream<Uint8Array>, limit: number, tooLarge: string): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  // Leaving the loop early (a refusal) cancels the body: the rest is never received.
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) throw new HttpError(413, tooLarge);
+    yield chunk;
+  }
+}
+
 /**
  * Reads the request body as it streams and writes the file's bytes (the `field` part of a
  * multipart form, or the whole of any other body) to `spool`, checking each chunk: the size
- * limits (413), the content (415, when `sniff` is given), a missing or empty file (400). Stops
+ * limits (413), the content (415, when `sniffer` is given), a missing or empty file (400). Stops
  * reading at the first refusal. Answers the file's name.
  */
 async function receive(req: Request, opts: UploadOptions, spool: Spool, sniffer: CsvSniffer | null): Promise<string> {
   const { maxBytes, messages, field = 'file' } = opts;
   const type = req.headers.get('content-type');
   const multipart = /^\s*multipart\/form-data/i.test(type ?? '');
-  const boundary = boundaryOf(type);
   const bodyLimit = multipart ? maxBytes + MULTIPART_OVERHEAD_BYTES : maxBytes;
 
   const declared = req.headers.get('content-length');
   if (declared !== null && declared.trim() !== '') {
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) throw new UploadRefused(messages.noFile, 400);
-    if (length > bodyLimit) throw new UploadRefused(messages.tooLarge, 413);
+    if (!Number.isSafeInteger(length) || length < 0) throw new HttpError(400, messages.noFile);
+    if (length > bodyLimit) throw new HttpError(413, messages.tooLarge);
   }
-  if (!req.body || (multipart && !boundary)) throw new UploadRefused(messages.noFile, 400);
-
-  const parser = boundary ? new MultipartParser(boundary) : null;
-  let name = multipart ? null : decodeName(req.headers.get('x-file-name'));
-  /** In the multipart case: inside the file's part. */
-  let inFile = false;
-  let fileSeen = false;
-  let total = 0;
+  if (!req.body || (multipart && !boundaryOf(type))) throw new HttpError(400, messages.noFile);
 
   const take = async (bytes: Uint8Array) => {
-    if (spool.size + bytes.byteLength > maxBytes) throw new UploadRefused(messages.tooLarge, 413);
-    if (sniffer?.push(bytes) === 'bad') throw new UploadRefused(messages.wrongType, 415);
+    if (spool.size + bytes.byteLength > maxBytes) throw new HttpError(413, messages.tooLarge);
+    if (sniffer?.push(bytes) === 'bad') throw new HttpError(415, messages.wrongType);
     await spool.write(bytes);
   };
+  const chunks = counted(req.body, bodyLimit, messages.tooLarge);
 
-  const reader = req.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > bodyLimit) throw new UploadRefused(messages.tooLarge, 413);
-      if (!parser) {
-        await take(value);
-        continue;
-      }
-      for (const event of parser.write(value)) {
-        if (event.type === 'part') {
-          // The first part of that name that is a file, as FormData.get would answer it.
-          inFile = !fileSeen && event.headers.name === field && event.headers.filename !== null;
-          if (inFile) {
-            fileSeen = true;
-            name = event.headers.filename || 'upload';
-          }
-        } else if (event.type === 'partEnd') {
-          inFile = false;
-        } else if (inFile) {
-          await take(event.bytes);
-        }
-      }
+  let name: string | null = null;
+  if (!multipart) {
+    name = decodeName(req.headers.get('x-file-name'));
+    for await (const chunk of chunks) await take(chunk);
+  } else {
+    try {
+      await readMultipart(chunks, type ?? '', async (part) => {
+        // The first part of that name that is a file, as FormData.get would answer it.
+        if (name !== null || part.name !== field || part.filename === null) return;
+        name = part.filename || 'upload';
+        for await (const bytes of part.data) await take(bytes);
+      });
+    } catch (err) {
+      if (err instanceof MultipartError) throw new HttpError(400, messages.noFile);
+      throw err;
     }
-    parser?.end();
-  } catch (err) {
-    // Stop reading: the rest of the body is never received.
-    await reader.cancel().catch(() => undefined);
-    if (err instanceof MultipartError) throw new UploadRefused(messages.noFile, 400);
-    throw err;
   }
-  if (name === null || spool.size === 0) throw new UploadRefused(messages.noFile, 400);
-  if (sniffer && !sniffer.end()) throw new UploadRefused(messages.wrongType, 415);
+  if (name === null || spool.size === 0) throw new HttpError(400, messages.noFile);
+  if (sniffer && !sniffer.end()) throw new HttpError(415, messages.wrongType);
   return name;
 }
 
 /**
  * The uploaded file of a request, received to a temporary file: a multipart form (the file in
- * `field`) or a raw body (its name in the X-File-Name header, URI-encoded). Refusals as UploadRefused.
+ * `field`) or a raw body (its name in the X-File-Name header, URI-encoded). Refusals as HttpError.
  */
 async function spoolUpload(req: Request, opts: UploadOptions, sniffer: CsvSniffer | null, type: string): Promise<SpooledUpload> {
   const spool = new Spool(opts.spoolDir);

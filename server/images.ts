@@ -1,5 +1,6 @@
 import 'server-only';
 import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { HttpError } from '@/server/http';
 
 /** The two photo kinds the spec accepts, named by their content, never by the file name. */
 export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
@@ -28,10 +29,6 @@ export function sniffImage(head: Uint8Array): ImageKind | null {
   return null;
 }
 
-export type ImageUpload = { ok: true; file: File } | { ok: false; status: 400 | 413 | 415; message: string };
-
-const refused = (status: 400 | 413 | 415, message: string): ImageUpload => ({ ok: false, status, message });
-
 function head(chunks: Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(Math.min(size, SNIFF_BYTES));
   let at = 0;
@@ -48,15 +45,15 @@ function head(chunks: Uint8Array[], size: number): Uint8Array {
  * Reads an uploaded photo sent as the raw request body, streamed: a declared length over the
  * limit is refused before reading, the count stops the read as soon as it passes the limit, and
  * the content is judged by its first bytes as soon as they arrive. Answers a File named and typed
- * by its content, ready for the upstream's multipart call.
+ * by its content, ready for the upstream's multipart call; refusals are thrown as HttpError
+ * (400 nothing sent, 413 too large, 415 not a JPEG or PNG).
  */
-export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES): Promise<ImageUpload> {
+export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES): Promise<File> {
   const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return refused(413, PHOTO_MSG.tooLarge);
-  if (!req.body) return refused(400, PHOTO_MSG.missing);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, PHOTO_MSG.tooLarge);
+  if (!req.body) throw new HttpError(400, PHOTO_MSG.missing);
 
   const reader = req.body.getReader();
-  const stop = () => void reader.cancel().catch(() => {});
   const chunks: Uint8Array[] = [];
   let size = 0;
   let kind: ImageKind | null | undefined;
@@ -65,24 +62,20 @@ export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES):
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        stop();
-        return refused(413, PHOTO_MSG.tooLarge);
-      }
+      if (size > maxBytes) throw new HttpError(413, PHOTO_MSG.tooLarge);
       chunks.push(value);
       if (kind === undefined && size >= SNIFF_BYTES) {
         kind = sniffImage(head(chunks, size));
-        if (!kind) {
-          stop();
-          return refused(415, PHOTO_MSG.wrongType);
-        }
+        if (!kind) throw new HttpError(415, PHOTO_MSG.wrongType);
       }
     }
-  } catch {
-    return refused(400, PHOTO_MSG.missing);
+  } catch (err) {
+    // Stop reading: the rest of the body is never received.
+    void reader.cancel().catch(() => {});
+    throw err instanceof HttpError ? err : new HttpError(400, PHOTO_MSG.missing);
   }
-  if (size === 0) return refused(400, PHOTO_MSG.missing);
+  if (size === 0) throw new HttpError(400, PHOTO_MSG.missing);
   kind ??= sniffImage(head(chunks, size));
-  if (!kind) return refused(415, PHOTO_MSG.wrongType);
-  return { ok: true, file: new File(chunks as BlobPart[], `photo.${kind.ext}`, { type: kind.mime }) };
+  if (!kind) throw new HttpError(415, PHOTO_MSG.wrongType);
+  return new File(chunks as BlobPart[], `photo.${kind.ext}`, { type: kind.mime });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/validation/mortgage-pro';
 import { callerOf } from '@/server/app-data';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
@@ -141,11 +142,11 @@ export async function setAllowAgents(session: Session, enabled: boolean): Promis
 
 /**
  * The level a request may act on: an agent's own, or for an admin the one asked for, an office
- * level only while offices are enabled. A string is the 400 message.
+ * level only while offices are enabled. Any other is refused with a thrown 400 HttpError.
  */
-export function allowedLevel(viewer: Viewer, session: Session, asked: MortgageProLevel | null): MortgageProLevel | string {
+export function allowedLevel(viewer: Viewer, session: Session, asked: MortgageProLevel | null): MortgageProLevel {
   const level = levelFor(viewer, session, asked);
-  if (!level) return 'Choose an office or an agent first.';
-  if (level.kind === 'office' && viewer.toggles.officesEnabled !== true) return 'Offices are not enabled for this app.';
+  if (!level) throw new HttpError(400, 'Choose an office or an agent first.');
+  if (level.kind === 'office' && viewer.toggles.officesEnabled !== true) throw new HttpError(400, 'Offices are not enabled for this app.');
   return level;
 }

@@ -10,7 +10,7 @@ import { tags as tagCalls } from '@/server/upstream/contract';
 
 /**
  * Tags' service: every function takes the session and answers the app's own Tag (lib/tags.ts). Pages
- * wrap their reads in orSignOut; route handlers let an expired key become the 401 envelope.
+ * run their reads through openPage's load; route handlers let an expired key become the 401 envelope.
  */
 
 type UpstreamTag = tagCalls.Tag;

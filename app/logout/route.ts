@@ -1,6 +1,7 @@
 // GET|POST /logout — end the session (the upstream revokes its key, the cookies are cleared) and go to /login
+import { z } from 'zod';
 import { callerOf, forgetAppData } from '@/server/app-data';
-import { errorJson, redirectTo, sameOrigin } from '@/server/http';
+import { publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';
 import { clearSession, getSession, type Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -21,23 +22,21 @@ async function revoke(session: Session) {
   }
 }
 
-async function logout(req: Request) {
+/** ?expired=1: the upstream stopped accepting the key; the sign-in page says so. */
+const LogoutQuery = z.object({ expired: z.string().optional() });
+
+/**
+ * GET: the redirect of an expired session (proxy.ts, pages) and a typed address. POST: the
+ * sidebar's Log out form, this site's pages only (publicRoute refuses a cross-site mutation).
+ */
+export const GET = publicRoute({ query: LogoutQuery }, async ({ query }) => {
   const session = await getSession();
   if (session) {
     forgetAppData(session);
     await revoke(session);
   }
   await clearSession();
-  // ?expired=1: the upstream stopped accepting the key; the sign-in page says so.
-  const expired = new URL(req.url).searchParams.get('expired') === '1';
-  return redirectTo(req, expired ? '/login?expired=1' : '/login');
-}
+  return redirectTo(query.expired === '1' ? '/login?expired=1' : '/login');
+});
 
-/** The redirect of an expired session (proxy.ts, pages) and a typed address. */
-export const GET = logout;
-
-/** The sidebar's Log out form: this site's pages only. */
-export async function POST(req: Request) {
-  if (!sameOrigin(req)) return errorJson(403, 'Cross-site request refused.');
-  return logout(req);
-}
+export const POST = GET;

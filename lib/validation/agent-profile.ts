@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_PASSWORD_RULES, AGENT_PROFILE_RULES } from '@/lib/validation/agent-profile-check';
+import { RouteId } from '@/lib/validation/route-params';
 import { fieldsSchema } from '@/lib/validation/rules-zod';
 
 /**
@@ -25,6 +26,10 @@ export const AgentProfileInput = fieldsSchema(AGENT_PROFILE_RULES);
 export type AgentProfileInput = z.output<typeof AgentProfileInput>;
 
 export const PinInput = z.object({ pinned: z.boolean() });
+
+/** /api/agents/{agentId}/…: the agent's id. */
+export const AgentParams = z.object({ agentId: RouteId });
+export const AGENT_NOT_FOUND = 'Agent not found.';
 
 export const AgentPasswordInput = fieldsSchema(AGENT_PASSWORD_RULES);
 

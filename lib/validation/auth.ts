@@ -17,3 +17,12 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const ForgotInput = z.object({ email });
+
+/** /login?api_key=…&ro=1 (key restore): a key of at most 200 characters; read-only when ro is '1'. */
+export const RestoreQuery = z.object({ api_key: z.string().trim().min(1).max(200), ro: z.string().optional() });
+
+/** /sso?e=…&a=…: the email and the SSO token. */
+export const SsoQuery = z.object({ e: z.string().trim().min(1).max(254), a: z.string().trim().min(1).max(500) });
+
+/** /fub?context=…&signature=…: the CRM's signed context; missing parts fail the signature check. */
+export const FubQuery = z.object({ context: z.string().default(''), signature: z.string().default('') });

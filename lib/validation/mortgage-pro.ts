@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_SEARCH_MIN, MORTGAGE_PRO_RULES } from '@/lib/validation/mortgage-pro-check';
+import { AGENT_SEARCH_MIN, levelOf, MORTGAGE_PRO_RULES, parseLevelSelection } from '@/lib/validation/mortgage-pro-check';
 import { fieldsSchema } from '@/lib/validation/rules-zod';
 
 /**
@@ -40,8 +40,15 @@ export const SaveMortgageProInput = z.object({ level: MortgageProLevelInput, mpr
 export const DeleteMortgageProInput = z.object({ level: MortgageProLevelInput });
 export const AllowAgentsInput = z.object({ enabled: z.boolean() });
 
+const AGENT_SEARCH_SHORT = `Type at least ${AGENT_SEARCH_MIN} characters to search.`;
+
 /** The agent search's query string: q of at least 2 characters and an offset in pages of 20. */
 export const AgentSearchQuery = z.object({
-  q: z.string().trim().min(AGENT_SEARCH_MIN).max(200),
+  q: z.string({ error: AGENT_SEARCH_SHORT }).trim().min(AGENT_SEARCH_MIN, AGENT_SEARCH_SHORT).max(200),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+/** The level a photo upload acts on travels in its query string (?level=&office=&agent=), as the body is the image itself. */
+export const LevelQuery = z
+  .object({ level: z.string().optional(), office: z.string().optional(), agent: z.string().optional() })
+  .transform((q) => levelOf(parseLevelSelection(q)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/access';
 import {
-  accountActionRefusal,
+  assertAccountAction,
   deleteAgent,
   deleteAgentPhoto,
   getAgentProfile,
@@ -11,6 +11,7 @@ import {
   setAgentPassword,
   setAgentPhoto,
 } from '@/server/agent-profile';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { upstreamAs, upstreamFailure, withNockedUpstream } from './support/upstream';
 
@@ -179,24 +180,26 @@ describe('agent photo', () => {
   });
 });
 
-describe('accountActionRefusal (delete, password, resend)', () => {
+describe('assertAccountAction (delete, password, resend)', () => {
   it('allows an admin on an ordinary agent', async () => {
     api().get('/user/profile/42').reply(200, upstreamAgent);
-    expect(await accountActionRefusal(session, viewer, 42, 'x')).toBeNull();
+    await expect(assertAccountAction(session, viewer, 42, 'x')).resolves.toBeUndefined();
   });
 
   it('refuses for a self-provisioned agent, on the hiding template and for a manager', async () => {
     api().get('/user/profile/42').times(3).reply(200, { ...upstreamAgent, self_provisioned: true });
-    expect(await accountActionRefusal(session, viewer, 42, 'x')).toMatchObject({ status: 403 });
+    await expect(assertAccountAction(session, viewer, 42, 'x')).rejects.toMatchObject({ status: 403 });
     api().get('/user/profile/43').times(2).reply(200, { ...upstreamAgent, id: 43 });
-    expect(await accountActionRefusal(session, { ...viewer, template: 'premier' }, 43, 'x')).toMatchObject({ status: 403 });
-    expect(await accountActionRefusal(session, { ...viewer, role: 'manager' }, 43, 'x')).toMatchObject({ status: 403 });
+    await expect(assertAccountAction(session, { ...viewer, template: 'premier' }, 43, 'x')).rejects.toMatchObject({ status: 403 });
+    await expect(assertAccountAction(session, { ...viewer, role: 'manager' }, 43, 'x')).rejects.toMatchObject({ status: 403 });
   });
 
   it('an unknown agent is a 404; a failed look-up reads as the action failure', async () => {
     api().get('/user/profile/9').reply(404, { message: 'Agent not found' });
-    expect(await accountActionRefusal(session, viewer, 9, 'x')).toEqual({ status: 404, message: 'Agent not found.' });
+    const missing: unknown = await assertAccountAction(session, viewer, 9, 'x').catch((err: unknown) => err);
+    expect(missing).toBeInstanceOf(HttpError);
+    expect(missing).toMatchObject({ status: 404, message: 'Agent not found.' });
     api().get('/user/profile/9').reply(500, { message: 'db down' });
-    expect((await upstreamFailure(accountActionRefusal(session, viewer, 9, 'Error sending email'))).message).toBe('Error sending email');
+    expect((await upstreamFailure(assertAccountAction(session, viewer, 9, 'Error sending email'))).message).toBe('Error sending email');
   });
 });

@@ -9,9 +9,9 @@ import {
   MULTIPART_OVERHEAD_BYTES,
   readCsvUpload,
   readUploadedFile,
-  UploadRefused,
   type SpooledUpload,
 } from '@/server/csv-upload';
+import { HttpError } from '@/server/http';
 
 // The uploads of this suite wait in a folder of their own, to see what each leaves behind.
 const spoolDir = mkdtempSync(join(tmpdir(), 'csv-upload-test-'));
@@ -67,12 +67,12 @@ function chunkedRequest(pieces: Uint8Array[], headers: Record<string, string>) {
   return new Request('http://localhost/api/upload', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
 
-async function refusal(p: Promise<unknown>): Promise<UploadRefused> {
+async function refusal(p: Promise<unknown>): Promise<HttpError> {
   try {
     opened.push((await p) as SpooledUpload);
   } catch (err) {
-    expect(err).toBeInstanceOf(UploadRefused);
-    return err as UploadRefused;
+    expect(err).toBeInstanceOf(HttpError);
+    return err as HttpError;
   }
   throw new Error('expected the upload to be refused');
 }

@@ -18,7 +18,7 @@ const RUNS = 50;
 /** A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other bodies. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20260101);
 
-// The test's own statement of what no form sends (independent of server/http.ts's implementation).
+// The test's own statement of what no form sends (independent of server/http's implementation).
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
 const isControl = (c: number) => (c < 0x20 && ![0x09, 0x0a, 0x0d].includes(c)) || (c >= 0x7f && c <= 0x9f);
 const isBidi = (c: number) => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);

@@ -153,7 +153,7 @@ describe('allowedLevel', () => {
 
   it('an admin gets the level asked for; an office only while offices are on; an incomplete level is refused', () => {
     expect(allowedLevel(viewerOf('admin'), admin, { kind: 'office', officeId: 3 })).toEqual({ kind: 'office', officeId: 3 });
-    expect(allowedLevel(viewerOf('admin', {}), admin, { kind: 'office', officeId: 3 })).toBe('Offices are not enabled for this app.');
-    expect(allowedLevel(viewerOf('admin'), admin, null)).toBe('Choose an office or an agent first.');
+    expect(() => allowedLevel(viewerOf('admin', {}), admin, { kind: 'office', officeId: 3 })).toThrow(expect.objectContaining({ status: 400, message: 'Offices are not enabled for this app.' }));
+    expect(() => allowedLevel(viewerOf('admin'), admin, null)).toThrow(expect.objectContaining({ status: 400, message: 'Choose an office or an agent first.' }));
   });
 });

@@ -1,42 +1,39 @@
 // GET /api/fub — CRM embed sign-in (/fub?context=…&signature=…, rewritten here by proxy.ts)
+import { FubQuery } from '@/lib/validation/auth';
 import { openSession } from '@/server/auth';
 import { config } from '@/server/config';
 import { decodeContext, debugStateError, validSignature } from '@/server/fub';
-import { redirectTo } from '@/server/http';
+import { publicRoute, redirectTo } from '@/server/http';
 import { call } from '@/server/upstream/client';
 import { auth } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
-export async function GET(req: Request) {
-  const url = new URL(req.url);
-  const context = url.searchParams.get('context') ?? '';
-  const signature = url.searchParams.get('signature') ?? '';
-  const fail = (err: string) => redirectTo(req, `/fub?err=${encodeURIComponent(err)}`);
+/** The /fub error page with one of its codes. */
+const fail = (err: string) => redirectTo(`/fub?err=${encodeURIComponent(err)}`);
+
+export const GET = publicRoute({ query: FubQuery, failure: (err) => fail(errorCode(err)) }, async ({ query }) => {
+  const { context, signature } = query;
   const secret = config().fubEmbedSecret;
   if (!secret || !context || !signature || !validSignature(context, signature, secret)) return fail('sig');
   const ctx = decodeContext(context);
   if (!ctx) return fail('auth');
   const debugErr = debugStateError(ctx.debugState);
   if (debugErr) return fail(debugErr);
-  try {
-    const answer = await call(
-      auth.loginFub,
-      {
-        fub_id: ctx.account.id,
-        fub_domain: ctx.account.domain,
-        fub_agent_email: ctx.user.email,
-        fub_user_email: ctx.person?.emails[0] ?? '',
-        debug: ctx.debugState,
-      },
-      null,
-    );
-    if (answer.user_id_redirect === null) return fail('user');
-    await openSession(answer.api_key, answer.user, answer.app, { embedded: true });
-    return redirectTo(req, `/users/${answer.user_id_redirect}`);
-  } catch (err) {
-    return fail(errorCode(err));
-  }
-}
+  const answer = await call(
+    auth.loginFub,
+    {
+      fub_id: ctx.account.id,
+      fub_domain: ctx.account.domain,
+      fub_agent_email: ctx.user.email,
+      fub_user_email: ctx.person?.emails[0] ?? '',
+      debug: ctx.debugState,
+    },
+    null,
+  );
+  if (answer.user_id_redirect === null) return fail('user');
+  await openSession(answer.api_key, answer.user, answer.app, { embedded: true });
+  return redirectTo(`/users/${answer.user_id_redirect}`);
+});
 
 /** The upstream's refusal as one of the page's codes where it says which; otherwise the error itself. */
 function errorCode(err: unknown): string {

@@ -1,5 +1,7 @@
 // GET /api/health — liveness; GET /api/health?ready=1 — readiness: the upstream answers a cheap probe
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { publicRoute } from '@/server/http';
 import { stream } from '@/server/upstream/client';
 import { probe } from '@/server/upstream/contract/health';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -49,13 +51,14 @@ function currentProbe(): Promise<Probe> {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** ?ready=1 asks for readiness; any other value (or none) is liveness. */
+const HealthQuery = z.object({ ready: z.string().optional() });
+
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
-export async function GET(req: Request): Promise<Response> {
+export const GET = publicRoute({ query: HealthQuery }, async ({ query }) => {
   const draining = (globalThis as Record<symbol, unknown>)[DRAINING] === true;
   const uptime = Math.round(process.uptime());
-  if (new URL(req.url).searchParams.get('ready') !== '1') {
-    return NextResponse.json({ status: 'ok', uptime }, { headers: noStore });
-  }
+  if (query.ready !== '1') return NextResponse.json({ status: 'ok', uptime }, { headers: noStore });
   if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });
   const { upstream, ms } = await currentProbe();
   const ready = upstream === 'ok';
@@ -63,4 +66,4 @@ export async function GET(req: Request): Promise<Response> {
     { status: ready ? 'ready' : 'unavailable', upstream, upstreamMs: ms, uptime },
     { status: ready ? 200 : 503, headers: noStore },
   );
-}
+});

@@ -1,31 +1,25 @@
 // POST /api/agents/{agentId} — save an agent's profile; DELETE /api/agents/{agentId} — delete the agent for good
 import { NextResponse } from 'next/server';
 import { can } from '@/lib/access';
-import { AGENT_MSG, AgentProfileInput, parseId } from '@/lib/validation/agent-profile';
-import { accountActionRefusal, deleteAgent, saveAgentProfile } from '@/server/agent-profile';
-import { errorJson, legacyGuarded, readJson } from '@/server/http';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, AgentProfileInput } from '@/lib/validation/agent-profile';
+import { assertAccountAction, deleteAgent, saveAgentProfile } from '@/server/agent-profile';
+import { guarded, HttpError } from '@/server/http';
 
-type Params = { agentId: string };
+export const POST = guarded(
+  { action: 'agents.edit', params: AgentParams, notFound: AGENT_NOT_FOUND, body: AgentProfileInput },
+  async ({ session, viewer, params, body }) => {
+    // The Edit button is hidden on the hiding template; the handler refuses too.
+    if (!can.editAgentProfile(viewer)) throw new HttpError(403, 'You do not have permission to do this.');
+    // Fields the screen does not show are left as they are upstream.
+    if (!viewer.toggles.officesEnabled) delete body.officeId;
+    if (!viewer.toggles.crmEmailEnabled) delete body.crmEmail;
+    const agent = await saveAgentProfile(session, params.agentId, body);
+    return NextResponse.json({ agent, message: AGENT_MSG.saved });
+  },
+);
 
-export const POST = legacyGuarded<Params>({ action: 'agents.edit' }, async (req, { session, viewer }, { agentId }) => {
-  const id = parseId(agentId);
-  if (!id) return errorJson(404, 'Agent not found.');
-  // The Edit button is hidden on the hiding template; the handler refuses too.
-  if (!can.editAgentProfile(viewer)) return errorJson(403, 'You do not have permission to do this.');
-  const input = await readJson(req, AgentProfileInput);
-  if (input instanceof NextResponse) return input;
-  // Fields the screen does not show are left as they are upstream.
-  if (!viewer.toggles.officesEnabled) delete input.officeId;
-  if (!viewer.toggles.crmEmailEnabled) delete input.crmEmail;
-  const agent = await saveAgentProfile(session, id, input);
-  return NextResponse.json({ agent, message: AGENT_MSG.saved });
-});
-
-export const DELETE = legacyGuarded<Params>({ action: 'agents.delete' }, async (_req, { session, viewer }, { agentId }) => {
-  const id = parseId(agentId);
-  if (!id) return errorJson(404, 'Agent not found.');
-  const refused = await accountActionRefusal(session, viewer, id, AGENT_MSG.failed);
-  if (refused) return errorJson(refused.status, refused.message);
-  await deleteAgent(session, id);
+export const DELETE = guarded({ action: 'agents.delete', params: AgentParams, notFound: AGENT_NOT_FOUND }, async ({ session, viewer, params }) => {
+  await assertAccountAction(session, viewer, params.agentId, AGENT_MSG.failed);
+  await deleteAgent(session, params.agentId);
   return NextResponse.json({ ok: true, message: AGENT_MSG.deleted });
 });

@@ -1,9 +1,9 @@
 // GET /api/agents/csv — download every agent as CSV, streamed through from the upstream
 import { agentsCsvStream } from '@/server/agents';
 import { neutraliseCsvFormulas } from '@/server/csv-download';
-import { legacyGuarded } from '@/server/http';
+import { guarded } from '@/server/http';
 
-export const GET = legacyGuarded({ action: 'agents.csvDownload' }, async (_req, { session }) => {
+export const GET = guarded({ action: 'agents.csvDownload' }, async ({ session }) => {
   const upstream = await agentsCsvStream(session);
   // Passed on as it arrives (never buffered whole), with formula cells made harmless on the way.
   const body = upstream.body ? neutraliseCsvFormulas(upstream.body) : null;

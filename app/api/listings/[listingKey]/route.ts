@@ -1,12 +1,10 @@
 // GET /api/listings/{listingKey} — one listing for the listing detail modal
 import { NextResponse } from 'next/server';
-import { ListingKeyParam } from '@/lib/validation/listings';
-import { errorJson, legacyGuarded } from '@/server/http';
+import { LISTING_NOT_FOUND, ListingParams } from '@/lib/validation/listings';
+import { guarded } from '@/server/http';
 import { getListingDetail } from '@/server/listings';
 
-export const GET = legacyGuarded<{ listingKey: string }>({ action: 'listing.read' }, async (_req, { session }, params) => {
-  const key = ListingKeyParam.safeParse(params.listingKey);
-  if (!key.success) return errorJson(400, 'Invalid listing key.');
-  const listing = await getListingDetail(session, key.data);
+export const GET = guarded({ action: 'listing.read', params: ListingParams, notFound: LISTING_NOT_FOUND }, async ({ session, params }) => {
+  const listing = await getListingDetail(session, params.listingKey);
   return NextResponse.json({ listing }, { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -1,14 +1,13 @@
 // POST /api/agents/{agentId}/pin — pin or unpin an agent
 import { NextResponse } from 'next/server';
-import { AGENT_MSG, parseId, PinInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, PinInput } from '@/lib/validation/agent-profile';
 import { pinAgent } from '@/server/agent-profile';
-import { errorJson, legacyGuarded, readJson } from '@/server/http';
+import { guarded } from '@/server/http';
 
-export const POST = legacyGuarded<{ agentId: string }>({ action: 'agents.pin' }, async (req, { session }, { agentId }) => {
-  const id = parseId(agentId);
-  if (!id) return errorJson(404, 'Agent not found.');
-  const input = await readJson(req, PinInput);
-  if (input instanceof NextResponse) return input;
-  const { pinned } = await pinAgent(session, id, input.pinned);
-  return NextResponse.json({ pinned, message: pinned ? AGENT_MSG.pinned : AGENT_MSG.unpinned });
-});
+export const POST = guarded(
+  { action: 'agents.pin', params: AgentParams, notFound: AGENT_NOT_FOUND, body: PinInput },
+  async ({ session, params, body }) => {
+    const { pinned } = await pinAgent(session, params.agentId, body.pinned);
+    return NextResponse.json({ pinned, message: pinned ? AGENT_MSG.pinned : AGENT_MSG.unpinned });
+  },
+);
