@@ -59,10 +59,21 @@ function headersOf(raw: Record<string, string[] | undefined>): PartHeaders {
   return { name, filename, contentType: raw['content-type']?.[0]?.trim() ?? null };
 }
 
+/** A part's bytes, with the stream's own backpressure; the part failing (the body ends inside it) is a malformed form. */
+async function* bytesOf(part: Readable): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of part) yield chunk as Uint8Array;
+  } catch (err) {
+    throw new MultipartError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 /**
  * Reads the multipart body `chunks` (of Content-Type `contentType`) and awaits `onPart` for each
  * part in turn. Stops at the first error: a malformed body (MultipartError) or whatever `onPart`
  * throws, rethrown as it is once the parser has let go of the body (whose rest is never read).
+ * The body flows through the parser with stream backpressure, so while a part's handler works on a
+ * chunk, only the parser's small buffer is read ahead.
  */
 export async function readMultipart(
   chunks: AsyncIterable<Uint8Array>,
@@ -71,57 +82,26 @@ export async function readMultipart(
 ): Promise<void> {
   const boundary = boundaryOf(contentType);
   if (!boundary) throw new MultipartError('No multipart boundary');
-  // The options Busboy itself passes (its type declaration lists only some). No buffering ahead:
-  // a chunk goes on to the caller before the next is parsed, so a refusal stops the read at once.
-  const options = { boundary, maxHeaderSize: MAX_HEADER_BYTES, partHwm: 1024 };
-  const parser = new Dicer(options);
-  const stop = new AbortController();
-  const aborted = once(stop.signal, 'abort').then(() => undefined);
+  // The options Busboy itself passes (its type declaration lists only some).
+  // No buffers of its own: a chunk goes on to the part's reader before the next is taken, so a refusal stops the read at once.
+  const parser = new Dicer({ boundary, maxHeaderSize: MAX_HEADER_BYTES, highWaterMark: 0, partHwm: 0 } as ConstructorParameters<typeof Dicer>[0]);
   let failure: unknown = null;
   const fail = (err: unknown) => {
-    failure ??= err;
-    stop.abort();
+    if (failure !== null) return;
+    failure = err;
+    parser.destroy(err instanceof Error ? err : new Error(String(err)));
   };
 
-  // While the caller works on a chunk of a part, the next chunk of the body is not taken either:
-  // a refusal then stops the read within one chunk.
-  let working: Promise<void> | null = null;
-  let release = () => {};
-  const idle = () => {
-    working = null;
-    release();
-  };
-  async function* bytesOf(part: Readable): AsyncGenerator<Uint8Array> {
-    let wake = () => {};
-    let ended = false;
-    let broken: Error | null = null;
-    part.on('readable', () => wake());
-    part.once('end', () => ((ended = true), wake()));
-    part.once('error', (err: Error) => ((broken = err), wake()));
-    for (;;) {
-      // The part failing (the body ends inside it) is a malformed form.
-      if (broken) throw new MultipartError((broken as Error).message);
-      // Read by hand, so that `working` is set in the same turn as the read that lets the parser go on.
-      const chunk = part.read() as Uint8Array | null;
-      if (chunk === null) {
-        if (ended) return;
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
-      working = new Promise((resolve) => (release = resolve));
-      yield chunk;
-      // Asked for the next chunk. A reader that stops instead keeps the body waiting until its
-      // part handler has returned or failed (below), so a refusal takes no further chunk.
-      idle();
-    }
-  }
-
-  // Parts are handled one after another, in the order they arrive; a part is always read to its
-  // end (or drained), as the parser finishes only once every part has ended.
+  // Parts are handled one after another, in the order they arrive; a part its handler leaves unread
+  // is drained, as the parser finishes only once every part has ended.
   let handled = Promise.resolve();
   parser.on('part', (part: Readable) => {
-    // A part that fails before its reader starts must not be an unhandled 'error'.
+    // A part that fails before its handler starts must not be an unhandled 'error'.
     part.on('error', () => undefined);
+    // Dicer's known hang (mscdex/dicer#9, fastify/busboy#228 kin): a write that fills the last part's
+    // buffer and also ends the form waits for the part to ask for more, which an ended part never
+    // does, so the body's last write never completes. Once the part has ended, let Dicer go on.
+    part.once('end', () => (parser as unknown as { _unpause?: () => void })._unpause?.());
     part.once('header', (raw: Record<string, string[] | undefined>) => {
       handled = handled.then(async () => {
         try {
@@ -129,39 +109,37 @@ export async function readMultipart(
         } catch (err) {
           fail(err);
         }
-        idle();
-        part.resume();
+        if (!part.destroyed) part.resume();
       });
     });
   });
-  const finished = new Promise<void>((resolve) => {
+
+  // Dicer emits its own 'finish' once the closing boundary is parsed and every part has ended, which
+  // may come before the body's last chunk (an epilogue): listen from the start, not through pipeline().
+  let parserError: unknown = null;
+  const finished = new Promise<void>((resolve, reject) => {
     parser.on('finish', resolve);
     parser.on('error', (err: Error) => {
-      fail(new MultipartError(err.message));
-      resolve();
+      parserError = err;
+      reject(err);
     });
   });
-
-  const source = chunks[Symbol.asyncIterator]();
+  finished.catch(() => undefined);
   try {
-    for (;;) {
-      if (working) await Promise.race([working, aborted]);
-      if (failure) break;
-      const next = await source.next();
-      if (next.done) break;
-      // The next chunk is written once the parser has handed this one on (its write callback).
-      await Promise.race([new Promise<void>((resolve) => parser.write(next.value, () => resolve())), aborted]);
+    // Leaving the loop (a refusal) returns the body's iterator, so the rest is never read.
+    for await (const chunk of chunks) {
+      if (failure !== null) break;
+      if (!parser.write(chunk)) await Promise.race([once(parser, 'drain'), finished]);
     }
-    if (!failure) {
+    if (failure === null) {
       parser.end();
-      await Promise.race([finished, aborted]);
+      await finished;
     }
-    await handled;
-  } finally {
-    if (failure) {
-      await source.return?.();
-      parser.destroy();
-    }
+  } catch (err) {
+    // The parser failing is a malformed form; the body itself failing (a size limit) is thrown as it is.
+    const malformed = err === parserError;
+    if (failure === null) failure = malformed ? new MultipartError(err instanceof Error ? err.message : String(err)) : err;
   }
-  if (failure) throw failure;
+  await handled;
+  if (failure !== null) throw failure;
 }
