@@ -16,8 +16,9 @@ export function AccountMenu({ name, email, links, label, onLogout }: UserMenuPro
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" aria-label={label} className="rounded-full">
-          {/* The initials are a picture of the name the label already says (axe: label-content-name-mismatch). */}
+        <button type="button" className="rounded-full">
+          {/* Named by its text, not aria-label: the initials are only a picture of the name (axe: label-content-name-mismatch). */}
+          <span className="sr-only">{label}</span>
           <span aria-hidden="true" className="block">
             <Avatar name={name} size="sm" />
           </span>

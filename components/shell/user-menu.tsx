@@ -27,7 +27,7 @@ export function UserMenu(props: UserMenuProps) {
   const placeholder = (
     <button
       type="button"
-      aria-label={label}
+     
       aria-haspopup="menu"
       aria-expanded={false}
       className="rounded-full"
@@ -40,7 +40,8 @@ export function UserMenu(props: UserMenuProps) {
         setUsed(true);
       }}
     >
-      {/* The initials are a picture of the name the label already says (axe: label-content-name-mismatch). */}
+      {/* Named by its text, not aria-label: the initials are only a picture of the name (axe: label-content-name-mismatch). */}
+      <span className="sr-only">{label}</span>
       <span aria-hidden="true" className="block">
         <Avatar name={props.name} size="sm" />
       </span>
