@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { sealData } from 'iron-session';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { dynamicRoutes } from '../support/dynamic-routes';
 
 /**
  * Hostile input against the real server (next start + the demo upstream): the same attacks as the
@@ -286,24 +287,6 @@ test.describe('security headers', () => {
 });
 
 test.describe('malformed percent-encoding in a dynamic segment', () => {
-  /** Every dynamic route of the app (pages and route handlers), its segments filled with `value`. */
-  function dynamicRoutes(value: string): { kind: 'page' | 'api'; path: string }[] {
-    const app = join(__dirname, '../../app');
-    const found: { kind: 'page' | 'api'; path: string }[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if ((entry.name === 'page.tsx' || entry.name === 'route.ts') && dir.includes('[')) {
-          const segments = relative(app, dir).split(sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => (s.startsWith('[') ? value : s));
-          found.push({ kind: entry.name === 'route.ts' ? 'api' : 'page', path: `/${segments.join('/')}` });
-        }
-      }
-    };
-    walk(app);
-    return found;
-  }
-
   for (const who of ['signed out', 'signed in'] as const) {
     test(`${who}: pages answer the not-found page (404), route handlers 400 with the envelope, never a 5xx`, async ({ page }) => {
       if (who === 'signed in') await signIn(page, 'admin@acme.test');

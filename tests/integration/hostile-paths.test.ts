@@ -1,33 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodablePath } from '@/lib/url-path';
-import { ORIGIN, ROOT, setTestEnvironment } from './support/harness';
+import { ORIGIN, setTestEnvironment } from './support/harness';
 import { cookieOf } from './support/sessions';
+import { dynamicRoutes } from '../support/dynamic-routes';
 
 beforeAll(() => setTestEnvironment());
-
-/** Every dynamic route of the app, pages and route handlers, with its segments filled with `value`. */
-function dynamicRoutes(value: string): { kind: 'page' | 'api'; path: string }[] {
-  const found: { kind: 'page' | 'api'; path: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if ((entry.name === 'page.tsx' || entry.name === 'route.ts') && dir.includes('[')) {
-        const segments = relative(join(ROOT, 'app'), dir)
-          .split(sep)
-          .filter((s) => !/^\(.*\)$/.test(s))
-          .map((s) => (s.startsWith('[') ? value : s));
-        found.push({ kind: entry.name === 'route.ts' ? 'api' : 'page', path: `/${segments.join('/')}` });
-      }
-    }
-  };
-  walk(join(ROOT, 'app'));
-  return found;
-}
 
 const MALFORMED = ['%E0%A4%A', '%ZZ', '%C0%AF%', '%'];
 
