@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPublicPath, redirectFor, routeRule } from '@/lib/access';
-import { safeNextPath } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import { decodablePath } from '@/lib/url-path';
 import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
@@ -100,10 +100,7 @@ function unpaid(session: Session): boolean {
 }
 
 function toLogin(url: URL): NextResponse {
-  const login = new URL('/login', url);
-  const next = safeNextPath(url.pathname + url.search);
-  if (next !== '/') login.searchParams.set('next', next);
-  return NextResponse.redirect(login, 303);
+  return NextResponse.redirect(new URL(loginPath(url.pathname + url.search), url), 303);
 }
 
 /** The message of a route handler's path with a malformed percent-escape. */

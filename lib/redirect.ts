@@ -35,3 +35,9 @@ export function safeNextPath(raw: string | null | undefined): string {
   if (['login', 'logout', 'sso'].includes(first.toLowerCase())) return '/';
   return url.pathname + url.search;
 }
+
+/** /login remembering `path` (none when it is the home): where proxy.ts and the page opener send a signed-out visitor. */
+export function loginPath(path: string): string {
+  const next = safeNextPath(path);
+  return next === '/' ? '/login' : `/login?${new URLSearchParams({ next })}`;
+}

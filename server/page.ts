@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { redirectFor, routeRule } from '@/lib/access';
-import { safeNextPath } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import { EXPIRED_PATH } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
 import { getSignedIn, type SignedIn } from '@/server/viewer';
@@ -64,12 +64,6 @@ export function load<T>(reads: Promise<T>): Promise<T> {
     if (err instanceof UpstreamError && err.sessionExpired) redirect(EXPIRED_PATH);
     throw err;
   });
-}
-
-/** /login with the remembered path, written as proxy.ts writes it (none when it is the home). */
-export function loginPath(path: string): string {
-  const next = safeNextPath(path);
-  return next === '/' ? '/login' : `/login?${new URLSearchParams({ next })}`;
 }
 
 function pathOf(route: string, params: Record<string, string>, searchParams: SearchParams): string {
