@@ -1,4 +1,5 @@
 import { E2E } from './env';
+import { forgetSessions } from './session';
 
 /** The demo upstream's control routes (/__demo/...), for arranging a test's world. */
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -13,7 +14,12 @@ async function control(method: string, path: string, body?: unknown): Promise<un
 }
 
 export const demo = {
-  reset: () => control('POST', '/reset'),
+  /** Restores the seed; every session key is revoked, so saved sessions sign in again. */
+  reset: async () => {
+    const summary = await control('POST', '/reset');
+    forgetSessions();
+    return summary;
+  },
   setApp: (stackId: string, patch: { toggles?: Record<string, boolean>; template?: string; plan_limit?: number; payments?: boolean }) =>
     control('POST', `/apps/${stackId}`, patch),
   outbox: (query = '') => control('GET', `/outbox${query}`),
