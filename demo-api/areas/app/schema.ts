@@ -2,7 +2,7 @@ import type { AreaTables } from '../../db/schema';
 
 /** The apps, their end users and listings with the activity the statistics count, and the help items. */
 export const tables: AreaTables = {
-  wipe: ['saved_searches', 'favorites', 'logins', 'events', 'end_users', 'listings', 'help_items', 'apps'],
+  wipe: ['agent_changes', 'saved_searches', 'favorites', 'logins', 'events', 'end_users', 'listings', 'help_items', 'apps'],
   // The seed drops these, bulk-inserts the activity, then builds them once (faster).
   bulkIndexes: [
     'events_app_time', 'events_app_type_time', 'events_user_time', 'logins_app_time', 'logins_user_time', 'end_users_created', 'end_users_agent', 'end_users_email',
@@ -47,11 +47,27 @@ CREATE TABLE IF NOT EXISTS end_users (
   phone TEXT,
   photo TEXT,
   created_at INTEGER NOT NULL,
-  last_login INTEGER
+  last_login INTEGER,
+  -- 0 after 'Make inactive' on the user detail page.
+  active INTEGER NOT NULL DEFAULT 1,
+  -- Set by the new-user dialog and the CSV import (scrypt, as the agents' passwords).
+  password_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS end_users_created ON end_users (stack_id, created_at);
 CREATE INDEX IF NOT EXISTS end_users_agent ON end_users (agent_id, created_at);
 CREATE INDEX IF NOT EXISTS end_users_email ON end_users (stack_id, lower(email));
+
+-- Who an end user's agent was and who changed it (bulk change on /users, change agent on the detail page).
+CREATE TABLE IF NOT EXISTS agent_changes (
+  id INTEGER PRIMARY KEY,
+  stack_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  from_agent_id INTEGER,
+  to_agent_id INTEGER,
+  changed_by INTEGER,
+  time INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS agent_changes_user ON agent_changes (user_id, time);
 
 -- Activity of end users on listings: view, open, share, fav, note.
 CREATE TABLE IF NOT EXISTS events (
