@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_NODE_FLAGS } from './node-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEALTH_TIMEOUT_MS = 20_000;
@@ -136,7 +137,7 @@ async function main() {
 
   // Production runs through scripts/serve.mjs: request ids, a JSON log line per request, graceful shutdown.
   const [name, command, args] =
-    mode === 'start' ? ['dashboard', process.execPath, [path.join('scripts', 'serve.mjs')]] : ['next dev', bin('next'), ['dev', '-p', String(port)]];
+    mode === 'start' ? ['dashboard', process.execPath, [...PRODUCTION_NODE_FLAGS, path.join('scripts', 'serve.mjs')]] : ['next dev', bin('next'), ['dev', '-p', String(port)]];
   log(`starting the ${name} (${mode}) on http://localhost:${port}`);
   run(name, command, args, {
     ...process.env,

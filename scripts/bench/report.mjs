@@ -84,14 +84,18 @@ export function printReport(r) {
       console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)}  not built (the build has no such page: 404)`);
       continue;
     }
-    const flag = c.non2xx || c.errors ? `  (${c.non2xx} non-2xx, ${c.errors} errors)` : '';
+    const expected = c.page_floor ? `  (answers ${c.expected_status} on purpose)` : '';
+    const flag = (c.non2xx && !c.page_floor) || c.errors ? `  (${c.non2xx} non-2xx, ${c.errors} errors)` : expected;
     console.log(`${pad(c.name, 44, true)} ${pad(c.connections, 5)} ${pad(c.rps, 8)} ${pad(c.p50_ms, 7)} ${pad(c.p99_ms, 7)} ${pad(c.ratio_rps_to_upstream, 6)} ${pad(c.ratio_rps_to_floor, 6)} ${pad(c.added_p50_ms, 8)}${flag}`);
   }
   console.log('ratio: req/s against the upstream alone; ÷floor: against the empty route handler (Next\'s own floor), same connections');
   const cpu = r.cases.filter((c) => c.connections === 32 && c.cpu_ms_per_request);
   if (cpu.length) {
     console.log('\nCPU ms per request at 32 connections (dashboard / upstream):');
-    for (const c of cpu) console.log(`  ${pad(c.name, 44, true)} ${pad(c.cpu_ms_per_request.dashboard, 6)} / ${pad(c.cpu_ms_per_request.upstream, 6)}`);
+    for (const c of cpu) {
+      const over = c.cpu_over_page_floor_ms === undefined ? '' : `   (${c.cpu_over_page_floor_ms} over the page floor)`;
+      console.log(`  ${pad(c.name, 44, true)} ${pad(c.cpu_ms_per_request.dashboard, 6)} / ${pad(c.cpu_ms_per_request.upstream, 6)}${over}`);
+    }
   }
   const p = r.probes;
   console.log(`\nSingle requests, interleaved (${p.rounds} rounds, p50):`);

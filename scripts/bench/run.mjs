@@ -25,6 +25,9 @@ function loadCases({ baseURL, demoURL, cookie, apiKey, handler }) {
     // the cases after it, whose `ratio_rps_to_floor` it is.
     { name: 'empty route handler GET /api/health', url: `${baseURL}/api/health`, headers: {}, floor: true },
     { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: cookie } },
+    // Next's own floor for a page: the signed-in not-found page (proxy.ts with the session, the root
+    // layout, a one-paragraph page, rendered per request like every page). It answers 404 on purpose.
+    { name: 'page floor: signed-in not-found page', url: `${baseURL}/__bench-page-floor`, headers: { Cookie: cookie }, pageFloor: true, expectStatus: 404 },
     { name: 'page /agents', url: `${baseURL}/agents`, headers: { Cookie: cookie }, page: true },
     { name: 'page / (home)', url: `${baseURL}/`, headers: { Cookie: cookie }, page: true },
     // Measured once the Tags screen is built; until then its rows say 'not built' (see pageBuilt).
@@ -74,6 +77,7 @@ async function runLoad(cases, pids) {
   for (const connections of CONNECTIONS) {
     let baseline = null;
     let floor = null;
+    let pageFloor = null;
     for (const c of cases) {
       if (missing.has(c.name)) {
         log(`${c.name}: not built (404), skipped`);
@@ -84,6 +88,9 @@ async function runLoad(cases, pids) {
       const r = await load({ url: c.url, method: c.method, headers: c.headers, body: c.body, connections, seconds: SECONDS, meter: cpuMeter(pids) });
       if (c.baseline) baseline = r;
       if (c.floor) floor = r;
+      if (c.pageFloor) pageFloor = r;
+      const cpu = r.metered?.dashboard ?? null;
+      const floorCpu = pageFloor?.metered?.dashboard ?? null;
       out.push({
         name: c.name,
         connections,
@@ -98,6 +105,8 @@ async function runLoad(cases, pids) {
         non2xx: r.non2xx,
         errors: r.errors,
         cpu_ms_per_request: r.metered,
+        ...(c.pageFloor ? { page_floor: true, expected_status: c.expectStatus } : {}),
+        ...(c.page && cpu !== null && floorCpu !== null ? { cpu_over_page_floor_ms: round(cpu - floorCpu, 2) } : {}),
       });
     }
   }

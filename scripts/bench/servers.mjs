@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } f
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PASSWORD = 'demo1234';
@@ -81,7 +82,7 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   let dashboard = null;
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
-    dashboard = launch('dashboard', [...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: distDir,
       UPSTREAM_API_URL: demoURL,

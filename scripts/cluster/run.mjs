@@ -15,6 +15,7 @@ import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
 import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
 import { signIn, upstream } from './session.mjs';
+import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const say = (message) => console.log(`[cluster] ${message}`);
@@ -97,7 +98,7 @@ function startInstance(name, port, tmp, secrets) {
   };
   delete env.DEMO_MODE;
   // --expose-gc: the live heap is measured after a full collection (see memory.mjs).
-  return start(`instance ${name}`, process.execPath, ['--expose-gc', path.join(ROOT, 'scripts/serve.mjs')], {
+  return start(`instance ${name}`, process.execPath, ['--expose-gc', ...PRODUCTION_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
     env,
     logFile: path.join(tmp, `instance-${name}.log`),
