@@ -282,6 +282,20 @@ test.describe('the sidebar runs the full height', () => {
       await page.waitForLoadState('load');
       const aside = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(aside).toBeVisible();
+      // The page streams its cards in after 'load' (Suspense): measure once the document stops growing
+      // (the same height two polls in a row), or a late card moves the bottom after it was measured.
+      let previous = -1;
+      await expect
+        .poll(
+          async () => {
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            const settled = height === previous;
+            previous = height;
+            return settled;
+          },
+          { intervals: [250], timeout: 10_000 },
+        )
+        .toBe(true);
       const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
       expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
       for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
@@ -295,8 +309,8 @@ test.describe('the sidebar runs the full height', () => {
         await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
       }
       // And over the whole document (a full-page view or print): down to the page's own bottom.
-      const bottom = await aside.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-      expect(bottom).toBeGreaterThanOrEqual(scrollHeight - 1);
+      const [bottom, height] = await aside.evaluate((el) => [el.getBoundingClientRect().bottom + window.scrollY, document.documentElement.scrollHeight]);
+      expect(bottom).toBeGreaterThanOrEqual(height - 1);
     });
   }
 });
