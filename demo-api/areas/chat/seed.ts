@@ -37,6 +37,9 @@ const AGENT_LINES = [
 /** Rooms between agents and their end users, each with a believable back-and-forth, and each app's bot message. */
 export function seedChat(store: Store, now: number, accounts: Map<string, number>): void {
   const rng = createRng(CHAT_SEED);
+  store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('chat', 'Welcoming new users', 'text', ?, 0)", [
+    'The bot message greets every new user in chat as soon as they join. Transcripts of every conversation can be read here and downloaded as text.',
+  ]);
   for (const [stackId, text] of Object.entries(BOT_MESSAGES)) store.run('INSERT INTO chat_settings (stack_id, bot_message) VALUES (?, ?)', [stackId, text]);
   const demoAgent = accounts.get('acme|agent@acme.test');
   // The demo agent's rooms first, then a few of other busy agents, so the admin sees more than one page.
