@@ -37,6 +37,14 @@ export async function getBotMessage(session: Session): Promise<string> {
   return message;
 }
 
+/** The bot message, or null when the upstream failed (the card shows 'Unable to load data'); an expired key is thrown on. */
+export function readBotMessage(session: Session): Promise<string | null> {
+  return getBotMessage(session).catch((err: unknown) => {
+    if (err instanceof UpstreamError && !err.sessionExpired) return null;
+    throw err;
+  });
+}
+
 /** Save the bot message; any failure but an expired session is the spec's 'Error saving bot message'. */
 export async function saveBotMessage(session: Session, message: string): Promise<void> {
   try {

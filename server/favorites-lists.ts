@@ -37,6 +37,17 @@ export async function listFavoritesCards(session: Session, viewer: Viewer): Prom
   );
 }
 
+/** The cards, or null when the upstream failed (the page shows 'Unable to load lists. Please try again.'); an expired key is thrown on. */
+export function readFavoritesCards(session: Session, viewer: Viewer): Promise<FavoritesCard[] | null> {
+  return listFavoritesCards(session, viewer).catch(nullUnlessExpired);
+}
+
+/** A failed read as null, for a page that shows its own message; an expired key (and anything else) is thrown on. */
+function nullUnlessExpired(err: unknown): null {
+  if (err instanceof UpstreamError && !err.sessionExpired) return null;
+  throw err;
+}
+
 /** Runs a change; a failure without a message of the server's becomes the spec's `fallback`, a 404 `notFound` when given. */
 async function changing<T>(fallback: string, run: () => Promise<T>, notFound?: string): Promise<T> {
   try {

@@ -6,10 +6,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { allowed } from '@/lib/access';
 import { CHAT_LIST } from '@/lib/chat';
-import { getBotMessage, listChats } from '@/server/chat';
+import { listChats, readBotMessage } from '@/server/chat';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
-import { UpstreamError } from '@/server/upstream/errors';
 
 export const metadata: Metadata = { title: 'Chat' };
 
@@ -18,12 +17,7 @@ export default async function ChatPage(props: { searchParams: Promise<SearchPara
   const query = CHAT_LIST.parse(searchParams);
   const editBot = allowed(viewer, 'chat.botMessage');
   // The bot message card stands alone: its failed read shows in the card, not over the whole page.
-  const bot = editBot
-    ? getBotMessage(session).catch((err: unknown) => {
-        if (err instanceof UpstreamError && !err.sessionExpired) return null;
-        throw err;
-      })
-    : Promise.resolve(null);
+  const bot = editBot ? readBotMessage(session) : Promise.resolve(null);
   const [chats, botMessage, help] = await load(Promise.all([listChats(session, { limit: query.limit, offset: query.offset }), bot, getHelp(session, 'chat')]));
 
   return (

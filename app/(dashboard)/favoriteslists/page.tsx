@@ -3,23 +3,16 @@ import { FavoritesListCard } from '@/components/favorites-lists/favorites-list-c
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { FAV_MSG, favoritesAbilities } from '@/lib/favorites-lists';
-import { listFavoritesCards } from '@/server/favorites-lists';
+import { readFavoritesCards } from '@/server/favorites-lists';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
-import { UpstreamError } from '@/server/upstream/errors';
 
 export const metadata: Metadata = { title: 'Favorites Lists' };
 
 export default async function FavoritesListsPage(props: { searchParams: Promise<SearchParams> }) {
   const { session, viewer, load } = await openPage('/favoriteslists', props);
-  // A failed read is the spec's own message here, not the generic one; an expired key still signs out (load).
-  const cards = load(
-    listFavoritesCards(session, viewer).catch((err: unknown) => {
-      if (err instanceof UpstreamError && !err.sessionExpired) return null;
-      throw err;
-    }),
-  );
-  const [lists, help] = await Promise.all([cards, getHelp(session, 'favoriteslists')]);
+  // A failed read is the spec's own message here (null), not the generic one; an expired key still signs out (load).
+  const [lists, help] = await load(Promise.all([readFavoritesCards(session, viewer), getHelp(session, 'favoriteslists')]));
   const can = favoritesAbilities(viewer);
 
   return (
