@@ -23,6 +23,7 @@ export const FAV_MSG = {
   stopSharingConfirm: 'Stop sharing this list? Its users will no longer see it. This cannot be undone.',
   removeConfirm: (name: string) => `Remove ${name} from this list?`,
   removed: (name: string) => `${name} was removed from the list`,
+  recipientRemoved: 'User removed from the list',
   stopped: 'The list is no longer shared',
   added: (n: number) => (n === 1 ? '1 user added to the list' : `${n} users added to the list`),
   shared: (n: number) => (n === 1 ? 'List shared with 1 user' : `List shared with ${n} users`),

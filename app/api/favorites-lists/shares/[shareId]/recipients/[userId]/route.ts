@@ -8,5 +8,5 @@ import { guarded } from '@/server/http';
 
 export const DELETE = guarded({ action: 'favorites.removeRecipient', params: RecipientParams }, async ({ session, params }) => {
   await removeRecipient(session, params.shareId, params.userId);
-  return NextResponse.json<FavoritesChangeResponse>({ ok: true, message: FAV_MSG.removed('The user') });
+  return NextResponse.json<FavoritesChangeResponse>({ ok: true, message: FAV_MSG.recipientRemoved });
 });
