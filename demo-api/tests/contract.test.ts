@@ -12,6 +12,14 @@ type Sample = {
 };
 
 const firstId = (t: TestApi, sql: string) => (t.db().prepare(sql).get() as { id: number }).id;
+/** An acme end user as a recipient (the n-th by id). */
+const endUser = (t: TestApi, n = 0) => {
+  const u = t.db().prepare("SELECT id, email FROM end_users WHERE stack_id = 'acme' AND active = 1 ORDER BY id LIMIT 1 OFFSET ?").get(n) as { id: number; email: string };
+  return { user_id: u.id, email: u.email };
+};
+/** The acme admin's live share. */
+const adminShare = (t: TestApi) =>
+  firstId(t, "SELECT s.id FROM list_shares s JOIN favorite_lists f ON f.id = s.list_id JOIN users u ON u.id = f.owner_id WHERE u.email = 'admin@acme.test' AND s.revoked_at IS NULL ORDER BY s.id LIMIT 1");
 const plainAgent = (t: TestApi, n = 0) => firstId(t, `SELECT id FROM users WHERE stack_id = 'acme' AND email LIKE '%@acmerealty.test' AND self_provisioned = 0 ORDER BY id LIMIT 1 OFFSET ${n}`);
 const png = { file: { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES } };
 
@@ -73,6 +81,22 @@ const SAMPLES: Record<string, Sample[]> = {
   addUserTag: [{ as: ADMIN, input: (t) => ({ user_id: firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), tag_id: 1 }) }],
   removeUserTag: [{ as: ADMIN, input: (t) => ({ user_id: firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), tag_id: 1 }) }],
   alertTags: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  // Favorites lists
+  sharedLists: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  agentAllLists: [{ as: AGENT, mode: 'agent' }],
+  userLists: [{ as: ADMIN }],
+  shareList: [{ as: ADMIN, input: (t) => ({ list_id: firstId(t, "SELECT f.id FROM favorite_lists f JOIN users u ON u.id = f.owner_id WHERE u.email = 'admin@acme.test' AND NOT EXISTS (SELECT 1 FROM list_shares s WHERE s.list_id = f.id) LIMIT 1"), recipients: [endUser(t)] }) }],
+  shareRecipients: [{ as: ADMIN, input: (t) => ({ share_id: adminShare(t) }) }],
+  addRecipients: [{ as: ADMIN, input: (t) => ({ share_id: adminShare(t), recipients: [endUser(t, 30)] }) }],
+  removeRecipient: [{ as: ADMIN, input: (t) => ({ share_id: adminShare(t), user_id: endUser(t, 30).user_id }) }],
+  revokeShare: [{ as: ADMIN, input: (t) => ({ share_id: adminShare(t) }) }],
+  searchUsers: [{ as: ADMIN, input: { q: 'an' } }, { as: AGENT, mode: 'agent', input: { q: 'BUYER', limit: 5 } }],
+  // Chat
+  getBotMessage: [{ as: ADMIN }],
+  updateBotMessage: [{ as: ADMIN, input: { message: 'Welcome aboard!' } }],
+  chatList: [{ as: ADMIN }, { as: AGENT, mode: 'agent', input: { limit: 5, offset: 5 } }],
+  chatTranscript: [{ as: ADMIN, input: { room_id: 'room-acme-0001' } }],
+  chatUsers: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
 };
 
 let t: TestApi;

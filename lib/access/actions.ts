@@ -29,6 +29,12 @@ export const ACTIONS = {
   'tags.create': { allow: can.tags, mutation: true },
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
+  'favorites.read': { allow: can.favoritesLists, mutation: false },
+  'favorites.share': { allow: can.favoritesLists, mutation: true },
+  'favorites.removeRecipient': { allow: can.favoritesLists, mutation: true },
+  'favorites.revoke': { allow: can.favoritesLists, mutation: true },
+  'chat.read': { allow: can.chat, mutation: false },
+  'chat.botMessage': { allow: can.botMessage, mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

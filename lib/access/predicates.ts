@@ -13,6 +13,8 @@ export const can = {
   users: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   chat: (v: Viewer) =>
     on(v, 'chatEnabled') && (isAgent(v) || isAdmin(v)) && !(isAdmin(v) && (hidingTemplate(v) || restricted(v))),
+  /** Chat's new-user bot message card: admins who see chat, never on the hiding template. */
+  botMessage: (v: Viewer) => can.chat(v) && isAdmin(v) && !hidingTemplate(v),
   showingsMenu: (v: Viewer) => v.showingsStack && isAgent(v),
   showings: (v: Viewer) => isAgent(v),
   openHouseMenu: (v: Viewer) => on(v, 'kioskModeEnabled'),

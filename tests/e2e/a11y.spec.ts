@@ -218,3 +218,42 @@ test.describe('Tags', () => {
     });
   }
 });
+
+test.describe('Favorites lists', () => {
+  test('agent: the cards expanded, Add users with results and its refusal, Remove, Stop sharing', async ({ page }) => {
+    await signIn(page, 'agent@acme.test', { next: '/favoriteslists' });
+    await expect(page.getByRole('heading', { name: 'Favorites Lists', level: 1 })).toBeVisible();
+    const name = 'Family homes near good schools';
+    const card = page.getByRole('region', { name });
+    await card.getByText(`Show photos and users of ${name}`).click();
+    await checkA11y(page, '/favoriteslists (agent, a card expanded)');
+    await card.getByRole('button', { name: `+ Add Users: ${name}` }).click();
+    const add = page.getByRole('dialog', { name: `Add users to ${name}` });
+    await add.getByRole('searchbox', { name: 'Search users' }).fill('an');
+    await expect(add.getByRole('checkbox').first()).toBeVisible();
+    await add.getByRole('button', { name: 'Add users' }).click();
+    await expect(add.getByRole('alert')).toHaveText('Please select at least one user');
+    await checkA11y(page, "the 'Add users' dialog with results and its message", 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await checkDialog(page, card.getByRole('button', { name: /^Remove / }).first(), /^Remove /);
+    await checkDialog(page, card.getByRole('button', { name: `Stop Sharing This List: ${name}` }), `Stop sharing ${name}`);
+  });
+});
+
+test.describe('Chat', () => {
+  test('admin: the bot message card and the transcripts table, a transcript dialog', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/chat' });
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    await checkA11y(page, '/chat (admin)');
+    const room = (await page.getByRole('table', { name: 'Chat transcripts' }).locator('tbody tr').first().getByRole('rowheader').textContent()) ?? '';
+    await page.getByRole('button', { name: `View transcript of ${room}` }).click();
+    await expect(page.getByRole('dialog', { name: `Transcript of ${room}` }).getByLabel('Transcript')).toBeVisible();
+    await checkA11y(page, "the 'Transcript' dialog", 'dialog[open]');
+  });
+
+  test('agent: the transcripts table', async ({ page }) => {
+    await signIn(page, 'agent@acme.test', { next: '/chat' });
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    await checkA11y(page, '/chat (agent)');
+  });
+});

@@ -2,6 +2,8 @@ import * as account from './account';
 import * as agents from './agents';
 import * as app from './app';
 import * as auth from './auth';
+import * as chat from './chat';
+import * as favoritesLists from './favorites-lists';
 import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
 import * as tags from './tags';
@@ -9,7 +11,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session, tags };
+export { account, agents, app, auth, chat, favoritesLists, mortgagePro, session, tags };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -35,6 +37,8 @@ export const areas = [
   area('account', 'Account and preferences', account),
   area('mortgage-pro', 'Mortgage Pro', mortgagePro),
   area('tags', 'Tags', tags),
+  area('favorites-lists', 'Favorites lists', favoritesLists),
+  area('chat', 'Chat', chat),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -1,0 +1,12 @@
+// POST /api/chat/bot-message — save the new-user bot message (admins)
+import { NextResponse } from 'next/server';
+import type { BotMessageResponse } from '@/lib/api/chat';
+import { CHAT_MSG } from '@/lib/chat';
+import { BotMessageInput } from '@/lib/validation/chat';
+import { saveBotMessage } from '@/server/chat';
+import { guarded } from '@/server/http';
+
+export const POST = guarded({ action: 'chat.botMessage', body: BotMessageInput }, async ({ session, body }) => {
+  await saveBotMessage(session, body.message);
+  return NextResponse.json<BotMessageResponse>({ ok: true, message: CHAT_MSG.botSaved });
+});

@@ -1,0 +1,12 @@
+// GET /api/chat/transcript/{roomId} — one room's transcript text
+import { NextResponse } from 'next/server';
+import type { TranscriptResponse } from '@/lib/api/chat';
+import { CHAT_MSG } from '@/lib/chat';
+import { RoomParams } from '@/lib/validation/chat';
+import { getTranscript } from '@/server/chat';
+import { guarded } from '@/server/http';
+
+export const GET = guarded({ action: 'chat.read', params: RoomParams, notFound: CHAT_MSG.transcriptFailed }, async ({ session, params }) => {
+  const transcript = await getTranscript(session, params.roomId);
+  return NextResponse.json<TranscriptResponse>({ roomId: params.roomId, transcript });
+});

@@ -1,0 +1,12 @@
+// DELETE /api/favorites-lists/shares/{shareId}/recipients/{userId} — take one user from a list's share
+import { NextResponse } from 'next/server';
+import type { FavoritesChangeResponse } from '@/lib/api/favorites-lists';
+import { FAV_MSG } from '@/lib/favorites-lists';
+import { RecipientParams } from '@/lib/validation/favorites-lists';
+import { removeRecipient } from '@/server/favorites-lists';
+import { guarded } from '@/server/http';
+
+export const DELETE = guarded({ action: 'favorites.removeRecipient', params: RecipientParams }, async ({ session, params }) => {
+  await removeRecipient(session, params.shareId, params.userId);
+  return NextResponse.json<FavoritesChangeResponse>({ ok: true, message: FAV_MSG.recipientRemoved });
+});

@@ -1,0 +1,42 @@
+import { TranscriptDialog } from '@/components/chat/transcript-dialog';
+import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import { CHAT_MSG, CHAT_PAGE_SIZES, lastMessageText, type ChatRow } from '@/lib/chat';
+import type { SearchParamsInput } from '@/lib/paging';
+
+const col = dataTableColumns<ChatRow>();
+
+const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
+  col.accessor('roomId', { header: 'Room', meta: { rowHeader: true } }),
+  col.display({
+    id: 'users',
+    header: 'Users',
+    cell: ({ row }) => (
+      <ul className="flex flex-col">
+        {row.original.users.map((u) => (
+          <li key={u.id}>
+            {u.name} <span className="text-xs text-muted-foreground">{u.email}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+  col.accessor('totalMessages', { header: 'Total messages' }),
+  col.display({ id: 'last', header: 'Last message', cell: ({ row }) => lastMessageText(row.original.lastMessage) }),
+  col.display({ id: 'transcript', header: 'Transcript', cell: ({ row }) => <TranscriptDialog roomId={row.original.roomId} /> }),
+]);
+
+/** The chat transcripts table: rooms with their users, message count and last message time, paged in the query string. */
+export function ChatsTable(props: { rows: ChatRow[]; total: number; offset: number; limit: number; searchParams: SearchParamsInput }) {
+  return (
+    <DataTable
+      {...props}
+      columns={COLUMNS}
+      pathname="/chat"
+      caption="Chat transcripts"
+      getRowId={(r) => r.roomId}
+      pageSizeOptions={CHAT_PAGE_SIZES}
+      empty={<EmptyState title={CHAT_MSG.noChats} text={CHAT_MSG.noChatsText} />}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/states';
+import type { TranscriptResponse } from '@/lib/api/chat';
+import { CHAT_MSG, transcriptFileName } from '@/lib/chat';
+import { getJson } from '@/lib/http/json';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; transcript: string };
+
+/** A room's transcript in a dialog, read when opened ('Unable to load transcript' on failure), with a text-file download. */
+export function TranscriptDialog({ roomId }: { roomId: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  async function read() {
+    setLoaded({ kind: 'loading' });
+    const answer = await getJson<TranscriptResponse>(`/api/chat/transcript/${encodeURIComponent(roomId)}`);
+    setLoaded(answer.ok ? { kind: 'ready', transcript: answer.data.transcript } : { kind: 'failed' });
+  }
+
+  function download(text: string) {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = transcriptFileName(roomId);
+    document.body.append(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <Dialog
+      title={`Transcript of ${roomId}`}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void read();
+      }}
+      size="lg"
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`View transcript of ${roomId}`}>
+          View transcript
+        </Button>
+      }
+      footer={
+        loaded.kind === 'ready' ? (
+          <Button onClick={() => download(loaded.transcript)}>Download</Button>
+        ) : loaded.kind === 'failed' ? (
+          <Button variant="secondary" onClick={() => void read()}>
+            Try again
+          </Button>
+        ) : null
+      }
+    >
+      {loaded.kind === 'loading' ? (
+        <LoadingState label="Loading transcript" />
+      ) : loaded.kind === 'failed' ? (
+        <p role="alert" className="text-sm text-danger">
+          {CHAT_MSG.transcriptFailed}
+        </p>
+      ) : (
+        <pre tabIndex={0} aria-label="Transcript" className="max-h-96 overflow-auto rounded-md bg-surface-sunken p-3 text-xs whitespace-pre-wrap">
+          {loaded.transcript || CHAT_MSG.noMessages}
+        </pre>
+      )}
+    </Dialog>
+  );
+}
