@@ -127,5 +127,14 @@ export function controlRoutes(rt: Runtime): Hono {
     return c.json(row);
   });
 
+  // An end user's id by email (the user detail's tests open /users/{id} of a seeded user).
+  demo.get('/__demo/end-users', (c) => {
+    const row = store.get<{ id: number; stack_id: string; agent_id: number | null; active: number }>(
+      'SELECT id, stack_id, agent_id, active FROM end_users WHERE lower(email) = lower(?)', [c.req.query('email') ?? ''],
+    );
+    if (!row) throw notFound('End user not found');
+    return c.json(row);
+  });
+
   return demo;
 }
