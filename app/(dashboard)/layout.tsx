@@ -37,15 +37,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </main>
     );
   }
+  const shell = shellModel(ctx);
   // Embedded in the CRM (a session from /fub): no header or sidebar; the page links to the full dashboard instead.
   if (ctx.viewer.embedded) {
     return (
-      <main id="content" className="min-w-0 p-4 md:p-6">
-        {children}
-      </main>
+      <>
+        {shell.brandColor ? <style>{`:root{--brand:${shell.brandColor}}`}</style> : null}
+        <main id="content" className="min-w-0 p-4 md:p-6">
+          {children}
+        </main>
+      </>
     );
   }
-  const shell = shellModel(ctx);
   const nav = <SidebarNav {...shell.sidebar} />;
   return (
     <>

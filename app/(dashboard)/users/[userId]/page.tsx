@@ -70,7 +70,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6">
             <ProfileCard
-              key={`${user.id}-${user.name}-${user.email}-${user.phone}`}
+              key={user.id}
               userId={user.id}
               values={{ display_name: user.name, email: user.email, phone: user.phone }}
               photo={user.photo}
