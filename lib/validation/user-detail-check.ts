@@ -33,7 +33,7 @@ export function checkPromoteManager(values: { officeId: number | null }) {
   return checkFields(PROMOTE_MANAGER_RULES, values);
 }
 
-export const NOTES_RULES = { notes: { kind: 'text', trim: false, max: { length: NOTES_MAX, message: USER_MSG.tooLong(NOTES_MAX) }, optional: 'empty' } } as const satisfies FieldRules;
+export const NOTES_RULES = { notes: { kind: 'text', trim: false, max: { length: NOTES_MAX, message: USER_MSG.tooLong(NOTES_MAX) } } } as const satisfies FieldRules;
 
 export function checkNotes(values: { notes: string }) {
   return checkFields(NOTES_RULES, values);
