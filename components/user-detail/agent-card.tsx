@@ -198,12 +198,15 @@ function AgentChoice({ label, detail, photo, disabled, pending, onChoose }: { la
       type="button"
       disabled={disabled || pending}
       onClick={onChoose}
-      aria-label={disabled ? `${label} (current agent)` : `Assign ${label}`}
       className="flex w-full items-center gap-3 px-1 py-2 text-left hover:bg-surface-muted disabled:opacity-60"
     >
       {photo !== undefined ? <Avatar name={label} src={photo ?? null} size="sm" /> : null}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{label}</span>
+        <span className="block truncate font-medium">
+          {disabled ? null : <span className="sr-only">Assign </span>}
+          {label}
+          {disabled ? <span className="text-xs font-normal text-muted-foreground"> (current agent)</span> : null}
+        </span>
         <span className="block truncate text-xs text-muted-foreground">{detail}</span>
       </span>
     </button>

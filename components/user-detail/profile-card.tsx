@@ -44,7 +44,7 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
             <dd className="tabular-nums">{loginCount}</dd>
           </dl>
         </div>
-        <dl className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3">
           {USER_FIELDS.map((field) => (
             <InlineField
               key={field}
@@ -55,7 +55,7 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
               onSaved={(value) => setSaved((s) => ({ ...s, [field]: value }))}
             />
           ))}
-        </dl>
+        </div>
         {actions ? <div className="flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div> : null}
       </div>
     </Card>
@@ -84,10 +84,10 @@ function InlineField({ userId, field, value, editable, onSaved }: { userId: numb
     return (
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className="truncate text-sm" data-testid={`user-${field}`}>
+          <p className="text-xs font-medium text-muted-foreground">{label}</p>
+          <p className="truncate text-sm" data-testid={`user-${field}`}>
             {value || <span className="text-muted-foreground">Not set</span>}
-          </dd>
+          </p>
         </div>
         {editable ? (
           <Button
@@ -108,8 +108,6 @@ function InlineField({ userId, field, value, editable, onSaved }: { userId: numb
   }
   return (
     <div>
-      <dt className="sr-only">{label}</dt>
-      <dd>
         <form
           ref={formRef}
           noValidate
@@ -138,7 +136,6 @@ function InlineField({ userId, field, value, editable, onSaved }: { userId: numb
             </Button>
           </div>
         </form>
-      </dd>
     </div>
   );
 }

@@ -12,7 +12,12 @@ import { signedInPage } from './support/session';
  * the demo is reset once, before the first test.
  */
 
-const userId = async (email: string) => (await demo.endUser({ email })).id;
+// Ids are read once after the reset: a test may change a user's email.
+const ids = new Map<string, number>();
+const userId = async (email: string) => {
+  if (!ids.has(email)) ids.set(email, (await demo.endUser({ email })).id);
+  return ids.get(email) as number;
+};
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true }).first();
 
@@ -25,6 +30,7 @@ async function open(browser: Browser, email: string, path: string): Promise<Page
 
 test.beforeAll(async () => {
   await demo.reset();
+  for (const email of ['buyer@acme.test', 'casey.edit@example.com', 'promote.agent@example.com', 'promote.manager@example.com', 'riley.inactive@example.com', 'appreview@acme.test']) await userId(email);
 });
 
 test.describe('admin', () => {
