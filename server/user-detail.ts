@@ -12,11 +12,13 @@ import {
   type UserDetail,
 } from '@/lib/user-detail';
 import type { FieldInput } from '@/lib/validation/user-detail';
+import type { Viewer } from '@/lib/access';
+import { officeTree, officeWithDescendants, type OfficeOption } from '@/lib/office-tree';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { toTag } from '@/server/tags';
 import { call } from '@/server/upstream/client';
-import { app as appCalls, userDetail as calls } from '@/server/upstream/contract';
+import { agents as agentCalls, app as appCalls, userDetail as calls } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
@@ -148,4 +150,17 @@ export async function getUserMostViewed(session: Session, userId: number): Promi
       listingKey: data.PropertyID, photo: photo || null, street: data.FullStreetAddress, city: data.City, state: data.State, zip: data.ZipCode, views: data.frequency,
     }))
     .sort((a, b) => b.views - a.views);
+}
+
+/**
+ * The offices a user may be made manager of, as the indented tree: every office for an admin, a
+ * manager's own office and those below it (the upstream refuses any other).
+ */
+export async function managerOfficeChoices(session: Session, viewer: Pick<Viewer, 'role'>): Promise<OfficeOption[]> {
+  const { offices } = await call(agentCalls.listOffices, {}, callerOf(session));
+  if (viewer.role === 'admin') return officeTree(offices);
+  const own = session.user.officeId;
+  if (own === null) return [];
+  const mine = officeWithDescendants(offices, own);
+  return officeTree(offices.filter((o) => mine.has(o.id)));
 }

@@ -236,6 +236,8 @@ test.describe('manager', () => {
     const dialog = page.getByRole('dialog', { name: 'Promote to manager' });
     await dialog.getByRole('button', { name: 'Promote' }).click();
     await expect(dialog.getByText('Choose an office for the manager')).toBeVisible();
+    // A manager chooses among their own offices only.
+    await expect(dialog.getByLabel('Office').locator('option', { hasText: 'Acme Realty HQ' })).toHaveCount(0);
     await dialog.getByLabel('Office').selectOption({ label: 'San Francisco Office' });
     await dialog.getByRole('button', { name: 'Promote' }).click();
     await expect(toast(page, 'User was promoted to manager')).toBeVisible();

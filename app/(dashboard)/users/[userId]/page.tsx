@@ -19,11 +19,10 @@ import { parseId } from '@/lib/validation/agent-profile-check';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
 import { loadCard } from '@/server/home';
-import { getOfficeTree } from '@/server/offices';
 import { openPage } from '@/server/page';
 import { readUserDetail } from '@/server/records';
 import { listTags } from '@/server/tags';
-import { getAgentChanges, getAgentNotes, getUserActivity, getUserData, getUserMostViewed } from '@/server/user-detail';
+import { getAgentChanges, getAgentNotes, getUserActivity, getUserData, getUserMostViewed, managerOfficeChoices } from '@/server/user-detail';
 
 export const metadata: Metadata = { title: 'User' };
 
@@ -47,7 +46,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
   const mostViewed = stats ? loadCard(() => getUserMostViewed(session, id)) : null;
   const [offices, notes, history, searches, tags, help] = await load(
     Promise.all([
-      view.promoteManager ? getOfficeTree(session, true) : Promise.resolve([]),
+      view.promoteManager ? managerOfficeChoices(session, viewer) : Promise.resolve([]),
       view.notesCard ? getAgentNotes(session, id) : Promise.resolve(null),
       view.history ? getAgentChanges(session, id) : Promise.resolve(null),
       // A failed list shows its own message; the page stands.
