@@ -27,10 +27,21 @@ export const FIXED_USERS = [
 /** The app-store review account: never offered 'Make inactive'. */
 export const PROTECTED_USER = { name: 'App Review', email: 'appreview@acme.test' } as const;
 
+/** The page's Pro Tips (help section 'user'). */
+const HELP = [
+  { title: 'Getting to know a user', type: 'video', content: '/media/video/user-detail.mp4' },
+  {
+    title: 'Overview and activity',
+    type: 'text',
+    content: 'Each count opens the details: favorites, scheduled viewings, notes and saved searches. Filter the recent activity by views, favorites, notes or shares.',
+  },
+] as const;
+
 const idOf = (store: Store, sql: string, params: unknown[]) => store.get<{ id: number }>(sql, params)?.id ?? null;
 
 export function seedUserDetail(store: Store, now: number, listings: string[]): void {
   const rng = createRng(SEED);
+  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('user', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
   const admin = idOf(store, "SELECT id FROM users WHERE stack_id = 'acme' AND email = 'admin@acme.test'", []);
   const agent = idOf(store, "SELECT id FROM users WHERE stack_id = 'acme' AND email = 'agent@acme.test'", []);
   const buyer = idOf(store, "SELECT id FROM end_users WHERE stack_id = 'acme' AND email = 'buyer@acme.test'", []);
