@@ -127,5 +127,18 @@ export function controlRoutes(rt: Runtime): Hono {
     return c.json(row);
   });
 
+  // An end user by email, or an app's first one (?stack=): the user detail's tests open /users/{id} of a seeded user.
+  demo.get('/__demo/end-users', (c) => {
+    const email = c.req.query('email');
+    const row = store.get<{ id: number; stack_id: string; agent_id: number | null; active: number }>(
+      email === undefined
+        ? 'SELECT id, stack_id, agent_id, active FROM end_users WHERE stack_id = ? ORDER BY id LIMIT 1'
+        : 'SELECT id, stack_id, agent_id, active FROM end_users WHERE lower(email) = lower(?)',
+      [email ?? c.req.query('stack') ?? ''],
+    );
+    if (!row) throw notFound('End user not found');
+    return c.json(row);
+  });
+
   return demo;
 }

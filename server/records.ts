@@ -3,6 +3,8 @@ import { parseId } from '@/lib/validation/agent-profile-check';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
+import { getUserDetail } from '@/server/user-detail';
+import type { UserDetail } from '@/lib/user-detail';
 
 /**
  * Pages whose path names one record. A streamed page keeps the 200 it started with (its loading.tsx
@@ -14,7 +16,8 @@ import type { Session } from '@/server/session';
 type RecordPage<T> = { kind: string; pattern: RegExp; id: (segment: string) => number | null; read: (session: Session, id: number) => Promise<T | null> };
 
 const AGENT_PAGE: RecordPage<AgentProfile> = { kind: 'agent', pattern: /^\/agents\/([^/]+)\/?$/, id: parseId, read: getAgentProfile };
-const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE];
+const USER_PAGE: RecordPage<UserDetail> = { kind: 'user', pattern: /^\/users\/([^/]+)\/?$/, id: parseId, read: getUserDetail };
+const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE];
 
 // proxy.ts and the pages are separate bundles in one process: the handoff lives on globalThis. Keyed
 // by api key and mode, so a read only ever reaches the caller it was made for; unclaimed ones expire.
@@ -64,4 +67,9 @@ export async function unknownRecord(session: Session, path: string): Promise<boo
 /** The agent edit page's read: the one proxy.ts made for this document, or a fresh one. */
 export function readAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
   return take<AgentProfile | null>(keyOf(AGENT_PAGE.kind, session, id)) ?? AGENT_PAGE.read(session, id);
+}
+
+/** The user detail page's read: the one proxy.ts made for this document, or a fresh one. */
+export function readUserDetail(session: Session, id: number): Promise<UserDetail | null> {
+  return take<UserDetail | null>(keyOf(USER_PAGE.kind, session, id)) ?? USER_PAGE.read(session, id);
 }

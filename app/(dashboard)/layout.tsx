@@ -38,6 +38,17 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     );
   }
   const shell = shellModel(ctx);
+  // Embedded in the CRM (a session from /fub): no header or sidebar; the page links to the full dashboard instead.
+  if (ctx.viewer.embedded) {
+    return (
+      <>
+        {shell.brandColor ? <style>{`:root{--brand:${shell.brandColor}}`}</style> : null}
+        <main id="content" className="min-w-0 p-4 md:p-6">
+          {children}
+        </main>
+      </>
+    );
+  }
   const nav = <SidebarNav {...shell.sidebar} />;
   return (
     <>

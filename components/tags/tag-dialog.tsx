@@ -10,10 +10,12 @@ export interface TagDialogProps {
   /** Absent: 'Create tag'; present: that tag's Edit button. */
   tag?: EditableTag;
   offerSuper: boolean;
+  /** A new tag's address (TagForm's createUrl). */
+  createUrl?: string;
 }
 
 /** The one modal for creating and editing a tag, opened by 'Create tag' or a row's Edit. */
-export function TagDialog({ tag, offerSuper }: TagDialogProps) {
+export function TagDialog({ tag, offerSuper, createUrl }: TagDialogProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -35,7 +37,7 @@ export function TagDialog({ tag, offerSuper }: TagDialogProps) {
       }
       footer={<FormDialogFooter formId={formId} pending={pending} submitLabel={tag ? 'Save' : 'Create tag'} />}
     >
-      <TagForm id={formId} tag={tag} offerSuper={offerSuper} onPendingChange={setPending} onSaved={() => setOpen(false)} />
+      <TagForm id={formId} tag={tag} offerSuper={offerSuper} createUrl={createUrl} onPendingChange={setPending} onSaved={() => setOpen(false)} />
     </Dialog>
   );
 }

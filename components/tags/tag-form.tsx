@@ -20,17 +20,19 @@ export interface TagFormProps {
   offerSuper: boolean;
   onPendingChange: (pending: boolean) => void;
   onSaved: () => void;
+  /** Where a new tag is sent: /api/tags, or the user detail's own route that also gives it to the user. */
+  createUrl?: string;
 }
 
 /**
  * Name, colour and, for admins, 'Available to all agents'; checked with the shared rules before
  * sending. A refusal toasts the server's message and keeps what was typed.
  */
-export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved }: TagFormProps) {
+export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved, createUrl = '/api/tags' }: TagFormProps) {
   const [values, setValues] = useState<TagValues>(tag ? { name: tag.name, color: tag.color, superTag: tag.superTag } : EMPTY_TAG);
   const { formRef, ...save } = useMutation({
     check: (typed: TagValues) => checkTag({ name: typed.name, color: typed.color, superTag: offerSuper ? typed.superTag : undefined }),
-    send: (data) => sendJson<TagResponse>('POST', tag ? `/api/tags/${tag.id}` : '/api/tags', data),
+    send: (data) => sendJson<TagResponse>('POST', tag ? `/api/tags/${tag.id}` : createUrl, data),
     success: (answer) => answer.message,
     refresh: true,
     onPendingChange,

@@ -21,6 +21,8 @@ const endUser = (t: TestApi, n = 0) => {
 const adminShare = (t: TestApi) =>
   firstId(t, "SELECT s.id FROM list_shares s JOIN favorite_lists f ON f.id = s.list_id JOIN users u ON u.id = f.owner_id WHERE u.email = 'admin@acme.test' AND s.revoked_at IS NULL ORDER BY s.id LIMIT 1");
 const plainAgent = (t: TestApi, n = 0) => firstId(t, `SELECT id FROM users WHERE stack_id = 'acme' AND email LIKE '%@acmerealty.test' AND self_provisioned = 0 ORDER BY id LIMIT 1 OFFSET ${n}`);
+const endUserId = (t: TestApi, email: string) => firstId(t, `SELECT id FROM end_users WHERE email = '${email}'`);
+const buyerId = (t: TestApi) => endUserId(t, 'buyer@acme.test');
 const png = { file: { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES } };
 
 /** Valid input for every endpoint of the contract, as a suitable demo account. */
@@ -97,6 +99,17 @@ const SAMPLES: Record<string, Sample[]> = {
   chatList: [{ as: ADMIN }, { as: AGENT, mode: 'agent', input: { limit: 5, offset: 5 } }],
   chatTranscript: [{ as: ADMIN, input: { room_id: 'room-acme-0001' } }],
   chatUsers: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  // User detail
+  getUser: [{ as: ADMIN, input: (t) => ({ id: buyerId(t) }) }, { as: AGENT, mode: 'agent', input: (t) => ({ id: buyerId(t) }) }, { as: MANAGER, input: (t) => ({ id: buyerId(t) }) }],
+  saveUserField: [{ as: ADMIN, input: (t) => ({ user_id: endUserId(t, 'casey.edit@example.com'), field: 'phone', value: '(415) 555-0199' }) }],
+  promoteManager: [{ as: ADMIN, input: (t) => ({ user_id: endUserId(t, 'promote.manager@example.com'), office_id: firstId(t, "SELECT id FROM offices WHERE stack_id = 'acme' ORDER BY id LIMIT 1") }) }],
+  promoteAgent: [{ as: ADMIN, input: (t) => ({ user_id: endUserId(t, 'promote.agent@example.com') }) }],
+  setUserActive: [{ as: ADMIN, input: (t) => ({ user_id: endUserId(t, 'riley.inactive@example.com'), status: 1 }) }],
+  changeUserAgent: [{ as: ADMIN, input: (t) => ({ user_id: endUserId(t, 'casey.edit@example.com'), agent_id: -1 }) }],
+  agentChangeHistory: [{ as: ADMIN, input: (t) => ({ id: buyerId(t) }) }],
+  userData: ['fav', 'scheduled', 'notes', 'saved'].map((type) => ({ as: ADMIN, input: (t: TestApi) => ({ id: buyerId(t), type }) })),
+  agentNotes: [{ as: ADMIN, input: (t) => ({ id: buyerId(t) }) }, { as: AGENT, mode: 'agent', input: (t) => ({ id: buyerId(t) }) }],
+  saveAgentNotes: [{ as: AGENT, mode: 'agent', input: (t) => ({ id: buyerId(t), notes: 'Call back on Monday.' }) }],
 };
 
 let t: TestApi;

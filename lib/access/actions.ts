@@ -35,6 +35,15 @@ export const ACTIONS = {
   'favorites.revoke': { allow: can.favoritesLists, mutation: true },
   'chat.read': { allow: can.chat, mutation: false },
   'chat.botMessage': { allow: can.botMessage, mutation: true },
+  'userDetail.editProfile': { allow: can.userDetail, mutation: true },
+  'userDetail.tags': { allow: can.tags, mutation: true },
+  'userDetail.promoteManager': { allow: can.adminOrManager, mutation: true },
+  'userDetail.promoteAgent': { allow: can.admin, mutation: true },
+  'userDetail.changeAgent': { allow: can.admin, mutation: true },
+  'userDetail.history': { allow: can.admin, mutation: false },
+  'userDetail.active': { allow: can.admin, mutation: true },
+  'userDetail.notes': { allow: can.agentNotes, mutation: true },
+  'userDetail.data': { allow: can.userData, mutation: false },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

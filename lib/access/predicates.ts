@@ -11,6 +11,13 @@ const hidingTemplate = (v: Viewer) => v.template === HIDING_TEMPLATE;
 export const can = {
   agents: (v: Viewer) => isAdmin(v) || isManager(v),
   users: (v: Viewer) => !(isAdmin(v) && restricted(v)),
+  /** User detail: every role opens it (an agent their own users); restricted mode hides its data panels from admins instead. */
+  userDetail: () => true,
+  /** User detail: the user data panels (overview, activity, most viewed), hidden from admins in restricted mode. */
+  userData: (v: Viewer) => !(isAdmin(v) && restricted(v)),
+  adminOrManager: (v: Viewer) => isAdmin(v) || isManager(v),
+  /** User detail: agent notes, for admins and agents (never managers). */
+  agentNotes: (v: Viewer) => isAdmin(v) || isAgent(v),
   chat: (v: Viewer) =>
     on(v, 'chatEnabled') && (isAgent(v) || isAdmin(v)) && !(isAdmin(v) && (hidingTemplate(v) || restricted(v))),
   /** Chat's new-user bot message card: admins who see chat, never on the hiding template. */

@@ -27,7 +27,7 @@ export const ROUTES: RouteRule[] = [
   { pattern: '/agents/:agentId', allow: can.agents },
   { pattern: '/mortgagepro', allow: can.mortgagePro },
   { pattern: '/users', allow: can.users },
-  { pattern: '/users/:userId', allow: can.users },
+  { pattern: '/users/:userId', allow: can.userDetail },
   { pattern: '/users/:userId/agentsavedsearch', allow: can.users },
   { pattern: '/users/:userId/agentsavedsearch/:searchId', allow: can.users },
   { pattern: '/searchlinks', allow: can.searchTemplates },

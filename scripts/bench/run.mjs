@@ -17,7 +17,7 @@ const log = (m) => console.log(`[bench] ${m}`);
 const p50 = (list) => round(percentile(list, 50), 2);
 
 /** The request shapes measured under load; the upstream and the empty route handler are the baselines of the ratios. */
-function loadCases({ baseURL, demoURL, cookie, apiKey, handler }) {
+function loadCases({ baseURL, demoURL, cookie, apiKey, handler, userPath }) {
   const upstreamHeaders = { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
   return [
     { name: 'upstream GET /agents?limit=10', url: `${demoURL}${handler.upstreamPath}`, headers: upstreamHeaders, baseline: true },
@@ -32,6 +32,8 @@ function loadCases({ baseURL, demoURL, cookie, apiKey, handler }) {
     { name: 'page / (home)', url: `${baseURL}/`, headers: { Cookie: cookie }, page: true },
     // Measured once the Tags screen is built; until then its rows say 'not built' (see pageBuilt).
     { name: 'page /tags', url: `${baseURL}/tags`, headers: { Cookie: cookie }, page: true, optional: true },
+    // The user detail of the demo buyer (every card full): one user read, then its cards' reads side by side.
+    { name: 'page /users/{id} (user detail)', url: `${baseURL}${userPath}`, headers: { Cookie: cookie }, page: true, optional: true },
     {
       name: 'sign-in POST /api/auth/login',
       url: `${baseURL}/api/auth/login`,
@@ -198,7 +200,8 @@ async function main() {
     const apiKey = await apiKeyOf(demoURL, ADMIN, 'acme');
     const cookie = await signIn(baseURL, ADMIN);
     const handler = await checkHandler(baseURL, cookie);
-    const ctx = { baseURL, demoURL, cookie, apiKey, handler };
+    const buyer = await demoControl(demoURL, 'GET', '/end-users?email=buyer%40acme.test');
+    const ctx = { baseURL, demoURL, cookie, apiKey, handler, userPath: `/users/${buyer.id}` };
     const loadBefore = machine().load_average;
 
     const cases = await runLoad(loadCases(ctx), [servers.dashboardPid, servers.demoPid]);

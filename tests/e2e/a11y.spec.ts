@@ -257,3 +257,35 @@ test.describe('Chat', () => {
     await checkA11y(page, '/chat (agent)');
   });
 });
+
+test.describe('User detail', () => {
+  const buyerPath = async () => `/users/${(await demo.endUser({ email: 'buyer@acme.test' })).id}`;
+
+  test('admin: the page, its side panels, an inline edit', async ({ page }) => {
+    const path = await buyerPath();
+    await signIn(page, 'admin@acme.test', { next: path });
+    await expect(page.getByRole('heading', { name: 'Blake Buyer', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('activity')).toBeVisible();
+    await checkA11y(page, `${path} (admin)`);
+    await checkDialog(page, page.getByTestId('count-fav'), 'Favorites');
+    await checkDialog(page, page.getByTestId('count-scheduled'), 'Scheduled viewings');
+    await main(page).getByRole('button', { name: 'Edit name' }).click();
+    await checkA11y(page, `${path} with an inline edit open`);
+  });
+
+  test('admin: the dialogs', async ({ page }) => {
+    const path = await buyerPath();
+    await signIn(page, 'admin@acme.test', { next: path });
+    for (const name of ['Change agent', 'Promote to manager', 'Promote to agent', 'Make inactive', 'Create tag', 'Pro Tips']) {
+      await checkDialog(page, main(page).getByRole('button', { name, exact: true }), name);
+    }
+  });
+
+  test('agent and insights off: the page with the upgrade notice', async ({ page }) => {
+    const path = await buyerPath();
+    await demo.setApp('acme', { toggles: { agentInsightsEnabled: false } });
+    await signIn(page, 'agent@acme.test', { next: path });
+    await expect(page.getByText('Upgrade required')).toBeVisible();
+    await checkA11y(page, `${path} (agent, insights off)`);
+  });
+});

@@ -7,11 +7,12 @@ import * as favoritesLists from './favorites-lists';
 import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
 import * as tags from './tags';
+import * as userDetail from './user-detail';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, chat, favoritesLists, mortgagePro, session, tags };
+export { account, agents, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -39,6 +40,7 @@ export const areas = [
   area('tags', 'Tags', tags),
   area('favorites-lists', 'Favorites lists', favoritesLists),
   area('chat', 'Chat', chat),
+  area('user-detail', 'User detail', userDetail),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

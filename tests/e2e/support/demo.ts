@@ -28,4 +28,7 @@ export const demo = {
   clearFaults: () => control('DELETE', '/faults'),
   bulkAgents: (stackId: string, count: number) => control('POST', '/agents/bulk', { stackId, count }),
   agent: (id: number) => control('GET', `/agents/${id}`),
+  /** An end user by email, or the first of an app (`{ stack }`). */
+  endUser: async (by: { email: string } | { stack: string }) =>
+    (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as { id: number; stack_id: string; agent_id: number | null; active: number },
 };

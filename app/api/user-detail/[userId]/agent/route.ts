@@ -1,0 +1,12 @@
+// POST /api/user-detail/{userId}/agent — give the user another agent, or none (-1) (admin)
+import { NextResponse } from 'next/server';
+import type { UserChanged } from '@/lib/api/user-detail';
+import { USER_MSG } from '@/lib/user-detail';
+import { ChangeAgentInput, UserParams } from '@/lib/validation/user-detail';
+import { guarded } from '@/server/http';
+import { changeUserAgent } from '@/server/user-detail';
+
+export const POST = guarded({ action: 'userDetail.changeAgent', params: UserParams, body: ChangeAgentInput }, async ({ session, params, body }) => {
+  await changeUserAgent(session, params.userId, body.agentId);
+  return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.agentChanged });
+});

@@ -1,0 +1,11 @@
+// GET /api/user-detail/{userId}/data?kind=fav|scheduled|notes|saved — one overview count's side panel
+import { NextResponse } from 'next/server';
+import type { UserDataPanel } from '@/lib/api/user-detail';
+import { DataQuery, UserParams } from '@/lib/validation/user-detail';
+import { guarded } from '@/server/http';
+import { getUserData } from '@/server/user-detail';
+
+export const GET = guarded({ action: 'userDetail.data', params: UserParams, query: DataQuery }, async ({ session, params, query }) => {
+  const items = await getUserData(session, params.userId, query.kind);
+  return NextResponse.json<UserDataPanel>({ items }, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,12 @@
+// POST /api/user-detail/{userId}/field — save one of the user's name, email or phone (inline edit)
+import { NextResponse } from 'next/server';
+import type { UserChanged } from '@/lib/api/user-detail';
+import { FIELD_SAVED } from '@/lib/user-detail';
+import { FieldInput, UserParams } from '@/lib/validation/user-detail';
+import { guarded } from '@/server/http';
+import { saveUserField } from '@/server/user-detail';
+
+export const POST = guarded({ action: 'userDetail.editProfile', params: UserParams, body: FieldInput }, async ({ session, params, body }) => {
+  await saveUserField(session, params.userId, body);
+  return NextResponse.json<UserChanged>({ ok: true, message: FIELD_SAVED[body.field] });
+});

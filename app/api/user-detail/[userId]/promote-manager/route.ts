@@ -1,0 +1,12 @@
+// POST /api/user-detail/{userId}/promote-manager — make the user the manager of an office (admin or manager)
+import { NextResponse } from 'next/server';
+import type { UserChanged } from '@/lib/api/user-detail';
+import { USER_MSG } from '@/lib/user-detail';
+import { PromoteManagerInput, UserParams } from '@/lib/validation/user-detail';
+import { guarded } from '@/server/http';
+import { promoteToManager } from '@/server/user-detail';
+
+export const POST = guarded({ action: 'userDetail.promoteManager', params: UserParams, body: PromoteManagerInput }, async ({ session, params, body }) => {
+  await promoteToManager(session, params.userId, body.officeId);
+  return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.promotedManager });
+});

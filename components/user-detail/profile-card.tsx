@@ -1,0 +1,141 @@
+'use client';
+
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { UserChanged } from '@/lib/api/user-detail';
+import { formatDate } from '@/lib/format';
+import { postJson } from '@/lib/http/json';
+import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, type UserField } from '@/lib/user-detail';
+import { checkField } from '@/lib/validation/user-detail-check';
+
+export interface ProfileCardProps {
+  userId: number;
+  values: Record<UserField, string>;
+  photo: string | null;
+  active: boolean;
+  joinedAt: number;
+  lastLoginAt: number | null;
+  loginCount: number;
+  /** Inline edits offered (hidden in read-only mode). */
+  editable: boolean;
+  /** The promotion and activation buttons, drawn under the details. */
+  actions?: React.ReactNode;
+}
+
+/** The user's name, email and phone, each edited in place and saved on its own; with joined, last login and status. */
+export function ProfileCard({ userId, values, photo, active, joinedAt, lastLoginAt, loginCount, editable, actions }: ProfileCardProps) {
+  const [saved, setSaved] = useState(values);
+  return (
+    <Card title="Profile" actions={<Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Inactive'}</Badge>}>
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <Avatar name={saved.display_name} src={photo} size="lg" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-muted-foreground">Joined</dt>
+            <dd>{formatDate(joinedAt)}</dd>
+            <dt className="text-muted-foreground">Last login</dt>
+            <dd>{lastLoginAt ? formatDate(lastLoginAt) : 'Never'}</dd>
+            <dt className="text-muted-foreground">Logins</dt>
+            <dd className="tabular-nums">{loginCount}</dd>
+          </dl>
+        </div>
+        <div className="flex flex-col gap-3">
+          {USER_FIELDS.map((field) => (
+            <InlineField
+              key={field}
+              userId={userId}
+              field={field}
+              value={saved[field]}
+              editable={editable}
+              onSaved={(value) => setSaved((s) => ({ ...s, [field]: value }))}
+            />
+          ))}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div> : null}
+      </div>
+    </Card>
+  );
+}
+
+function InlineField({ userId, field, value, editable, onSaved }: { userId: number; field: UserField; value: string; editable: boolean; onSaved: (value: string) => void }) {
+  const label = FIELD_LABELS[field];
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(value);
+  const { formRef, ...save } = useMutation({
+    check: (input: { value: string }) => {
+      const r = checkField(field, input.value);
+      return r.ok ? { ok: true as const, data: { value: r.data.value ?? '' } } : r;
+    },
+    send: (data: { value: string }) => postJson<UserChanged>(`/api/user-detail/${userId}/field`, { field, value: data.value }),
+    success: FIELD_SAVED[field],
+    refresh: true,
+    onSuccess: (_answer, data) => {
+      onSaved(data.value);
+      setEditing(false);
+    },
+  });
+
+  if (!editing) {
+    return (
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-muted-foreground">{label}</p>
+          <p className="truncate text-sm" data-testid={`user-${field}`}>
+            {value || <span className="text-muted-foreground">Not set</span>}
+          </p>
+        </div>
+        {editable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Edit ${label.toLowerCase()}`}
+            onClick={() => {
+              setText(value);
+              save.reset();
+              setEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div>
+        <form
+          ref={formRef}
+          noValidate
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save.submit({ value: text });
+          }}
+        >
+          <TextField
+            name="value"
+            label={label}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            value={text}
+            required={field !== 'phone'}
+            autoFocus
+            error={save.errors.value}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" pending={save.pending}>
+              Save
+            </Button>
+            <Button type="button" size="sm" variant="secondary" disabled={save.pending} onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+    </div>
+  );
+}
