@@ -29,6 +29,9 @@ export const ACTIONS = {
   'tags.create': { allow: can.tags, mutation: true },
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
+  'alerts.read': { allow: can.alerts, mutation: false },
+  'alerts.send': { allow: can.alerts, mutation: true },
+  'alerts.delete': { allow: can.alerts, mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as alerts from './alerts';
 import * as agents from './agents';
 import * as app from './app';
 import * as auth from './auth';
@@ -9,7 +10,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session, tags };
+export { account, alerts, agents, app, auth, mortgagePro, session, tags };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -35,6 +36,7 @@ export const areas = [
   area('account', 'Account and preferences', account),
   area('mortgage-pro', 'Mortgage Pro', mortgagePro),
   area('tags', 'Tags', tags),
+  area('alerts', 'Push notifications', alerts),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];
