@@ -28,4 +28,6 @@ export const demo = {
   clearFaults: () => control('DELETE', '/faults'),
   bulkAgents: (stackId: string, count: number) => control('POST', '/agents/bulk', { stackId, count }),
   agent: (id: number) => control('GET', `/agents/${id}`),
+  /** Moves the demo clock forward (scheduled pushes go out when it reaches them). */
+  advanceClock: (seconds: number) => control('POST', '/clock', { advance_seconds: seconds }),
 };
