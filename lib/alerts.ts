@@ -166,15 +166,18 @@ export function isCalendarDate(date: string): boolean {
 export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, hour, minute);
-  // Offset of the zone at a guess, then corrected once (enough for every real zone's rules).
-  const offsetAt = (ms: number) => {
+  const localOf = (ms: number) => {
     const p = partsIn(timeZone, ms);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   };
-  let guess = wall - offsetAt(wall);
-  const second = wall - offsetAt(guess);
-  if (second !== guess) guess = Math.min(guess, second);
-  return Math.floor(guess / 1000);
+  const offsetAt = (ms: number) => localOf(ms) - Math.floor(ms / 1000) * 1000;
+  // The zone's offsets a day either side: the instant is the wall time less one of them.
+  const before = wall - offsetAt(wall - 86_400_000);
+  const after = wall - offsetAt(wall + 86_400_000);
+  const valid = [before, after].filter((ms) => localOf(ms) === wall);
+  // None valid: the time falls in a spring-forward gap, read with the offset before it (later by the gap).
+  const instant = valid.length > 0 ? Math.min(...valid) : before;
+  return Math.floor(instant / 1000);
 }
 
 /** The default schedule: the brokerage's tomorrow at 09:00. */

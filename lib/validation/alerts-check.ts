@@ -72,6 +72,8 @@ export function textError(text: unknown): string | null {
   return textLength(t) > ALERT_TEXT_MAX ? ALERT_MSG.textTooLong : null;
 }
 
+/** A non-empty text of at most `max` characters. */
+const inRange = (text: string, max: number) => text !== '' && textLength(text) <= max;
 const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 /** Tag ids: 0 is the virtual Agent tag, a valid recipient for admins. */
 const isTagId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
@@ -100,7 +102,7 @@ export function checkAlert(values: AlertValues, today: string): AlertCheck {
   if (type === 'url') put('url', urlError(values.url));
   if (type === 'listing') {
     const l = values.listing;
-    const fine = l && typeof l.key === 'string' && l.key.trim() !== '' && l.key.length <= 100 && typeof l.address === 'string' && l.address.trim() !== '' && l.address.length <= 300;
+    const fine = l && typeof l.key === 'string' && typeof l.address === 'string' && inRange(l.key.trim(), 100) && inRange(l.address.trim(), 300);
     if (!fine) put('listing', ALERT_MSG.listingRequired);
   }
 

@@ -18,7 +18,7 @@ const headline = z
   .min(ALERT_TITLE_MIN, stop(ALERT_MSG.minLength))
   .max(ALERT_TITLE_MAX, stop(ALERT_MSG.maxLength));
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = (message: string) => z.number({ error: message }).int(stop(message)).positive(stop(message)).max(Number.MAX_SAFE_INTEGER, stop(message));
 
 export const AlertInput = z
   .object({
@@ -27,16 +27,24 @@ export const AlertInput = z
     type: z.enum(ALERT_TYPES, { error: ALERT_MSG.typeRequired }),
     text: z.string().trim().max(ALERT_TEXT_MAX, stop(ALERT_MSG.textTooLong)).optional(),
     url: z.string().trim().max(ALERT_URL_MAX, stop(ALERT_MSG.urlTooLong)).optional(),
-    listing: z.object({ key: z.string().trim().min(1).max(100), address: z.string().trim().min(1).max(300) }, { error: ALERT_MSG.listingRequired }).optional(),
-    recipient: id.optional(),
-    tags: z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).min(1, ALERT_MSG.tagsRequired).max(100, ALERT_MSG.tagsRequired).optional(),
-    officeId: id.optional(),
+    listing: z
+      .object(
+        {
+          key: z.string({ error: ALERT_MSG.listingRequired }).trim().min(1, stop(ALERT_MSG.listingRequired)).max(100, stop(ALERT_MSG.listingRequired)),
+          address: z.string({ error: ALERT_MSG.listingRequired }).trim().min(1, stop(ALERT_MSG.listingRequired)).max(300, stop(ALERT_MSG.listingRequired)),
+        },
+        { error: ALERT_MSG.listingRequired },
+      )
+      .optional(),
+    recipient: id(ALERT_MSG.recipientRequired).optional(),
+    tags: z.array(z.number({ error: ALERT_MSG.tagsRequired }).int(stop(ALERT_MSG.tagsRequired)).min(0, stop(ALERT_MSG.tagsRequired)).max(Number.MAX_SAFE_INTEGER, stop(ALERT_MSG.tagsRequired)), { error: ALERT_MSG.tagsRequired }).min(1, ALERT_MSG.tagsRequired).max(100, ALERT_MSG.tagsRequired).optional(),
+    officeId: id(ALERT_MSG.required).optional(),
     timing: z.enum(TIMINGS),
     schedule: z
       .object({
-        date: z.string().regex(ISO_DATE, ALERT_MSG.dateRequired),
-        hour: z.number().int().min(0, ALERT_MSG.hourInvalid).max(23, ALERT_MSG.hourInvalid),
-        minute: z.number().int().refine((m) => (SCHEDULE_MINUTES as readonly number[]).includes(m), ALERT_MSG.minuteInvalid),
+        date: z.string({ error: ALERT_MSG.dateRequired }).regex(ISO_DATE, ALERT_MSG.dateRequired),
+        hour: z.number({ error: ALERT_MSG.hourInvalid }).int(stop(ALERT_MSG.hourInvalid)).min(0, ALERT_MSG.hourInvalid).max(23, ALERT_MSG.hourInvalid),
+        minute: z.number({ error: ALERT_MSG.minuteInvalid }).int(stop(ALERT_MSG.minuteInvalid)).refine((m) => (SCHEDULE_MINUTES as readonly number[]).includes(m), ALERT_MSG.minuteInvalid),
       })
       .optional(),
   })
