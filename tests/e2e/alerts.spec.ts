@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
-import { signedInPage } from './support/session';
+import { zonedInstant } from '@/lib/alerts';
+import { signedInContext, signedInPage } from './support/session';
 
 /**
  * Push notifications (/alerts) against the demo upstream: the tables per role (sender column for admins,
@@ -19,11 +20,14 @@ async function allPushes(): Promise<Push[]> {
   return ((await demo.outbox('?kind=push')) as { items: Push[] }).items;
 }
 
+async function keyOf(email: string): Promise<string> {
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
+}
+
 /** An end user the account may notify, read from the demo upstream with the account's key. */
 async function someRecipient(email: string, mode: 'agent' | 'manager'): Promise<{ id: number; display_name: string; email: string }> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
-  const key = accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
-  const res = await fetch(`${E2E.demoURL}/alerts/users?limit=50&search=e`, { headers: { 'X-API-KEY': key, 'X-Mode': mode } });
+  const res = await fetch(`${E2E.demoURL}/alerts/users?limit=50&search=e`, { headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': mode } });
   const { users } = (await res.json()) as { users: { id: number; display_name: string; email: string }[] };
   const user = users.find((u) => u.display_name.length >= 4);
   if (!user) throw new Error(`no recipient for ${email}`);
@@ -255,6 +259,33 @@ test('an agent (manualPushEnabledAll on) sends to their own user; no Sender colu
   } finally {
     await page.context().close();
     await demo.reset();
+  }
+});
+
+test("a browser in Tokyo schedules the same instant: the brokerage's date and time (America/Los_Angeles)", async ({ browser }) => {
+  const signed = await signedInContext(browser, 'admin@acme.test');
+  const context = await browser.newContext({ storageState: await signed.storageState(), timezoneId: 'Asia/Tokyo' });
+  await signed.close();
+  const page = await context.newPage();
+  try {
+    const d = await openSend(page);
+    await fillHeadlines(d, 'Scheduled from Tokyo', 'The same instant wherever it is sent from');
+    await d.getByRole('radio', { name: 'Text', exact: true }).check();
+    await d.getByRole('textbox', { name: 'Text', exact: true }).fill('Hello');
+    await d.getByRole('radio', { name: 'Tags' }).check();
+    await d.getByRole('checkbox', { name: 'VIP', exact: true }).check();
+    await d.getByRole('radio', { name: 'Schedule' }).check();
+    const date = await d.getByRole('textbox', { name: 'Date' }).inputValue();
+    await d.getByRole('combobox', { name: 'Hour' }).selectOption('17');
+    await d.getByRole('combobox', { name: 'Minutes' }).selectOption('45');
+    await d.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alert scheduled' })).toBeVisible();
+    await expect(rowOf(scheduledTable(page), 'Scheduled from Tokyo')).toContainText('5:45 PM');
+    const res = await fetch(`${E2E.demoURL}/alerts/scheduled`, { headers: { 'X-API-KEY': await keyOf('admin@acme.test'), 'X-Mode': 'manager' } });
+    const { alerts } = (await res.json()) as { alerts: { title: string; schedule_date: number }[] };
+    expect(alerts.find((a) => a.title === 'Scheduled from Tokyo')?.schedule_date).toBe(zonedInstant(date, 17, 45, 'America/Los_Angeles'));
+  } finally {
+    await context.close();
   }
 });
 
