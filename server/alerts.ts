@@ -1,6 +1,6 @@
 import 'server-only';
 import {
-  ALERT_MSG, alertColumns, alertRefusal, DEFAULT_TIME_ZONE, isTimeZone, RECIPIENT_SEARCH_LIMIT, zonedInstant, zonedToday, type Alert,
+  ALERT_MSG, alertColumns, alertRefusal, alertTypesFor, DEFAULT_TIME_ZONE, isTimeZone, RECIPIENT_SEARCH_LIMIT, zonedInstant, zonedToday, type Alert, type AlertType,
 } from '@/lib/alerts';
 import type { Viewer } from '@/lib/access';
 import type { ListingOption, RecipientOption } from '@/lib/api/alerts';
@@ -23,6 +23,15 @@ type UpstreamAlert = alertCalls.Alert;
 /** The brokerage's time zone from the app data; the default when it names none the runtime knows. */
 export function brokerageTimeZone(app: Pick<AppData, 'time_zone'>): string {
   return app.time_zone && isTimeZone(app.time_zone) ? app.time_zone : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * What the send form needs besides its recipients: the types this viewer may send, the brokerage's time
+ * zone and the app's name and icon (the preview). The user detail's Push Notifications card mounts
+ * `<SendAlertForm recipient={…} {...alertFormBasics(viewer, app)} />`; /alerts adds tags and offices.
+ */
+export function alertFormBasics(viewer: Viewer, app: AppData): { types: AlertType[]; timeZone: string; appName: string; appIcon: string } {
+  return { types: alertTypesFor(viewer), timeZone: brokerageTimeZone(app), appName: app.name, appIcon: app.icon };
 }
 
 function toAlert(viewer: Viewer, a: UpstreamAlert, scheduled: boolean): Alert {

@@ -289,6 +289,21 @@ test("a browser in Tokyo schedules the same instant: the brokerage's date and ti
   }
 });
 
+test("a failing list read shows 'Unable to load data'; Try again loads the page", async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@acme.test');
+  try {
+    await demo.fault({ path: '/alerts', method: 'GET', count: 5, status: 500 });
+    await page.goto('/alerts');
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unable to load data' });
+    await expect(alert).toBeVisible();
+    await demo.clearFaults();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(sentTable(page)).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('an agent without manualPushEnabledAll is sent home', async ({ browser }) => {
   const page = await signedInPage(browser, 'agent@acme.test');
   try {

@@ -3,8 +3,8 @@ import { AlertsTable } from '@/components/alerts/alerts-tables';
 import { SendAlertDialog } from '@/components/alerts/send-alert-dialog';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { alertColumns, alertTypesFor, sendOptions } from '@/lib/alerts';
-import { brokerageTimeZone, listScheduledAlerts, listSentAlerts } from '@/server/alerts';
+import { alertColumns, sendOptions } from '@/lib/alerts';
+import { alertFormBasics, listScheduledAlerts, listSentAlerts } from '@/server/alerts';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { openPage, type SearchParams } from '@/server/page';
@@ -26,7 +26,7 @@ export default async function AlertsPage(props: { searchParams: Promise<SearchPa
     ]),
   );
   const columns = alertColumns(viewer);
-  const timeZone = brokerageTimeZone(app);
+  const basics = alertFormBasics(viewer, app);
 
   return (
     <div className="flex flex-col gap-4">
@@ -37,22 +37,19 @@ export default async function AlertsPage(props: { searchParams: Promise<SearchPa
         actions={
           options.canSend ? (
             <SendAlertDialog
-              types={alertTypesFor(viewer)}
+              {...basics}
               tags={tags.map((t) => ({ id: t.id, name: t.name, background: t.background, textColor: t.textColor }))}
               userRecipients={options.userRecipients}
               offices={offices}
-              timeZone={timeZone}
-              appName={app.name}
-              appIcon={app.icon}
             />
           ) : null
         }
       />
       <Card title="Scheduled" flush>
-        <AlertsTable kind="scheduled" rows={scheduled} columns={columns} timeZone={timeZone} canDelete={options.canDelete} />
+        <AlertsTable kind="scheduled" rows={scheduled} columns={columns} timeZone={basics.timeZone} canDelete={options.canDelete} />
       </Card>
       <Card title="Sent" flush>
-        <AlertsTable kind="sent" rows={sent} columns={columns} timeZone={timeZone} />
+        <AlertsTable kind="sent" rows={sent} columns={columns} timeZone={basics.timeZone} />
       </Card>
     </div>
   );
