@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, type ResponseOf } from '@/server/upstream/contract';
-import { ADMIN, AGENT, BAY_ADMIN, startTestApi, type TestApi } from './helpers';
+import { ADMIN, AGENT, BAY_ADMIN, MANAGER, startTestApi, type TestApi } from './helpers';
 
 type Alert = ResponseOf<typeof alerts.listAlerts>['alerts'][number];
 type Alerts = { alerts: Alert[] };
@@ -79,6 +79,25 @@ describe('sending', () => {
     expect(res.body.recipients).toBe(carriers);
     const agents = (t.db().prepare("SELECT count(*) AS n FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1").get() as { n: number }).n;
     expect((await t.call<{ recipients: number }>(alerts.sendAlert, { ...base, tags: [0], timing: 'now' }, { as: ADMIN })).body.recipients).toBe(agents);
+  });
+});
+
+describe('a manager', () => {
+  it("reaches the users of their offices' agents by tag, and no one else's", async () => {
+    const tag = t.db().prepare("SELECT id FROM tags WHERE stack_id = 'acme' AND tag = 'Buyer'").get() as { id: number };
+    const res = await t.call<{ id: number; recipients: number }>(alerts.sendAlert, { ...base, tags: [tag.id], timing: 'now' }, { as: MANAGER });
+    expect(res.status).toBe(200);
+    const manager = t.db().prepare("SELECT office_id FROM users WHERE email = 'manager@acme.test'").get() as { office_id: number };
+    const reached = t.db().prepare('SELECT e.agent_id FROM alert_recipients r JOIN end_users e ON e.id = r.person_id WHERE r.alert_id = ?').all(res.body.id) as { agent_id: number }[];
+    expect(reached.length).toBe(res.body.recipients);
+    const agentsOffices = new Set(reached.map((r) => (t.db().prepare('SELECT office_id FROM users WHERE id = ?').get(r.agent_id) as { office_id: number }).office_id));
+    const subtree = (t.db().prepare('WITH RECURSIVE s(id) AS (SELECT ? UNION SELECT o.id FROM offices o JOIN s ON o.parent_id = s.id) SELECT id FROM s').all(manager.office_id) as { id: number }[]).map((r) => r.id);
+    expect([...agentsOffices].every((o) => subtree.includes(o))).toBe(true);
+    const outside = t
+      .db()
+      .prepare(`SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE e.stack_id = 'acme' AND e.active = 1 AND (u.office_id IS NULL OR u.office_id NOT IN (${subtree.join(',')})) LIMIT 1`)
+      .get() as { id: number };
+    expect((await t.call(alerts.sendAlert, { ...base, recipient: outside.id, timing: 'now' }, { as: MANAGER })).status).toBe(404);
   });
 });
 

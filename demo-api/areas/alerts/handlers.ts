@@ -79,8 +79,7 @@ function recipientsOf(store: Store, row: AlertDbRow): Person[] {
     const u = store.get<{ id: number; email: string }>('SELECT id, email FROM end_users WHERE id = ? AND active = 1', [row.recipient_user_id]);
     return u ? [{ kind: 'end_user', id: u.id, email: u.email }] : [];
   }
-  const sender = store.user(row.sender_id);
-  const agents = sender?.kind === 'admin' ? null : [row.sender_id];
+  const agents = row.reach === null ? null : (JSON.parse(row.reach) as number[]);
   return tagRecipients(store, row.stack_id, JSON.parse(row.tag_ids ?? '[]') as number[], agents, row.office_id);
 }
 
@@ -182,22 +181,24 @@ export const alertHandlers: AreaHandlers<'alerts'> = {
       if (input.send_date_time < now - 86_400) throw badRequest('The scheduled time has passed.');
       sendAt = input.send_date_time;
     }
+    const reach = reachableAgents(ctx);
     const draft = {
       stack_id: caller.app.stack_id, sender_id: caller.user.id, title: input.title, subtitle: input.subtitle, meta_type: input.type,
       meta_value: value, meta_address: address, recipient_user_id: input.recipient ?? null,
-      tag_ids: input.tags ? JSON.stringify(input.tags) : null, office_id: input.office_id ?? null, recipient_label: label, created_at: now, send_at: sendAt,
+      tag_ids: input.tags ? JSON.stringify(input.tags) : null, office_id: input.office_id ?? null,
+      reach: reach === null ? null : JSON.stringify(reach), recipient_label: label, created_at: now, send_at: sendAt,
     };
-    const reach = recipientsOf(store, { ...draft, id: 0, sent_at: null }).length;
-    if (reach === 0) throw badRequest('No users match these recipients.');
+    const reached = recipientsOf(store, { ...draft, id: 0, sent_at: null }).length;
+    if (reached === 0) throw badRequest('No users match these recipients.');
     const id = Number(
       store.run(
-        `INSERT INTO alerts (stack_id, sender_id, title, subtitle, meta_type, meta_value, meta_address, recipient_user_id, tag_ids, office_id, recipient_label, created_at, send_at)
-         VALUES (@stack_id, @sender_id, @title, @subtitle, @meta_type, @meta_value, @meta_address, @recipient_user_id, @tag_ids, @office_id, @recipient_label, @created_at, @send_at)`,
+        `INSERT INTO alerts (stack_id, sender_id, title, subtitle, meta_type, meta_value, meta_address, recipient_user_id, tag_ids, office_id, reach, recipient_label, created_at, send_at)
+         VALUES (@stack_id, @sender_id, @title, @subtitle, @meta_type, @meta_value, @meta_address, @recipient_user_id, @tag_ids, @office_id, @reach, @recipient_label, @created_at, @send_at)`,
         draft,
       ).lastInsertRowid,
     );
     const row = store.get<AlertDbRow>('SELECT * FROM alerts WHERE id = ?', [id]) as AlertDbRow;
-    const recipients = sendAt === null || sendAt <= now ? deliver(store, row, now) : reach;
+    const recipients = sendAt === null || sendAt <= now ? deliver(store, row, now) : reached;
     return { ok: true as const, id, recipients };
   },
 

@@ -18,6 +18,8 @@ CREATE TABLE IF NOT EXISTS alerts (
   recipient_user_id INTEGER,
   tag_ids TEXT,
   office_id INTEGER,
+  -- The agents whose users a tag alert may reach (JSON ids; NULL: every agent's, an admin's alert), fixed at sending.
+  reach TEXT,
   recipient_label TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   send_at INTEGER,
@@ -47,6 +49,7 @@ export type AlertDbRow = {
   recipient_user_id: number | null;
   tag_ids: string | null;
   office_id: number | null;
+  reach: string | null;
   recipient_label: string;
   created_at: number;
   send_at: number | null;

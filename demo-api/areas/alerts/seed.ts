@@ -42,8 +42,8 @@ const idOf = (store: Store, sql: string, params: unknown[]) => store.get<{ id: n
 
 export function seedAlerts(store: Store, now: number, listings: string[]): void {
   const insert = store.stmt(
-    `INSERT INTO alerts (stack_id, sender_id, title, subtitle, meta_type, meta_value, meta_address, recipient_user_id, tag_ids, recipient_label, created_at, send_at, sent_at)
-     VALUES (@stack_id, @sender_id, @title, @subtitle, @meta_type, @meta_value, @meta_address, @recipient_user_id, @tag_ids, @recipient_label, @created_at, @send_at, @sent_at)`,
+    `INSERT INTO alerts (stack_id, sender_id, title, subtitle, meta_type, meta_value, meta_address, recipient_user_id, tag_ids, reach, recipient_label, created_at, send_at, sent_at)
+     VALUES (@stack_id, @sender_id, @title, @subtitle, @meta_type, @meta_value, @meta_address, @recipient_user_id, @tag_ids, @reach, @recipient_label, @created_at, @send_at, @sent_at)`,
   );
   const addRecipient = store.stmt("INSERT OR IGNORE INTO alert_recipients (alert_id, kind, person_id, email) VALUES (?, 'end_user', ?, ?)");
   let listingTurn = 0;
@@ -82,7 +82,7 @@ export function seedAlerts(store: Store, now: number, listings: string[]): void 
       const id = Number(
         insert.run({
           stack_id: stackId, sender_id: senderId, title: a.title, subtitle: a.subtitle, meta_type: a.type, meta_value: value, meta_address: address,
-          recipient_user_id: user?.id ?? null, tag_ids: tag ? JSON.stringify([tag.id]) : null, recipient_label: tag ? tag.name : (user?.display_name ?? ''),
+          recipient_user_id: user?.id ?? null, tag_ids: tag ? JSON.stringify([tag.id]) : null, reach: admin ? null : JSON.stringify([senderId]), recipient_label: tag ? tag.name : (user?.display_name ?? ''),
           created_at: scheduled ? now - DAY : at, send_at: scheduled ? at : null, sent_at: scheduled ? null : at,
         }).lastInsertRowid,
       );
