@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from './areas/agents/accounts';
+import { advanceClock, clockOffset, demoNow } from './clock';
 import { bulkAgents } from './areas/agents/seed-agents';
 import { appData } from './areas/app/views';
 import { apiKeyFor } from './auth/passwords';
@@ -28,6 +29,8 @@ const FaultInput = z.object({
   drop: z.literal(true).optional(),
   malformed: z.literal(true).optional(),
 });
+
+const ClockInput = z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) });
 
 const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(20_000) });
 
@@ -98,6 +101,15 @@ export function controlRoutes(rt: Runtime): Hono {
   demo.delete('/__demo/outbox', (c) => {
     store.run('DELETE FROM outbox');
     return c.json({ ok: true });
+  });
+
+  // The demo clock (demo-api/clock.ts): areas that act when a time comes (scheduled pushes) read it.
+  demo.get('/__demo/clock', (c) => c.json({ now: demoNow(store), offset: clockOffset(store) }));
+
+  demo.post('/__demo/clock', async (c) => {
+    const input = await body(c, ClockInput);
+    const offset = advanceClock(store, input.advance_seconds);
+    return c.json({ ok: true, now: demoNow(store), offset });
   });
 
   demo.get('/__demo/faults', (c) => c.json({ faults: rt.faults }));

@@ -44,6 +44,9 @@ export const ACTIONS = {
   'userDetail.active': { allow: can.admin, mutation: true },
   'userDetail.notes': { allow: can.agentNotes, mutation: true },
   'userDetail.data': { allow: can.userData, mutation: false },
+  'alerts.read': { allow: can.alerts, mutation: false },
+  'alerts.send': { allow: can.alerts, mutation: true },
+  'alerts.delete': { allow: can.alerts, mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

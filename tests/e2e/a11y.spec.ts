@@ -289,3 +289,30 @@ test.describe('User detail', () => {
     await checkA11y(page, `${path} (agent, insights off)`);
   });
 });
+
+test.describe('Push notifications', () => {
+  test('admin: /alerts, the send dialog with its errors and a schedule, delete and Pro Tips dialogs', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/alerts' });
+    await expect(page.getByRole('heading', { name: 'Push notifications', level: 1 })).toBeVisible();
+    await checkA11y(page, '/alerts (admin)');
+    const send = page.getByRole('dialog', { name: 'Send notification' });
+    await main(page).getByRole('button', { name: 'Send notification' }).click();
+    await send.getByRole('radio', { name: 'Text', exact: true }).check();
+    await send.getByRole('radio', { name: 'Schedule' }).check();
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(send.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(/Required/);
+    await checkA11y(page, "the 'Send notification' dialog with its errors", 'dialog[open]');
+    await send.getByRole('radio', { name: 'Tags' }).check();
+    await send.getByRole('radio', { name: 'Listing' }).check();
+    await checkA11y(page, "the 'Send notification' dialog (tags, listing)", 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await checkDialog(page, main(page).getByRole('button', { name: /^Delete / }).first(), 'Remove scheduled notification');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pro Tips' }), 'Pro Tips');
+  });
+
+  test('restricted admin: /alerts without recipients', async ({ page }) => {
+    await signIn(page, 'restricted@bay.test', { next: '/alerts' });
+    await expect(page.getByRole('heading', { name: 'Push notifications', level: 1 })).toBeVisible();
+    await checkA11y(page, '/alerts (restricted admin)');
+  });
+});

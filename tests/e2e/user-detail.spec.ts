@@ -219,6 +219,24 @@ test.describe('admin', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByText('Sorry! The page you requested does not exist.')).toBeVisible();
   });
+
+  test('Push Notifications: a text sent to this user from the card reaches them, the recipient fixed', async ({ browser }) => {
+    const id = await userId('buyer@acme.test');
+    const page = await open(browser, 'admin@acme.test', `/users/${id}`);
+    const push = card(page, 'Push Notifications');
+    await expect(push).toBeVisible();
+    await expect(push.getByText('Blake Buyer')).toBeVisible();
+    await expect(push.getByRole('radio', { name: 'Tags' })).toHaveCount(0);
+    await push.getByRole('textbox', { name: 'Title', exact: true }).fill('A new listing for you');
+    await push.getByRole('textbox', { name: 'Subtitle' }).fill('Three bedrooms near the park');
+    await push.getByRole('radio', { name: 'Text', exact: true }).check();
+    await push.getByRole('textbox', { name: 'Text', exact: true }).fill('Call me to see it this week.');
+    await push.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alert sent' })).toBeVisible();
+    const { items } = (await demo.outbox(`?kind=push&to=${encodeURIComponent('buyer@acme.test')}`)) as { items: { subject: string; body: string }[] };
+    expect(items.at(-1)).toMatchObject({ subject: 'A new listing for you', body: 'Three bedrooms near the park\ntext: Call me to see it this week.' });
+    await page.context().close();
+  });
 });
 
 test.describe('manager', () => {

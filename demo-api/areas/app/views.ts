@@ -22,6 +22,8 @@ export function appData(env: ViewEnv, app: AppRow, user: UserRow | null): AppDat
     payments: app.payments === 1,
     self_prov_link: null,
     mpro_agent: user ? mayHaveOwnMpro(app, user) : false,
+    // Both demo brokerages are in California.
+    time_zone: 'America/Los_Angeles',
   };
 }
 

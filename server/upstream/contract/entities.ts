@@ -23,6 +23,8 @@ export const AppData = z.object({
   self_prov_link: z.string().nullable().optional(),
   /** True when the signed-in agent may have their own Mortgage Pro. */
   mpro_agent: z.boolean().optional(),
+  /** The brokerage's time zone (IANA name): push notifications are scheduled in it. */
+  time_zone: z.string().max(64).optional(),
 });
 export type AppData = z.infer<typeof AppData>;
 

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as alerts from './alerts';
 import * as agents from './agents';
 import * as app from './app';
 import * as auth from './auth';
@@ -12,7 +13,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail };
+export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -41,6 +42,7 @@ export const areas = [
   area('favorites-lists', 'Favorites lists', favoritesLists),
   area('chat', 'Chat', chat),
   area('user-detail', 'User detail', userDetail),
+  area('alerts', 'Push notifications', alerts),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -31,4 +31,6 @@ export const demo = {
   /** An end user by email, or the first of an app (`{ stack }`). */
   endUser: async (by: { email: string } | { stack: string }) =>
     (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as { id: number; stack_id: string; agent_id: number | null; active: number },
+  /** Moves the demo clock forward (scheduled pushes go out when it reaches them). */
+  advanceClock: (seconds: number) => control('POST', '/clock', { advance_seconds: seconds }),
 };

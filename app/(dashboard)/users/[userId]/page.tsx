@@ -12,10 +12,13 @@ import { OverviewCounts } from '@/components/user-detail/overview-counts';
 import { ProfileCard } from '@/components/user-detail/profile-card';
 import { SavedSearchesCard } from '@/components/user-detail/saved-searches-card';
 import { TagsCard } from '@/components/user-detail/tags-card';
-import { can } from '@/lib/access';
+import { SendAlertForm } from '@/components/alerts/send-alert-form';
+import { Card } from '@/components/ui/card';
+import { allowed, can } from '@/lib/access';
 import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags';
 import { activityFilter, USER_MSG, userDetailView } from '@/lib/user-detail';
 import { parseId } from '@/lib/validation/agent-profile-check';
+import { alertFormBasics } from '@/server/alerts';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
 import { loadCard } from '@/server/home';
@@ -32,7 +35,7 @@ export const metadata: Metadata = { title: 'User' };
  * Which card and action each viewer gets is lib/user-detail.ts's userDetailView.
  */
 export default async function UserDetailPage(props: { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { session, viewer, params, searchParams, load } = await openPage('/users/:userId', props);
+  const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props);
   const id = parseId(params.userId);
   if (!id) notFound();
   const user = await load(readUserDetail(session, id));
@@ -115,11 +118,10 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
               </p>
             )}
             {view.savedSearches ? <SavedSearchesCard userId={user.id} searches={searches} create={view.createSearch} /> : null}
-            {view.push ? (
-              // PUSH-CARD: the lead mounts the alerts area's send form here after merging:
-              // <SendAlertForm recipient={{ id: user.id, name: user.name }} /> from components/alerts/send-alert-form.tsx,
-              // inside a <Card title="Push Notifications">. view.push already holds who may see it (§6, not embedded, not read-only).
-              null
+            {view.push && allowed(viewer, 'alerts.send') ? (
+              <Card title="Push Notifications">
+                <SendAlertForm recipient={{ id: user.id, name: user.name }} {...alertFormBasics(viewer, app)} />
+              </Card>
             ) : null}
             {view.userData && !view.insights ? <InsightsUpgrade supportEmail={config().links.supportEmail} /> : null}
             {activity ? <UserActivityCard userId={user.id} filter={filter} activity={activity} /> : null}

@@ -1,0 +1,11 @@
+// GET /api/alerts/listings?q= — listing suggestions (key and address) for a listing notification
+import { NextResponse } from 'next/server';
+import type { ListingSuggestionsResponse } from '@/lib/api/alerts';
+import { ListingQuery } from '@/lib/validation/alerts';
+import { listingSuggestions } from '@/server/alerts';
+import { guarded } from '@/server/http';
+
+export const GET = guarded({ action: 'alerts.read', query: ListingQuery }, async ({ session, viewer, query }) => {
+  const listings = await listingSuggestions(session, viewer, query.q);
+  return NextResponse.json<ListingSuggestionsResponse>({ listings });
+});

@@ -1,0 +1,11 @@
+// GET /api/alerts/recipients?q=&office= — end users to notify (the send form's user search)
+import { NextResponse } from 'next/server';
+import type { RecipientsResponse } from '@/lib/api/alerts';
+import { RecipientQuery } from '@/lib/validation/alerts';
+import { searchRecipients } from '@/server/alerts';
+import { guarded } from '@/server/http';
+
+export const GET = guarded({ action: 'alerts.read', query: RecipientQuery }, async ({ session, viewer, query }) => {
+  const users = await searchRecipients(session, viewer, query.q, query.office);
+  return NextResponse.json<RecipientsResponse>({ users });
+});
