@@ -231,7 +231,7 @@ test.describe('admin', () => {
     await push.getByRole('textbox', { name: 'Subtitle' }).fill('Three bedrooms near the park');
     await push.getByRole('radio', { name: 'Text', exact: true }).check();
     await push.getByRole('textbox', { name: 'Text', exact: true }).fill('Call me to see it this week.');
-    await push.getByRole('button', { name: 'Send', exact: true }).click();
+    await push.getByRole('button', { name: 'Send notification' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alert sent' })).toBeVisible();
     const { items } = (await demo.outbox(`?kind=push&to=${encodeURIComponent('buyer@acme.test')}`)) as { items: { subject: string; body: string }[] };
     expect(items.at(-1)).toMatchObject({ subject: 'A new listing for you', body: 'Three bedrooms near the park\ntext: Call me to see it this week.' });
