@@ -95,7 +95,8 @@ async function main() {
     if (nodeImage) args.push('--build-arg', `NODE_IMAGE=${nodeImage}`);
     // Behind a TLS-inspecting proxy npm inside the build needs the machine's CA bundle: the
     // Dockerfile takes it as the build secret npm_ca (never stored in a layer).
-    const ca = [process.env.NODE_EXTRA_CA_CERTS, process.env.NPM_CONFIG_CAFILE].find((f) => f && existsSync(f));
+    const npmCa = sh('npm', ['config', 'get', 'cafile']).stdout.trim();
+    const ca = [process.env.NODE_EXTRA_CA_CERTS, process.env.NPM_CONFIG_CAFILE, npmCa].find((f) => f && f !== 'null' && existsSync(f));
     if (ca) args.push('--secret', `id=npm_ca,src=${ca}`);
     const previous = engineCli(['image', 'inspect', '--format', '{{.Id}}', IMAGE]).stdout.trim();
     const [cmd, full] = engine.build([...args, ROOT]);
