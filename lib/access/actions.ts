@@ -29,6 +29,12 @@ export const ACTIONS = {
   'tags.create': { allow: can.tags, mutation: true },
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
+  'users.read': { allow: can.users, mutation: false },
+  'users.create': { allow: can.admin, mutation: true },
+  'users.csvUpload': { allow: can.admin, mutation: true },
+  'users.csvDownload': { allow: (v: Viewer) => can.admin(v) && v.toggles.userExportEnabled === true, mutation: false },
+  'users.bulkAgent': { allow: can.admin, mutation: true },
+  'users.bulkTags': { allow: (v: Viewer) => can.users(v) && can.tags(v), mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

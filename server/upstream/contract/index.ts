@@ -5,11 +5,12 @@ import * as auth from './auth';
 import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
 import * as tags from './tags';
+import * as users from './users';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session, tags };
+export { account, agents, app, auth, mortgagePro, session, tags, users };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -35,6 +36,7 @@ export const areas = [
   area('account', 'Account and preferences', account),
   area('mortgage-pro', 'Mortgage Pro', mortgagePro),
   area('tags', 'Tags', tags),
+  area('users', 'Users', users),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];
