@@ -74,7 +74,7 @@ export default async function UsersPage(props: { searchParams: Promise<SearchPar
               filters={{ q: query.q, agent: query.agent, tag: query.tag }}
               mayChangeAgent={mayChangeAgent}
               mayAddTags={mayAddTags}
-              tags={realTags.filter((t) => t.kind !== 'system' || viewer.role === 'admin').map((t) => ({ id: t.id, name: t.name }))}
+              tags={realTags.map((t) => ({ id: t.id, name: t.name }))}
             />
           ) : null}
           <UsersTable
