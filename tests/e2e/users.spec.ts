@@ -228,6 +228,33 @@ test.describe('admin', () => {
     await expect(rows(page).first()).toContainText('Theo Googleimport');
   });
 
+  test('CSV import: a file over 10 MB is refused in the browser and by the server; a file with no rows says Error processing file', async ({}, info) => {
+    const big = info.outputPath('big.csv');
+    await writeFile(big, 'name,email\n' + 'a'.repeat(10_485_760));
+    const empty = info.outputPath('header-only.csv');
+    await writeFile(empty, 'Name,Email\n');
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/users/csv/preview')) uploads.push(req.url());
+    });
+    await openUsers(page);
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles(big);
+    await expect(page.getByText('File big.csv is larger than 10MB. Please select a smaller file.')).toBeVisible();
+    expect(uploads).toEqual([]);
+    await dialog.getByLabel('CSV file').setInputFiles(empty);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Error processing file');
+
+    const res = await page.request.post('/api/users/csv/preview', {
+      headers: origin,
+      multipart: { file: { name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(10_485_760 + 20_000, 'a') } },
+    });
+    expect(res.status()).toBe(413);
+    expect((await res.json()).error.message).toBe('The file is larger than 10MB. Please select a smaller file.');
+  });
+
   test('the download streams every user with formula cells neutralised', async () => {
     await openUsers(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
