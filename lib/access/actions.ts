@@ -47,6 +47,12 @@ export const ACTIONS = {
   'alerts.read': { allow: can.alerts, mutation: false },
   'alerts.send': { allow: can.alerts, mutation: true },
   'alerts.delete': { allow: can.alerts, mutation: true },
+  'users.read': { allow: can.users, mutation: false },
+  'users.create': { allow: can.admin, mutation: true },
+  'users.csvUpload': { allow: can.admin, mutation: true },
+  'users.csvDownload': { allow: (v: Viewer) => can.admin(v) && v.toggles.userExportEnabled === true, mutation: false },
+  'users.bulkAgent': { allow: can.admin, mutation: true },
+  'users.bulkTags': { allow: (v: Viewer) => can.users(v) && can.tags(v), mutation: true },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -316,3 +316,30 @@ test.describe('Push notifications', () => {
     await checkA11y(page, '/alerts (restricted admin)');
   });
 });
+
+test.describe('Users', () => {
+  test('admin: the list with bulk update, New user, Upload CSV (with its column mapping), Change agent, Add tags, Pro Tips', async ({ page }, info) => {
+    await signIn(page, 'admin@acme.test', { next: '/users' });
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    await checkA11y(page, '/users');
+    await checkDialog(page, main(page).getByRole('button', { name: 'New user' }), 'New user');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pro Tips' }), 'Pro Tips');
+    await main(page).getByRole('button', { name: 'Upload CSV' }).click();
+    const csv = info.outputPath('unmapped.csv');
+    await (await import('node:fs/promises')).writeFile(csv, 'Client;Contact\nAnn;ann@x.co\n');
+    await page.getByRole('dialog', { name: 'Import users from CSV' }).getByLabel('CSV file').setInputFiles(csv);
+    await expect(page.getByText('Choose which columns hold the name and the email.')).toBeVisible();
+    await checkA11y(page, "the 'Import users from CSV' dialog with its column mapping", 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await main(page).getByLabel('Select all users on this page').check();
+    await checkA11y(page, '/users with users selected');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Change agent' }), 'Change agent');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Add tags' }), 'Add tags');
+  });
+
+  test('manager: the list', async ({ page }) => {
+    await signIn(page, 'manager@acme.test', { next: '/users' });
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    await checkA11y(page, '/users (manager)');
+  });
+});

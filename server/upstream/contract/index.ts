@@ -9,11 +9,12 @@ import * as mortgagePro from './mortgage-pro';
 import * as session from './session';
 import * as tags from './tags';
 import * as userDetail from './user-detail';
+import * as users from './users';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail };
+export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail, users };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -43,6 +44,7 @@ export const areas = [
   area('chat', 'Chat', chat),
   area('user-detail', 'User detail', userDetail),
   area('alerts', 'Push notifications', alerts),
+  area('users', 'Users', users),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

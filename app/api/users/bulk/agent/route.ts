@@ -1,0 +1,13 @@
+// POST /api/users/bulk/agent — give the selected users (or every user matching the list's filters) one agent (admin)
+import { NextResponse } from 'next/server';
+import type { BulkResponse } from '@/lib/api/users';
+import { canFilterByAgent, USER_MSG } from '@/lib/users';
+import { BulkAgentInput } from '@/lib/validation/users';
+import { guarded } from '@/server/http';
+import { bulkTargetIds, changeAgents } from '@/server/users';
+
+export const POST = guarded({ action: 'users.bulkAgent', body: BulkAgentInput }, async ({ session, viewer, body }) => {
+  const ids = await bulkTargetIds(session, body.target, canFilterByAgent(viewer));
+  const { changed } = await changeAgents(session, ids, body.agent_id);
+  return NextResponse.json<BulkResponse>({ updated: changed, message: USER_MSG.agentsUpdated });
+});

@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { controlClasses } from '@/components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { getJson } from '@/lib/http/json';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN } from '@/lib/users';
+
+export type AgentChoice = { id: number; name: string; email: string };
+
+/**
+ * An agent search: from 3 characters, 500 ms after typing stops, the first agents matching the text
+ * (GET /api/agents). A failed search empties the list (§8). Choosing calls onChoose.
+ */
+export function AgentSearch({ label, onChoose, chosen }: { label: string; onChoose: (agent: AgentChoice) => void; chosen?: AgentChoice | null }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<AgentChoice[]>([]);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => {
+    window.clearTimeout(timer.current);
+    abort.current?.abort();
+  }, []);
+
+  function search(q: string) {
+    abort.current?.abort();
+    if (q.trim().length < AGENT_SEARCH_MIN) {
+      setResults([]);
+      setBusy(false);
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setBusy(true);
+    void getJson<{ agents: { id: number; name: string; email: string }[] }>(`/api/agents?${new URLSearchParams({ q: q.trim(), limit: '10' })}`, {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      setBusy(false);
+      setResults(result.ok ? result.data.agents.map((a) => ({ id: a.id, name: a.name, email: a.email })) : []);
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder="Type 3 or more letters"
+        aria-describedby={`${id}-hint`}
+        aria-busy={busy || undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => search(next), AGENT_SEARCH_DEBOUNCE_MS);
+        }}
+        className={cn(controlClasses, 'h-10')}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {chosen ? `Chosen: ${chosen.name}` : `Search agents by name or email (${AGENT_SEARCH_MIN}+ characters).`}
+      </p>
+      {results.length > 0 ? (
+        <ul aria-label="Matching agents" className="flex max-h-56 flex-col overflow-y-auto rounded-md border border-border">
+          {results.map((agent) => (
+            <li key={agent.id}>
+              <button
+                type="button"
+                aria-pressed={chosen?.id === agent.id}
+                onClick={() => onChoose(agent)}
+                className={cn(
+                  'w-full px-3 py-2 text-start text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand',
+                  chosen?.id === agent.id && 'bg-brand-soft font-semibold',
+                )}
+              >
+                {agent.name} <span className="text-muted-foreground">{agent.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : text.trim().length >= AGENT_SEARCH_MIN && !busy ? (
+        <p className="text-sm text-muted-foreground">No agents found.</p>
+      ) : null}
+    </div>
+  );
+}

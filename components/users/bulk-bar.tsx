@@ -1,0 +1,193 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { BulkResponse } from '@/lib/api/users';
+import { postJson } from '@/lib/http/json';
+import { USER_MSG } from '@/lib/users';
+import { AgentSearch, type AgentChoice } from '@/components/users/agent-search';
+import { useSelection } from '@/components/users/selection';
+
+export type BulkTagOption = { id: number; name: string };
+
+export interface BulkBarProps {
+  total: number;
+  /** The list's search and filters: what 'every matching user' means. */
+  filters: { q: string; agent: number | null; tag: string | null };
+  mayChangeAgent: boolean;
+  mayAddTags: boolean;
+  tags: BulkTagOption[];
+}
+
+const plural = (n: number) => (n === 1 ? '1 user' : `${n.toLocaleString('en-US')} users`);
+
+/**
+ * Bulk update of the ticked users (or every user matching the search and filters): change their
+ * agent or add tags, each confirmed, with the spec's toasts; the list refreshes in place.
+ */
+export function BulkBar({ total, filters, mayChangeAgent, mayAddTags, tags }: BulkBarProps) {
+  const selection = useSelection();
+  const count = selection.allMatching ? total : selection.selected.size;
+  const target = selection.allMatching ? { all: true as const, ...filters } : { user_ids: [...selection.selected] };
+  const pageAll = selection.pageIds.length > 0 && selection.pageIds.every((id) => selection.selected.has(id));
+
+  if (!mayChangeAgent && !mayAddTags) return null;
+  return (
+    <div role="region" aria-label="Bulk update" className="flex flex-wrap items-center gap-3 border-b border-border bg-surface-muted px-4 py-2 text-sm">
+      <span aria-live="polite">{count === 0 ? 'Select users to update them together.' : `${plural(count)} selected`}</span>
+      {pageAll && !selection.allMatching && total > selection.pageIds.length ? (
+        <Button variant="ghost" size="sm" onClick={() => selection.setAllMatching(true)}>
+          Select all {plural(total)} matching
+        </Button>
+      ) : null}
+      {count > 0 ? (
+        <>
+          {mayChangeAgent ? <ChangeAgentDialog count={count} target={target} onDone={selection.clear} /> : null}
+          {mayAddTags ? <AddTagsDialog count={count} target={target} tags={tags} onDone={selection.clear} /> : null}
+          <Button variant="ghost" size="sm" onClick={selection.clear}>
+            Clear selection
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type Target = { all: true; q: string; agent: number | null; tag: string | null } | { user_ids: number[] };
+
+function ChangeAgentDialog({ count, target, onDone }: { count: number; target: Target; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [agent, setAgent] = useState<AgentChoice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = useMutation({
+    send: (body: { target: Target; agent_id: number }) => postJson<BulkResponse>('/api/users/bulk/agent', body),
+    success: USER_MSG.agentsUpdated,
+    failureToast: { text: USER_MSG.agentsFailed },
+    refresh: true,
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+  });
+  function change(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setAgent(null);
+      setConfirming(false);
+    }
+  }
+  return (
+    <Dialog
+      title="Change agent"
+      open={open}
+      onOpenChange={change}
+      dismissible={!save.pending}
+      trigger={<Button size="sm" variant="secondary">Change agent</Button>}
+      footer={
+        <>
+          <Button variant="secondary" disabled={save.pending} onClick={() => (confirming ? setConfirming(false) : change(false))}>
+            {confirming ? 'Back' : 'Cancel'}
+          </Button>
+          {confirming && agent ? (
+            <Button pending={save.pending} onClick={() => void save.submit({ target, agent_id: agent.id })}>
+              Confirm
+            </Button>
+          ) : (
+            <Button disabled={!agent} onClick={() => setConfirming(true)}>
+              Change agent
+            </Button>
+          )}
+        </>
+      }
+    >
+      {confirming && agent ? (
+        <p>
+          Change the agent of {plural(count)} to <strong>{agent.name}</strong>?
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm">{plural(count)} will get the agent you choose.</p>
+          <AgentSearch label="New agent" chosen={agent} onChoose={setAgent} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function AddTagsDialog({ count, target, tags, onDone }: { count: number; target: Target; tags: BulkTagOption[]; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const save = useMutation({
+    send: (body: { target: Target; tag_ids: number[] }) => postJson<BulkResponse>('/api/users/bulk/tags', body),
+    success: USER_MSG.tagsUpdated,
+    failureToast: { text: USER_MSG.tagsFailed },
+    refresh: true,
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+  });
+  function change(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setChosen(new Set());
+      setConfirming(false);
+    }
+  }
+  const names = tags.filter((t) => chosen.has(t.id)).map((t) => t.name);
+  return (
+    <Dialog
+      title="Add tags"
+      open={open}
+      onOpenChange={change}
+      dismissible={!save.pending}
+      trigger={<Button size="sm" variant="secondary">Add tags</Button>}
+      footer={
+        <>
+          <Button variant="secondary" disabled={save.pending} onClick={() => (confirming ? setConfirming(false) : change(false))}>
+            {confirming ? 'Back' : 'Cancel'}
+          </Button>
+          {confirming ? (
+            <Button pending={save.pending} onClick={() => void save.submit({ target, tag_ids: [...chosen] })}>
+              Confirm
+            </Button>
+          ) : (
+            <Button disabled={chosen.size === 0} onClick={() => setConfirming(true)}>
+              Add tags
+            </Button>
+          )}
+        </>
+      }
+    >
+      {confirming ? (
+        <p>
+          Add {names.join(', ')} to {plural(count)}?
+        </p>
+      ) : (
+        <fieldset className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+          <legend className="mb-2 text-sm">Tags to add to {plural(count)}</legend>
+          {tags.length === 0 ? <p className="text-sm text-muted-foreground">No tags yet.</p> : null}
+          {tags.map((tag) => (
+            <CheckboxField
+              key={tag.id}
+              label={tag.name}
+              checked={chosen.has(tag.id)}
+              onChange={(e) =>
+                setChosen((current) => {
+                  const next = new Set(current);
+                  if (e.target.checked) next.add(tag.id);
+                  else next.delete(tag.id);
+                  return next;
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}
