@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, auth } from '@/server/upstream/contract';
 import { area as authArea } from '../areas/auth';
 import { loadAreas } from '../registry';
-import { ADMIN, AGENT, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
+import { ADMIN, AGENT, BAY_ADMIN, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
 
 type Sample = {
   as?: string | ((t: TestApi) => string);
@@ -12,6 +12,11 @@ type Sample = {
 };
 
 const firstId = (t: TestApi, sql: string) => (t.db().prepare(sql).get() as { id: number }).id;
+const buyerId = (t: TestApi) => firstId(t, "SELECT id FROM end_users WHERE email = 'buyer@acme.test'");
+const SEARCH = {
+  search_name: 'Contract search', lat: 37.76, lng: -122.41, filters: '{"status":{"active":true}}', notify_email: true, notify_push: false,
+  polygon: [[[-122.43, 37.75], [-122.40, 37.75], [-122.40, 37.77], [-122.43, 37.77]] as [number, number][]],
+};
 const plainAgent = (t: TestApi, n = 0) => firstId(t, `SELECT id FROM users WHERE stack_id = 'acme' AND email LIKE '%@acmerealty.test' AND self_provisioned = 0 ORDER BY id LIMIT 1 OFFSET ${n}`);
 const png = { file: { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES } };
 
@@ -73,6 +78,18 @@ const SAMPLES: Record<string, Sample[]> = {
   addUserTag: [{ as: ADMIN, input: (t) => ({ user_id: firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), tag_id: 1 }) }],
   removeUserTag: [{ as: ADMIN, input: (t) => ({ user_id: firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), tag_id: 1 }) }],
   alertTags: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  // Saved searches and templates
+  listSavedSearches: [{ as: AGENT, mode: 'agent', input: (t) => ({ user_id: buyerId(t) }) }],
+  getSavedSearch: [{ as: AGENT, mode: 'agent', input: (t) => ({ id: firstId(t, `SELECT id FROM saved_searches WHERE user_id = ${buyerId(t)} ORDER BY id LIMIT 1`) }) }],
+  saveSearch: [{ as: AGENT, mode: 'agent', input: (t) => ({ user_id: buyerId(t), ...SEARCH, send_now: true }) }],
+  listTemplates: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  getTemplate: [{ as: ADMIN, input: (t) => ({ id: firstId(t, "SELECT id FROM search_templates WHERE stack_id = 'acme' ORDER BY id LIMIT 1") }) }],
+  saveTemplate: [{ as: AGENT, mode: 'agent', input: SEARCH }],
+  toggleShared: [{ as: ADMIN, input: (t) => ({ id: firstId(t, "SELECT id FROM search_templates WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), flag: 1 }) }],
+  previewListings: [{ as: AGENT, mode: 'agent', input: { lat: 37.7599, lng: -122.4148, filters: '{}', polygon: [], miles: 5, since: 0 } }],
+  countListings: [{ as: AGENT, mode: 'agent', input: { lat: null, lng: null, filters: '{"status":{"active":true}}', polygon: SEARCH.polygon } }],
+  smartSearch: [{ as: AGENT, mode: 'agent', input: { q: 'san' } }],
+  searchOptions: [{ as: AGENT, mode: 'agent' }, { as: (t) => t.key(BAY_ADMIN) }],
 };
 
 let t: TestApi;

@@ -29,6 +29,12 @@ export const ACTIONS = {
   'tags.create': { allow: can.tags, mutation: true },
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
+  'savedSearches.read': { allow: can.savedSearches, mutation: false },
+  'savedSearches.edit': { allow: can.savedSearches, mutation: true },
+  'templates.read': { allow: can.searchTemplates, mutation: false },
+  'templates.edit': { allow: can.searchTemplates, mutation: true },
+  'templates.share': { allow: (v: Viewer) => can.searchTemplates(v) && v.role === 'admin', mutation: true },
+  'listings.search': { allow: (v: Viewer) => can.savedSearches(v) || can.searchTemplates(v), mutation: false },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -3,13 +3,14 @@ import * as agents from './agents';
 import * as app from './app';
 import * as auth from './auth';
 import * as mortgagePro from './mortgage-pro';
+import * as savedSearches from './saved-searches';
 import * as session from './session';
 import * as tags from './tags';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, app, auth, mortgagePro, session, tags };
+export { account, agents, app, auth, mortgagePro, savedSearches, session, tags };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -35,6 +36,7 @@ export const areas = [
   area('account', 'Account and preferences', account),
   area('mortgage-pro', 'Mortgage Pro', mortgagePro),
   area('tags', 'Tags', tags),
+  area('saved-searches', 'Saved searches and templates', savedSearches),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];
