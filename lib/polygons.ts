@@ -172,8 +172,8 @@ export function contains(ring: Region, [x, y]: LngLat): boolean {
   return inside;
 }
 
-/** §9: the spec's California area (San Mateo County, on the Peninsula), zoom 14. */
-export const CALIFORNIA_CENTRE = { lat: 37.5485, lng: -122.3131, zoom: 14 };
+/** §9: the spec's California area (downtown Palo Alto, on the Peninsula), zoom 14. */
+export const CALIFORNIA_CENTRE = { lat: 37.4443, lng: -122.1598, zoom: 14 };
 
 /** The map's default centre: the app's default region when it has one, else the spec's California area. */
 export function defaultCentre(appRegion: string | null | undefined): { lat: number; lng: number; zoom: number } {

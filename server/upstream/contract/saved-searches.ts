@@ -240,3 +240,6 @@ export const searchOptions = endpoint({
     points: z.array(z.object({ listing_key: z.string(), lat: Lat, lng: Lng, price: z.number(), status: z.string() })),
   }),
 });
+
+export type PreviewPropertyOut = z.output<typeof PreviewProperty>;
+export type SearchTemplateOut = z.output<typeof SearchTemplate>;
