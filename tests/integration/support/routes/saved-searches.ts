@@ -31,6 +31,12 @@ const property = {
 };
 
 export const routes: RouteCase[] = [
+  // The offline map style and its boundaries: public data, no session needed.
+  { file: 'app/api/map/style/route.ts', method: 'GET', path: '/api/map/style', access: 'public', body: 'none', refuse: [] },
+  {
+    file: 'app/api/map/boundaries/[layer]/route.ts', method: 'GET', path: '/api/map/boundaries/states', params: { layer: 'states' }, access: 'public',
+    body: 'none', refuse: [],
+  },
   {
     file: 'app/api/saved-searches/route.ts', method: 'POST', path: '/api/saved-searches', access: 'savedSearches.edit', body: 'json',
     schema: SavedSearchInput, sample: { ...searchSample, userId: USER }, refuse: CHANGE, ok: 201,
