@@ -1,14 +1,16 @@
 import 'server-only';
-import type { Viewer } from '@/lib/access';
+import { can, type Viewer } from '@/lib/access';
 import { centroid, defaultCentre, readRegions, type Region } from '@/lib/polygons';
 import { canEditTemplate, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches';
 import { filtersText, readFilters, type CustomFilter } from '@/lib/search-filters';
 import type { CountInput, SearchInput } from '@/lib/validation/saved-search';
 import { callerOf } from '@/server/app-data';
+import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { savedSearches as calls } from '@/server/upstream/contract';
+import { UpstreamError } from '@/server/upstream/errors';
 
 /**
  * Saved searches and templates' service: every function takes the session and answers the app's own
@@ -32,6 +34,12 @@ function upstreamBody(input: Draft) {
     search_name: input.name, ...centreOf(input), filters: filtersText(input.filters), polygon: input.regions,
     notify_email: input.notifyEmail ?? false, notify_push: input.notifyPush ?? false,
   };
+}
+
+/** The end user a saved search is for (404 unless the viewer manages them), with their saved searches. */
+export async function getSearchUser(session: Session, userId: number): Promise<{ id: number; name: string; searches: { id: number; name: string }[] }> {
+  const r = await call(calls.listSavedSearches, { user_id: userId }, callerOf(session));
+  return { id: r.user.id, name: r.user.display_name, searches: r.searches.map((s) => ({ id: s.id, name: s.search_name })) };
 }
 
 export async function getSavedSearch(session: Session, id: number): Promise<SavedSearch> {
@@ -163,4 +171,30 @@ export async function deleteTemplate(session: Session, id: number): Promise<void
 
 export async function setTemplateShared(session: Session, id: number, shared: boolean): Promise<void> {
   await call(calls.toggleShared, { id, flag: shared ? 1 : 0 }, callerOf(session));
+}
+
+/** A read that answers null for the upstream's 404 (an unknown or foreign record: the page's not-found). */
+export async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export type EditorContext = {
+  map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; points: MapPoint[]; areas: { name: string; regions: Region[] }[] };
+  customFilters: CustomFilter[];
+  templates: { id: number; name: string; filters: SearchTemplate['filters'] }[];
+};
+
+/** What every editor page needs besides its record: the map (style, centre, areas, listings), the custom filters and the templates to apply. */
+export async function editorContext(session: Session, viewer: Viewer, exceptTemplate?: number): Promise<EditorContext> {
+  const [options, templates] = await Promise.all([getSearchOptions(session), can.searchTemplates(viewer) ? listTemplates(session) : Promise.resolve([])]);
+  return {
+    map: { styleUrl: config().map.styleUrl, centre: options.centre, points: options.points, areas: options.areas },
+    customFilters: options.customFilters,
+    templates: templates.filter((t) => t.id !== exceptTemplate).map((t) => ({ id: t.id, name: t.name, filters: t.filters })),
+  };
 }

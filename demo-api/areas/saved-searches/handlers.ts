@@ -137,7 +137,7 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
   listSavedSearches(input, ctx) {
     const u = endUser(ctx, input.user_id);
     const rows = ctx.store.all<SavedSearchRow>('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC', [u.id]);
-    return { searches: rows.map((r) => ({ id: r.id, search_name: r.name, desc: rings(r.polygon).length ? `${rings(r.polygon).length} drawn region(s)` : null })) };
+    return { user: { id: u.id, display_name: u.display_name }, searches: rows.map((r) => ({ id: r.id, search_name: r.name, desc: rings(r.polygon).length ? `${rings(r.polygon).length} drawn region(s)` : null })) };
   },
 
   getSavedSearch(input, ctx) {

@@ -76,13 +76,13 @@ export const listSavedSearches = endpoint({
   name: 'listSavedSearches',
   method: 'GET',
   path: '/searchlink/searches',
-  summary: "An end user's saved searches, newest first. Their agent and the app's admins see them; anyone else 404.",
+  summary: "An end user (id, display name) and their saved searches, newest first. Their agent and the app's admins see them; anyone else 404.",
   auth: 'key',
   scope: 'any',
   body: 'query',
   chosenPath: true,
   request: z.object({ user_id: Id }),
-  response: z.object({ searches: z.array(SavedSearchShort) }),
+  response: z.object({ user: z.object({ id: Id, display_name: z.string() }), searches: z.array(SavedSearchShort) }),
 });
 
 export const getSavedSearch = endpoint({
