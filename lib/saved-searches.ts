@@ -103,6 +103,11 @@ export function canEditTemplate(viewer: Viewer, t: { shared: boolean }): boolean
   return viewer.role === 'admin' || !t.shared;
 }
 
+/** §6: the Agent and Shared columns are the admin's. */
+export function showsTemplateAgents(viewer: Viewer): boolean {
+  return viewer.role === 'admin';
+}
+
 export function templateRow(viewer: Viewer, t: SearchTemplate, timeZone?: string): TemplateRow {
   const { filters: _f, regions: _r, ...rest } = t;
   void _f;
@@ -112,7 +117,7 @@ export function templateRow(viewer: Viewer, t: SearchTemplate, timeZone?: string
     createdText: createdText(t.created, timeZone),
     canEdit: canEditTemplate(viewer, t),
     canToggleShared: allowed(viewer, 'templates.share'),
-    showAgent: viewer.role === 'admin',
+    showAgent: showsTemplateAgents(viewer),
   };
 }
 

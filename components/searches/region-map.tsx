@@ -88,7 +88,8 @@ export function RegionMap(props: RegionMapProps) {
     <div className="relative h-[420px] overflow-hidden rounded-md border border-border-strong">
       <div
         ref={container}
-        className="absolute inset-0"
+        // Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class.
+        style={{ position: 'absolute', inset: 0 }}
         data-testid="region-map"
         data-map-state={state}
         role="region"

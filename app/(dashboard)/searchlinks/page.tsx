@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { templateRow } from '@/lib/saved-searches';
+import { showsTemplateAgents, templateRow } from '@/lib/saved-searches';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';
 import { listTemplates } from '@/server/saved-searches';
@@ -23,7 +23,7 @@ export default async function SearchTemplatesPage() {
         actions={allowed(viewer, 'templates.edit') ? <ButtonLink href="/searchlinks/new">Create Search Template</ButtonLink> : null}
       />
       <Card flush>
-        <TemplatesTable rows={templates.map((t) => templateRow(viewer, t))} admin={viewer.role === 'admin'} />
+        <TemplatesTable rows={templates.map((t) => templateRow(viewer, t))} admin={showsTemplateAgents(viewer)} />
       </Card>
     </div>
   );
