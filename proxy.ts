@@ -33,6 +33,7 @@ export async function proxy(request: NextRequest) {
     upstreamOrigin: new URL(c.upstreamUrl).origin,
     production: c.production,
     development: process.env.NODE_ENV === 'development',
+    mapOrigins: c.map.origins,
   });
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
   return res;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
 
 /**
  * Every setting comes from the environment, parsed once by this schema. A bad or missing value stops
@@ -42,6 +43,13 @@ const EnvSchema = z.object({
   SHOWINGS_STACKS: list,
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_ADDRESS must be at least 1').default(100),
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_EMAIL must be at least 1').default(10),
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .url('MAP_STYLE_URL must be an absolute http(s) URL of a map style (style.json)')
+    .refine((v) => /^https?:\/\//i.test(v), 'MAP_STYLE_URL must be an absolute http(s) URL of a map style (style.json)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -59,6 +67,8 @@ export type Config = {
   showingsStacks: string[];
   /** Sign-in attempts allowed in 10 minutes, per client address and per email. */
   signInLimits: { perAddress: number; perEmail: number };
+  /** The map style the editors load (the dashboard's offline style unless MAP_STYLE_URL is set) and the origins the CSP allows for it. */
+  map: { styleUrl: string; origins: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appCacheSeconds: e.APP_CACHE_SECONDS,
     showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
     signInLimits: { perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, perEmail: e.SIGNIN_LIMIT_PER_EMAIL },
+    map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
   };
 }
 

@@ -12,10 +12,13 @@ export type HeaderOptions = {
   upstreamOrigin: string;
   production: boolean;
   development: boolean;
+  /** Origins of the configured map style (MAP_STYLE_URL): its style, tiles, glyphs and sprites. None for the offline style. */
+  mapOrigins?: string[];
 };
 
 export function contentSecurityPolicy(o: HeaderOptions): string {
   const media = `'self' data: blob: https: ${o.upstreamOrigin}`;
+  const map = (o.mapOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.development ? " 'unsafe-eval'" : ''}`,
@@ -24,7 +27,7 @@ export function contentSecurityPolicy(o: HeaderOptions): string {
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
     "worker-src 'self' blob:",
     // Help videos may be embedded players (YouTube, Vimeo).
     'frame-src https:',

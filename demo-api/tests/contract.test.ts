@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, auth } from '@/server/upstream/contract';
 import { area as authArea } from '../areas/auth';
 import { loadAreas } from '../registry';
-import { ADMIN, AGENT, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
+import { ADMIN, AGENT, BAY_ADMIN, MANAGER, PNG_BYTES, startTestApi, type CallOptions, type TestApi } from './helpers';
 
 type Sample = {
   as?: string | ((t: TestApi) => string);
@@ -20,6 +20,10 @@ const endUser = (t: TestApi, n = 0) => {
 /** The acme admin's live share. */
 const adminShare = (t: TestApi) =>
   firstId(t, "SELECT s.id FROM list_shares s JOIN favorite_lists f ON f.id = s.list_id JOIN users u ON u.id = f.owner_id WHERE u.email = 'admin@acme.test' AND s.revoked_at IS NULL ORDER BY s.id LIMIT 1");
+const SEARCH = {
+  search_name: 'Contract search', lat: 37.76, lng: -122.41, filters: '{"status":{"active":true}}', notify_email: true, notify_push: false,
+  polygon: [[[-122.43, 37.75], [-122.40, 37.75], [-122.40, 37.77], [-122.43, 37.77]] as [number, number][]],
+};
 const plainAgent = (t: TestApi, n = 0) => firstId(t, `SELECT id FROM users WHERE stack_id = 'acme' AND email LIKE '%@acmerealty.test' AND self_provisioned = 0 ORDER BY id LIMIT 1 OFFSET ${n}`);
 const endUserId = (t: TestApi, email: string) => firstId(t, `SELECT id FROM end_users WHERE email = '${email}'`);
 const buyerId = (t: TestApi) => endUserId(t, 'buyer@acme.test');
@@ -149,6 +153,18 @@ const SAMPLES: Record<string, Sample[]> = {
       }),
     },
   ],
+  // Saved searches and templates
+  listSavedSearches: [{ as: AGENT, mode: 'agent', input: (t) => ({ user_id: buyerId(t) }) }],
+  getSavedSearch: [{ as: AGENT, mode: 'agent', input: (t) => ({ id: firstId(t, `SELECT id FROM saved_searches WHERE user_id = ${buyerId(t)} ORDER BY id LIMIT 1`) }) }],
+  saveSearch: [{ as: AGENT, mode: 'agent', input: (t) => ({ user_id: buyerId(t), ...SEARCH, send_now: true }) }],
+  listTemplates: [{ as: ADMIN }, { as: AGENT, mode: 'agent' }],
+  getTemplate: [{ as: ADMIN, input: (t) => ({ id: firstId(t, "SELECT id FROM search_templates WHERE stack_id = 'acme' ORDER BY id LIMIT 1") }) }],
+  saveTemplate: [{ as: AGENT, mode: 'agent', input: SEARCH }],
+  toggleShared: [{ as: ADMIN, input: (t) => ({ id: firstId(t, "SELECT id FROM search_templates WHERE stack_id = 'acme' ORDER BY id LIMIT 1"), flag: 1 }) }],
+  previewListings: [{ as: AGENT, mode: 'agent', input: { lat: 37.7599, lng: -122.4148, filters: '{}', polygon: [], miles: 5, since: 0 } }],
+  countListings: [{ as: AGENT, mode: 'agent', input: { lat: null, lng: null, filters: '{"status":{"active":true}}', polygon: SEARCH.polygon } }],
+  smartSearch: [{ as: AGENT, mode: 'agent', input: { q: 'san' } }],
+  searchOptions: [{ as: AGENT, mode: 'agent' }, { as: (t) => t.key(BAY_ADMIN) }],
 };
 
 let t: TestApi;

@@ -53,6 +53,12 @@ export const ACTIONS = {
   'users.csvDownload': { allow: (v: Viewer) => can.admin(v) && v.toggles.userExportEnabled === true, mutation: false },
   'users.bulkAgent': { allow: can.admin, mutation: true },
   'users.bulkTags': { allow: (v: Viewer) => can.users(v) && can.tags(v), mutation: true },
+  'savedSearches.read': { allow: can.savedSearches, mutation: false },
+  'savedSearches.edit': { allow: can.savedSearches, mutation: true },
+  'templates.read': { allow: can.searchTemplates, mutation: false },
+  'templates.edit': { allow: can.searchTemplates, mutation: true },
+  'templates.share': { allow: (v: Viewer) => can.searchTemplates(v) && v.role === 'admin', mutation: true },
+  'listings.search': { allow: (v: Viewer) => can.savedSearches(v) || can.searchTemplates(v), mutation: false },
 } satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

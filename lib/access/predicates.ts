@@ -31,7 +31,10 @@ export const can = {
     on(v, 'pushNotificationsEnabled') &&
     on(v, 'manualPushEnabled') &&
     (isAdmin(v) || (isAgent(v) && on(v, 'manualPushEnabledAll'))),
-  searchTemplates: (v: Viewer) => on(v, 'agentSavedSearchEnabled'),
+  /** §6: templates for admins and agents (managers: not shown), with agentSavedSearchEnabled on. */
+  searchTemplates: (v: Viewer) => on(v, 'agentSavedSearchEnabled') && (isAdmin(v) || isAgent(v)),
+  /** §6: the saved-search buttons and editor: admins and agents. */
+  savedSearches: (v: Viewer) => isAdmin(v) || isAgent(v),
   favoritesLists: (v: Viewer) => isAgent(v) || isAdmin(v),
   featured: (v: Viewer) => on(v, 'statusMyListingsEnabled'),
   pocket: (v: Viewer) => isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents')),

@@ -343,3 +343,33 @@ test.describe('Users', () => {
     await checkA11y(page, '/users (manager)');
   });
 });
+
+test.describe('Saved searches and search templates', () => {
+  test('agent: the saved-search editor with its map, suggestions and dialogs', async ({ page }) => {
+    const key = ((await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] }).accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
+    const stats = await fetch(`${E2E.demoURL}/app/stats`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Mode': 'agent', 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'recent_users' }) });
+    const userId = ((await stats.json()) as { items: { id: number }[] }).items[0]?.id;
+    await signIn(page, 'agent@acme.test', { next: `/users/${userId}/agentsavedsearch` });
+    await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+    await checkA11y(page, '/users/{id}/agentsavedsearch');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Mission');
+    await expect(page.getByRole('option', { name: /Mission District/ })).toBeVisible();
+    await checkA11y(page, 'the location suggestions');
+    await page.getByRole('combobox', { name: 'Location' }).press('Escape');
+    await page.getByRole('combobox', { name: 'Template' }).selectOption({ index: 1 });
+    await checkDialog(page, page.getByRole('button', { name: 'Apply template' }), 'Apply template');
+  });
+
+  test('admin and agent: the templates list and the template editor', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/searchlinks' });
+    await expect(page.getByRole('heading', { name: 'Search Templates', level: 1 })).toBeVisible();
+    await checkA11y(page, '/searchlinks (admin)');
+    await page.goto('/searchlinks/new');
+    await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+    await checkA11y(page, '/searchlinks/new');
+    await page.goto('/searchlinks');
+    await main(page).getByRole('link', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    await checkDialog(page, page.getByRole('button', { name: 'Delete' }), 'Delete search');
+  });
+});

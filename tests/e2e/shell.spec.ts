@@ -14,7 +14,7 @@ test.describe('sidebar items per account (acme: most toggles on; bay: restricted
       'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
     ],
     'manager@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Open House', 'Search Templates', 'Featured Listings', 'Marketing', 'Settings & Integrations',
+      'Dashboard', 'Agents', 'Users', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
     ],
     'agent@acme.test': [
       'Dashboard', 'Users', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',

@@ -102,6 +102,10 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(agent(), 'searchlinks')).toBe(true);
     expect(sees(agent({ toggles: toggles({ agentSavedSearchEnabled: false }) }), 'searchlinks')).toBe(false);
   });
+  it('Search Templates: not shown to managers (§6)', () => {
+    expect(sees(BASE.manager.viewer, 'searchlinks')).toBe(false);
+    expect(sees(BASE.admin.viewer, 'searchlinks')).toBe(true);
+  });
   it('Favorites Lists: agent or admin', () => {
     expect(sees(agent(), 'favoriteslists')).toBe(true);
     expect(sees(admin(), 'favoriteslists')).toBe(true);

@@ -100,12 +100,21 @@ CREATE TABLE IF NOT EXISTS favorites (
   PRIMARY KEY (user_id, listing_key)
 );
 
+-- An end user's saved searches (the saved-searches area reads and writes them). criteria: the filters
+-- as JSON text; polygon: a JSON list of regions of [lng, lat] pairs; lat/lng: the search's centre.
 CREATE TABLE IF NOT EXISTS saved_searches (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL,
   name TEXT NOT NULL,
   criteria TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  lat REAL,
+  lng REAL,
+  polygon TEXT NOT NULL DEFAULT '[]',
+  notify_email INTEGER NOT NULL DEFAULT 1,
+  notify_push INTEGER NOT NULL DEFAULT 1,
+  updated_at INTEGER,
+  last_sent INTEGER
 );
 CREATE INDEX IF NOT EXISTS saved_searches_user ON saved_searches (user_id);
 

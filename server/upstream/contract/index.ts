@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
 import * as mortgagePro from './mortgage-pro';
+import * as savedSearches from './saved-searches';
 import * as session from './session';
 import * as tags from './tags';
 import * as userDetail from './user-detail';
@@ -14,7 +15,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, session, tags, userDetail, users };
+export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, savedSearches, session, tags, userDetail, users };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -45,6 +46,7 @@ export const areas = [
   area('user-detail', 'User detail', userDetail),
   area('alerts', 'Push notifications', alerts),
   area('users', 'Users', users),
+  area('saved-searches', 'Saved searches and templates', savedSearches),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchEditor } from '@/components/searches/search-editor';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { canEditTemplate } from '@/lib/saved-searches';
+import { parseId } from '@/lib/validation/agent-profile-check';
+import { openPage } from '@/server/page';
+import { editorContext, getTemplate, orNull } from '@/server/saved-searches';
+
+export const metadata: Metadata = { title: 'Edit search template' };
+
+export default async function EditTemplatePage(props: { params: Promise<{ searchId: string }> }) {
+  const { session, viewer, params, load } = await openPage('/searchlinks/:searchId', props);
+  const id = parseId(params.searchId);
+  if (!id) notFound();
+  const [template, context] = await load(Promise.all([orNull(getTemplate(session, id)), editorContext(session, viewer, id)]));
+  if (!template) notFound();
+  const editable = canEditTemplate(viewer, template);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={template.name}
+        description={`Search template by ${template.agentName}`}
+        back={{ href: '/searchlinks', label: 'Search Templates' }}
+        actions={template.shared ? <Badge tone="info">Shared</Badge> : null}
+      />
+      <SearchEditor
+        key={template.id}
+        subject={{ kind: 'template', templateId: template.id }}
+        initial={template}
+        canSave={editable}
+        map={context.map}
+        customFilters={context.customFilters}
+        templates={context.templates}
+      />
+    </div>
+  );
+}

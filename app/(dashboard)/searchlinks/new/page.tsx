@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { SearchEditor } from '@/components/searches/search-editor';
+import { PageHeader } from '@/components/ui/page-header';
+import { allowed } from '@/lib/access';
+import { defaultFilters } from '@/lib/search-filters';
+import { openPage } from '@/server/page';
+import { editorContext } from '@/server/saved-searches';
+
+export const metadata: Metadata = { title: 'New search template' };
+
+export default async function NewTemplatePage() {
+  const { session, viewer, load } = await openPage('/searchlinks/new');
+  const context = await load(editorContext(session, viewer));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="New search template" back={{ href: '/searchlinks', label: 'Search Templates' }} />
+      <SearchEditor
+        subject={{ kind: 'template' }}
+        initial={{ name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }}
+        canSave={allowed(viewer, 'templates.edit')}
+        map={context.map}
+        customFilters={context.customFilters}
+        templates={context.templates}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+'use client';
+
+export { EditorError as default } from '@/components/searches/editor-error';

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchEditor } from '@/components/searches/search-editor';
+import { PageHeader } from '@/components/ui/page-header';
+import { allowed } from '@/lib/access';
+import { parseId } from '@/lib/validation/agent-profile-check';
+import { openPage } from '@/server/page';
+import { editorContext, getSavedSearch, getSearchUser, orNull } from '@/server/saved-searches';
+
+export const metadata: Metadata = { title: 'Edit saved search' };
+
+export default async function EditSavedSearchPage(props: { params: Promise<{ userId: string; searchId: string }> }) {
+  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch/:searchId', props);
+  const userId = parseId(params.userId);
+  const searchId = parseId(params.searchId);
+  if (!userId || !searchId) notFound();
+  const [user, search, context] = await load(
+    Promise.all([orNull(getSearchUser(session, userId)), orNull(getSavedSearch(session, searchId)), editorContext(session, viewer)]),
+  );
+  if (!user || !search || search.userId !== user.id) notFound();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={search.name} description={`Saved search for ${user.name}`} back={{ href: `/users/${user.id}`, label: user.name }} />
+      <SearchEditor
+        key={search.id}
+        subject={{ kind: 'search', userId: user.id, searchId: search.id }}
+        initial={search}
+        canSave={allowed(viewer, 'savedSearches.edit')}
+        map={context.map}
+        customFilters={context.customFilters}
+        templates={context.templates}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchEditor } from '@/components/searches/search-editor';
+import { PageHeader } from '@/components/ui/page-header';
+import { allowed } from '@/lib/access';
+import { defaultFilters } from '@/lib/search-filters';
+import { parseId } from '@/lib/validation/agent-profile-check';
+import { openPage } from '@/server/page';
+import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
+
+export const metadata: Metadata = { title: 'New saved search' };
+
+export default async function NewSavedSearchPage(props: { params: Promise<{ userId: string }> }) {
+  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch', props);
+  const userId = parseId(params.userId);
+  if (!userId) notFound();
+  const [user, context] = await load(Promise.all([orNull(getSearchUser(session, userId)), editorContext(session, viewer)]));
+  if (!user) notFound();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="New saved search" description={`For ${user.name}`} back={{ href: `/users/${user.id}`, label: user.name }} />
+      <SearchEditor
+        subject={{ kind: 'search', userId: user.id }}
+        initial={{ name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }}
+        canSave={allowed(viewer, 'savedSearches.edit')}
+        map={context.map}
+        customFilters={context.customFilters}
+        templates={context.templates}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// GET /api/search-listings/suggest?q= — location suggestions (city, zip, area with its polygon, address)
+import { NextResponse } from 'next/server';
+import type { Suggestions } from '@/lib/api/saved-searches';
+import { SuggestQuery } from '@/lib/validation/saved-search';
+import { guarded } from '@/server/http';
+import { suggestLocations } from '@/server/saved-searches';
+
+export const GET = guarded({ action: 'listings.search', query: SuggestQuery }, async ({ session, query }) => {
+  const suggestions = await suggestLocations(session, query.q);
+  return NextResponse.json<Suggestions>({ suggestions }, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { EngineOptions, MapPoint, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
+import type { Region, RegionItem } from '@/lib/polygons';
+
+export interface RegionMapProps {
+  styleUrl: string;
+  centre: { lat: number; lng: number; zoom: number };
+  points: MapPoint[];
+  areas: NamedArea[];
+  items: RegionItem[];
+  activeId: string | null;
+  drawing: boolean;
+  /** Where to look: a chosen city, zip or address (a new object each time it moves). */
+  focus: { lat: number; lng: number; zoom?: number } | null;
+  onDrawn: (id: string, ring: Region) => boolean;
+  onEdited: (id: string, ring: Region) => boolean;
+  onSelected: (id: string) => void;
+  onDrawEnd: () => void;
+}
+
+/**
+ * The map, loaded on first render through a dynamic import (maplibre-gl and mapbox-gl-draw stay out
+ * of every other route's JavaScript). Until it is ready, and if WebGL is missing, the region list and
+ * the location search beside it still add, select and remove regions.
+ */
+export function RegionMap(props: RegionMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<RegionMapHandle | null>(null);
+  const latest = useRef(props);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    let gone = false;
+    const el = container.current;
+    if (!el) return;
+    const p = latest.current;
+    const options: EngineOptions = {
+      container: el,
+      styleUrl: p.styleUrl,
+      centre: p.centre,
+      points: p.points,
+      areas: p.areas,
+      onDrawn: (id, ring) => latest.current.onDrawn(id, ring),
+      onEdited: (id, ring) => latest.current.onEdited(id, ring),
+      onSelected: (id) => latest.current.onSelected(id),
+      onDrawEnd: () => latest.current.onDrawEnd(),
+      onReady: () => {
+        if (gone) return;
+        setState('ready');
+        const now = latest.current;
+        handle.current?.setRegions(now.items, now.activeId);
+        if (now.items.length) handle.current?.fitRegions(now.items);
+      },
+      onError: () => undefined,
+    };
+    import('@/components/searches/map-engine')
+      .then((engine) => {
+        if (gone) return;
+        handle.current = engine.createRegionMap(options);
+      })
+      .catch(() => !gone && setState('failed'));
+    return () => {
+      gone = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    handle.current?.setRegions(props.items, props.activeId);
+  }, [props.items, props.activeId, state]);
+
+  useEffect(() => {
+    handle.current?.setDrawing(props.drawing);
+  }, [props.drawing, state]);
+
+  useEffect(() => {
+    if (props.focus) handle.current?.flyTo(props.focus.lat, props.focus.lng, props.focus.zoom);
+  }, [props.focus]);
+
+  return (
+    <div className="relative h-[420px] overflow-hidden rounded-md border border-border-strong">
+      <div
+        ref={container}
+        // Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class.
+        style={{ position: 'absolute', inset: 0 }}
+        data-testid="region-map"
+        data-map-state={state}
+        role="region"
+        aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
+      />
+      {state !== 'ready' ? (
+        <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground" role="status">
+          {state === 'loading' ? 'Loading map…' : 'The map could not be shown. You can still add areas by name.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

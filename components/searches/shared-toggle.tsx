@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import type { TemplateShared } from '@/lib/api/saved-searches';
+import { sendJson } from '@/lib/http/json';
+import { MSG } from '@/lib/messages';
+import { SEARCH_MSG } from '@/lib/saved-searches';
+
+/**
+ * §2.8 Shared toggle (admins): the row is busy while the call is pending; a failure toasts 'Error' with
+ * the server's message, or 'Failed to update shared status', and the switch stays as it was.
+ */
+export function SharedToggle({ id, name, shared: initial }: { id: number; name: string; shared: boolean }) {
+  const toast = useToast();
+  const [shared, setShared] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    if (busy) return;
+    setBusy(true);
+    const r = await sendJson<TemplateShared>('POST', `/api/search-templates/${id}/shared`, { shared: !shared });
+    setBusy(false);
+    if (r.ok) {
+      setShared(r.data.template.shared);
+      toast.success(r.data.message);
+    } else toast.error(`Error: ${r.message && r.message !== MSG.generic ? r.message : SEARCH_MSG.sharedFailed}`);
+  }
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={shared}
+      aria-busy={busy}
+      aria-label={`Shared: ${name}`}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-busy={busy || undefined}
+      className={`relative inline-flex h-6 w-11 items-center rounded-full border transition-colors disabled:cursor-wait disabled:opacity-60 ${shared ? 'border-brand bg-brand' : 'border-border-strong bg-surface-sunken'}`}
+    >
+      <span aria-hidden className={`inline-block size-4 rounded-full bg-surface shadow transition-transform ${shared ? 'translate-x-6' : 'translate-x-1'}`} />
+      {busy ? <span className="sr-only">Saving…</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The demo's offline map style (DESIGN.md Maps): US states and counties from us-atlas (public-domain
+ * census shapes, served by the dashboard at /api/map/boundaries/{states|counties}), labels drawn from
+ * the browser's own fonts (no `glyphs`: maplibre 5.11+ renders text locally), no other host. A real
+ * deployment sets MAP_STYLE_URL to a vector-tile provider's style instead.
+ */
+
+export const BOUNDARY_LAYERS = ['states', 'counties'] as const;
+export type BoundaryLayer = (typeof BOUNDARY_LAYERS)[number];
+export const DEFAULT_STYLE_PATH = '/api/map/style';
+export const boundaryPath = (layer: BoundaryLayer) => `/api/map/boundaries/${layer}`;
+
+/** Local font stacks: the browser draws these with TinySDF. */
+const FONT = ['sans-serif'];
+
+export function offlineStyle(origin: string) {
+  return {
+    version: 8,
+    name: 'Broker dashboard offline',
+    sources: {
+      states: { type: 'geojson', data: `${origin}${boundaryPath('states')}`, attribution: 'US Census Bureau (us-atlas)' },
+      counties: { type: 'geojson', data: `${origin}${boundaryPath('counties')}` },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#dfe9f2' } },
+      { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': '#f6f4ee' } },
+      { id: 'county-lines', type: 'line', source: 'counties', minzoom: 5, paint: { 'line-color': '#b9b3a5', 'line-width': 0.7 } },
+      { id: 'state-lines', type: 'line', source: 'states', paint: { 'line-color': '#8a8373', 'line-width': 1.4 } },
+      {
+        id: 'county-labels', type: 'symbol', source: 'counties', minzoom: 7,
+        layout: { 'text-field': ['concat', ['get', 'name'], ' County'], 'text-font': FONT, 'text-size': 12 },
+        paint: { 'text-color': '#6b6557', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+      },
+      {
+        id: 'state-labels', type: 'symbol', source: 'states', maxzoom: 8,
+        layout: { 'text-field': ['get', 'name'], 'text-font': FONT, 'text-size': 14, 'text-transform': 'uppercase', 'text-letter-spacing': 0.1 },
+        paint: { 'text-color': '#4e4a40', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+    ],
+  };
+}
+
+/** The origins the Content-Security-Policy must allow for a map style URL: its own, none for the dashboard's. */
+export function mapStyleOrigins(styleUrl: string | null | undefined): string[] {
+  if (!styleUrl || styleUrl.startsWith('/')) return [];
+  try {
+    const u = new URL(styleUrl);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? [u.origin] : [];
+  } catch {
+    return [];
+  }
+}

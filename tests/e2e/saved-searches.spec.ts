@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './support/demo';
+import { E2E } from './support/env';
+import { signedInPage } from './support/session';
+
+/**
+ * The saved-search editor and the search templates against the demo upstream: a polygon drawn with the
+ * mouse on the real map (WebGL in headless Chromium), the three-region limit, a crossing outline
+ * refused, areas added and regions selected and removed by keyboard, the live count following the
+ * filters, save with preview, update, delete, a failed save keeping everything, a template applied;
+ * the templates list per role with copy link, the shared toggle and the editor.
+ */
+
+const AGENT = 'agent@acme.test';
+const ADMIN = 'admin@acme.test';
+
+async function keyOf(email: string): Promise<string> {
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
+}
+async function upstream<T>(email: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${E2E.demoURL}${path}`, { ...init, headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': 'agent', 'Content-Type': 'application/json' } });
+  return (await res.json()) as T;
+}
+/** One of the agent's own end users (the recently joined ones are the demo agent's). */
+async function agentUser(): Promise<number> {
+  const r = await upstream<{ items: { id: number }[] }>(AGENT, '/app/stats', { method: 'POST', body: JSON.stringify({ type: 'recent_users' }) });
+  const id = r.items[0]?.id;
+  if (!id) throw new Error('the demo agent has no recent users');
+  return id;
+}
+async function searchesOf(userId: number) {
+  return (await upstream<{ searches: { id: number; search_name: string }[] }>(AGENT, `/searchlink/searches?user_id=${userId}`)).searches;
+}
+
+const mapReady = (page: Page) => expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+const regions = (page: Page) => page.getByRole('list', { name: 'Regions' }).getByRole('listitem');
+const count = (page: Page) => page.getByTestId('live-count');
+
+/** Draws a polygon through offsets (px) from the map's centre, finishing on the first corner. */
+async function draw(page: Page, offsets: [number, number][]) {
+  await page.getByRole('button', { name: 'Draw a region' }).click();
+  const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
+  if (!box) throw new Error('no map canvas');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (const [dx, dy] of [...offsets, offsets[0] as [number, number]]) {
+    await page.mouse.click(cx + dx, cy + dy);
+    await page.waitForTimeout(120);
+  }
+}
+
+/** Adds a named area from the location suggestions with the keyboard only. */
+async function addArea(page: Page, text: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: 'Location' });
+  await box.fill(text);
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+}
+
+test.describe('saved-search editor (agent)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let userId: number;
+
+  test.beforeAll(async ({ browser }) => {
+    await demo.reset();
+    userId = await agentUser();
+    page = await signedInPage(browser, AGENT);
+  });
+  test.afterAll(async () => {
+    await demo.clearFaults();
+    await page.context().close();
+  });
+
+  test('draws a region with the mouse, sees the live count, saves and finds it again', async () => {
+    await page.goto(`/users/${userId}/agentsavedsearch`);
+    await expect(page.getByRole('link', { name: /←|Back|/ }).first()).toBeVisible();
+    await mapReady(page);
+    await expect(count(page)).toHaveText(/\d+ homes? match/);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Drawn by mouse');
+    await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
+    await expect(regions(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Region 1/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(count(page)).toHaveText(/\d+ homes? match/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
+    // Matches of the last week: the preview; none: 'Search was saved!' and back to the profile.
+    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
+    if (await preview.isVisible()) {
+      await expect(preview.getByRole('button', { name: 'Send Now' })).toBeVisible();
+      await preview.getByRole('button', { name: 'Close' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+    const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Drawn by mouse');
+    expect(saved).toBeDefined();
+    await page.goto(`/users/${userId}/agentsavedsearch/${saved?.id}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Drawn by mouse');
+    await expect(regions(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  });
+
+  test('keyboard: adds areas, selects and removes regions; a crossing outline and a fourth region are refused', async () => {
+    await page.goto(`/users/${userId}/agentsavedsearch`);
+    await mapReady(page);
+    await draw(page, [[-100, -100], [100, 100], [100, -100], [-100, 100]]);
+    await expect(page.getByTestId('region-message')).toContainText('crosses itself');
+    await expect(regions(page)).toHaveCount(0);
+
+    await addArea(page, 'Mission', /Mission District/);
+    await addArea(page, 'Noe', /Noe Valley/);
+    await addArea(page, 'Rockridge', /Rockridge/);
+    await expect(regions(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Rockridge/ })).toHaveAttribute('aria-pressed', 'true');
+    await addArea(page, 'Midtown', /Midtown/);
+    await expect(page.getByTestId('region-message')).toHaveText('Maximum 3 regions allowed');
+    await page.getByRole('button', { name: 'Draw a region' }).click();
+    await expect(page.getByTestId('region-message')).toHaveText('Maximum 3 regions allowed');
+
+    const noe = page.getByRole('button', { name: /^Noe Valley/ });
+    await noe.focus();
+    await page.keyboard.press('Enter');
+    await expect(noe).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Remove Noe Valley' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(regions(page)).toHaveCount(2);
+    // The next region becomes active.
+    await expect(page.getByRole('button', { name: /^Rockridge/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the live count follows the filters; lease clears the other statuses', async () => {
+    await expect(count(page)).toHaveText(/\d+ homes? match/);
+    const before = await count(page).textContent();
+    await page.getByRole('checkbox', { name: 'Lease' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+    await expect(count(page)).not.toHaveText(before ?? '');
+    await expect(count(page)).toHaveText(/\d+ homes? match/);
+    await page.getByRole('button', { name: 'More beds' }).click();
+    await expect(page.getByRole('group', { name: 'Beds' }).locator('output')).toHaveText('1+');
+    await page.getByRole('button', { name: 'Fewer beds' }).click();
+    await expect(page.getByRole('group', { name: 'Beds' }).locator('output')).toHaveText('Any');
+  });
+
+  test('applying a template replaces all filters after confirmation', async () => {
+    const card = page.locator('section, div').filter({ has: page.getByRole('button', { name: 'Apply template' }) }).last();
+    await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Luxury homes in Palo Alto' });
+    await card.getByRole('button', { name: 'Apply template' }).click();
+    await page.getByRole('dialog', { name: 'Apply template' }).getByRole('button', { name: 'Replace filters' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Lease' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Beds' }).locator('output')).toHaveText('4+');
+    await expect(page.getByRole('checkbox', { name: 'House', exact: true })).toBeChecked();
+  });
+
+  test('a failed save says Error and the reason, and keeps what was typed and drawn', async () => {
+    await page.getByRole('textbox', { name: 'Name' }).fill('Kept on failure');
+    await demo.fault({ path: '/searchlink/savesearch', count: 1, status: 500 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/^Error: /)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept on failure');
+    await expect(regions(page)).toHaveCount(2);
+    await expect(page.getByRole('group', { name: 'Beds' }).locator('output')).toHaveText('4+');
+  });
+
+  test('an empty name is refused with the spec message', async () => {
+    await page.getByRole('textbox', { name: 'Name' }).fill('');
+    // Enter submits the form (the previous test's toast may still cover the Save button).
+    await page.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await expect(page.getByText('You must choose enter a name')).toBeVisible();
+  });
+
+  test('updates and deletes a saved search', async () => {
+    const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Drawn by mouse');
+    await page.goto(`/users/${userId}/agentsavedsearch/${saved?.id}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Drawn and renamed');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Search was updated!')).toBeVisible();
+    expect((await searchesOf(userId)).some((s) => s.search_name === 'Drawn and renamed')).toBe(true);
+    await page.goto(`/users/${userId}/agentsavedsearch/${saved?.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete search' });
+    await expect(confirm).toContainText('Are you sure you want to delete this search?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Search was deleted!')).toBeVisible();
+    expect((await searchesOf(userId)).some((s) => s.id === saved?.id)).toBe(false);
+  });
+});
+
+test.describe('search templates', () => {
+  test('an agent: own templates editable, shared ones badged, link copied, a template updated and created', async ({ browser }) => {
+    const page = await signedInPage(browser, AGENT);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/searchlinks');
+    const table = page.getByRole('table', { name: 'Search Templates' });
+    await expect(table.getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
+    const row = (name: string) => table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row('Luxury homes in Palo Alto').getByText('Shared', { exact: true })).toBeVisible();
+    await expect(row('Luxury homes in Palo Alto').getByRole('link', { name: /Edit/ })).toHaveCount(0);
+    await expect(row('Mission condos').getByRole('cell').nth(0)).toHaveText(/[A-Z][a-z]{2} \d{1,2} \d{4}/);
+    await row('Mission condos').getByRole('button', { name: 'Copy link of Mission condos' }).click();
+    await expect(page.getByText('Link, code or URL copied to clipboard')).toBeVisible();
+    await row('Mission condos').getByRole('link', { name: 'Edit Mission condos' }).click();
+    await mapReady(page);
+    await expect(page.getByRole('link', { name: '← Search Templates' })).toHaveAttribute('href', '/searchlinks');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Mission condos, two baths');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Search Template was updated!')).toBeVisible();
+    await expect(page).toHaveURL(/\/searchlinks$/);
+    await expect(row('Mission condos, two baths')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Create Search Template' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Fresh template');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Search Template was sent!')).toBeVisible();
+    await expect(row('Fresh template')).toHaveCount(1);
+    await page.context().close();
+  });
+
+  test('an admin: Agent column, shared toggle with its busy state and its error toast', async ({ browser }) => {
+    const page = await signedInPage(browser, ADMIN);
+    await page.goto('/searchlinks');
+    const table = page.getByRole('table', { name: 'Search Templates' });
+    await expect(table.getByRole('columnheader', { name: 'Agent' })).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'Shared: Rentals in San Francisco' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await demo.fault({ path: '/searchlink_toggle', count: 1, delay_ms: 800 });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Template shared successfully')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await demo.fault({ path: '/searchlink_toggle', count: 1, status: 500 });
+    await toggle.click();
+    await expect(page.getByText(/^Error: /)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await demo.clearFaults();
+    await page.context().close();
+  });
+});

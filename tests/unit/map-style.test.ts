@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { boundaryPath, DEFAULT_STYLE_PATH, mapStyleOrigins, offlineStyle } from '@/lib/map-style';
+import { ConfigError, parseConfig } from '@/server/config';
+import { contentSecurityPolicy } from '@/server/security-headers';
+
+vi.mock('server-only', () => ({}));
+
+const base = { NODE_ENV: 'test' as const, SESSION_SECRETS: 'x'.repeat(40) };
+const csp = (mapOrigins: string[]) =>
+  contentSecurityPolicy({ nonce: 'n', embedded: false, fubOrigin: 'https://fub.test', upstreamOrigin: 'http://up.test', production: false, development: false, mapOrigins });
+const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src'));
+
+describe('MAP_STYLE_URL', () => {
+  it("defaults to the dashboard's own offline style, and the CSP allows no map host", () => {
+    const c = parseConfig({ ...base });
+    expect(c.map).toEqual({ styleUrl: DEFAULT_STYLE_PATH, origins: [] });
+    expect(connectSrc(csp(c.map.origins))).toBe("connect-src 'self'");
+  });
+  it("allows the configured style's host and no other", () => {
+    const c = parseConfig({ ...base, MAP_STYLE_URL: 'https://api.maptiler.com/maps/streets/style.json?key=k' });
+    expect(c.map).toEqual({ styleUrl: 'https://api.maptiler.com/maps/streets/style.json?key=k', origins: ['https://api.maptiler.com'] });
+    expect(connectSrc(csp(c.map.origins))).toBe("connect-src 'self' https://api.maptiler.com");
+  });
+  it('refuses a value that is no absolute http(s) URL, naming the variable', () => {
+    expect(() => parseConfig({ ...base, MAP_STYLE_URL: 'tiles.example.com/style.json' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
+  });
+  it('reads origins only from http(s) URLs', () => {
+    expect(mapStyleOrigins('/api/map/style')).toEqual([]);
+    expect(mapStyleOrigins('ftp://x.test/style.json')).toEqual([]);
+  });
+});
+
+describe('the offline style', () => {
+  it('uses only the dashboard for its data and local fonts for labels (no glyphs, no sprite)', () => {
+    const style = offlineStyle('');
+    expect(style).not.toHaveProperty('glyphs');
+    expect(style).not.toHaveProperty('sprite');
+    expect(Object.values(style.sources).map((s) => s.data)).toEqual([boundaryPath('states'), boundaryPath('counties')]);
+    const labels = style.layers.filter((l) => l.type === 'symbol');
+    expect(labels.length).toBe(2);
+    for (const l of labels) expect((l as { layout: Record<string, unknown> }).layout['text-font']).toEqual(['sans-serif']);
+  });
+});
