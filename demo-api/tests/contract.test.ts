@@ -143,7 +143,7 @@ const SAMPLES: Record<string, Sample[]> = {
   userCsvPreview: [{ as: ADMIN, files: { file: { name: 'users.csv', type: 'text/csv', bytes: 'name,email,phone\nNew User,new.user@acme.test,\n,bad,\n' } } }],
   userPublish: [{ as: ADMIN, input: { rows: [{ name: 'Published User', email: 'published.user@acme.test', phone: '555' }] } }],
   usersCsv: [{ as: ADMIN }],
-  changeAgents: [{ as: ADMIN, input: (t) => ({ user_ids: [firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY id LIMIT 1")], agent_id: plainAgent(t, 2) }) }],
+  changeAgents: [{ as: ADMIN, input: (t) => ({ user_ids: [firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' AND email <> 'buyer@acme.test' ORDER BY id LIMIT 1")], agent_id: plainAgent(t, 2) }) }],
   addTagsToUsers: [
     {
       as: ADMIN,
