@@ -10,9 +10,9 @@ import { EmbeddedHeader } from '@/components/user-detail/embedded-header';
 import { InsightsUpgrade } from '@/components/user-detail/insights-upgrade';
 import { OverviewCounts } from '@/components/user-detail/overview-counts';
 import { ProfileCard } from '@/components/user-detail/profile-card';
+import { UserPushForm } from '@/components/user-detail/push-form';
 import { SavedSearchesCard } from '@/components/user-detail/saved-searches-card';
 import { TagsCard } from '@/components/user-detail/tags-card';
-import { SendAlertForm } from '@/components/alerts/send-alert-form';
 import { Card } from '@/components/ui/card';
 import { allowed, can } from '@/lib/access';
 import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags';
@@ -120,7 +120,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
             {view.savedSearches ? <SavedSearchesCard userId={user.id} searches={searches} create={view.createSearch} /> : null}
             {view.push && allowed(viewer, 'alerts.send') ? (
               <Card title="Push Notifications">
-                <SendAlertForm recipient={{ id: user.id, name: user.name }} {...alertFormBasics(viewer, app)} />
+                <UserPushForm recipient={{ id: user.id, name: user.name }} {...alertFormBasics(viewer, app)} />
               </Card>
             ) : null}
             {view.userData && !view.insights ? <InsightsUpgrade supportEmail={config().links.supportEmail} /> : null}
