@@ -119,7 +119,11 @@ test.describe('admin', () => {
     const id = await userId('casey.edit@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
     const tags = card(page, 'Tags');
-    await tags.getByLabel('Add a tag').selectOption({ label: 'VIP' });
+    // A choice made before the card has hydrated is lost (the Add button stays disabled): choose until it takes.
+    await expect(async () => {
+      await tags.getByLabel('Add a tag').selectOption({ label: 'VIP' });
+      await expect(tags.getByRole('button', { name: 'Add', exact: true })).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await tags.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'Tag added')).toBeVisible();
     await expect(tags.getByRole('list', { name: 'User tags' }).getByRole('link', { name: 'VIP' })).toBeVisible();
