@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import { CsvFilePicker } from '@/components/agents/list/csv-file-picker';
-import { UserCsvPreviewTables } from '@/components/users/csv-preview-tables';
+import { CsvPreviewTables } from '@/components/ui/csv-preview-tables';
 import { uploadWithProgress } from '@/components/agents/list/upload-with-progress';
 import type { UserImportResponse } from '@/lib/api/users';
 import { guessMapping, headerCells, isComplete, mappingProblems, mappingToParams, type ColumnMapping } from '@/lib/csv-headers';
@@ -166,7 +166,7 @@ export function UsersCsvImportDialog() {
           </p>
         ) : null}
         {step.kind === 'preview' ? (
-          <UserCsvPreviewTables preview={step.preview} />
+          <CsvPreviewTables preview={step.preview} noun={{ one: 'user', many: 'users', title: 'Users to import' }} />
         ) : (
           <>
             <CsvFilePicker file={file} disabled={step.kind === 'uploading'} onPick={(picked) => void pick(picked)} onRefused={setAlert} />

@@ -9,7 +9,7 @@ import type { AgentsImported } from '@/lib/api/agents';
 import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/validation/agents-check';
 import { CsvFilePicker } from '@/components/agents/list/csv-file-picker';
-import { CsvPreviewTables } from '@/components/agents/list/csv-preview-tables';
+import { CsvPreviewTables } from '@/components/ui/csv-preview-tables';
 import { uploadWithProgress } from '@/components/agents/list/upload-with-progress';
 
 type Step =
@@ -136,7 +136,7 @@ export function CsvImportDialog() {
           </p>
         ) : null}
         {step.kind === 'preview' ? (
-          <CsvPreviewTables preview={step.preview} />
+          <CsvPreviewTables preview={step.preview} noun={{ one: 'agent', many: 'agents', title: 'Agents to import' }} />
         ) : (
           <CsvFilePicker
             file={file}

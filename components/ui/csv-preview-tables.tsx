@@ -1,4 +1,6 @@
-import type { CsvPreview } from '@/lib/validation/agents';
+/** A row of an uploaded CSV as the preview lists it. */
+type PreviewRow = { row: number; name: string; email: string };
+export type CsvPreview = { okRows: PreviewRow[]; errorRows: (PreviewRow & { reason: string })[] };
 
 /** A long file's preview lists this many rows of each kind; the counts cover them all. */
 const SHOWN_ROWS = 100;
@@ -11,19 +13,22 @@ function More({ count }: { count: number }) {
   return <p className="px-3 py-2 text-xs text-muted-foreground">and {count - SHOWN_ROWS} more</p>;
 }
 
-/** The preview of an agents CSV: rows to import, and rows that cannot be, with row number and reason. */
-export function CsvPreviewTables({ preview }: { preview: CsvPreview }) {
+/** What the file holds: agents or users (the sentence and the first table's caption name them). */
+export type CsvNoun = { one: string; many: string; title: string };
+
+/** The preview of an uploaded CSV (agents, users): rows to import, and rows that cannot be, with row number and reason. */
+export function CsvPreviewTables({ preview, noun }: { preview: CsvPreview; noun: CsvNoun }) {
   const { okRows, errorRows } = preview;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-foreground">
-        {okRows.length === 1 ? '1 agent can be imported.' : `${okRows.length} agents can be imported.`}{' '}
+        {okRows.length === 1 ? `1 ${noun.one} can be imported.` : `${okRows.length} ${noun.many} can be imported.`}{' '}
         {errorRows.length > 0 ? (errorRows.length === 1 ? '1 row has errors.' : `${errorRows.length} rows have errors.`) : null}
       </p>
       {okRows.length > 0 ? (
         <div className="max-h-64 overflow-auto rounded-md border border-border">
           <table className="w-full text-sm">
-            <caption className="bg-surface-muted px-3 py-2 text-start font-semibold">Agents to import</caption>
+            <caption className="bg-surface-muted px-3 py-2 text-start font-semibold">{noun.title}</caption>
             <thead>
               <tr>
                 <th scope="col" className={th}>Row</th>
