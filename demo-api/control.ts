@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEMO_ACCOUNTS } from './areas/agents/accounts';
 import { advanceClock, clockOffset, demoNow } from './clock';
 import { bulkAgents } from './areas/agents/seed-agents';
+import { bulkEndUsers } from './areas/users/seed';
 import { appData } from './areas/app/views';
 import { apiKeyFor } from './auth/passwords';
 import type { OutboxRow, UserRow } from './db/rows';
@@ -33,6 +34,7 @@ const FaultInput = z.object({
 const ClockInput = z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) });
 
 const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(20_000) });
+const BulkUsersInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(200_000) });
 
 async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let value: unknown;
@@ -131,6 +133,27 @@ export function controlRoutes(rt: Runtime): Hono {
     if (!store.app(input.stackId)) throw notFound(`No app ${input.stackId}`);
     const added = bulkAgents(store, input.stackId, input.count);
     return c.json({ ok: true, added, agents: store.agentCount(input.stackId), plan_limit: store.app(input.stackId)?.plan_limit ?? 0 });
+  });
+
+  // The scale bench: an app grown to `count` active end users (at most 200,000).
+  demo.post('/__demo/end-users/bulk', async (c) => {
+    const input = await body(c, BulkUsersInput);
+    if (!store.app(input.stackId)) throw notFound(`No app ${input.stackId}`);
+    const added = bulkEndUsers(store, input.stackId, input.count, demoNow(store));
+    const users = store.get<{ n: number }>('SELECT count(*) AS n FROM end_users WHERE stack_id = ? AND active = 1', [input.stackId])?.n ?? 0;
+    return c.json({ ok: true, added, users });
+  });
+
+  // The bench's record of a page's upstream calls: POST starts (and clears) it, GET answers the calls and stops.
+  demo.post('/__demo/record', (c) => {
+    rt.recording = [];
+    return c.json({ ok: true });
+  });
+
+  demo.get('/__demo/record', (c) => {
+    const calls = rt.recording ?? [];
+    rt.recording = null;
+    return c.json({ calls });
   });
 
   demo.get('/__demo/agents/:id{[0-9]+}', (c) => {

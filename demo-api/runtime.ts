@@ -23,7 +23,12 @@ export type Runtime = {
   /** Parse every answer with the contract's response schema before sending (development and tests). */
   validateResponses: boolean;
   faults: Fault[];
+  /** The contract calls answered while the bench records (/__demo/record), or null when it does not. */
+  recording: RecordedCall[] | null;
 };
+
+/** One recorded contract call: what the bench replays as a page's upstream work, and when it ran (ms, this process's clock). */
+export type RecordedCall = { method: string; path: string; mode: string | null; contentType: string | null; body: string | null; start: number; end: number; status: number };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

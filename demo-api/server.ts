@@ -10,6 +10,7 @@ import { Store } from './db/store';
 import { Ctx } from './handlers/context';
 import { HttpError } from './http/errors';
 import { faultMiddleware } from './http/faults';
+import { recordMiddleware } from './http/record';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
@@ -46,6 +47,7 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url)
 export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }));
+  app.use('*', recordMiddleware(rt));
   app.use('*', faultMiddleware(rt));
   app.route('/', controlRoutes(rt));
   app.route('/', mediaRoutes(rt));
@@ -85,7 +87,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const areas = await loadAreas();
   const store = new Store(dataDir, areas.schema);
   const seeded = store.isSeeded() ? null : seed(store, areas.seed);
-  const rt: Runtime = { store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [] };
+  const rt: Runtime = { store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [], recording: null };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
   // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
   // server is closing at that instant (a rare 'fetch failed' under load).

@@ -3,7 +3,9 @@ import { parseId } from '@/lib/validation/agent-profile-check';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
+import { getSavedSearch, getTemplate, orNull } from '@/server/saved-searches';
 import { getUserDetail } from '@/server/user-detail';
+import type { SavedSearch, SearchTemplate } from '@/lib/saved-searches';
 import type { UserDetail } from '@/lib/user-detail';
 
 /**
@@ -13,11 +15,22 @@ import type { UserDetail } from '@/lib/user-detail';
  * page (taken once), so a document load asks the upstream once, and a failed read is the page's to
  * show in its error state.
  */
-type RecordPage<T> = { kind: string; pattern: RegExp; id: (segment: string) => number | null; read: (session: Session, id: number) => Promise<T | null> };
+type RecordPage<T> = { kind: string; pattern: RegExp; read: (session: Session, ids: number[]) => Promise<T | null> };
 
-const AGENT_PAGE: RecordPage<AgentProfile> = { kind: 'agent', pattern: /^\/agents\/([^/]+)\/?$/, id: parseId, read: getAgentProfile };
-const USER_PAGE: RecordPage<UserDetail> = { kind: 'user', pattern: /^\/users\/([^/]+)\/?$/, id: parseId, read: getUserDetail };
-const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE];
+const AGENT_PAGE: RecordPage<AgentProfile> = { kind: 'agent', pattern: /^\/agents\/([^/]+)\/?$/, read: (s, [id]) => getAgentProfile(s, id ?? 0) };
+const USER_PAGE: RecordPage<UserDetail> = { kind: 'user', pattern: /^\/users\/([^/]+)\/?$/, read: (s, [id]) => getUserDetail(s, id ?? 0) };
+/** A saved search under its own user's path: another user's search there is unknown too. */
+const SEARCH_PAGE: RecordPage<SavedSearch> = {
+  kind: 'search',
+  pattern: /^\/users\/([^/]+)\/agentsavedsearch\/([^/]+)\/?$/,
+  read: async (s, [userId, id]) => {
+    const search = await orNull(getSavedSearch(s, id ?? 0));
+    return search && search.userId === userId ? search : null;
+  },
+};
+/** A search template (not /searchlinks/new, the new template's page). */
+const TEMPLATE_PAGE: RecordPage<SearchTemplate> = { kind: 'template', pattern: /^\/searchlinks\/(?!new\/?$)([^/]+)\/?$/, read: (s, [id]) => orNull(getTemplate(s, id ?? 0)) };
+const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE, SEARCH_PAGE, TEMPLATE_PAGE];
 
 // proxy.ts and the pages are separate bundles in one process: the handoff lives on globalThis. Keyed
 // by api key and mode, so a read only ever reaches the caller it was made for; unclaimed ones expire.
@@ -26,9 +39,9 @@ const holder = globalThis as typeof globalThis & { __recordHandoff?: Map<string,
 const handoff = (holder.__recordHandoff ??= new Map<string, Handed>());
 const HANDOFF_MS = 10_000;
 
-function keyOf(kind: string, session: Session, id: number): string {
+function keyOf(kind: string, session: Session, ids: number[]): string {
   const { apiKey, mode } = callerOf(session);
-  return `${session.stackId}\u0000${apiKey}\u0000${mode}\u0000${kind}\u0000${id}`;
+  return `${session.stackId}\u0000${apiKey}\u0000${mode}\u0000${kind}\u0000${ids.join('/')}`;
 }
 
 function hand(key: string, value: Promise<unknown>): void {
@@ -48,10 +61,11 @@ export async function unknownRecord(session: Session, path: string): Promise<boo
   for (const page of RECORD_PAGES) {
     const m = page.pattern.exec(path);
     if (!m) continue;
-    const id = page.id(decodeURIComponent(m[1] ?? ''));
-    if (id === null) return true;
-    const key = keyOf(page.kind, session, id);
-    const read = page.read(session, id);
+    const ids = m.slice(1).map((segment) => parseId(decodeURIComponent(segment)));
+    if (ids.some((id) => id === null)) return true;
+    const known = ids as number[];
+    const key = keyOf(page.kind, session, known);
+    const read = page.read(session, known);
     // Handed over once settled (a slow read must not expire before the page takes it); a failed
     // read too: the page shows it as its own.
     const record = await read.catch((err: unknown) => {
@@ -66,10 +80,20 @@ export async function unknownRecord(session: Session, path: string): Promise<boo
 
 /** The agent edit page's read: the one proxy.ts made for this document, or a fresh one. */
 export function readAgentProfile(session: Session, id: number): Promise<AgentProfile | null> {
-  return take<AgentProfile | null>(keyOf(AGENT_PAGE.kind, session, id)) ?? AGENT_PAGE.read(session, id);
+  return take<AgentProfile | null>(keyOf(AGENT_PAGE.kind, session, [id])) ?? AGENT_PAGE.read(session, [id]);
 }
 
 /** The user detail page's read: the one proxy.ts made for this document, or a fresh one. */
 export function readUserDetail(session: Session, id: number): Promise<UserDetail | null> {
-  return take<UserDetail | null>(keyOf(USER_PAGE.kind, session, id)) ?? USER_PAGE.read(session, id);
+  return take<UserDetail | null>(keyOf(USER_PAGE.kind, session, [id])) ?? USER_PAGE.read(session, [id]);
+}
+
+/** The saved-search editor's read (null: unknown, or not this user's): proxy.ts's for this document, or a fresh one. */
+export function readSavedSearch(session: Session, userId: number, id: number): Promise<SavedSearch | null> {
+  return take<SavedSearch | null>(keyOf(SEARCH_PAGE.kind, session, [userId, id])) ?? SEARCH_PAGE.read(session, [userId, id]);
+}
+
+/** The template editor's read: proxy.ts's for this document, or a fresh one. */
+export function readTemplate(session: Session, id: number): Promise<SearchTemplate | null> {
+  return take<SearchTemplate | null>(keyOf(TEMPLATE_PAGE.kind, session, [id])) ?? TEMPLATE_PAGE.read(session, [id]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, app } from '@/server/upstream/contract';
+import { agents, app, users } from '@/server/upstream/contract';
 import { ADMIN, startTestApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -44,6 +44,36 @@ describe('/__demo control routes', () => {
     expect(res.body).toMatchObject({ ok: true, agents: 2000, plan_limit: 2000 });
     expect((await page()).body.total).toBe(2000);
     expect((await t.json('POST', '/__demo/agents/bulk', { stackId: 'acme', count: 0 })).status).toBe(400);
+  });
+
+  it('end-users/bulk grows a brokerage to the count of active users, spread over its agents, searchable', async () => {
+    const before = await t.call<{ total: number }>(users.listUsers, { limit: 10, offset: 0 }, { as: ADMIN });
+    const count = before.body.total + 400;
+    const res = await t.json('POST', '/__demo/end-users/bulk', { stackId: 'acme', count });
+    expect(res.body).toMatchObject({ ok: true, added: 400, users: count });
+    const after = await t.call<{ total: number; users: { agent_id: number | null }[] }>(users.listUsers, { limit: 50, offset: 0, sort: 'j' }, { as: ADMIN });
+    expect(after.body.total).toBe(before.body.total + (res.body as { added: number }).added);
+    expect(after.body.users.some((u) => u.agent_id !== null)).toBe(true);
+    const found = await t.call<{ total: number }>(users.listUsers, { limit: 10, offset: 0, q: 'bulk-users.test' }, { as: ADMIN });
+    expect(found.body.total).toBe((res.body as { added: number }).added);
+    // Already there: nothing added; beyond the limit: refused.
+    expect((await t.json('POST', '/__demo/end-users/bulk', { stackId: 'acme', count: 10 })).body).toMatchObject({ added: 0 });
+    expect((await t.json('POST', '/__demo/end-users/bulk', { stackId: 'acme', count: 200_001 })).status).toBe(400);
+    expect((await t.json('POST', '/__demo/end-users/bulk', { stackId: 'nope', count: 10 })).status).toBe(404);
+  });
+
+  it('record notes the contract calls made meanwhile (not its own or media), then stops', async () => {
+    await t.json('POST', '/__demo/record', {});
+    await Promise.all([page(), t.call(agents.listOffices, {}, { as: ADMIN })]);
+    await t.fetch('/__demo/health');
+    const { calls } = (await t.fetch('/__demo/record')).body as { calls: { method: string; path: string; start: number; end: number; status: number }[] };
+    expect(calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /agents', 'GET /offices']);
+    expect(calls.every((c) => c.status === 200 && c.end > c.start)).toBe(true);
+    // Sent side by side, they were under way together.
+    const [a, b] = [...calls].sort((x, y) => x.start - y.start);
+    expect((b?.start ?? 0) < (a?.end ?? 0)).toBe(true);
+    await page();
+    expect(((await t.fetch('/__demo/record')).body as { calls: unknown[] }).calls).toEqual([]);
   });
 
   it('agents/:id answers the raw row', async () => {

@@ -20,25 +20,106 @@ function summary(tasks) {
   };
 }
 
+/** Chromium (the system's when present) with a context holding the session cookie. */
+async function signedInBrowser(baseURL, cookie) {
+  const browser = await chromium.launch({
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    // The e2e tests' flags (playwright.config.ts): WebGL2 through SwiftShader for the maps.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const host = new URL(baseURL).hostname;
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
+    }),
+  );
+  return { browser, context };
+}
+
+/**
+ * The saved-search editor in Chromium: ms from navigation start until its map is interactive (the
+ * island marks data-map-state="ready" once maplibre has loaded its style and the draw control is on),
+ * the JavaScript the page loaded (first load and the lazy map chunks, bytes over the wire), and the
+ * live count: ms from a filter change until the new count is on screen, over `changes` changes.
+ */
+export async function measureEditor({ baseURL, cookie, path, changes = 6 }) {
+  const { browser, context } = await signedInBrowser(baseURL, cookie);
+  try {
+    // The moment the map says ready, noted by the page itself (not when the test's polling sees it).
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid="region-map"][data-map-state="ready"]')) {
+          window.__mapReady = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-map-state'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+    await page.locator('[data-testid="region-map"][data-map-state="ready"]').waitFor({ timeout: 30_000 });
+    const ready = await page.evaluate(() => Math.round(window.__mapReady ?? performance.now()));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + (e.encodedBodySize || e.transferSize || 0), 0),
+    );
+    const count = page.getByTestId('live-count');
+    await count.filter({ hasText: /match/ }).waitFor({ timeout: 15_000 });
+    // Each change ticks or unticks the Lease status (the count differs between them); the time runs
+    // from the click to the moment the count's text changes.
+    const times = [];
+    for (let i = 0; i < changes; i += 1) {
+      const ms = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const out = document.querySelector('[data-testid="live-count"]');
+            const box = [...document.querySelectorAll('input[type="checkbox"]')].find((el) => el.closest('label')?.textContent?.trim().startsWith('Lease'));
+            if (!out || !box) return resolve(null);
+            const before = out.textContent;
+            let t0 = 0;
+            const observer = new MutationObserver(() => {
+              const text = out.textContent ?? '';
+              if (text !== before && /match/.test(text)) {
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            observer.observe(out, { childList: true, characterData: true, subtree: true });
+            t0 = performance.now();
+            box.click();
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(null);
+            }, 5_000);
+          }),
+      );
+      times.push(ms === null ? null : Math.round(ms));
+      await page.waitForTimeout(400);
+    }
+    const measured = times.filter((t) => t !== null).sort((a, b) => a - b);
+    return {
+      map_interactive_ms: ready,
+      js_loaded_kb: Math.round(scripts / 1024),
+      count_changes: times,
+      count_p50_ms: measured.length ? measured[Math.floor((measured.length - 1) / 2)] : null,
+      count_max_ms: measured.length ? measured[measured.length - 1] : null,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Opens `url` signed in with `cookie`, then: navigation timings and rows drawn; a scroll through the
  * whole list one screen per frame (long tasks, longest frame); pressing a drag handle and moving it
  * (time until SortableJS shows the dragged row, long tasks meanwhile), when reordering is on.
  */
 export async function measureBigList({ baseURL, cookie, path }) {
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { browser, context } = await signedInBrowser(baseURL, cookie);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const host = new URL(baseURL).hostname;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
-      }),
-    );
     await context.addInitScript(LONG_TASKS);
     const page = await context.newPage();
     await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });

@@ -30,24 +30,50 @@ export function multipart(field, filename, type, content) {
   return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs the CSV to the preview handler while sampling the dashboard's resident memory every 10 ms. */
-export async function uploadMemory({ baseURL, cookie, pid, csv }) {
-  const { body, contentType } = multipart('file', 'agents.csv', 'text/csv', csv);
+/**
+ * A users CSV of about `bytes` in a CRM's export shape (Full Name, E-mail, Mobile Phone and a notes
+ * column of filler), `rows` data rows (the upstream reads at most 20,000).
+ */
+export function usersCsv(bytes, rows = 19_000) {
+  const header = 'Full Name,E-mail,Mobile Phone,Notes\n';
+  const perRow = Math.floor((bytes - header.length) / rows);
+  const lines = [header];
+  for (let i = 1; i <= rows; i += 1) {
+    const n = String(i).padStart(6, '0');
+    const start = `Bench Buyer ${n},buyer-${n}@upload.test,555${n.slice(-7).padStart(7, '0')},`;
+    lines.push(`${start}${'x'.repeat(Math.max(1, perRow - start.length - 1))}\n`);
+  }
+  return Buffer.from(lines.join(''));
+}
+
+/** Samples a process tree's resident memory every 10 ms until stopped; answers the peak. */
+function rssSampler(pid) {
+  let peak = treeRss(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(pid));
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, treeRss(pid));
+  };
+}
+
+/** POSTs the CSV to a preview handler (the agents' by default) while sampling the dashboard's resident memory every 10 ms. */
+export async function uploadMemory({ baseURL, cookie, pid, csv, path = '/api/agents/csv/preview', filename = 'agents.csv' }) {
+  const { body, contentType } = multipart('file', filename, 'text/csv', csv);
   // Settle first: the baseline is the server at rest after the load cases.
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const baseline = treeRss(pid);
+  const stop = rssSampler(pid);
   let peak = baseline;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(pid));
-  }, 10);
   try {
-    const res = await timed(`${baseURL}/api/agents/csv/preview`, {
+    const res = await timed(`${baseURL}${path}`, {
       method: 'POST',
       headers: { Cookie: cookie, Origin: baseURL, 'Content-Type': contentType, 'Content-Length': String(body.length) },
       body,
     });
-    peak = Math.max(peak, treeRss(pid));
+    peak = stop();
     return {
       file_mb: round(csv.length / MB, 2),
       status: res.status,
@@ -58,7 +84,7 @@ export async function uploadMemory({ baseURL, cookie, pid, csv }) {
       growth_mb: round((peak - baseline) / MB),
     };
   } finally {
-    clearInterval(timer);
+    stop();
   }
 }
 
@@ -80,8 +106,18 @@ async function readCsv(url, headers) {
  * The agents CSV straight from the upstream and through GET /api/agents/csv. Streamed through means
  * the dashboard's first byte arrives before the upstream alone has finished sending the file.
  */
-export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey }) {
-  const upstream = await readCsv(`${demoURL}/app/agents_csv`, { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'text/csv' });
-  const dashboard = await readCsv(`${baseURL}/api/agents/csv`, { Cookie: cookie });
-  return { upstream, dashboard, streamed: dashboard.status === 200 && dashboard.chunks > 1 && dashboard.first_byte_ms < upstream.total_ms };
+export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey, pid, upstreamPath = '/app/agents_csv', path = '/api/agents/csv' }) {
+  const upstream = await readCsv(`${demoURL}${upstreamPath}`, { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'text/csv' });
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = pid ? treeRss(pid) : null;
+  const stop = pid ? rssSampler(pid) : null;
+  const dashboard = await readCsv(`${baseURL}${path}`, { Cookie: cookie });
+  const peak = stop?.() ?? null;
+  return {
+    upstream,
+    dashboard,
+    streamed: dashboard.status === 200 && dashboard.chunks > 1 && dashboard.first_byte_ms < upstream.total_ms,
+    ...(before !== null && peak !== null ? { rss_before_mb: round(before / MB), rss_peak_mb: round(peak / MB), growth_mb: round((peak - before) / MB) } : {}),
+  };
 }

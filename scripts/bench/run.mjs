@@ -3,8 +3,10 @@
 // case), BENCH_ROUNDS (60 interleaved single requests), BENCH_SKIP_BROWSER=1 (no Chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureBigList } from './browser.mjs';
-import { agentsCsv, downloadStreaming, uploadMemory } from './files.mjs';
+import { pageWeights } from '../page-weight.mjs';
+import { measureBigList, measureEditor } from './browser.mjs';
+import { agentsCsv, downloadStreaming, uploadMemory, usersCsv } from './files.mjs';
+import { pageProbes, PAGES, pageState } from './pages.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
 import { printReport, targetsOf } from './report.mjs';
@@ -13,27 +15,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const CONNECTIONS = [1, 32];
 const ADMIN = 'admin@acme.test';
+const AGENT = 'agent@acme.test';
+/** The scale case: the users list and its CSV with this many users. */
+const SCALE_USERS = Number(process.env.BENCH_SCALE_USERS ?? 100_000);
 const log = (m) => console.log(`[bench] ${m}`);
 const p50 = (list) => round(percentile(list, 50), 2);
 
 /** The request shapes measured under load; the upstream and the empty route handler are the baselines of the ratios. */
-function loadCases({ baseURL, demoURL, cookie, apiKey, handler, userPath }) {
-  const upstreamHeaders = { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
+function loadCases({ baseURL, demoURL, admin, handler, pages }) {
+  const upstreamHeaders = { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
   return [
     { name: 'upstream GET /agents?limit=10', url: `${demoURL}${handler.upstreamPath}`, headers: upstreamHeaders, baseline: true },
     // Next's own floor: a route handler that reads nothing and calls nobody (liveness). Measured before
     // the cases after it, whose `ratio_rps_to_floor` it is.
     { name: 'empty route handler GET /api/health', url: `${baseURL}/api/health`, headers: {}, floor: true },
-    { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: cookie } },
+    { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: admin.cookie } },
     // Next's own floor for a page: the signed-in not-found page (proxy.ts with the session, the root
     // layout, a one-paragraph page, rendered per request like every page). It answers 404 on purpose.
-    { name: 'page floor: signed-in not-found page', url: `${baseURL}/__bench-page-floor`, headers: { Cookie: cookie }, pageFloor: true, expectStatus: 404 },
-    { name: 'page /agents', url: `${baseURL}/agents`, headers: { Cookie: cookie }, page: true },
-    { name: 'page / (home)', url: `${baseURL}/`, headers: { Cookie: cookie }, page: true },
-    // Measured once the Tags screen is built; until then its rows say 'not built' (see pageBuilt).
-    { name: 'page /tags', url: `${baseURL}/tags`, headers: { Cookie: cookie }, page: true, optional: true },
-    // The user detail of the demo buyer (every card full): one user read, then its cards' reads side by side.
-    { name: 'page /users/{id} (user detail)', url: `${baseURL}${userPath}`, headers: { Cookie: cookie }, page: true, optional: true },
+    { name: 'page floor: signed-in not-found page', url: `${baseURL}/__bench-page-floor`, headers: { Cookie: admin.cookie }, pageFloor: true, expectStatus: 404 },
+    // Every page of PAGES (pages.mjs); one that cannot be measured says why (skip).
+    ...pages.map((p) => ({ name: p.name, url: `${baseURL}${p.path}`, headers: { Cookie: p.cookie }, page: true, skip: p.skip })),
     {
       name: 'sign-in POST /api/auth/login',
       url: `${baseURL}/api/auth/login`,
@@ -42,6 +43,26 @@ function loadCases({ baseURL, demoURL, cookie, apiKey, handler, userPath }) {
       body: JSON.stringify({ email: ADMIN, password: 'demo1234' }),
     },
   ];
+}
+
+/** PAGES with their URLs, sessions and keys; a page that does not answer 200 carries why (skip). */
+async function resolvePages({ baseURL, accounts, ids }) {
+  const out = [];
+  for (const p of PAGES) {
+    const account = accounts[p.as];
+    const path = p.path(ids);
+    const state = path === null ? { ok: false, reason: 'nothing to open in the demo data' } : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
+    out.push({ name: p.name, path, cookie: account.cookie, apiKey: account.apiKey, skip: state.ok ? undefined : state.reason });
+  }
+  return out;
+}
+
+/** The ids the pages open: the demo buyer (every card full) and the buyer's first saved search. */
+async function lookUpIds(demoURL, admin) {
+  const buyer = await demoControl(demoURL, 'GET', '/end-users?email=buyer%40acme.test');
+  const res = await fetch(`${demoURL}/searchlink/searches?user_id=${buyer.id}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
+  const first = res.ok ? (await res.json()).searches?.[0] : undefined;
+  return { buyer: buyer.id, search: first ? { userId: buyer.id, id: first.id } : null };
 }
 
 /** The route handler of the comparison: GET /api/agents, the same page of agents as the upstream case. */
@@ -66,24 +87,18 @@ function cpuMeter([dashboardPid, upstreamPid]) {
   };
 }
 
-/** Whether a page case exists in this build: a page not built yet answers 404 (any other answer is measured, and counted if not 2xx). */
-async function pageBuilt(c) {
-  const res = await timed(c.url, { headers: c.headers });
-  return res.status !== 404;
-}
-
 async function runLoad(cases, pids) {
   const out = [];
-  const missing = new Set();
-  for (const c of cases) if (c.optional && !(await pageBuilt(c))) missing.add(c.name);
+  const missing = new Map();
+  for (const c of cases) if (c.skip) missing.set(c.name, c.skip);
   for (const connections of CONNECTIONS) {
     let baseline = null;
     let floor = null;
     let pageFloor = null;
     for (const c of cases) {
       if (missing.has(c.name)) {
-        log(`${c.name}: not built (404), skipped`);
-        out.push({ name: c.name, connections, page: true, not_built: true });
+        log(`${c.name}: ${missing.get(c.name)}, skipped`);
+        out.push({ name: c.name, connections, page: true, not_built: true, reason: missing.get(c.name) });
         continue;
       }
       log(`${c.name} at ${connections} connection(s), ${SECONDS} s`);
@@ -117,24 +132,18 @@ async function runLoad(cases, pids) {
 
 /**
  * Single requests, one at a time, interleaved so drift in the machine's load hits both sides alike:
- * the handler against its upstream call, the /agents page against its three upstream calls made in
- * parallel (as the page makes them), and the home page's first and last byte.
+ * the handler against its upstream call, the /agents page with its upstream calls delayed, and the
+ * home page's first and last byte. (Each page against its own upstream calls: pages.mjs.)
  */
-async function runProbes({ baseURL, demoURL, cookie, apiKey, handler }) {
-  const up = (p) => () => timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
-  const dash = (p) => () => timed(`${baseURL}${p}`, { headers: { Cookie: cookie } });
-  const pageCalls = ['/agents?limit=10&offset=0', '/offices', '/user/help?section=agents'].map(up);
+async function runProbes({ baseURL, demoURL, admin, handler }) {
+  const up = (p) => () => timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
+  const dash = (p) => () => timed(`${baseURL}${p}`, { headers: { Cookie: admin.cookie } });
   const samples = await interleaved(
     {
       upstream: up(handler.upstreamPath),
       handler: dash(handler.path),
       emptyRoute: () => timed(`${baseURL}/api/health`),
       agentsPage: dash('/agents'),
-      agentsPageUpstream: async () => {
-        const t0 = performance.now();
-        const answers = await Promise.all(pageCalls.map((call) => call()));
-        return { totalMs: performance.now() - t0, ttfbMs: null, status: answers.find((a) => a.status !== 200)?.status ?? 200 };
-      },
       home: dash('/'),
     },
     ROUNDS,
@@ -159,14 +168,13 @@ async function runProbes({ baseURL, demoURL, cookie, apiKey, handler }) {
     empty_route_p50_ms: p50(total('emptyRoute')),
     empty_route_added_p50_ms: round(p50(total('emptyRoute')) - p50(total('upstream')), 2),
     agents_page: { ttfb_p50_ms: p50(ttfb('agentsPage')), full_p50_ms: p50(total('agentsPage')) },
-    agents_page_upstream_parallel_p50_ms: p50(total('agentsPageUpstream')),
-    agents_page_added_p50_ms: round(p50(total('agentsPage')) - p50(total('agentsPageUpstream')), 2),
     agents_page_with_calls_delayed: { delay_ms: DELAY, full_ms: round(delayed.totalMs), status: delayed.status },
     home: { ttfb_p50_ms: p50(ttfb('home')), full_p50_ms: p50(total('home')) },
   };
 }
 
-async function runBigList({ baseURL, demoURL, cookie }) {
+async function runBigList({ baseURL, demoURL, admin }) {
+  const { cookie } = admin;
   const bulk = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 2000 });
   log(`big list: ${bulk.agents} agents in acme`);
   // A first request warms the route; then single requests measure the server's render.
@@ -190,6 +198,42 @@ async function runBigList({ baseURL, demoURL, cookie }) {
   return { server, browser };
 }
 
+/**
+ * The users list with SCALE_USERS users: its first page, a search and a late page of a name sort
+ * against their upstream calls, and the users CSV streamed through with the dashboard's memory.
+ */
+async function runUsersScale({ baseURL, demoURL, admin, pid }) {
+  const t0 = performance.now();
+  const bulk = await demoControl(demoURL, 'POST', '/end-users/bulk', { stackId: 'acme', count: SCALE_USERS });
+  const seeded_s = round((performance.now() - t0) / 1000, 1);
+  log(`scale: ${bulk.users} users in acme (${bulk.added} added in ${seeded_s} s)`);
+  const lastPage = Math.max(0, Math.floor((bulk.users - 1) / 10) * 10);
+  const pages = [
+    { name: '/users, first page', path: '/users' },
+    { name: '/users, a search', path: '/users?q=riley' },
+    { name: '/users, the last page by name', path: `/users?sort=a&offset=${lastPage}` },
+  ].map((p) => ({ ...p, cookie: admin.cookie, apiKey: admin.apiKey }));
+  const probes = await pageProbes({ baseURL, demoURL, pages, rounds: Math.max(10, Math.floor(ROUNDS / 3)) });
+  const download = await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey, pid, upstreamPath: '/app/csv', path: '/api/users/csv' });
+  return { users: bulk.users, seeded_s, pages: probes, download };
+}
+
+/** The saved-search editor in Chromium (map interactive, live count), and the map routes' page weight. */
+async function runEditor({ baseURL, pages, distDir }) {
+  const weights = pageWeights(distDir);
+  const mapRoutes = weights.routes.filter((r) => r.kind === 'map').map((r) => ({ route: r.route, first_load_kb: round(r.size / 1024), budget_kb: round(r.limit / 1024) }));
+  const editor = pages.find((p) => p.name === 'page saved-search editor');
+  let browser = null;
+  if (process.env.BENCH_SKIP_BROWSER !== '1' && editor && !editor.skip) {
+    try {
+      browser = await measureEditor({ baseURL, cookie: editor.cookie, path: editor.path });
+    } catch (err) {
+      browser = { error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+  return { path: editor?.path ?? null, floor_kb: round(weights.floor / 1024), map_routes: mapRoutes, browser };
+}
+
 async function main() {
   const startedAt = new Date();
   const servers = await startServers();
@@ -197,34 +241,49 @@ async function main() {
   log(`dashboard ${baseURL} (build ${servers.distDir}), demo upstream ${demoURL}; logs in ${servers.logDir}`);
   try {
     await demoControl(demoURL, 'POST', '/reset');
-    const apiKey = await apiKeyOf(demoURL, ADMIN, 'acme');
-    const cookie = await signIn(baseURL, ADMIN);
-    const handler = await checkHandler(baseURL, cookie);
-    const buyer = await demoControl(demoURL, 'GET', '/end-users?email=buyer%40acme.test');
-    const ctx = { baseURL, demoURL, cookie, apiKey, handler, userPath: `/users/${buyer.id}` };
+    const account = async (email) => ({ apiKey: await apiKeyOf(demoURL, email, 'acme'), cookie: await signIn(baseURL, email) });
+    const accounts = { admin: await account(ADMIN), agent: await account(AGENT) };
+    const admin = accounts.admin;
+    const handler = await checkHandler(baseURL, admin.cookie);
+    const ids = await lookUpIds(demoURL, admin);
+    const pages = await resolvePages({ baseURL, accounts, ids });
+    const ctx = { baseURL, demoURL, admin, handler, pages };
     const loadBefore = machine().load_average;
 
     const cases = await runLoad(loadCases(ctx), [servers.dashboardPid, servers.demoPid]);
     log('single requests, interleaved');
     const probes = await runProbes(ctx);
-    log('CSV upload (memory)');
-    const upload = await uploadMemory({ baseURL, cookie, pid: servers.dashboardPid, csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024) });
+    log('each page against its own upstream calls');
+    const pageCalls = await pageProbes({ baseURL, demoURL, pages: pages.filter((p) => !p.skip), rounds: ROUNDS });
+    log('saved-search editor in Chromium');
+    const editor = await runEditor({ baseURL, pages, distDir: servers.distDir });
+    log('CSV uploads (memory)');
+    const upload = await uploadMemory({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024) });
+    const usersUpload = await uploadMemory({
+      baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: usersCsv(10 * 1024 * 1024 - 64 * 1024), path: '/api/users/csv/preview', filename: 'users.csv',
+    });
     log('big list (2,000 more agents)');
     const bigList = await runBigList(ctx);
     log('CSV download (20,000 more agents)');
     const more = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 20_000 });
-    const download = { agents: more.agents, ...(await downloadStreaming(ctx)) };
+    const download = { agents: more.agents, ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })) };
+    log(`scale (${SCALE_USERS} users)`);
+    const scale = await runUsersScale({ baseURL, demoURL, admin, pid: servers.dashboardPid });
     await demoControl(demoURL, 'POST', '/reset');
 
     const result = {
       machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, build: servers.distDir },
       cases,
-      targets: targetsOf({ cases, probes, upload, bigList, download }),
+      targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, scale }),
       probes,
+      page_calls: pageCalls,
+      editor,
       handler,
       big_list: bigList,
       upload,
+      users_upload: usersUpload,
       download,
+      scale,
     };
     const dir = path.join(ROOT, 'bench', 'results');
     mkdirSync(dir, { recursive: true });

@@ -1,10 +1,11 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readAgentProfile } from '@/server/records';
+import { readAgentProfile, readSavedSearch, readTemplate } from '@/server/records';
 import { UpstreamError } from '@/server/upstream/errors';
 import { ORIGIN, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
 import { upstreamAgent } from './support/routes';
+import { upstreamSearch, upstreamTemplate } from './support/routes/saved-searches';
 import { cookieOf, ROLES } from './support/sessions';
 
 beforeAll(() => setTestEnvironment());
@@ -110,5 +111,50 @@ describe("the proxy's read is the page's: a document load asks the upstream once
     nock(UPSTREAM).get('/user/profile/42').once().reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
     expect((await readAgentProfile(ROLES.manager.session, 42))?.displayName).toBe('As the manager sees it');
     expect((await readAgentProfile(admin, 42))?.displayName).toBe('Avery Agent');
+  });
+});
+
+describe('saved searches and search templates: an unknown one answers 404 before the editor streams', () => {
+  const admin = ROLES.admin.session;
+
+  it('a saved search the upstream does not know, or of another user than the path names → the not-found page', async () => {
+    nock(UPSTREAM).get('/searchlink/search/999').reply(404, { message: 'Search not found' });
+    expect(rewrittenTo(await open('/users/900/agentsavedsearch/999'))).toBe('/_no-such-page');
+    nock(UPSTREAM).get('/searchlink/search/41').reply(200, { search: upstreamSearch });
+    expect(rewrittenTo(await open('/users/901/agentsavedsearch/41'))).toBe('/_no-such-page');
+  });
+
+  it('ids that name nothing → the not-found page without asking the upstream; /searchlinks/new is a page, not a record', async () => {
+    const upstream = recordUnmatched();
+    try {
+      expect(rewrittenTo(await open('/users/900/agentsavedsearch/latest'))).toBe('/_no-such-page');
+      expect(rewrittenTo(await open('/users/x/agentsavedsearch/41'))).toBe('/_no-such-page');
+      expect(rewrittenTo(await open('/searchlinks/0'))).toBe('/_no-such-page');
+      const fresh = await open('/searchlinks/new');
+      expect(fresh.headers.get('x-middleware-next')).toBe('1');
+    } finally {
+      upstream.stop();
+    }
+    expect(upstream.seen).toEqual([]);
+  });
+
+  it("a known search and template render, and the editor takes proxy.ts's read once", async () => {
+    nock(UPSTREAM).get('/searchlink/search/41').once().reply(200, { search: upstreamSearch });
+    expect(rewrittenTo(await open('/users/900/agentsavedsearch/41'))).toBeNull();
+    nock(UPSTREAM).get('/searchlinks/7').once().reply(200, { link: upstreamTemplate });
+    expect(rewrittenTo(await open('/searchlinks/7'))).toBeNull();
+    const upstream = recordUnmatched();
+    try {
+      expect((await readSavedSearch(admin, 900, 41))?.name).toBe('Mission condos');
+      expect((await readTemplate(admin, 7))?.name).toBe('Palo Alto luxury');
+      expect(upstream.seen).toEqual([]);
+    } finally {
+      upstream.stop();
+    }
+  });
+
+  it('a template the upstream does not know → the not-found page', async () => {
+    nock(UPSTREAM).get('/searchlinks/12345').reply(404, { message: 'Not found' });
+    expect(rewrittenTo(await open('/searchlinks/12345'))).toBe('/_no-such-page');
   });
 });

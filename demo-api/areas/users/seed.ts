@@ -44,3 +44,32 @@ export function seedUsers(store: Store, now: number, adminId: number): void {
     }
   }
 }
+
+const FIRST = ['Avery', 'Blake', 'Casey', 'Dana', 'Emery', 'Finley', 'Gray', 'Harper', 'Indy', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Riley', 'Sage', 'Taylor'];
+const LAST = ['Adams', 'Brooks', 'Carter', 'Diaz', 'Ellis', 'Foster', 'Garcia', 'Hayes', 'Ito', 'James', 'Khan', 'Lopez', 'Moore', 'Nguyen', 'Ortiz', 'Patel', 'Reed', 'Silva', 'Turner', 'Wong'];
+
+/**
+ * Control route helper (the scale bench): grow an app to `count` active end users, spread over its
+ * agents (a tenth unassigned), joined over two years, four in five signed in at some point. One
+ * transaction; answers how many were added.
+ */
+export function bulkEndUsers(store: Store, stackId: string, count: number, now: number): number {
+  return store.tx(() => {
+    const current = store.get<{ n: number }>('SELECT count(*) AS n FROM end_users WHERE stack_id = ? AND active = 1', [stackId])?.n ?? 0;
+    const missing = Math.max(0, count - current);
+    const agents = store.all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' ORDER BY id", [stackId]).map((a) => a.id);
+    const rng = createRng(USERS_SEED + current);
+    const insert = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, active) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 1)');
+    for (let i = 0; i < missing; i += 1) {
+      const n = current + i + 1;
+      const first = FIRST[Math.floor(rng.next() * FIRST.length)] ?? 'Sam';
+      const last = LAST[Math.floor(rng.next() * LAST.length)] ?? 'Lee';
+      const agent = agents.length === 0 || rng.chance(0.1) ? null : (agents[Math.floor(rng.next() * agents.length)] ?? null);
+      const joined = now - Math.floor(rng.next() * 730 * DAY);
+      const login = rng.chance(0.8) ? joined + Math.floor(rng.next() * Math.max(1, now - joined)) : null;
+      const phone = `555${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
+      insert.run(stackId, agent, `${first} ${last} ${n}`, `${first.toLowerCase()}.${last.toLowerCase()}.${n}@bulk-users.test`, phone, joined, login);
+    }
+    return missing;
+  });
+}

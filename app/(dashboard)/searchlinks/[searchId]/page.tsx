@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { canEditTemplate } from '@/lib/saved-searches';
 import { parseId } from '@/lib/validation/agent-profile-check';
 import { openPage } from '@/server/page';
-import { editorContext, getTemplate, orNull } from '@/server/saved-searches';
+import { readTemplate } from '@/server/records';
+import { editorContext } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'Edit search template' };
 
@@ -14,7 +15,7 @@ export default async function EditTemplatePage(props: { params: Promise<{ search
   const { session, viewer, params, load } = await openPage('/searchlinks/:searchId', props);
   const id = parseId(params.searchId);
   if (!id) notFound();
-  const [template, context] = await load(Promise.all([orNull(getTemplate(session, id)), editorContext(session, viewer, id)]));
+  const [template, context] = await load(Promise.all([readTemplate(session, id), editorContext(session, viewer, id)]));
   if (!template) notFound();
   const editable = canEditTemplate(viewer, template);
 

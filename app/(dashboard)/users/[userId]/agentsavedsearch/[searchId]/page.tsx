@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { parseId } from '@/lib/validation/agent-profile-check';
 import { openPage } from '@/server/page';
-import { editorContext, getSavedSearch, getSearchUser, orNull } from '@/server/saved-searches';
+import { readSavedSearch } from '@/server/records';
+import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'Edit saved search' };
 
@@ -15,9 +16,9 @@ export default async function EditSavedSearchPage(props: { params: Promise<{ use
   const searchId = parseId(params.searchId);
   if (!userId || !searchId) notFound();
   const [user, search, context] = await load(
-    Promise.all([orNull(getSearchUser(session, userId)), orNull(getSavedSearch(session, searchId)), editorContext(session, viewer)]),
+    Promise.all([orNull(getSearchUser(session, userId)), readSavedSearch(session, userId, searchId), editorContext(session, viewer)]),
   );
-  if (!user || !search || search.userId !== user.id) notFound();
+  if (!user || !search) notFound();
 
   return (
     <div className="flex flex-col gap-4">
