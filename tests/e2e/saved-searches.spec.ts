@@ -185,6 +185,69 @@ test.describe('saved-search editor (agent)', () => {
     await expect(page.getByText('Search was deleted!')).toBeVisible();
     expect((await searchesOf(userId)).some((s) => s.id === saved?.id)).toBe(false);
   });
+
+  test('Send Now after a new save sends the search to the user at once (the demo outbox holds the e-mail)', async () => {
+    await page.goto(`/users/${userId}/agentsavedsearch`);
+    await mapReady(page);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Sent right away');
+    await addArea(page, 'Mission', /Mission District/);
+    await expect(regions(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
+    await expect(preview).toBeVisible({ timeout: 10_000 });
+    await expect(preview.getByRole('list', { name: 'Matching listings' }).getByRole('listitem').first()).toBeVisible();
+    await preview.getByRole('button', { name: 'Send Now' }).click();
+    await expect(page.getByText('Search was sent!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+    const { items } = (await demo.outbox('?kind=email')) as { items: { subject: string }[] };
+    expect(items.some((m) => m.subject === 'New homes for your search "Sent right away"')).toBe(true);
+  });
+
+  test('dragging a corner of a drawn region reshapes it, and the saved outline has the moved corner', async () => {
+    await page.goto(`/users/${userId}/agentsavedsearch`);
+    await mapReady(page);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Corner dragged');
+    await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
+    await expect(regions(page)).toHaveCount(1);
+    const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
+    if (!box) throw new Error('no map canvas');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // A click inside the selected region shows its corners; the top-left one is dragged up and out.
+    await page.mouse.click(cx, cy);
+    await page.waitForTimeout(200);
+    await page.mouse.move(cx - 120, cy - 80);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i += 1) await page.mouse.move(cx - 120 - i * 10, cy - 80 - i * 10);
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
+    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
+    if (await preview.isVisible()) await preview.getByRole('button', { name: 'Close' }).click();
+    const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Corner dragged');
+    // The contract's written shape: regions, each an open ring of [lng, lat] pairs.
+    const { search } = await upstream<{ search: { polygon: [number, number][][] } }>(AGENT, `/searchlink/search/${saved?.id}`);
+    expect(search.polygon).toHaveLength(1);
+    const corners = (search.polygon[0] ?? []).map(([lng, lat]) => ({ lng, lat }));
+    expect(corners.length).toBe(4);
+    const byLng = [...corners].sort((a, b) => a.lng - b.lng);
+    const width = (byLng[3]?.lng ?? 0) - (byLng[0]?.lng ?? 0);
+    // The westmost corner is the dragged one: well west of the other west corner, and the northmost.
+    expect((byLng[1]?.lng ?? 0) - (byLng[0]?.lng ?? 0)).toBeGreaterThan(width * 0.15);
+    expect(byLng[0]?.lat).toBe(Math.max(...corners.map((p) => p.lat)));
+  });
+
+  test('an unknown saved search, or one under another user, answers the not-found page with 404', async () => {
+    const missing = await page.goto(`/users/${userId}/agentsavedsearch/99999999`);
+    expect(missing?.status()).toBe(404);
+    const first = (await searchesOf(userId))[0];
+    const other = await page.goto(`/users/${userId + 1}/agentsavedsearch/${first?.id}`);
+    expect(other?.status()).toBe(404);
+    const template = await page.goto('/searchlinks/99999999');
+    expect(template?.status()).toBe(404);
+    expect((await page.goto('/searchlinks/new'))?.status()).toBe(200);
+  });
 });
 
 test.describe('search templates', () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo';
@@ -20,7 +21,7 @@ async function openUsers(page: Page, query = '') {
   await page.goto(`/users${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   // The loading skeleton has the heading too: the page is there once its table (or empty state) is.
-  await expect(table(page).or(page.getByText(/^No users/))).toBeVisible();
+  await expect(table(page).or(page.getByText(/^No users/)).first()).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -291,5 +292,82 @@ test.describe('manager', () => {
       page.request.post('/api/users/bulk/tags', { headers: origin, data: { target: { user_ids: [1] }, tag_ids: [1] } }),
     ]);
     expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403]);
+  });
+});
+
+test.describe('other roles and modes', () => {
+  test('an agent sees only their own users and may add tags, but not change agents, create, upload, download or filter by agent', async ({ browser }) => {
+    const page = await signedInPage(browser, 'agent@acme.test');
+    await openUsers(page);
+    await expect(rows(page).first()).toBeVisible();
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Avery Agent');
+    // The count is the agent's own: the upstream's total for the agent's key.
+    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+    const key = accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
+    const own = (await (await fetch(`${E2E.demoURL}/users?limit=1&offset=0`, { headers: { 'X-API-KEY': key, 'X-Mode': 'agent' } })).json()) as { total: number };
+    await expect(showing(page)).toHaveText(new RegExp(`of ${own.total.toLocaleString('en-US')}$`));
+
+    for (const name of ['New user', 'Upload CSV']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+    await expect(page.getByLabel('Filter by agent')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create Search' }).first()).toBeVisible();
+    await expect(async () => {
+      await rows(page).first().getByRole('checkbox').check();
+      await expect(page.getByRole('button', { name: 'Add tags' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: 'Change agent' })).toHaveCount(0);
+
+    const refused = await Promise.all([
+      page.request.get('/api/users/csv'),
+      page.request.post('/api/users/bulk/agent', { headers: origin, data: { target: { user_ids: [1] }, agent_id: 3 } }),
+      page.request.post('/api/users', { headers: origin, data: { display_name: 'A', email: 'a.new@acme.test', phone: '4155550100', password: 'secret1' } }),
+    ]);
+    expect(refused.map((r) => r.status())).toEqual([403, 403, 403]);
+    await page.context().close();
+  });
+
+  test('read-only: the list and the download stay; create, upload and every bulk change are gone and refused', async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@acme.test');
+    await page.goto('/users?ro=1');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(table(page)).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+    for (const name of ['New user', 'Upload CSV', 'Change agent', 'Add tags']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(table(page).getByRole('checkbox')).toHaveCount(0);
+    const refused = await page.request.post('/api/users/bulk/tags', { headers: origin, data: { target: { user_ids: [1] }, tag_ids: [1] } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/read-only/i);
+    await page.context().close();
+  });
+
+  test('a restricted admin is sent home from /users and refused by its route handlers', async ({ browser }) => {
+    const page = await signedInPage(browser, 'restricted@bay.test');
+    await page.goto('/users');
+    await expect(page).toHaveURL(new RegExp(`${E2E.baseURL}/$`));
+    expect((await page.request.get('/api/users')).status()).toBe(403);
+    expect((await page.request.get('/api/users/csv')).status()).toBe(403);
+  });
+
+  test('embedded from the CRM: the agent reaches the list without the dashboard shell, and a row opens embedded', async ({ page }) => {
+    const context = Buffer.from(JSON.stringify({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: ['buyer@acme.test'] }, user: { email: 'agent@acme.test' } })).toString('base64url');
+    const signature = createHmac('sha256', E2E.fubSecret).update(context).digest('hex');
+    await page.goto(`/fub?context=${context}&signature=${signature}`);
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    await openUsers(page);
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Avery Agent');
+    const first = rows(page).first().getByRole('rowheader').locator('a');
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('link', { name: /Open full dashboard/ })).toBeVisible();
+  });
+
+  test("the agent filter names the agent even when no row on the page is theirs", async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@acme.test');
+    await openUsers(page, '?agent=3&q=no-such-user-anywhere');
+    await expect(page.getByText('No users match your search')).toBeVisible();
+    await expect(page.getByText('Agent: Avery Agent')).toBeVisible();
   });
 });

@@ -74,6 +74,13 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(manager({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'users')).toBe(true);
     expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'users')).toBe(false);
   });
+  it("Users' admin actions follow the list: a restricted admin may not create, import, download or bulk change", () => {
+    const restrictedAdmin = admin({ toggles: toggles({ superAdminRestrictedMode: true, userExportEnabled: true }) });
+    for (const action of ['users.read', 'users.create', 'users.csvUpload', 'users.csvDownload', 'users.bulkAgent', 'users.bulkTags'] as const) {
+      expect(allowed(restrictedAdmin, action), action).toBe(false);
+      expect(allowed(admin({ toggles: toggles({ userExportEnabled: true }) }), action), action).toBe(true);
+    }
+  });
   it('Chat: chatEnabled and agent or admin; not for admin on the hiding template or in restricted mode', () => {
     expect(sees(admin(), 'chat')).toBe(true);
     expect(sees(agent(), 'chat')).toBe(true);

@@ -14,6 +14,7 @@ import { UsersTable } from '@/components/users/users-table';
 import { allowed } from '@/lib/access';
 import { withQuery } from '@/lib/paging';
 import { canFilterByAgent, offersCreateSearch, offersCsvDownload, parseUsersQuery, USER_SORT_OPTIONS } from '@/lib/users';
+import { getAgentProfile } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
 import { listTags } from '@/server/tags';
@@ -39,7 +40,12 @@ export default async function UsersPage(props: { searchParams: Promise<SearchPar
   const tagOptions = realTags.map((t) => ({ value: t.tag, label: t.name }));
   if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase())) tagOptions.push({ value: query.tag, label: query.tag });
   const filtered = query.q !== '' || query.agent !== null || query.tag !== null;
-  const agentName = query.agent === null ? null : (list.users.find((u) => u.agentId === query.agent)?.agentName ?? null);
+  // The filter's label: the agent's name from the rows, or (no row on this page) from their profile; unknown: '#id'.
+  const agentName =
+    query.agent === null
+      ? null
+      : (list.users.find((u) => u.agentId === query.agent)?.agentName ??
+        (await getAgentProfile(session, query.agent).then((a) => a?.displayName ?? null, () => null)));
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import type { ResponseOf, savedSearches } from '@/server/upstream/contract';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { send } from '../../outbox';
 import { listingPhotos } from '../app/views';
 import { inRing, milesBetween, toRings, type Pair } from './geo';
 import type { SavedSearchRow, TemplateRow } from './schema';
@@ -171,7 +172,18 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     } else {
       id = Number(ctx.store.run('INSERT INTO saved_searches (name, criteria, lat, lng, polygon, notify_email, notify_push, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [...values, u.id, ctx.now()]).lastInsertRowid);
     }
-    if (input.send_now) sendTo(ctx, 'saved_searches', id);
+    if (input.send_now) {
+      sendTo(ctx, 'saved_searches', id);
+      // What a real upstream sends the user: an e-mail with the search (the demo's outbox shows it).
+      const to = ctx.store.get<{ email: string }>('SELECT email FROM end_users WHERE id = ?', [u.id])?.email;
+      if (to) {
+        send(ctx.store, {
+          stackId: ctx.caller.app.stack_id, kind: 'email', to,
+          subject: `New homes for your search "${input.search_name}"`,
+          body: `Hello ${u.display_name},\n\nYour agent sent you the latest homes for your saved search "${input.search_name}" in the ${ctx.caller.app.name} app.\n`,
+        });
+      }
+    }
     return { ok: true, id };
   },
 
