@@ -7,7 +7,8 @@ const template: SearchTemplate = {
   id: 7, name: 'Palo Alto luxury', filters: defaultFilters(), regions: [], lat: 37.44, lng: -122.16,
   // 2026-01-01 03:30 UTC: still Dec 31 on the US west coast.
   created: Date.UTC(2026, 0, 1, 3, 30) / 1000, link: 'http://upstream.test/s/abc', agentName: 'Avery Agent', agentPhoto: null, shared: false,
-} as SearchTemplate;
+  notifyEmail: false, notifyPush: false,
+};
 
 describe('templates list rows (§2.8 Created: MMM D YYYY in the brokerage time zone)', () => {
   it('dates a template in the zone given, UTC without one', () => {
