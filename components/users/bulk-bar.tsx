@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/field';
@@ -58,136 +58,132 @@ export function BulkBar({ total, filters, mayChangeAgent, mayAddTags, tags }: Bu
 
 type Target = { all: true; q: string; agent: number | null; tag: string | null } | { user_ids: number[] };
 
-function ChangeAgentDialog({ count, target, onDone }: { count: number; target: Target; onDone: () => void }) {
+/**
+ * One bulk change: a dialog that gathers the choice, then asks to confirm it (Back returns to the
+ * choice), sends it once with the spec's toasts, and clears the selection when it is done.
+ */
+function BulkChangeDialog<B>(props: {
+  title: string;
+  url: string;
+  body: B | null;
+  success: string;
+  failure: string;
+  onDone: () => void;
+  onReset: () => void;
+  confirmation: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  const [agent, setAgent] = useState<AgentChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = useMutation({
-    send: (body: { target: Target; agent_id: number }) => postJson<BulkResponse>('/api/users/bulk/agent', body),
-    success: USER_MSG.agentsUpdated,
-    failureToast: { text: USER_MSG.agentsFailed },
+    send: (body: B) => postJson<BulkResponse>(props.url, body),
+    success: props.success,
+    failureToast: { text: props.failure },
     refresh: true,
     onSuccess: () => {
       setOpen(false);
-      onDone();
+      props.onDone();
     },
   });
   function change(next: boolean) {
     setOpen(next);
     if (!next) {
-      setAgent(null);
+      props.onReset();
       setConfirming(false);
     }
   }
+  const body = props.body;
   return (
     <Dialog
-      title="Change agent"
+      title={props.title}
       open={open}
       onOpenChange={change}
       dismissible={!save.pending}
-      trigger={<Button size="sm" variant="secondary">Change agent</Button>}
+      trigger={<Button size="sm" variant="secondary">{props.title}</Button>}
       footer={
         <>
           <Button variant="secondary" disabled={save.pending} onClick={() => (confirming ? setConfirming(false) : change(false))}>
             {confirming ? 'Back' : 'Cancel'}
           </Button>
-          {confirming && agent ? (
-            <Button pending={save.pending} onClick={() => void save.submit({ target, agent_id: agent.id })}>
+          {confirming && body !== null ? (
+            <Button pending={save.pending} onClick={() => void save.submit(body)}>
               Confirm
             </Button>
           ) : (
-            <Button disabled={!agent} onClick={() => setConfirming(true)}>
-              Change agent
+            <Button disabled={body === null} onClick={() => setConfirming(true)}>
+              {props.title}
             </Button>
           )}
         </>
       }
     >
-      {confirming && agent ? (
-        <p>
-          Change the agent of {plural(count)} to <strong>{agent.name}</strong>?
-        </p>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm">{plural(count)} will get the agent you choose.</p>
-          <AgentSearch label="New agent" chosen={agent} onChoose={setAgent} />
-        </div>
-      )}
+      {confirming && body !== null ? <p>{props.confirmation}</p> : props.children}
     </Dialog>
   );
 }
 
-function AddTagsDialog({ count, target, tags, onDone }: { count: number; target: Target; tags: BulkTagOption[]; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    send: (body: { target: Target; tag_ids: number[] }) => postJson<BulkResponse>('/api/users/bulk/tags', body),
-    success: USER_MSG.tagsUpdated,
-    failureToast: { text: USER_MSG.tagsFailed },
-    refresh: true,
-    onSuccess: () => {
-      setOpen(false);
-      onDone();
-    },
-  });
-  function change(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      setChosen(new Set());
-      setConfirming(false);
-    }
-  }
-  const names = tags.filter((t) => chosen.has(t.id)).map((t) => t.name);
+function ChangeAgentDialog({ count, target, onDone }: { count: number; target: Target; onDone: () => void }) {
+  const [agent, setAgent] = useState<AgentChoice | null>(null);
   return (
-    <Dialog
-      title="Add tags"
-      open={open}
-      onOpenChange={change}
-      dismissible={!save.pending}
-      trigger={<Button size="sm" variant="secondary">Add tags</Button>}
-      footer={
+    <BulkChangeDialog
+      title="Change agent"
+      url="/api/users/bulk/agent"
+      body={agent ? { target, agent_id: agent.id } : null}
+      success={USER_MSG.agentsUpdated}
+      failure={USER_MSG.agentsFailed}
+      onDone={onDone}
+      onReset={() => setAgent(null)}
+      confirmation={
         <>
-          <Button variant="secondary" disabled={save.pending} onClick={() => (confirming ? setConfirming(false) : change(false))}>
-            {confirming ? 'Back' : 'Cancel'}
-          </Button>
-          {confirming ? (
-            <Button pending={save.pending} onClick={() => void save.submit({ target, tag_ids: [...chosen] })}>
-              Confirm
-            </Button>
-          ) : (
-            <Button disabled={chosen.size === 0} onClick={() => setConfirming(true)}>
-              Add tags
-            </Button>
-          )}
+          Change the agent of {plural(count)} to <strong>{agent?.name}</strong>?
         </>
       }
     >
-      {confirming ? (
-        <p>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm">{plural(count)} will get the agent you choose.</p>
+        <AgentSearch label="New agent" chosen={agent} onChoose={setAgent} />
+      </div>
+    </BulkChangeDialog>
+  );
+}
+
+function AddTagsDialog({ count, target, tags, onDone }: { count: number; target: Target; tags: BulkTagOption[]; onDone: () => void }) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const names = tags.filter((t) => chosen.has(t.id)).map((t) => t.name);
+  return (
+    <BulkChangeDialog
+      title="Add tags"
+      url="/api/users/bulk/tags"
+      body={chosen.size > 0 ? { target, tag_ids: [...chosen] } : null}
+      success={USER_MSG.tagsUpdated}
+      failure={USER_MSG.tagsFailed}
+      onDone={onDone}
+      onReset={() => setChosen(new Set())}
+      confirmation={
+        <>
           Add {names.join(', ')} to {plural(count)}?
-        </p>
-      ) : (
-        <fieldset className="flex max-h-72 flex-col gap-2 overflow-y-auto">
-          <legend className="mb-2 text-sm">Tags to add to {plural(count)}</legend>
-          {tags.length === 0 ? <p className="text-sm text-muted-foreground">No tags yet.</p> : null}
-          {tags.map((tag) => (
-            <CheckboxField
-              key={tag.id}
-              label={tag.name}
-              checked={chosen.has(tag.id)}
-              onChange={(e) =>
-                setChosen((current) => {
-                  const next = new Set(current);
-                  if (e.target.checked) next.add(tag.id);
-                  else next.delete(tag.id);
-                  return next;
-                })
-              }
-            />
-          ))}
-        </fieldset>
-      )}
-    </Dialog>
+        </>
+      }
+    >
+      <fieldset className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+        <legend className="mb-2 text-sm">Tags to add to {plural(count)}</legend>
+        {tags.length === 0 ? <p className="text-sm text-muted-foreground">No tags yet.</p> : null}
+        {tags.map((tag) => (
+          <CheckboxField
+            key={tag.id}
+            label={tag.name}
+            checked={chosen.has(tag.id)}
+            onChange={(e) =>
+              setChosen((current) => {
+                const next = new Set(current);
+                if (e.target.checked) next.add(tag.id);
+                else next.delete(tag.id);
+                return next;
+              })
+            }
+          />
+        ))}
+      </fieldset>
+    </BulkChangeDialog>
   );
 }

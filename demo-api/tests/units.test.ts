@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { effectiveRole } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { csvCell } from '../areas/agents/csv';
+import { csvCell } from '../http/csv';
 import { pathMatches } from '../http/faults';
 import { describeIssues } from '../http/validate';
 import { encodeMp4 } from '../media/mp4';

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { streamCsv } from '../../http/csv';
 import { badRequest, HttpError } from '../../http/errors';
 import { insertUser } from './users';
 import { checkPlanLimit, sendCreationEmail } from './handlers';
@@ -22,13 +23,6 @@ function readRecords(text: string): string[][] {
   } catch (e) {
     throw badRequest(`Could not read the CSV file: ${e instanceof Error ? e.message : String(e)}`);
   }
-}
-
-/** A CSV cell, quoted when needed; a leading = + - @ (a spreadsheet formula) is neutralised with a quote. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const CSV_COLUMNS = ['id', 'name', 'email', 'phone', 'office', 'active', 'total_users', 'login_count', 'created'];
@@ -95,38 +89,16 @@ export const agentCsvHandlers: Pick<HandlerMap, 'agentCsvPreview' | 'agentPublis
 
   agentsCsv(_input, ctx) {
     const stack = ctx.caller.app.stack_id;
-    const store = ctx.store;
-    const encoder = new TextEncoder();
-    let lastId = 0;
-    let headerSent = false;
-    // Page by id on every pull: no cursor stays open on the shared connection while the client reads.
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (!headerSent) {
-          headerSent = true;
-          controller.enqueue(encoder.encode(`${CSV_COLUMNS.join(',')}\r\n`));
-          return;
-        }
-        const rows = store.all<{ id: number; display_name: string; email: string; phone: string | null; office: string | null; active: number; total_users: number; login_count: number; created_at: number }>(
+    return streamCsv({
+      header: CSV_COLUMNS,
+      filename: `${stack}-agents.csv`,
+      page: (afterId) =>
+        ctx.store.all<{ id: number; display_name: string; email: string; phone: string | null; office: string | null; active: number; total_users: number; login_count: number; created_at: number }>(
           `SELECT u.id, u.display_name, u.email, u.phone, o.name AS office, u.active, u.total_users, u.login_count, u.created_at
            FROM users u LEFT JOIN offices o ON o.id = u.office_id WHERE u.stack_id = ? AND u.kind = 'agent' AND u.id > ? ORDER BY u.id LIMIT ?`,
-          [stack, lastId, CHUNK_ROWS],
-        );
-        if (rows.length === 0) {
-          controller.close();
-          return;
-        }
-        lastId = rows[rows.length - 1]?.id ?? lastId;
-        const lines = rows.map((r) =>
-          [r.id, r.display_name, r.email, r.phone, r.office, r.active ? 'active' : 'inactive', r.total_users, r.login_count, new Date(r.created_at * 1000).toISOString().slice(0, 10)]
-            .map(csvCell)
-            .join(','),
-        );
-        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-      },
-    });
-    return new Response(stream, {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${stack}-agents.csv"`, 'cache-control': 'no-store' },
+          [stack, afterId, CHUNK_ROWS],
+        ),
+      cells: (r) => [r.id, r.display_name, r.email, r.phone, r.office, r.active ? 'active' : 'inactive', r.total_users, r.login_count, new Date(r.created_at * 1000).toISOString().slice(0, 10)],
     });
   },
 };

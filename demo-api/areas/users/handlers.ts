@@ -4,6 +4,7 @@ import type { UserRow as UserOut } from '@/server/upstream/contract/users';
 import { managedOffices } from '../../auth/caller';
 import { hashPassword } from '../../auth/passwords';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
+import { streamCsv } from '../../http/csv';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { send } from '../../outbox';
 
@@ -118,13 +119,6 @@ function insertEndUser(ctx: Ctx, u: { name: string; email: string; phone: string
 
 const validEmail = z.string().email().max(254);
 
-/** A CSV cell, quoted when needed; a leading = + - @ (a spreadsheet formula) is neutralised. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const userHandlers: AreaHandlers<'users'> = {
   listUsers(input, ctx) {
     const { sql, params } = whereOf(ctx, input);
@@ -226,34 +220,19 @@ export const userHandlers: AreaHandlers<'users'> = {
 
   usersCsv(_input, ctx) {
     const stack = ctx.caller.app.stack_id;
-    const store = ctx.store;
-    const encoder = new TextEncoder();
-    let lastId = 0;
-    let headerSent = false;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (!headerSent) {
-          headerSent = true;
-          controller.enqueue(encoder.encode('id,name,email,phone,agent,tags,joined,last_login\r\n'));
-          return;
-        }
-        const rows = store.all<{ id: number; display_name: string; email: string; phone: string | null; agent: string | null; tags: string | null; created_at: number; last_login: number | null }>(
+    const day = (t: number | null) => (t === null ? '' : new Date(t * 1000).toISOString().slice(0, 10));
+    return streamCsv({
+      header: ['id', 'name', 'email', 'phone', 'agent', 'tags', 'joined', 'last_login'],
+      filename: `${stack}-users.csv`,
+      page: (afterId) =>
+        ctx.store.all<{ id: number; display_name: string; email: string; phone: string | null; agent: string | null; tags: string | null; created_at: number; last_login: number | null }>(
           `SELECT e.id, e.display_name, e.email, e.phone, a.display_name AS agent, e.created_at, e.last_login,
              (SELECT group_concat(coalesce(t.tag_long, t.tag), '; ') FROM end_user_tags x JOIN tags t ON t.id = x.tag_id WHERE x.end_user_id = e.id) AS tags
            FROM end_users e LEFT JOIN users a ON a.id = e.agent_id WHERE e.stack_id = ? AND e.active = 1 AND e.id > ? ORDER BY e.id LIMIT ?`,
-          [stack, lastId, CHUNK_ROWS],
-        );
-        if (rows.length === 0) {
-          controller.close();
-          return;
-        }
-        lastId = rows[rows.length - 1]?.id ?? lastId;
-        const day = (t: number | null) => (t === null ? '' : new Date(t * 1000).toISOString().slice(0, 10));
-        const lines = rows.map((r) => [r.id, r.display_name, r.email, r.phone, r.agent, r.tags, day(r.created_at), day(r.last_login)].map(csvCell).join(','));
-        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-      },
+          [stack, afterId, CHUNK_ROWS],
+        ),
+      cells: (r) => [r.id, r.display_name, r.email, r.phone, r.agent, r.tags, day(r.created_at), day(r.last_login)],
     });
-    return new Response(stream, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${stack}-users.csv"`, 'cache-control': 'no-store' } });
   },
 
   changeAgents(input, ctx) {
