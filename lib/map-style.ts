@@ -13,13 +13,22 @@ export const boundaryPath = (layer: BoundaryLayer) => `/api/map/boundaries/${lay
 /** Local font stacks: the browser draws these with TinySDF. */
 const FONT = ['sans-serif'];
 
+/**
+ * A style's GeoJSON sources whose data the map fetches only once it is interactive: the style names
+ * them empty with their URLs in its metadata, so the map's load (and the drawing tools, which wait
+ * for it) need not wait for 1.7 MB of county outlines to be parsed; the outlines fill in after.
+ */
+export const DEFERRED_DATA_KEY = 'broker-dashboard:deferred-data';
+const EMPTY = { type: 'FeatureCollection', features: [] } as const;
+
 export function offlineStyle(origin: string) {
   return {
     version: 8,
     name: 'Broker dashboard offline',
+    metadata: { [DEFERRED_DATA_KEY]: { states: `${origin}${boundaryPath('states')}`, counties: `${origin}${boundaryPath('counties')}` } },
     sources: {
-      states: { type: 'geojson', data: `${origin}${boundaryPath('states')}`, attribution: 'US Census Bureau (us-atlas)' },
-      counties: { type: 'geojson', data: `${origin}${boundaryPath('counties')}` },
+      states: { type: 'geojson', data: EMPTY, attribution: 'US Census Bureau (us-atlas)' },
+      counties: { type: 'geojson', data: EMPTY },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#dfe9f2' } },
@@ -38,6 +47,15 @@ export function offlineStyle(origin: string) {
       },
     ],
   };
+}
+
+/** The deferred sources of a style (id → data URL), none for a style without them. */
+export function deferredData(style: { metadata?: unknown } | undefined): [string, string][] {
+  const meta = style?.metadata;
+  if (!meta || typeof meta !== 'object') return [];
+  const entries = (meta as Record<string, unknown>)[DEFERRED_DATA_KEY];
+  if (!entries || typeof entries !== 'object') return [];
+  return Object.entries(entries as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string');
 }
 
 /** The origins the Content-Security-Policy must allow for a map style URL: its own, none for the dashboard's. */

@@ -3,6 +3,7 @@ import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { deferredData } from '@/lib/map-style';
 import { closedRing, type Region, type RegionItem } from '@/lib/polygons';
 
 /**
@@ -112,6 +113,8 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
     loaded = true;
     sync();
     o.onReady();
+    // The basemap's deferred outlines (lib/map-style.ts), fetched now that the map is interactive.
+    for (const [id, url] of deferredData(map.getStyle())) (map.getSource(id) as maplibregl.GeoJSONSource | undefined)?.setData(url);
   });
 
   // Draw's events are not in maplibre's event map.

@@ -21,6 +21,12 @@ export interface RegionMapProps {
 }
 
 /**
+ * The map engine (maplibre-gl, mapbox-gl-draw, about 300 kB gzip), requested as soon as this module
+ * runs in the browser, while the page is still hydrating, rather than from the first effect after it.
+ */
+const engineModule = typeof window === 'undefined' ? null : import('@/components/searches/map-engine');
+
+/**
  * The map, loaded on first render through a dynamic import (maplibre-gl and mapbox-gl-draw stay out
  * of every other route's JavaScript). Until it is ready, and if WebGL is missing, the region list and
  * the location search beside it still add, select and remove regions.
@@ -59,7 +65,7 @@ export function RegionMap(props: RegionMapProps) {
       },
       onError: () => undefined,
     };
-    import('@/components/searches/map-engine')
+    (engineModule ?? import('@/components/searches/map-engine'))
       .then((engine) => {
         if (gone) return;
         handle.current = engine.createRegionMap(options);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boundaryPath, DEFAULT_STYLE_PATH, mapStyleOrigins, offlineStyle } from '@/lib/map-style';
+import { boundaryPath, DEFAULT_STYLE_PATH, deferredData, mapStyleOrigins, offlineStyle } from '@/lib/map-style';
 import { ConfigError, parseConfig } from '@/server/config';
 import { contentSecurityPolicy } from '@/server/security-headers';
 
@@ -36,9 +36,20 @@ describe('the offline style', () => {
     const style = offlineStyle('');
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
-    expect(Object.values(style.sources).map((s) => s.data)).toEqual([boundaryPath('states'), boundaryPath('counties')]);
+    // The outlines are fetched once the map is interactive: the sources start empty, their URLs in the metadata.
+    expect(Object.values(style.sources).map((s) => s.data)).toEqual([{ type: 'FeatureCollection', features: [] }, { type: 'FeatureCollection', features: [] }]);
+    expect(deferredData(style)).toEqual([['states', boundaryPath('states')], ['counties', boundaryPath('counties')]]);
     const labels = style.layers.filter((l) => l.type === 'symbol');
     expect(labels.length).toBe(2);
     for (const l of labels) expect((l as { layout: Record<string, unknown> }).layout['text-font']).toEqual(['sans-serif']);
+  });
+});
+
+describe('deferred sources of a style', () => {
+  it('reads only string URLs from the metadata key; any other style has none', () => {
+    expect(deferredData(undefined)).toEqual([]);
+    expect(deferredData({ metadata: 'x' })).toEqual([]);
+    expect(deferredData({ metadata: { 'broker-dashboard:deferred-data': { a: '/a.json', b: 3 } } })).toEqual([['a', '/a.json']]);
+    expect(deferredData({ metadata: { 'mapbox:autocomposite': true } })).toEqual([]);
   });
 });
