@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 
 export type LookupOption = { id: string; label: string; detail?: string };
 
@@ -33,43 +34,9 @@ export interface LookupFieldProps<T extends LookupOption> {
 export function LookupField<T extends LookupOption>(props: LookupFieldProps<T>) {
   const { label, name, placeholder, minChars, debounceMs, search, chosen, onChoose, error, fixed, noResults } = props;
   const id = useId();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<{ q: string; options: T[] } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
-
-  async function run(q: string) {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    const options = await search(q, controller.signal);
-    if (controller.signal.aborted) return;
-    setResults({ q, options });
-    setLoading(false);
-  }
-
-  function typed(value: string) {
-    setText(value);
-    window.clearTimeout(timer.current);
-    const q = value.trim();
-    if (q.length < minChars) {
-      inFlight.current?.abort();
-      setLoading(false);
-      setResults(null);
-      return;
-    }
-    timer.current = window.setTimeout(() => void run(q), debounceMs);
-  }
+  const finder = useDebouncedSearch<T[]>({ minChars, delayMs: debounceMs, search });
+  const { text, type: typed, loading } = finder;
+  const results = finder.results ? { q: finder.results.q, options: finder.results.value } : null;
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
@@ -148,8 +115,7 @@ export function LookupField<T extends LookupOption>(props: LookupFieldProps<T>) 
                     type="button"
                     onClick={() => {
                       onChoose(option);
-                      setResults(null);
-                      setText('');
+                      finder.reset();
                     }}
                     className="flex w-full flex-col items-start px-3 py-2 text-start text-sm hover:bg-surface-sunken focus-visible:bg-surface-sunken"
                   >

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
+import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import type { AgentSearchPage } from '@/lib/api/mortgage-pro';
 import { getJson } from '@/lib/http/json';
 import { pageInfo, showingText } from '@/lib/paging';
@@ -20,44 +21,15 @@ type Results = AgentSearchPage & { q: string };
  */
 export function AgentSearch({ current }: { current: number | null }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<Results | null>(null);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
-
-  async function search(q: string, offset: number) {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    const params = new URLSearchParams({ q, offset: String(offset) });
-    const result = await getJson<AgentSearchPage>(`/api/mpro/agents?${params}`, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    setResults(result.ok ? { q, ...result.data } : null);
-    if (inFlight.current === controller) setLoading(false);
-  }
-
-  function typed(value: string) {
-    setText(value);
-    window.clearTimeout(timer.current);
-    const q = value.trim();
-    if (q.length < AGENT_SEARCH_MIN) {
-      inFlight.current?.abort();
-      setLoading(false);
-      setResults(null);
-      return;
-    }
-    timer.current = window.setTimeout(() => void search(q, 0), AGENT_SEARCH_DEBOUNCE_MS);
-  }
+  // A page of agents for a query; a failed search empties the list (null).
+  const page = (offset: number) => async (q: string, signal: AbortSignal) => {
+    const result = await getJson<AgentSearchPage>(`/api/mpro/agents?${new URLSearchParams({ q, offset: String(offset) })}`, { signal });
+    return result.ok ? result.data : null;
+  };
+  const finder = useDebouncedSearch<AgentSearchPage | null>({ minChars: AGENT_SEARCH_MIN, delayMs: AGENT_SEARCH_DEBOUNCE_MS, search: page(0) });
+  const { text, type: typed, loading } = finder;
+  const results: Results | null = finder.results?.value ? { q: finder.results.q, ...finder.results.value } : null;
+  const search = (q: string, offset: number) => finder.run(q, page(offset));
 
   const info = results ? pageInfo({ offset: results.offset, limit: AGENT_SEARCH_PAGE, total: results.total }) : null;
 

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import { useMutation } from '@/components/ui/use-mutation';
 import { cn } from '@/components/ui/cn';
 import type { AgentListPage } from '@/lib/api/agents';
@@ -89,11 +90,6 @@ type Found = { id: number; name: string; email: string; photo: string | null };
 function ChangeAgent({ userId, current }: { userId: number; current: number | null }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [found, setFound] = useState<Found[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
   const change = useMutation({
     send: (body: { agentId: number }) => postJson<UserChanged>(`/api/user-detail/${userId}/agent`, body),
     success: (answer) => answer.message,
@@ -101,39 +97,18 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
     onSuccess: () => setOpen(false),
   });
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inFlight.current?.abort();
+  const finder = useDebouncedSearch<Found[]>({
+    minChars: AGENT_SEARCH_MIN,
+    delayMs: AGENT_SEARCH_DEBOUNCE_MS,
+    search: async (q, signal) => {
+      const params = new URLSearchParams({ q, limit: String(AGENT_SEARCH_LIMIT), offset: '0' });
+      const result = await getJson<AgentListPage>(`/api/agents?${params}`, { signal });
+      // A failed search empties the list (§8).
+      return result.ok ? result.data.agents.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name, email: a.email, photo: a.photo })) : [];
     },
-    [],
-  );
-
-  async function search(q: string) {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    const params = new URLSearchParams({ q, limit: String(AGENT_SEARCH_LIMIT), offset: '0' });
-    const result = await getJson<AgentListPage>(`/api/agents?${params}`, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    // A failed search empties the list (§8).
-    setFound(result.ok ? result.data.agents.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name, email: a.email, photo: a.photo })) : []);
-    setLoading(false);
-  }
-
-  function typed(value: string) {
-    setText(value);
-    window.clearTimeout(timer.current);
-    const q = value.trim();
-    if (q.length < AGENT_SEARCH_MIN) {
-      inFlight.current?.abort();
-      setLoading(false);
-      setFound(null);
-      return;
-    }
-    timer.current = window.setTimeout(() => void search(q), AGENT_SEARCH_DEBOUNCE_MS);
-  }
+  });
+  const { text, type: typed, loading } = finder;
+  const found = finder.results?.value ?? null;
 
   return (
     <Dialog
@@ -143,10 +118,7 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
       onOpenChange={(next) => {
         if (change.pending) return;
         setOpen(next);
-        if (next) {
-          setText('');
-          setFound(null);
-        }
+        if (next) finder.reset();
       }}
       dismissible={!change.pending}
       trigger={<Button variant="secondary" size="sm">Change agent</Button>}

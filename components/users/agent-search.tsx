@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
+import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import { getJson } from '@/lib/http/json';
 import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN } from '@/lib/users';
 
@@ -14,35 +15,16 @@ export type AgentChoice = { id: number; name: string; email: string };
  */
 export function AgentSearch({ label, onChoose, chosen }: { label: string; onChoose: (agent: AgentChoice) => void; chosen?: AgentChoice | null }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<AgentChoice[]>([]);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => {
-    window.clearTimeout(timer.current);
-    abort.current?.abort();
-  }, []);
-
-  function search(q: string) {
-    abort.current?.abort();
-    if (q.trim().length < AGENT_SEARCH_MIN) {
-      setResults([]);
-      setBusy(false);
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    setBusy(true);
-    void getJson<{ agents: { id: number; name: string; email: string }[] }>(`/api/agents?${new URLSearchParams({ q: q.trim(), limit: '10' })}`, {
-      signal: controller.signal,
-    }).then((result) => {
-      if (controller.signal.aborted) return;
-      setBusy(false);
-      setResults(result.ok ? result.data.agents.map((a) => ({ id: a.id, name: a.name, email: a.email })) : []);
-    });
-  }
+  const finder = useDebouncedSearch<AgentChoice[]>({
+    minChars: AGENT_SEARCH_MIN,
+    delayMs: AGENT_SEARCH_DEBOUNCE_MS,
+    search: async (q, signal) => {
+      const result = await getJson<{ agents: { id: number; name: string; email: string }[] }>(`/api/agents?${new URLSearchParams({ q, limit: '10' })}`, { signal });
+      return result.ok ? result.data.agents.map((a) => ({ id: a.id, name: a.name, email: a.email })) : [];
+    },
+  });
+  const { text, loading: busy } = finder;
+  const results = finder.results?.value ?? [];
 
   return (
     <div className="flex flex-col gap-2">
@@ -57,12 +39,7 @@ export function AgentSearch({ label, onChoose, chosen }: { label: string; onChoo
         placeholder="Type 3 or more letters"
         aria-describedby={`${id}-hint`}
         aria-busy={busy || undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => search(next), AGENT_SEARCH_DEBOUNCE_MS);
-        }}
+        onChange={(event) => finder.type(event.target.value)}
         className={cn(controlClasses, 'h-10')}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
