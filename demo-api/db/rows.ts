@@ -50,6 +50,7 @@ export type UserRow = {
   subscription_cancel_at: number | null;
   guid: string | null;
   mpro_agent: Flag;
+  kiosk_message: string | null;
 };
 
 export type EndUserRow = {

@@ -35,6 +35,8 @@ export const ACTIONS = {
   'favorites.revoke': { allow: can.favoritesLists, mutation: true },
   'chat.read': { allow: can.chat, mutation: false },
   'chat.botMessage': { allow: can.botMessage, mutation: true },
+  // Open house: the kiosk message is an agent's own (document 3, §2).
+  'openHouse.save': { allow: can.agentOnly, mutation: true },
   'userDetail.editProfile': { allow: can.userDetail, mutation: true },
   'userDetail.tags': { allow: can.tags, mutation: true },
   'userDetail.promoteManager': { allow: can.adminOrManager, mutation: true },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkA11y, checkDialog } from './support/a11y';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
@@ -9,38 +9,6 @@ import { E2E } from './support/env';
  * dialogs open: WCAG 2.0 and 2.1, levels A and AA. A serious or critical violation fails the test;
  * minor and moderate ones are listed in the report only.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-function describe(v: Violation): string {
-  const nodes = v.nodes
-    .slice(0, 5)
-    .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`)
-    .join(' | ');
-  return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}) ${nodes}`;
-}
-
-/** Runs axe on the page as it is now; fails on serious or critical violations (softly: the test goes on to its other pages). */
-async function checkA11y(page: Page, what: string, scope?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = violations.filter((v) => !blocking.includes(v));
-  if (minor.length) test.info().annotations.push({ type: `a11y (minor) ${what}`, description: minor.map(describe).join('\n') });
-  expect.soft(blocking.map(describe), `serious or critical accessibility violations on ${what}`).toEqual([]);
-}
-
-/** Opens a dialog with its button, checks the dialog (the page behind has its own check), closes it with Escape. */
-async function checkDialog(page: Page, opener: ReturnType<Page['getByRole']>, name: string | RegExp) {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await checkA11y(page, `the '${name}' dialog`, 'dialog[open]');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const main = (page: Page) => page.getByRole('main');
 

@@ -54,6 +54,8 @@ export function seedDemoAccounts(store: Store, offices: Map<string, number>, now
         subscription_status: a.selfProvisioned === 'canceled' ? 'canceled' : null,
         subscription_cancel_at: a.selfProvisioned === 'canceled' ? now + 20 * DAY : null,
         mpro_agent: a.mproAgent ? 1 : 0,
+        // The open house kiosk greets visitors with the agent's message (the demo agents have one).
+        kiosk_message: isAgent ? `Welcome to the open house! I'm ${a.name.split(' ')[0]}: sign in to get this home's details and similar listings.` : null,
       });
       ids.set(`${stackId}|${a.email}`, id);
     }

@@ -44,7 +44,9 @@ CREATE TABLE IF NOT EXISTS users (
   subscription_status TEXT,
   subscription_cancel_at INTEGER,
   guid TEXT,
-  mpro_agent INTEGER NOT NULL DEFAULT 0
+  mpro_agent INTEGER NOT NULL DEFAULT 0,
+  -- The open house kiosk's welcome message (the openhouse area writes it).
+  kiosk_message TEXT
 );
 CREATE UNIQUE INDEX IF NOT EXISTS users_app_email ON users (stack_id, lower(email));
 CREATE INDEX IF NOT EXISTS users_email ON users (lower(email));

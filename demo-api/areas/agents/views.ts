@@ -39,5 +39,6 @@ export function agent(env: ViewEnv, row: AgentListRow): Agent {
     self_provisioned: row.self_provisioned === 1,
     subscription_status: row.subscription_status,
     subscription_cancel_at: row.subscription_cancel_at,
+    kiosk_message: row.kiosk_message,
   };
 }

@@ -95,6 +95,8 @@ export const Agent = z.object({
   self_provisioned: z.boolean(),
   subscription_status: z.string().nullable(),
   subscription_cancel_at: z.number().nullable(),
+  /** The open house kiosk's welcome message (document 3, §3 Agent profile); absent from older upstreams. */
+  kiosk_message: z.string().nullable().optional(),
 });
 export type Agent = z.infer<typeof Agent>;
 

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
 import * as mortgagePro from './mortgage-pro';
+import * as openhouse from './openhouse';
 import * as savedSearches from './saved-searches';
 import * as session from './session';
 import * as tags from './tags';
@@ -15,7 +16,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, savedSearches, session, tags, userDetail, users };
+export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, openhouse, savedSearches, session, tags, userDetail, users };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -47,6 +48,7 @@ export const areas = [
   area('alerts', 'Push notifications', alerts),
   area('users', 'Users', users),
   area('saved-searches', 'Saved searches and templates', savedSearches),
+  area('openhouse', 'Open house', openhouse),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -1,0 +1,12 @@
+// POST /api/openhouse — save the signed-in agent's open house kiosk message (agents, not read-only)
+import { NextResponse } from 'next/server';
+import type { KioskMessageSaved } from '@/lib/api/openhouse';
+import { OPEN_HOUSE_MSG } from '@/lib/openhouse';
+import { KioskMessageInput } from '@/lib/validation/openhouse';
+import { guarded } from '@/server/http';
+import { saveKioskMessage } from '@/server/openhouse';
+
+export const POST = guarded({ action: 'openHouse.save', body: KioskMessageInput }, async ({ session, body }) => {
+  const kioskMessage = await saveKioskMessage(session, body.message);
+  return NextResponse.json<KioskMessageSaved>({ ok: true, kioskMessage, message: OPEN_HOUSE_MSG.saved });
+});

@@ -1,0 +1,2 @@
+/** POST /api/openhouse's answer: the message as saved (trimmed) and the toast's text. */
+export type KioskMessageSaved = { ok: true; kioskMessage: string; message: string };
