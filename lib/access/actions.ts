@@ -37,6 +37,8 @@ export const ACTIONS = {
   'chat.botMessage': { allow: can.botMessage, mutation: true },
   // Open house: the kiosk message is an agent's own (document 3, §2).
   'openHouse.save': { allow: can.agentOnly, mutation: true },
+  // Preferences: an agent's own alert toggles (document 3, §2).
+  'preferences.save': { allow: can.agentOnly, mutation: true },
   'userDetail.editProfile': { allow: can.userDetail, mutation: true },
   'userDetail.tags': { allow: can.tags, mutation: true },
   'userDetail.promoteManager': { allow: can.adminOrManager, mutation: true },

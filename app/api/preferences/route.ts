@@ -1,0 +1,12 @@
+// POST /api/preferences — save the signed-in agent's alert preferences and global ones (agents, not read-only)
+import { NextResponse } from 'next/server';
+import type { PreferencesSaved } from '@/lib/api/preferences';
+import { PREFS_MSG } from '@/lib/preferences';
+import { PreferencesInput } from '@/lib/validation/preferences';
+import { guarded } from '@/server/http';
+import { savePreferences } from '@/server/preferences';
+
+export const POST = guarded({ action: 'preferences.save', body: PreferencesInput }, async ({ session, body }) => {
+  const saved = await savePreferences(session, body);
+  return NextResponse.json<PreferencesSaved>({ ...saved, message: PREFS_MSG.saved });
+});
