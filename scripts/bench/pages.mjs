@@ -26,6 +26,8 @@ export const PAGES = [
   { name: 'page /app-resources', as: 'admin', path: () => '/app-resources' },
   { name: 'page /settings', as: 'admin', path: () => '/settings' },
   { name: 'page /profile', as: 'agent', path: () => '/profile' },
+  { name: 'page /openhouse', as: 'agent', path: () => '/openhouse' },
+  { name: 'page /preferences', as: 'agent', path: () => '/preferences' },
 ];
 
 /** What a page answers before it is measured: 200 is measured; 404 is a screen not built; anything else is reported. */
