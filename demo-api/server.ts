@@ -14,6 +14,7 @@ import { recordMiddleware } from './http/record';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
+import { showingCalendarRoutes } from './areas/showings/ical';
 import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
 import { seed, type SeedSummary } from './seed';
@@ -51,6 +52,8 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.use('*', faultMiddleware(rt));
   app.route('/', controlRoutes(rt));
   app.route('/', mediaRoutes(rt));
+  // The showings' calendar links (not an api call: the dashboard opens the link the upstream hands out).
+  app.route('/', showingCalendarRoutes(rt));
 
   const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {

@@ -39,6 +39,10 @@ export const ACTIONS = {
   'openHouse.save': { allow: can.agentOnly, mutation: true },
   // Preferences: an agent's own alert toggles (document 3, §2).
   'preferences.save': { allow: can.agentOnly, mutation: true },
+  // Showings (document 3, §2, §4): the agent's showing requests; the calendar link only reads.
+  'showings.read': { allow: can.showings, mutation: false },
+  'showings.act': { allow: can.showings, mutation: true },
+  'showings.calendar': { allow: can.showings, mutation: false },
   'userDetail.editProfile': { allow: can.userDetail, mutation: true },
   'userDetail.tags': { allow: can.tags, mutation: true },
   'userDetail.promoteManager': { allow: can.adminOrManager, mutation: true },

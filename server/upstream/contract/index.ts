@@ -9,6 +9,7 @@ import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
 import * as savedSearches from './saved-searches';
 import * as session from './session';
+import * as showings from './showings';
 import * as tags from './tags';
 import * as userDetail from './user-detail';
 import * as users from './users';
@@ -17,6 +18,7 @@ import type { Endpoint } from './endpoint';
 export * from './endpoint';
 export * from './entities';
 export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, openhouse, savedSearches, session, tags, userDetail, users };
+export { showings };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -49,6 +51,7 @@ export const areas = [
   area('users', 'Users', users),
   area('saved-searches', 'Saved searches and templates', savedSearches),
   area('openhouse', 'Open house', openhouse),
+  area('showings', 'Showings', showings),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ShowingUserFilter } from '@/components/showings/user-filter';
+import { ShowingsTable } from '@/components/showings/showings-table';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuerySelect } from '@/components/ui/query-select';
+import { SHOWING_LIST, SHOWING_STATUS_LABELS, SHOWING_STATUSES } from '@/lib/showings';
+import { getHelp } from '@/server/help';
+import { openPage, type SearchParams } from '@/server/page';
+import { listShowings, showingsTimeZone, showingUserName } from '@/server/showings';
+
+export const metadata: Metadata = { title: 'Showings' };
+
+const VIEWS = [
+  { value: 'current', label: 'Current' },
+  { value: 'past', label: 'Past' },
+] as const;
+
+/**
+ * Showings (document 3, §2 Showings): the agent's showing requests, Current or Past, by status and by
+ * user, paged 25/50/100 with up to five page buttons; every choice lives in the query string.
+ */
+export default async function ShowingsPage(props: { searchParams: Promise<SearchParams> }) {
+  const { session, viewer, searchParams: params, load } = await openPage('/showings', props);
+  const query = SHOWING_LIST.parse(params);
+  const [list, timeZone, help, userName] = await load(
+    Promise.all([
+      listShowings(session, viewer, query),
+      showingsTimeZone(session),
+      getHelp(session, 'showings'),
+      query.user === null ? Promise.resolve(null) : showingUserName(session, query.user),
+    ]),
+  );
+  const filterUser = query.user === null ? null : { id: query.user, name: list.rows.find((r) => r.userId === query.user)?.userName ?? userName ?? `User #${query.user}` };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Showings" description="Showing requests from your users: accept a time, suggest another, or cancel." help={help} />
+      <Card flush>
+        <div className="flex flex-wrap items-end gap-3 border-b border-border px-4 py-3">
+          <nav aria-label="Current or past showings" className="flex rounded-md border border-border-strong p-0.5">
+            {VIEWS.map((v) => {
+              const active = query.view === v.value;
+              return (
+                <Link
+                  key={v.value}
+                  href={SHOWING_LIST.href('/showings', params, { view: v.value })}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'rounded px-3 py-1.5 text-sm font-medium no-underline',
+                    active ? 'bg-brand text-brand-foreground' : 'text-foreground hover:bg-surface-sunken',
+                  )}
+                >
+                  {v.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <QuerySelect
+            param="status"
+            label="Status"
+            value={query.status}
+            options={[{ value: '', label: 'All statuses' }, ...SHOWING_STATUSES.map((s) => ({ value: s, label: SHOWING_STATUS_LABELS[s] }))]}
+          />
+          <ShowingUserFilter user={filterUser} />
+        </div>
+        <ShowingsTable rows={list.rows} total={list.total} query={query} searchParams={params} timeZone={timeZone} />
+      </Card>
+    </div>
+  );
+}

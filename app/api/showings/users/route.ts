@@ -1,0 +1,11 @@
+// GET /api/showings/users?q= — the showings user filter's suggestions: up to 10 of the agent's users (from 2 characters)
+import { NextResponse } from 'next/server';
+import type { ShowingUsers } from '@/lib/api/showings';
+import { ShowingUserQuery } from '@/lib/validation/showings';
+import { guarded } from '@/server/http';
+import { searchShowingUsers } from '@/server/showings';
+
+export const GET = guarded({ action: 'showings.read', query: ShowingUserQuery }, async ({ session, query }) => {
+  const users = await searchShowingUsers(session, query.q);
+  return NextResponse.json<ShowingUsers>({ users }, { headers: { 'Cache-Control': 'no-store' } });
+});

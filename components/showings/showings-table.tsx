@@ -1,0 +1,72 @@
+import { ShowingDetails } from '@/components/showings/showing-details';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import type { SearchParamsInput } from '@/lib/paging';
+import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings';
+
+export const STATUS_TONES: Record<ShowingStatus, BadgeTone> = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' };
+
+const col = dataTableColumns<ShowingView>();
+
+function whenText(s: ShowingView): string {
+  if (s.booked) return s.booked.label;
+  const latest = s.offers.at(-1);
+  if (!latest || latest.times.length === 0) return '—';
+  return `Proposed: ${latest.times[0]!.label}${latest.times.length > 1 ? ` (+${latest.times.length - 1} more)` : ''}`;
+}
+
+function columns(timeZone: string): DataTableColumn<ShowingView>[] {
+  return col.columns([
+    col.accessor('address', { header: 'Listing', meta: { rowHeader: true } }),
+    col.accessor('userName', {
+      header: 'User',
+      cell: ({ row: { original: s } }) => (
+        <>
+          {s.userName}
+          <span className="block text-xs text-muted-foreground">{s.userEmail}</span>
+        </>
+      ),
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      cell: ({ row: { original: s } }) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={STATUS_TONES[s.status]}>{SHOWING_STATUS_LABELS[s.status]}</Badge>
+          {s.past ? <Badge>Past</Badge> : null}
+        </span>
+      ),
+    }),
+    col.display({ id: 'when', header: 'Time', cell: ({ row: { original: s } }) => whenText(s) }),
+    col.display({ id: 'details', header: 'Details', meta: { hideHeader: true, align: 'end' }, cell: ({ row: { original: s } }) => <ShowingDetails showing={s} timeZone={timeZone} /> }),
+  ]);
+}
+
+export interface ShowingsTableProps {
+  rows: ShowingView[];
+  total: number;
+  query: ShowingsQuery;
+  searchParams: SearchParamsInput;
+  timeZone: string;
+}
+
+/** The showings page, server-rendered: past ones dimmed, the details and actions in each row's modal. */
+export function ShowingsTable({ rows, total, query, searchParams, timeZone }: ShowingsTableProps) {
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns(timeZone)}
+      total={total}
+      offset={query.offset}
+      limit={query.limit}
+      pathname="/showings"
+      searchParams={searchParams}
+      caption="Showing requests"
+      getRowId={(s) => String(s.id)}
+      rowClassName={(s) => (s.past ? 'bg-surface-sunken text-muted-foreground' : undefined)}
+      empty={<EmptyState title={SHOWING_MSG.empty} />}
+      pageSizeOptions={SHOWING_PAGE_SIZES}
+      maxPageButtons={SHOWING_PAGE_BUTTONS}
+    />
+  );
+}
