@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink, type AppLinkProps } from '@/components/ui/app-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,12 +70,12 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonStyleProps {
+export interface ButtonLinkProps extends AppLinkProps, ButtonStyleProps {
   /** Renders a non-interactive look-alike (links cannot be disabled). */
   disabled?: boolean;
 }
 
-/** A Next <Link> that looks like a button: for navigation, never for actions. */
+/** An <AppLink> that looks like a button: for navigation, never for actions. */
 export function ButtonLink({ variant, size, disabled = false, className, children, ...props }: ButtonLinkProps) {
   if (disabled) {
     return (
@@ -85,8 +85,8 @@ export function ButtonLink({ variant, size, disabled = false, className, childre
     );
   }
   return (
-    <Link className={buttonClasses({ variant, size }, className)} {...props}>
+    <AppLink className={buttonClasses({ variant, size }, className)} {...props}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
