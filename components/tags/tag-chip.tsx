@@ -13,10 +13,7 @@ export function TagChip({ tag, className }: TagChipProps) {
     <AppLink
       href={`/users?${new URLSearchParams({ tag: tag.tag })}`}
       style={{ backgroundColor: tag.background, color: tag.textColor }}
-      className={cn(
-        'inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium no-underline hover:underline',
-        className,
-      )}
+      className={cn('tag-chip', className)}
     >
       {tag.name}
     </AppLink>
