@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { LinkNavigation } from '@/components/ui/link-navigation';
 import { ToastProvider } from '@/components/ui/toast';
 import './globals.css';
 
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="min-h-screen bg-surface-muted text-foreground antialiased">
         <ToastProvider>{children}</ToastProvider>
+        <LinkNavigation />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
 import type { MortgageProLevelKind } from '@/lib/validation/mortgage-pro-check';
 
@@ -12,7 +12,7 @@ export function LevelTabs({ current, officesEnabled }: { current: MortgageProLev
       <ul className="inline-flex rounded-md border border-border-strong bg-surface p-0.5 shadow-xs">
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link
+            <AppLink
               href={`/mortgagepro?level=${kind}`}
               aria-current={kind === current ? 'page' : undefined}
               className={cn(
@@ -21,7 +21,7 @@ export function LevelTabs({ current, officesEnabled }: { current: MortgageProLev
               )}
             >
               {LABELS[kind]}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
 
 export type MproAgentItem = { id: number; name: string; email: string; mproName: string };
@@ -16,7 +16,7 @@ export function MproAgentList({ agents, current }: { agents: MproAgentItem[]; cu
         <ul className="max-h-64 divide-y divide-border overflow-y-auto rounded-md border border-border">
           {agents.map((agent) => (
             <li key={agent.id}>
-              <Link
+              <AppLink
                 href={`/mortgagepro?level=agent&agent=${agent.id}`}
                 aria-current={agent.id === current ? 'true' : undefined}
                 className={cn(
@@ -28,7 +28,7 @@ export function MproAgentList({ agents, current }: { agents: MproAgentItem[]; cu
                 <span className="text-xs text-muted-foreground">
                   {agent.email} · Mortgage Pro: {agent.mproName}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

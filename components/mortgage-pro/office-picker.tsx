@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/states';
 import { OFFICE_INDENT, type OfficeOption } from '@/lib/office-tree';
@@ -11,7 +11,7 @@ export function OfficePicker({ offices, current }: { offices: OfficeOption[]; cu
       <ul className="divide-y divide-border">
         {offices.map((office) => (
           <li key={office.id}>
-            <Link
+            <AppLink
               href={`/mortgagepro?level=office&office=${office.id}`}
               aria-current={office.id === current ? 'true' : undefined}
               style={{ paddingInlineStart: 12 + office.depth * OFFICE_INDENT }}
@@ -21,7 +21,7 @@ export function OfficePicker({ offices, current }: { offices: OfficeOption[]; cu
               )}
             >
               {office.name}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

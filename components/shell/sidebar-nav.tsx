@@ -1,4 +1,4 @@
-import { NavLink } from '@/components/shell/nav-link';
+import { NavList } from '@/components/shell/nav-list';
 import { SupportDialog } from '@/components/shell/support-dialog';
 
 export type ShellLinks = {
@@ -23,13 +23,7 @@ const extraLink = 'block rounded-md px-3 py-2 text-left text-sm text-foreground 
 export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: SidebarProps) {
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
-      <ul className="space-y-0.5">
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavLink href={item.href}>{item.label}</NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} />
       <ul className="space-y-0.5 border-t border-border pt-3">
         <li>
           <a className={extraLink} href="/training" target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
 import type { Tag } from '@/lib/tags';
 
@@ -10,17 +10,12 @@ export interface TagChipProps {
 /** A tag as a chip in its own colours (contrast checked in lib/tags.ts), linking to the users who carry it. */
 export function TagChip({ tag, className }: TagChipProps) {
   return (
-    <Link
+    <AppLink
       href={`/users?${new URLSearchParams({ tag: tag.tag })}`}
-      // The users list is a page of its own; no need to fetch it for every chip in view.
-      prefetch={false}
       style={{ backgroundColor: tag.background, color: tag.textColor }}
-      className={cn(
-        'inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium no-underline hover:underline',
-        className,
-      )}
+      className={cn('tag-chip', className)}
     >
       {tag.name}
-    </Link>
+    </AppLink>
   );
 }

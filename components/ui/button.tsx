@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink, type AppLinkProps } from '@/components/ui/app-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,29 +11,12 @@ export interface ButtonStyleProps {
   size?: ButtonSize;
 }
 
-const base =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap no-underline ' +
-  'transition-colors select-none disabled:opacity-60 disabled:cursor-not-allowed ' +
-  'aria-disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:pointer-events-none';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-brand-foreground hover:bg-brand-hover shadow-sm',
-  secondary:
-    'bg-surface text-foreground border border-border-strong hover:bg-surface-sunken shadow-sm',
-  danger: 'bg-danger text-white hover:bg-danger-hover shadow-sm',
-  ghost: 'bg-transparent text-foreground hover:bg-surface-sunken',
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-5 text-base',
-  icon: 'size-10 p-0',
-};
-
-/** The button look as a class string, for elements that must stay their own tag (Radix triggers). */
+/**
+ * The button look as a class string, for elements that must stay their own tag (Radix triggers). The
+ * looks are CSS component classes (app/globals.css, .btn*), so each button carries a short list.
+ */
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyleProps = {}, className?: string) {
-  return cn(base, variants[variant], sizes[size], className);
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
@@ -70,12 +53,12 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonStyleProps {
+export interface ButtonLinkProps extends AppLinkProps, ButtonStyleProps {
   /** Renders a non-interactive look-alike (links cannot be disabled). */
   disabled?: boolean;
 }
 
-/** A Next <Link> that looks like a button: for navigation, never for actions. */
+/** An <AppLink> that looks like a button: for navigation, never for actions. */
 export function ButtonLink({ variant, size, disabled = false, className, children, ...props }: ButtonLinkProps) {
   if (disabled) {
     return (
@@ -85,8 +68,8 @@ export function ButtonLink({ variant, size, disabled = false, className, childre
     );
   }
   return (
-    <Link className={buttonClasses({ variant, size }, className)} {...props}>
+    <AppLink className={buttonClasses({ variant, size }, className)} {...props}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

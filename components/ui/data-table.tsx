@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-table';
 import { cell_getContext, header_getContext, row_getAllCells } from '@tanstack/react-table/static-functions';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { buildHref, type SearchParamsInput } from '@/lib/paging';
 import { cn } from '@/components/ui/cn';
@@ -203,14 +203,14 @@ export function DataTable<TRow extends RowData>({
     const code = nextSortCode(meta, column.getIsSorted());
     if (code === undefined) return label;
     return (
-      <Link
+      <AppLink
         href={buildHref(pathname, searchParams, { sort: code || null, offset: null })}
         scroll={false}
         className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-inherit no-underline hover:text-foreground"
       >
         {label}
         <SortIcon direction={column.getIsSorted()} />
-      </Link>
+      </AppLink>
     );
   }
 

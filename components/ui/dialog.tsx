@@ -10,13 +10,13 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type MouseEvent as ReactMouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { useClientReady } from '@/components/ui/use-client-ready';
 import { cn } from '@/components/ui/cn';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -76,11 +76,6 @@ export function DialogClose({ asChild, children }: { asChild?: boolean; children
   );
 }
 
-const subscribeNothing = () => () => {};
-/** False on the server and during hydration, true after: portals need document.body. */
-function useClientReady() {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
-}
 
 let scrollLocks = 0;
 

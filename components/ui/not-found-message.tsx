@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { MSG } from '@/lib/messages';
 
 /** The spec's not-found texts and the way back, for the site-wide page and in-shell not-found pages. */
@@ -7,9 +7,9 @@ export function NotFoundMessage({ className }: { className: string }) {
     <div className={`flex flex-col items-center justify-center gap-4 text-center ${className}`}>
       <h1 className="text-3xl font-semibold">{MSG.notFoundTitle}</h1>
       <p className="text-muted-foreground">{MSG.notFoundText}</p>
-      <Link href="/" className="font-medium text-brand-strong underline">
+      <AppLink href="/" className="font-medium text-brand-strong underline">
         {MSG.backToDashboard}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { HelpVideoModal, type HelpItem } from '@/components/ui/help-video-modal';
@@ -22,9 +22,9 @@ export function PageHeader({ title, description, back, help, actions, className 
     <div className={cn('flex flex-wrap items-start justify-between gap-3', className)}>
       <div className="min-w-0">
         {back ? (
-          <Link href={back.href} className="text-sm text-muted-foreground underline-offset-2 hover:underline">
+          <AppLink href={back.href} className="text-sm text-muted-foreground underline-offset-2 hover:underline">
             ← {back.label}
-          </Link>
+          </AppLink>
         ) : null}
         <h1 className={cn('text-2xl font-semibold', back && 'mt-1')}>{title}</h1>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

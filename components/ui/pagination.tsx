@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { pageHref, pageInfo, pageWindow, showingText, type SearchParamsInput } from '@/lib/paging';
 import { cn } from '@/components/ui/cn';
@@ -38,9 +38,9 @@ function PageLink({ href, label, children }: { href: string | null; label: strin
     );
   }
   return (
-    <Link href={href} aria-label={label} className={linkClasses}>
+    <AppLink href={href} aria-label={label} className={linkClasses}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -102,9 +102,9 @@ export function Pagination({
                       {page}
                     </span>
                   ) : (
-                    <Link href={pageHref(pathname, searchParams, (page - 1) * info.limit)} aria-label={`Page ${page}`} className={linkClasses}>
+                    <AppLink href={pageHref(pathname, searchParams, (page - 1) * info.limit)} aria-label={`Page ${page}`} className={linkClasses}>
                       {page}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               ))}

@@ -20,8 +20,9 @@ export interface SearchBoxProps {
 
 /**
  * A search field that writes `q` to the query string after a typing pause (Enter searches at once)
- * and goes back to the first page. History entries are replaced, so Back leaves the search rather
- * than stepping through every keystroke.
+ * and goes back to the first page. A search adds one history entry and later pauses in the same
+ * search replace it, so Back leaves the search (back to the list as it was before, filters and all)
+ * rather than stepping through every keystroke.
  */
 export function SearchBox({
   value,
@@ -34,6 +35,8 @@ export function SearchBox({
   const id = useId();
   const { navigate, isPending } = useQueryNavigation();
   const timer = useRef<number | undefined>(undefined);
+  // The address this box last navigated to: while the page still shows it, the next pause replaces it.
+  const ownEntry = useRef<string | null>(null);
   const [text, setText] = useState(value);
   // What this box last sent, so the URL echoing it back does not overwrite newer typing.
   const [sent, setSent] = useState(value);
@@ -51,7 +54,8 @@ export function SearchBox({
     // A pause after only adding spaces, or typing back to the same text, needs no reload.
     if (q === sent && !force) return;
     setSent(q);
-    navigate({ [param]: q || null, offset: null }, { replace: true });
+    const here = `${window.location.pathname}${window.location.search}`;
+    ownEntry.current = navigate({ [param]: q || null, offset: null }, { replace: ownEntry.current === here });
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -14,12 +14,6 @@ export interface LoadingStateProps {
   label?: string;
   className?: string;
 }
-
-function Bar({ className }: { className?: string }) {
-  return <div className={cn('h-3 rounded bg-surface-sunken motion-safe:animate-pulse', className)} />;
-}
-
-const widths = ['w-11/12', 'w-4/5', 'w-2/3', 'w-3/4', 'w-1/2'];
 
 /**
  * A polite 'Loading' status: a spinner, or grey placeholder lines shaped like the content, which
@@ -37,24 +31,18 @@ export function LoadingState({ variant = 'spinner', rows = 5, label = 'Loading',
       </div>
     );
   }
+  // One painted element per skeleton (globals.css, .skeleton-table and .skeleton-lines) rather than a
+  // few divs per row: every page's loading boundary is written into its HTML and its payload, so
+  // each element here costs every page view.
   return (
     <div role="status" className={cn('p-4', className)}>
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="flex flex-col gap-3">
-        {variant === 'table' ? <Bar className="h-8 w-full" /> : null}
-        {Array.from({ length: rows }, (_, index) =>
-          variant === 'table' ? (
-            <div key={index} className="flex items-center gap-4 border-b border-border py-2">
-              <div className="size-8 shrink-0 rounded-full bg-surface-sunken motion-safe:animate-pulse" />
-              <Bar className="w-1/4" />
-              <Bar className="w-1/3" />
-              <Bar className="w-1/6" />
-            </div>
-          ) : (
-            <Bar key={index} className={widths[index % widths.length]} />
-          ),
-        )}
-      </div>
+      {variant === 'table' ? <div aria-hidden="true" className="mb-3 h-8 rounded bg-surface-sunken motion-safe:animate-pulse" /> : null}
+      <div
+        aria-hidden="true"
+        className={cn('motion-safe:animate-pulse', variant === 'table' ? 'skeleton-table' : 'skeleton-lines')}
+        style={{ '--rows': rows } as CSSProperties}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export interface QueryNavigateOptions {
 /**
  * Navigates to the current page with some query parameters changed, keeping the rest. Reads the
  * live query string at call time (no useSearchParams, so no Suspense boundary is needed) and runs
- * in a transition so the caller can show that the new list is loading.
+ * in a transition so the caller can show that the new list is loading. Returns the new href.
  */
 export function useQueryNavigation() {
   const router = useRouter();
@@ -20,12 +20,13 @@ export function useQueryNavigation() {
   const [isPending, startTransition] = useTransition();
 
   const navigate = useCallback(
-    (changes: QueryChanges, options: QueryNavigateOptions = {}) => {
+    (changes: QueryChanges, options: QueryNavigateOptions = {}): string => {
       const href = buildHref(pathname, window.location.search, changes);
       startTransition(() => {
         if (options.replace) router.replace(href, { scroll: false });
         else router.push(href, { scroll: false });
       });
+      return href;
     },
     [pathname, router],
   );

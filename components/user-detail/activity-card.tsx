@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Suspense, useId } from 'react';
 import { ActivityList } from '@/components/home/activity-list';
 import { CardBoundary } from '@/components/home/card-boundary';
@@ -22,7 +22,7 @@ export function UserActivityCard({ userId, filter, activity }: { userId: number;
           <ul className="flex flex-wrap gap-1">
             {ACTIVITY_FILTERS.map((f) => (
               <li key={f}>
-                <Link
+                <AppLink
                   href={f === 'all' ? `/users/${userId}` : `/users/${userId}?activity=${f}`}
                   scroll={false}
                   aria-current={f === filter ? 'page' : undefined}
@@ -32,7 +32,7 @@ export function UserActivityCard({ userId, filter, activity }: { userId: number;
                   )}
                 >
                   {ACTIVITY_FILTER_LABELS[f]}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

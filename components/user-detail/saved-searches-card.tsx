@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -11,7 +11,7 @@ export function SavedSearchesCard({ userId, searches, create }: { userId: number
       title="Agent Saved Searches"
       actions={
         create ? (
-          <ButtonLink href={savedSearchHref(userId)} size="sm" variant="secondary" prefetch={false}>
+          <ButtonLink href={savedSearchHref(userId)} size="sm" variant="secondary">
             Create Search
           </ButtonLink>
         ) : null
@@ -26,9 +26,9 @@ export function SavedSearchesCard({ userId, searches, create }: { userId: number
           {searches.map((s) => (
             <li key={s.id ?? s.title} className="flex items-center justify-between gap-3 py-2">
               {s.id !== null ? (
-                <Link href={savedSearchHref(userId, s.id)} prefetch={false} className="font-medium text-brand-strong hover:underline">
+                <AppLink href={savedSearchHref(userId, s.id)} className="font-medium text-brand-strong hover:underline">
                   {s.title}
-                </Link>
+                </AppLink>
               ) : (
                 <span className="font-medium">{s.title}</span>
               )}

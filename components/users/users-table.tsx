@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
@@ -36,9 +36,9 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
         <span className="flex items-center gap-3">
           <Avatar name={u.name} src={u.photo} size="sm" />
           <span className="flex min-w-0 flex-col">
-            <Link href={`/users/${u.id}`} prefetch={false} className="truncate font-medium text-foreground underline-offset-2 hover:underline">
+            <AppLink href={`/users/${u.id}`} className="truncate font-medium text-foreground underline-offset-2 hover:underline">
               {u.name}
-            </Link>
+            </AppLink>
             <span className="truncate text-xs font-normal text-muted-foreground">{u.email}</span>
           </span>
         </span>
@@ -48,9 +48,9 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
       header: 'Agent',
       cell: ({ row: { original: u } }) =>
         u.agentId ? (
-          <Link href={`/agents/${u.agentId}`} prefetch={false} className="underline-offset-2 hover:underline">
+          <AppLink href={`/agents/${u.agentId}`} className="underline-offset-2 hover:underline">
             {u.agentName ?? `Agent #${u.agentId}`}
-          </Link>
+          </AppLink>
         ) : (
           <span className="text-muted-foreground">None set</span>
         ),
@@ -83,9 +83,9 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
             header: 'Saved search',
             meta: { hideHeader: true },
             cell: ({ row: { original: u } }) => (
-              <Link href={`/users/${u.id}/agentsavedsearch`} prefetch={false} className="text-sm whitespace-nowrap underline underline-offset-2">
+              <AppLink href={`/users/${u.id}/agentsavedsearch`} className="text-sm whitespace-nowrap underline underline-offset-2">
                 Create Search
-              </Link>
+              </AppLink>
             ),
           }),
         ]

@@ -38,7 +38,7 @@ function summarize(prof, { path: p, from, to, requests }) {
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + ms);
   }
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${round(ms / requests, 3).toString().padStart(7)} ms/req  ${k}`);
-  console.log(`\n${p}, by package or chunk (self time per request):\n${top(pkgs, 20).join('\n')}`);
+  console.log(`\n${p}, by package or chunk (self time per request):\n${top(pkgs, Number(process.env.PROFILE_TOP ?? 20)).join('\n')}`);
   console.log(`\n${p}, by function (self time per request):\n${top(fns, 30).join('\n')}`);
 }
 

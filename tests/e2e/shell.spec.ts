@@ -83,6 +83,25 @@ test.describe('gated routes', () => {
     await expect(page).toHaveURL(`${E2E.baseURL}/`);
   });
 
+  test("a page's links navigate inside the running app; a modified click opens a new tab", async ({ page, context }) => {
+    await signIn(page, 'admin@acme.test', { next: '/users' });
+    const firstUser = page.getByRole('rowheader').first().getByRole('link');
+    const href = await firstUser.getAttribute('href');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await firstUser.click();
+    await expect(page).toHaveURL(`${E2E.baseURL}${href}`);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${E2E.baseURL}/users`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('rowheader').first().getByRole('link').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(`${E2E.baseURL}${href}`);
+    await expect(page).toHaveURL(`${E2E.baseURL}/users`);
+    await tab.close();
+  });
+
   test('/training redirects to the external education page', async ({ page }) => {
     await signIn(page, 'agent@acme.test');
     const res = await page.request.get('/training', { maxRedirects: 0 });

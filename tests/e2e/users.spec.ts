@@ -74,7 +74,10 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Tag')).toHaveValue('kiosk');
     await expect(page.getByLabel('Sort')).toHaveValue('a');
     await expect(page.getByLabel('Rows per page')).toHaveValue('25');
+    // The search added one entry: Back leaves it for the list as it was, tag filter and all.
     await page.goBack();
+    await expect(page).toHaveURL(/\/users\?sort=a&limit=25&tag=kiosk$/);
+    await expect(page.getByLabel('Search users')).toHaveValue('');
     await expect(showing(page)).toHaveText(before);
   });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { MSG } from '@/lib/messages';
 
@@ -13,9 +13,9 @@ export default function SsoPage() {
         {MSG.ssoInvalid}
       </p>
       <p className="mt-6 text-center">
-        <Link href="/login" className="font-medium text-brand-strong underline">
+        <AppLink href="/login" className="font-medium text-brand-strong underline">
           Sign in with email and password
-        </Link>
+        </AppLink>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { AgentReorder } from '@/components/agents/list/agent-reorder';
 import { AgentsTable } from '@/components/agents/list/agents-table';
 import { AgentsToolbar } from '@/components/agents/list/agents-toolbar';
@@ -68,7 +68,7 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
               'Drag an agent by its handle to change the order agents are shown in the app, or focus a handle and press the Up or Down arrow key. Then save.'
             ) : (
               <>
-                To change the order agents are shown in the app, <Link href={REORDER_HREF} className="underline underline-offset-2">show all agents</Link> in the
+                To change the order agents are shown in the app, <AppLink href={REORDER_HREF} className="underline underline-offset-2">show all agents</AppLink> in the
                 default order, with no search or office filter.
               </>
             )}

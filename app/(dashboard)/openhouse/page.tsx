@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { KioskMessageForm } from '@/components/openhouse/kiosk-message-form';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -41,9 +41,9 @@ export default async function OpenHousePage() {
           <ul className="flex flex-col gap-2 p-5 text-sm">
             {KIOSK_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="font-medium text-brand underline-offset-2 hover:underline">
+                <AppLink href={l.href} className="font-medium text-brand underline-offset-2 hover:underline">
                   {l.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
