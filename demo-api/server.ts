@@ -14,6 +14,7 @@ import { recordMiddleware } from './http/record';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
+import { marketingRoutes } from './areas/marketing/pages';
 import { showingCalendarRoutes } from './areas/showings/ical';
 import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
@@ -54,6 +55,8 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.route('/', mediaRoutes(rt));
   // The showings' calendar links (not an api call: the dashboard opens the link the upstream hands out).
   app.route('/', showingCalendarRoutes(rt));
+  // The pages the marketing links open, and the store badges' pictures.
+  app.route('/', marketingRoutes(rt));
 
   const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {

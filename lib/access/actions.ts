@@ -43,6 +43,10 @@ export const ACTIONS = {
   'showings.read': { allow: can.showings, mutation: false },
   'showings.act': { allow: can.showings, mutation: true },
   'showings.calendar': { allow: can.showings, mutation: false },
+  // Marketing (document 3, §2): any signed-in user's links and downloads. The analytics event only counts a copy, so
+  // read-only mode sends it too.
+  'marketing.read': { allow: can.signedIn, mutation: false },
+  'marketing.event': { allow: can.signedIn, mutation: false },
   'userDetail.editProfile': { allow: can.userDetail, mutation: true },
   'userDetail.tags': { allow: can.tags, mutation: true },
   'userDetail.promoteManager': { allow: can.adminOrManager, mutation: true },

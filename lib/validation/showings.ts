@@ -12,6 +12,5 @@ export type AcceptInput = z.output<typeof AcceptInput>;
 export const CounterInput = fieldsSchema(COUNTER_RULES);
 export type CounterInput = z.output<typeof CounterInput>;
 
-export const CancelInput = z.strictObject({});
 
 export const ShowingUserQuery = z.object({ q: z.string().trim().min(2).max(100) });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ShowingUserFilter } from '@/components/showings/user-filter';
 import { ShowingsTable } from '@/components/showings/showings-table';
 import { Card } from '@/components/ui/card';
@@ -44,7 +44,7 @@ export default async function ShowingsPage(props: { searchParams: Promise<Search
             {VIEWS.map((v) => {
               const active = query.view === v.value;
               return (
-                <Link
+                <AppLink
                   key={v.value}
                   href={SHOWING_LIST.href('/showings', params, { view: v.value })}
                   aria-current={active ? 'page' : undefined}
@@ -54,7 +54,7 @@ export default async function ShowingsPage(props: { searchParams: Promise<Search
                   )}
                 >
                   {v.label}
-                </Link>
+                </AppLink>
               );
             })}
           </nav>

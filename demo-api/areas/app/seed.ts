@@ -9,6 +9,8 @@ export const ALL_TOGGLES = [
   'mortgageProEditingEnabled', 'selfProvisionedAgentsEnabled', 'officesEnabled', 'crmEmailEnabled', 'userExportEnabled',
   'agentInsightsEnabled', 'integrationsEnabled', 'integrationsAgentEnabled', 'zapierEnabled', 'rolloutEnabled',
   'crmEmailProfileEnabled', 'pocketListingsAutomated', 'purchaseVideoEnabled',
+  // The marketing screen's 'website toggle' (document 3, §2 Marketing; the spec does not name it).
+  'websiteEnabled',
 ] as const;
 
 const ACME_OFF = new Set(['superAdminRestrictedMode', 'manualPushEnabledAll', 'pocketListingsAutomated', 'rolloutEnabled']);

@@ -5,6 +5,7 @@ import * as app from './app';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
+import * as marketing from './marketing';
 import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
 import * as savedSearches from './saved-searches';
@@ -19,6 +20,7 @@ export * from './endpoint';
 export * from './entities';
 export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, openhouse, savedSearches, session, tags, userDetail, users };
 export { showings };
+export { marketing };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -52,6 +54,7 @@ export const areas = [
   area('saved-searches', 'Saved searches and templates', savedSearches),
   area('openhouse', 'Open house', openhouse),
   area('showings', 'Showings', showings),
+  area('marketing', 'Marketing', marketing),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

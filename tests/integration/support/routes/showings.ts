@@ -1,4 +1,4 @@
-import { AcceptInput, CancelInput, CounterInput } from '@/lib/validation/showings';
+import { AcceptInput, CounterInput } from '@/lib/validation/showings';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 
@@ -23,7 +23,7 @@ export const routes: RouteCase[] = [
   {
     file: 'app/api/showings/users/route.ts', method: 'GET', path: '/api/showings/users?q=br', access: 'showings.read', body: 'query', as: 'agent',
     refuse: READ_REFUSED,
-    upstream: (u) => void u.get('/users').query(true).reply(200, { users: [], total: 0 }).persist(),
+    upstream: (u) => void u.get('/users').query(true).reply(200, { users: [], total: 0, from: 0, to: 0 }).persist(),
   },
   {
     file: 'app/api/showings/[showingId]/accept/route.ts', method: 'POST', path: `/api/showings/${ID}/accept`, params, access: 'showings.act', body: 'json',
@@ -42,8 +42,8 @@ export const routes: RouteCase[] = [
     },
   },
   {
-    file: 'app/api/showings/[showingId]/cancel/route.ts', method: 'POST', path: `/api/showings/${ID}/cancel`, params, access: 'showings.act', body: 'json',
-    schema: CancelInput, sample: {}, as: 'agent', refuse: CHANGE_REFUSED,
+    file: 'app/api/showings/[showingId]/cancel/route.ts', method: 'POST', path: `/api/showings/${ID}/cancel`, params, access: 'showings.act', body: 'none',
+    as: 'agent', refuse: CHANGE_REFUSED,
     upstream: (u) => {
       u.get(`/showings/${ID}`).reply(200, { showing: upstreamShowing('booked', '2031-05-04 21:00:00') }).persist();
       u.post('/agent/showing/cancel').reply(200, { showing: upstreamShowing('cancelled', '2031-05-04 21:00:00') }).persist();

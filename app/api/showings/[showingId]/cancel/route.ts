@@ -2,11 +2,11 @@
 import { NextResponse } from 'next/server';
 import type { ShowingChanged } from '@/lib/api/showings';
 import { SHOWING_MSG } from '@/lib/showings';
-import { CancelInput, ShowingParams } from '@/lib/validation/showings';
+import { ShowingParams } from '@/lib/validation/showings';
 import { guarded } from '@/server/http';
 import { cancelShowing } from '@/server/showings';
 
-export const POST = guarded({ action: 'showings.act', params: ShowingParams, body: CancelInput }, async ({ session, viewer, params }) => {
+export const POST = guarded({ action: 'showings.act', params: ShowingParams }, async ({ session, viewer, params }) => {
   const showing = await cancelShowing(session, viewer, params.showingId);
   return NextResponse.json<ShowingChanged>({ showing, message: SHOWING_MSG.cancelled });
 });

@@ -1,0 +1,2 @@
+/** POST /api/marketing/events: the event was counted. */
+export type MarketingEventLogged = { ok: true };
