@@ -45,6 +45,8 @@ export const ACTIONS = {
   'showings.calendar': { allow: can.showings, mutation: false },
   // Marketing (document 3, §2): any signed-in user's links and downloads. The analytics event only counts a copy, so
   // read-only mode sends it too.
+  // App resources: the admin's custom link sections (document 3, §2 App Resources).
+  'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },
   'marketing.event': { allow: can.signedIn, mutation: false },
   'userDetail.editProfile': { allow: can.userDetail, mutation: true },

@@ -2,6 +2,7 @@ import * as account from './account';
 import * as alerts from './alerts';
 import * as agents from './agents';
 import * as app from './app';
+import * as appResources from './app-resources';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
@@ -21,6 +22,7 @@ export * from './entities';
 export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, openhouse, savedSearches, session, tags, userDetail, users };
 export { showings };
 export { marketing };
+export { appResources };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -55,6 +57,7 @@ export const areas = [
   area('openhouse', 'Open house', openhouse),
   area('showings', 'Showings', showings),
   area('marketing', 'Marketing', marketing),
+  area('app-resources', 'App resources', appResources),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];
