@@ -349,7 +349,10 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
     const key = focusKey.current;
     if (!key) return;
     focusKey.current = null;
-    rootRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+    const focus = () => rootRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+    focus();
+    // A dialog that just closed hands focus back to its opener after this: take it back once it has.
+    window.setTimeout(focus, 0);
   });
 
   useSortableList(topRef, `top-${scope}`, canEdit, (key, to) => apply(dropSection(tree, key, null, to), key));
@@ -380,6 +383,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
   };
 
   return (
+    <div data-scope={scope}>
     <Card
       title={label.title}
       actions={
@@ -393,7 +397,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
         ) : null
       }
     >
-      <div ref={rootRef} className="flex flex-col gap-3 p-4" data-scope={scope}>
+      <div ref={rootRef} className="flex flex-col gap-3 p-4">
         <p className="text-sm text-muted-foreground">{label.description}</p>
         <p id={instructionsId} className="sr-only">
           Arrow up and down move it; arrow right moves a section into the section above it, arrow left moves a sub-section out of its section.
@@ -471,6 +475,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
         }}
       />
     </Card>
+    </div>
   );
 }
 

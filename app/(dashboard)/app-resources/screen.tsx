@@ -6,7 +6,7 @@ import { allowed } from '@/lib/access';
 import { getLinkClicks, getSectionTree } from '@/server/app-resources';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
-import { openPage, type SearchParams } from '@/server/page';
+import type { OpenedPage } from '@/server/page';
 
 /** ?office=<id> of one of the app's offices; anything else is the brokerage-wide sections. */
 function officeParam(value: string | string[] | undefined, ids: Set<number>): number | null {
@@ -20,8 +20,7 @@ function officeParam(value: string | string[] | undefined, ids: Set<number>): nu
  * App Resources (document 3, §2), at /app-resources and /custom-links alike: the link analytics, the
  * office selector (offices enabled), the Global and Agent Sections editors and the phone preview.
  */
-export async function AppResourcesScreen(route: '/app-resources' | '/custom-links', props: { searchParams: Promise<SearchParams> }) {
-  const { session, app, viewer, searchParams, load } = await openPage(route, props);
+export async function AppResourcesScreen({ session, app, viewer, searchParams, load }: OpenedPage<'/app-resources' | '/custom-links'>) {
   const officesEnabled = app.toggles.officesEnabled === true;
   const offices = await load(getOfficeTree(session, officesEnabled));
   const office = officesEnabled ? officeParam(searchParams.office, new Set(offices.map((o) => o.id))) : null;

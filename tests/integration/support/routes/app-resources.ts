@@ -19,7 +19,7 @@ export const routes: RouteCase[] = [
       office: null,
       sections: [{ id: 11, title: 'Buying a home', entries: [], sections: [{ id: 12, title: 'Financing', entries: [{ id: 21, title: 'Calculator', text: '', url: 'https://example.com/calc' }] }] }],
     },
-    refuse: ['manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'readOnly', 'signedOut'],
+    refuse: ['manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'readOnly', 'signedOut'], maxBytes: 1_500_000,
     upstream: (u) => void u.post('/custom-sections').reply(200, upstreamSections).persist(),
   },
 ];
