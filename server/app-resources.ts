@@ -10,10 +10,18 @@ import type { SaveResourcesInput } from '@/lib/validation/app-resources';
 
 const where = (scope: ResourceScope, office: number | null) => (office === null ? { scope } : { scope, office_id: office });
 
-/** One scope's sections of the brokerage (office null) or of one office, as the editor's tree. */
-export async function getSectionTree(session: Session, scope: ResourceScope, office: number | null): Promise<SectionTree> {
-  const { sections } = await call(appResources.listCustomSections, where(scope, office), callerOf(session));
-  return treeOf(sections);
+/**
+ * One scope's sections of the brokerage (office null) or of one office, as the editor's tree; null when
+ * the upstream knows no such office (an old or hand-made link), so the page can fall back.
+ */
+export async function getSectionTree(session: Session, scope: ResourceScope, office: number | null): Promise<SectionTree | null> {
+  try {
+    const { sections } = await call(appResources.listCustomSections, where(scope, office), callerOf(session));
+    return treeOf(sections);
+  } catch (err) {
+    if (office !== null && err instanceof UpstreamError && err.kind === 'upstream' && err.status === 404) return null;
+    throw err;
+  }
 }
 
 /** Link click stats of every link of the app, most opened first. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { PhonePreview } from '@/components/app-resources/phone-preview';
 import { SectionEditor } from '@/components/app-resources/section-editor';
@@ -28,6 +29,7 @@ export interface ResourcesScreenProps {
  */
 export function ResourcesScreen({ appName, offices, office, global, agent, canEdit }: ResourcesScreenProps) {
   const selectId = useId();
+  const pathname = usePathname();
   const [saved, setSaved] = useState<Record<ResourceScope, SectionTree>>({ global, agent });
   const [trees, setTrees] = useState<Record<ResourceScope, SectionTree>>({ global, agent });
   const dirty = { global: !same(trees.global, saved.global), agent: !same(trees.agent, saved.agent) };
@@ -58,7 +60,7 @@ export function ResourcesScreen({ appName, offices, office, global, agent, canEd
           <select
             id={selectId}
             value={office === null ? '' : String(office)}
-            onChange={(e) => guard.ask(e.target.value === '' ? '/app-resources' : `/app-resources?office=${e.target.value}`)}
+            onChange={(e) => guard.ask(e.target.value === '' ? pathname : `${pathname}?office=${e.target.value}`)}
             className="min-w-64 rounded-md border border-border-strong bg-surface px-3 py-1.5 text-sm"
           >
             <option value="">All offices (brokerage-wide)</option>

@@ -14,19 +14,21 @@ export function pathMatches(pattern: string, path: string): boolean {
   return new RegExp(`^${source}$`).test(path);
 }
 
-function takeFault(faults: Fault[], method: string, path: string): Fault | undefined {
-  const fault = faults.find((f) => f.count > 0 && (!f.method || f.method.toUpperCase() === method) && pathMatches(f.path, path));
+function takeFault(candidates: Fault[], method: string, path: string, faults: Fault[] = candidates): Fault | undefined {
+  const fault = candidates.find((f) => f.count > 0 && (!f.method || f.method.toUpperCase() === method) && pathMatches(f.path, path));
   if (!fault) return undefined;
   fault.count -= 1;
   if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
   return fault;
 }
 
-/** Injected faults for the contract routes: status, delay, dropped connection, or malformed JSON. */
+/** Injected faults for the contract routes (and media, by a fault naming a /media/ path): status, delay, dropped connection, or malformed JSON. */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<{ Bindings: HttpBindings }> {
   return async (c, next) => {
-    if (c.req.path.startsWith('/__demo/') || c.req.path.startsWith('/media/')) return next();
-    const fault = takeFault(rt.faults, c.req.method, c.req.path);
+    if (c.req.path.startsWith('/__demo/')) return next();
+    // Media (photos, badges, videos) take only the faults aimed at them, never a contract route's pattern.
+    const media = c.req.path.startsWith('/media/');
+    const fault = takeFault(media ? rt.faults.filter((f) => f.path.startsWith('/media/')) : rt.faults, c.req.method, c.req.path, rt.faults);
     if (!fault) return next();
     if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
     if (fault.drop) {

@@ -1,7 +1,7 @@
 // The CSV upload and download measurements: memory while a ~10 MB CSV is previewed, and whether
 // the agents CSV reaches the client while the upstream is still sending it.
 import { randomBytes } from 'node:crypto';
-import { treeRss } from './servers.mjs';
+import { demoControl, treeRss } from './servers.mjs';
 import { round, timed } from './probe.mjs';
 
 const MB = 1024 * 1024;
@@ -120,4 +120,19 @@ export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey, pid,
     streamed: dashboard.status === 200 && dashboard.chunks > 1 && dashboard.first_byte_ms < upstream.total_ms,
     ...(before !== null && peak !== null ? { rss_before_mb: round(before / MB), rss_peak_mb: round(peak / MB), growth_mb: round((peak - before) / MB) } : {}),
   };
+}
+
+/**
+ * The store badges zip (GET /api/marketing/badges) with the upstream's last badge held back `delayMs`:
+ * streamed means the zip's first byte arrives before that badge has even been sent, so the archive is
+ * never held whole.
+ */
+export async function badgesStreaming({ baseURL, demoURL, cookie, delayMs = 1_500 }) {
+  await demoControl(demoURL, 'POST', '/faults', { path: '/media/badge/google_play.png', method: 'GET', count: 1, delay_ms: delayMs });
+  try {
+    const zip = await readCsv(`${baseURL}/api/marketing/badges`, { Cookie: cookie });
+    return { ...zip, last_badge_delay_ms: delayMs, streamed: zip.status === 200 && zip.first_byte_ms < delayMs && zip.total_ms >= delayMs };
+  } finally {
+    await demoControl(demoURL, 'DELETE', '/faults');
+  }
 }

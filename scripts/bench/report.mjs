@@ -32,7 +32,7 @@ const withinUpstream = (p, label = p.name) =>
   target(`${label} answers within ${PAGE_ADDED_MS} ms of its upstream calls at p50 (${p.waves.join(' then ')} call(s))`, `≤ ${PAGE_ADDED_MS} ms`, p.added_p50_ms, p.added_p50_ms <= PAGE_ADDED_MS);
 
 /** Each target of issues 5, 10, 12 and 13 with the figure that decides it. */
-export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, scale }) {
+export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, badges, scale }) {
   const delayed = probes.agents_page_with_calls_delayed;
   const delayAdded = delayed.status === 200 ? Math.round(delayed.full_ms - probes.agents_page.full_p50_ms) : null;
   const drag = bigList.browser?.drag;
@@ -78,6 +78,16 @@ export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUploa
       download.dashboard.first_byte_ms,
       download.streamed,
     ),
+    ...(badges
+      ? [
+          target(
+            `the store badges zip streams: first byte before the last badge (held back ${badges.last_badge_delay_ms} ms) is read`,
+            `< ${badges.last_badge_delay_ms} ms`,
+            badges.first_byte_ms,
+            badges.streamed,
+          ),
+        ]
+      : []),
     ...scale.pages.map((p) => withinUpstream(p, `${p.name} (${scale.users} users)`)),
     target(
       `the users CSV (${scale.users} users) streams through: first byte before the upstream alone has sent its last`,

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageWeights } from '../page-weight.mjs';
 import { measureBigList, measureEditor } from './browser.mjs';
-import { agentsCsv, downloadStreaming, uploadMemory, usersCsv } from './files.mjs';
+import { agentsCsv, badgesStreaming, downloadStreaming, uploadMemory, usersCsv } from './files.mjs';
 import { pageProbes, PAGES, pageState } from './pages.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
@@ -267,6 +267,8 @@ async function main() {
     log('CSV download (20,000 more agents)');
     const more = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 20_000 });
     const download = { agents: more.agents, ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })) };
+    log('store badges zip (last badge held back)');
+    const badges = await badgesStreaming({ baseURL, demoURL, cookie: admin.cookie });
     log(`scale (${SCALE_USERS} users)`);
     const scale = await runUsersScale({ baseURL, demoURL, admin, pid: servers.dashboardPid });
     await demoControl(demoURL, 'POST', '/reset');
@@ -274,7 +276,7 @@ async function main() {
     const result = {
       machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, build: servers.distDir },
       cases,
-      targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, scale }),
+      targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, badges, scale }),
       probes,
       page_calls: pageCalls,
       editor,
@@ -283,6 +285,7 @@ async function main() {
       upload,
       users_upload: usersUpload,
       download,
+      badges,
       scale,
     };
     const dir = path.join(ROOT, 'bench', 'results');

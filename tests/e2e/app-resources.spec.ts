@@ -73,6 +73,10 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/office=\d+/);
     await expect(globalEditor(page).getByRole('heading', { name: 'San Francisco events' })).toBeVisible();
     await expect(page.locator('[data-scope="agent"]').getByText('No sections yet.')).toBeVisible();
+    // An office that is not the app's falls back to the brokerage-wide sections.
+    await page.goto('/custom-links?office=99999');
+    await expect(page).toHaveURL(/\/custom-links$/);
+    await expect(globalEditor(page).getByRole('heading', { name: 'Buying a home' })).toBeVisible();
   });
 
   test('a tree built: a javascript: link refused, a section moved into another by keyboard, a sub-section under a sub-section refused', async () => {
@@ -130,9 +134,9 @@ test.describe('admin', () => {
     await expect(status(editor)).toHaveText('Contact us is already first.');
     expect(await topTitles(editor)).toEqual(['Contact us', 'Buying a home', 'Moving in', 'Neighborhood guides']);
 
-    // Drag 'Neighborhood guides' above 'Buying a home' with the mouse.
+    // Drag 'Neighborhood guides' above 'Moving in' with the mouse.
     const from = await handle(editor, 'Neighborhood guides').boundingBox();
-    const to = await handle(editor, 'Buying a home').boundingBox();
+    const to = await handle(editor, 'Moving in').boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
     await page.mouse.down();
     const x = from!.x + from!.width / 2;
@@ -141,8 +145,8 @@ test.describe('admin', () => {
     for (let i = 1; i <= 30; i++) await page.mouse.move(x, startY + ((endY - startY) * i) / 30);
     await page.mouse.move(x, endY - 2);
     await page.mouse.up();
-    await expect(status(editor)).toHaveText('Neighborhood guides moved to position 2 of 4');
-    expect(await topTitles(editor)).toEqual(['Contact us', 'Neighborhood guides', 'Buying a home', 'Moving in']);
+    await expect(status(editor)).toHaveText('Neighborhood guides moved to position 3 of 4');
+    expect(await topTitles(editor)).toEqual(['Contact us', 'Buying a home', 'Neighborhood guides', 'Moving in']);
 
     await editor.getByRole('button', { name: 'Save & Apply to App' }).click();
     await expect(toast(page, 'App Resources saved')).toBeVisible();
@@ -150,7 +154,7 @@ test.describe('admin', () => {
 
     await page.reload();
     const after = globalEditor(page);
-    expect(await topTitles(after)).toEqual(['Contact us', 'Neighborhood guides', 'Buying a home', 'Moving in']);
+    expect(await topTitles(after)).toEqual(['Contact us', 'Buying a home', 'Neighborhood guides', 'Moving in']);
     await expect(after.getByRole('list', { name: 'Sub-sections of Neighborhood guides' }).getByRole('heading', { name: 'Schools' })).toBeVisible();
     await expect(after.getByRole('list', { name: 'Links of Schools' }).getByText('https://schools.example.com/')).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { LinkAnalyticsTable } from '@/components/app-resources/link-analytics-table';
 import { ResourcesScreen } from '@/components/app-resources/resources-screen';
 import { Card } from '@/components/ui/card';
@@ -8,30 +9,31 @@ import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import type { OpenedPage } from '@/server/page';
 
-/** ?office=<id> of one of the app's offices; anything else is the brokerage-wide sections. */
-function officeParam(value: string | string[] | undefined, ids: Set<number>): number | null {
+/** ?office=<id>: a number, checked against the app's offices once they are read. */
+function officeParam(value: string | string[] | undefined): number | null {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return ids.has(id) ? id : null;
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /**
  * App Resources (document 3, §2), at /app-resources and /custom-links alike: the link analytics, the
  * office selector (offices enabled), the Global and Agent Sections editors and the phone preview.
  */
-export async function AppResourcesScreen({ session, app, viewer, searchParams, load }: OpenedPage<'/app-resources' | '/custom-links'>) {
+export async function AppResourcesScreen({ session, app, viewer, searchParams, path, load }: OpenedPage<'/app-resources' | '/custom-links'>) {
   const officesEnabled = app.toggles.officesEnabled === true;
-  const offices = await load(getOfficeTree(session, officesEnabled));
-  const office = officesEnabled ? officeParam(searchParams.office, new Set(offices.map((o) => o.id))) : null;
-  const [global, agent, clicks, help] = await load(
+  const office = officesEnabled ? officeParam(searchParams.office) : null;
+  // Every read at once: the office asked for is checked against the tree afterwards, not before.
+  const [offices, global, agent, clicks, help] = await load(
     Promise.all([
+      getOfficeTree(session, officesEnabled),
       getSectionTree(session, 'global', office),
       getSectionTree(session, 'agent', office),
       getLinkClicks(session),
       getHelp(session, 'app-resources'),
     ]),
   );
+  // An office that is not (or no longer) the app's: the brokerage-wide sections instead.
+  if (global === null || agent === null || (office !== null && !offices.some((o) => o.id === office))) redirect(path.split('?')[0]!);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
