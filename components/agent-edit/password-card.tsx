@@ -9,12 +9,15 @@ import type { AgentActionDone } from '@/lib/api/agent-profile';
 import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, checkAgentPassword } from '@/lib/validation/agent-profile-check';
 
-/** Change agent password: at least 6 characters, checked at once; 'Password was saved' or 'Error saving password'. */
-export function PasswordCard({ agentId }: { agentId: number }) {
+/**
+ * Change a password: at least 6 characters, checked at once; 'Password was saved' or 'Error saving
+ * password'. An admin's card for an agent (`/api/agents/{id}/password`), or the agent's own (`url`).
+ */
+export function PasswordCard({ agentId, url, title = 'Change agent password' }: { agentId?: number; url?: string; title?: string }) {
   const [password, setPassword] = useState('');
   const { formRef, ...save } = useMutation({
     check: checkAgentPassword,
-    send: (data) => postJson<AgentActionDone>(`/api/agents/${agentId}/password`, data),
+    send: (data) => postJson<AgentActionDone>(url ?? `/api/agents/${agentId}/password`, data),
     onSuccess: () => setPassword(''),
     success: AGENT_MSG.passwordSaved,
   });
@@ -25,7 +28,7 @@ export function PasswordCard({ agentId }: { agentId: number }) {
   }
 
   return (
-    <Card title="Change agent password">
+    <Card title={title}>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <TextField
           label="New password"

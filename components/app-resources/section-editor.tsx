@@ -385,6 +385,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
   return (
     <div data-scope={scope}>
     <Card
+      flush
       title={label.title}
       actions={
         canEdit ? (

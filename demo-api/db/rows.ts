@@ -51,6 +51,13 @@ export type UserRow = {
   guid: string | null;
   mpro_agent: Flag;
   kiosk_message: string | null;
+  mls_email: string | null;
+  social_youtube: string | null;
+  social_tiktok: string | null;
+  social_instagram: string | null;
+  social_facebook: string | null;
+  social_twitter: string | null;
+  social_linkedin: string | null;
 };
 
 export type EndUserRow = {

@@ -37,6 +37,20 @@ describe('agent profile', () => {
     expect((long.body as { message: string }).message).toMatch(/"bio"/);
   });
 
+  it('the own profile: the MLS e-mail and social links are seeded, saved (null clears one), kept when not sent, at most 255', async () => {
+    const before = (await t.call<Record<string, string | null>>(agents.getProfile, { id: AGENT_ID }, { as: AGENT, mode: 'agent' })).body;
+    expect(before).toMatchObject({ mls_email: 'agent@mls.acme.test', social_instagram: 'https://instagram.com/agent.homes', social_youtube: null });
+    const res = await t.call<Record<string, string | null>>(
+      agents.saveProfile,
+      { id: AGENT_ID, display_name: 'Avery Agent', email: 'agent@acme.test', social_youtube: 'https://youtube.com/@avery', social_instagram: null },
+      { as: AGENT, mode: 'agent' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ social_youtube: 'https://youtube.com/@avery', social_instagram: null, mls_email: 'agent@mls.acme.test', social_linkedin: before.social_linkedin });
+    const long = await t.call(agents.saveProfile, { id: AGENT_ID, display_name: 'X', email: 'agent@acme.test', social_tiktok: 'x'.repeat(256) }, { as: AGENT, mode: 'agent' });
+    expect(long.status).toBe(400);
+  });
+
   it('an agent cannot change their own office or active flag; an admin can', async () => {
     const office = await t.call(agents.saveProfile, { id: AGENT_ID, display_name: 'Avery Agent', email: 'agent@acme.test', office: 1 }, { as: AGENT, mode: 'agent' });
     expect(office.status).toBe(403);

@@ -45,6 +45,10 @@ export const ACTIONS = {
   'showings.calendar': { allow: can.showings, mutation: false },
   // Marketing (document 3, §2): any signed-in user's links and downloads. The analytics event only counts a copy, so
   // read-only mode sends it too.
+  // Profile: an agent's own (document 3, §2 Profile); photo and password never on the hiding template.
+  'profile.save': { allow: can.agentOnly, mutation: true },
+  'profile.photo': { allow: can.profileAccountCards, mutation: true },
+  'profile.password': { allow: can.profileAccountCards, mutation: true },
   // App resources: the admin's custom link sections (document 3, §2 App Resources).
   'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },

@@ -61,6 +61,8 @@ export const can = {
    * and never for a self-provisioned agent (who manages their own account).
    */
   agentAccountCards: (v: Viewer, agent: { selfProvisioned: boolean }) => isAdmin(v) && !hidingTemplate(v) && !agent.selfProvisioned,
+  /** The own profile's photo and password cards: hidden on the hiding template (document 3, §5 Profile). */
+  profileAccountCards: (v: Viewer) => isAgent(v) && !hidingTemplate(v),
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,

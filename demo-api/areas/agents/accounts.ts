@@ -56,6 +56,10 @@ export function seedDemoAccounts(store: Store, offices: Map<string, number>, now
         mpro_agent: a.mproAgent ? 1 : 0,
         // The open house kiosk greets visitors with the agent's message (the demo agents have one).
         kiosk_message: isAgent ? `Welcome to the open house! I'm ${a.name.split(' ')[0]}: sign in to get this home's details and similar listings.` : null,
+        // The profile's MLS e-mail and two of the six social links.
+        mls_email: isAgent ? `${a.email.split('@')[0]}@mls.${stackId}.test` : null,
+        social_instagram: isAgent ? `https://instagram.com/${a.email.split('@')[0]}.homes` : null,
+        social_linkedin: isAgent ? `https://www.linkedin.com/in/${a.name.toLowerCase().replace(/\s+/g, '-')}` : null,
       });
       ids.set(`${stackId}|${a.email}`, id);
     }

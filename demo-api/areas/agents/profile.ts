@@ -36,7 +36,7 @@ export const profileHandlers: Pick<HandlerMap, 'getProfile' | 'saveProfile' | 'a
       store.run(
         `UPDATE users SET display_name = @display_name, email = @email, office_id = @office_id, crm_email = @crm_email, phone = @phone, web = @web,
            bio = @bio, license_display = @license_display, license_number = @license_number, license_prefix = @license_prefix, active = @active,
-           brokerage_name = @brokerage_name WHERE id = @id`,
+           brokerage_name = @brokerage_name, mls_email = @mls_email, social_youtube = @social_youtube, social_tiktok = @social_tiktok, social_instagram = @social_instagram, social_facebook = @social_facebook, social_twitter = @social_twitter, social_linkedin = @social_linkedin WHERE id = @id`,
         {
           id: row.id,
           display_name: input.display_name,
@@ -51,6 +51,13 @@ export const profileHandlers: Pick<HandlerMap, 'getProfile' | 'saveProfile' | 'a
           license_prefix: keep(input.license?.licensePrefix, row.license_prefix),
           active,
           brokerage_name: keep(input.brokerage_name, row.brokerage_name),
+          mls_email: keep(input.mls_email, row.mls_email),
+          social_youtube: keep(input.social_youtube, row.social_youtube),
+          social_tiktok: keep(input.social_tiktok, row.social_tiktok),
+          social_instagram: keep(input.social_instagram, row.social_instagram),
+          social_facebook: keep(input.social_facebook, row.social_facebook),
+          social_twitter: keep(input.social_twitter, row.social_twitter),
+          social_linkedin: keep(input.social_linkedin, row.social_linkedin),
         },
       );
     });

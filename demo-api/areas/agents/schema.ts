@@ -46,7 +46,15 @@ CREATE TABLE IF NOT EXISTS users (
   guid TEXT,
   mpro_agent INTEGER NOT NULL DEFAULT 0,
   -- The open house kiosk's welcome message (the openhouse area writes it).
-  kiosk_message TEXT
+  kiosk_message TEXT,
+  -- The agent's own profile: MLS e-mail and social links.
+  mls_email TEXT,
+  social_youtube TEXT,
+  social_tiktok TEXT,
+  social_instagram TEXT,
+  social_facebook TEXT,
+  social_twitter TEXT,
+  social_linkedin TEXT
 );
 CREATE UNIQUE INDEX IF NOT EXISTS users_app_email ON users (stack_id, lower(email));
 CREATE INDEX IF NOT EXISTS users_email ON users (lower(email));

@@ -9,7 +9,7 @@ const COLUMNS = [
   'stack_id', 'kind', 'sub_type', 'email', 'password_hash', 'api_key', 'login_status', 'display_name', 'phone', 'photo', 'office_id',
   'crm_email', 'web', 'bio', 'license_display', 'license_number', 'license_prefix', 'brokerage_name', 'active', 'priority', 'sort_order',
   'login_count', 'last_login', 'created_at', 'self_provisioned', 'subscription_status', 'subscription_cancel_at', 'guid', 'mpro_agent',
-  'kiosk_message',
+  'kiosk_message', 'mls_email', 'social_youtube', 'social_tiktok', 'social_instagram', 'social_facebook', 'social_twitter', 'social_linkedin',
 ] as const;
 const INSERT_USER = `INSERT INTO users (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
@@ -19,7 +19,7 @@ export function insertUser(store: Store, user: NewUser): number {
     sub_type: null, password_hash: null, login_status: 'ok', phone: null, photo: null, office_id: null, crm_email: null, web: null, bio: null,
     license_display: null, license_number: null, license_prefix: null, brokerage_name: null, active: 1, priority: 0, sort_order: 0,
     login_count: 0, last_login: null, self_provisioned: 0, subscription_status: null, subscription_cancel_at: null, guid: null, mpro_agent: 0,
-    kiosk_message: null,
+    kiosk_message: null, mls_email: null, social_youtube: null, social_tiktok: null, social_instagram: null, social_facebook: null, social_twitter: null, social_linkedin: null,
     ...user,
     api_key: apiKeyFor(user.stack_id, user.email),
   };

@@ -40,5 +40,12 @@ export function agent(env: ViewEnv, row: AgentListRow): Agent {
     subscription_status: row.subscription_status,
     subscription_cancel_at: row.subscription_cancel_at,
     kiosk_message: row.kiosk_message,
+    mls_email: row.mls_email,
+    social_youtube: row.social_youtube,
+    social_tiktok: row.social_tiktok,
+    social_instagram: row.social_instagram,
+    social_facebook: row.social_facebook,
+    social_twitter: row.social_twitter,
+    social_linkedin: row.social_linkedin,
   };
 }

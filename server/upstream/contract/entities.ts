@@ -97,6 +97,14 @@ export const Agent = z.object({
   subscription_cancel_at: z.number().nullable(),
   /** The open house kiosk's welcome message (document 3, §3 Agent profile); absent from older upstreams. */
   kiosk_message: z.string().nullable().optional(),
+  /** The profile's MLS e-mail and social links (document 3, §3 Agent profile); absent from older upstreams. */
+  mls_email: z.string().nullable().optional(),
+  social_youtube: z.string().nullable().optional(),
+  social_tiktok: z.string().nullable().optional(),
+  social_instagram: z.string().nullable().optional(),
+  social_facebook: z.string().nullable().optional(),
+  social_twitter: z.string().nullable().optional(),
+  social_linkedin: z.string().nullable().optional(),
 });
 export type Agent = z.infer<typeof Agent>;
 
