@@ -49,6 +49,9 @@ export const ACTIONS = {
   'profile.save': { allow: can.agentOnly, mutation: true },
   'profile.photo': { allow: can.profileAccountCards, mutation: true },
   'profile.password': { allow: can.profileAccountCards, mutation: true },
+  // Featured listings (document 3, §2): anyone who sees the screen changes their own.
+  'featured.read': { allow: can.featured, mutation: false },
+  'featured.edit': { allow: can.featured, mutation: true },
   // App resources: the admin's custom link sections (document 3, §2 App Resources).
   'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },

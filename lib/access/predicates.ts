@@ -63,6 +63,8 @@ export const can = {
   agentAccountCards: (v: Viewer, agent: { selfProvisioned: boolean }) => isAdmin(v) && !hidingTemplate(v) && !agent.selfProvisioned,
   /** The own profile's photo and password cards: hidden on the hiding template (document 3, §5 Profile). */
   profileAccountCards: (v: Viewer) => isAgent(v) && !hidingTemplate(v),
+  /** Featured listings: the agent column is for admins only (document 3, §2). */
+  featuredAgentColumn: (v: Viewer) => isAdmin(v),
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,

@@ -6,6 +6,7 @@ import * as appResources from './app-resources';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
+import * as featured from './featured';
 import * as marketing from './marketing';
 import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
@@ -23,6 +24,7 @@ export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, 
 export { showings };
 export { marketing };
 export { appResources };
+export { featured };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -58,6 +60,7 @@ export const areas = [
   area('showings', 'Showings', showings),
   area('marketing', 'Marketing', marketing),
   area('app-resources', 'App resources', appResources),
+  area('featured', 'Featured listings', featured),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { AddListingDialog } from '@/components/featured/add-listing-dialog';
+import { FeaturedTable } from '@/components/featured/featured-table';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { allowed, can } from '@/lib/access';
+import { listFeatured } from '@/server/featured';
+import { getHelp } from '@/server/help';
+import { openPage } from '@/server/page';
+
+export const metadata: Metadata = { title: 'Featured Listings' };
+
+/**
+ * Featured listings (document 3, §2): the listings the app shows prominently, manual and automatic,
+ * hidden, unhidden, removed (manual only), with their remarks; 'Add New Listing' features one by hand.
+ */
+export default async function FeaturedPage() {
+  const { session, viewer, load } = await openPage('/featured');
+  const [rows, help] = await load(Promise.all([listFeatured(session), getHelp(session, 'featured')]));
+  const canEdit = allowed(viewer, 'featured.edit');
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Featured Listings"
+        description="The listings your app shows first. Hide one for a while, or add another by its address."
+        help={help}
+        actions={canEdit ? <AddListingDialog /> : null}
+      />
+      <Card flush>
+        <FeaturedTable rows={rows} showAgent={can.featuredAgentColumn(viewer)} canEdit={canEdit} />
+      </Card>
+    </div>
+  );
+}

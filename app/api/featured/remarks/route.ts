@@ -1,0 +1,12 @@
+// POST /api/featured/remarks — set a featured listing's additional remarks
+import { NextResponse } from 'next/server';
+import type { FeaturedChanged } from '@/lib/api/featured';
+import { FEATURED_MSG } from '@/lib/featured';
+import { FeaturedRemarksInput } from '@/lib/validation/featured';
+import { updateFeaturedRemarks } from '@/server/featured';
+import { guarded } from '@/server/http';
+
+export const POST = guarded({ action: 'featured.edit', body: FeaturedRemarksInput }, async ({ session, body }) => {
+  const row = await updateFeaturedRemarks(session, body.listingId, body.remarks);
+  return NextResponse.json<FeaturedChanged>({ ok: true, row, message: FEATURED_MSG.remarksUpdated });
+});

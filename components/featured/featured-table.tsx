@@ -1,0 +1,81 @@
+import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
+import { RemarksButton } from '@/components/featured/remarks-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import { FEATURED_MSG, FEATURED_STATUS, type FeaturedRow } from '@/lib/featured';
+
+const col = dataTableColumns<FeaturedRow>();
+
+function columns({ showAgent, canEdit }: { showAgent: boolean; canEdit: boolean }): DataTableColumn<FeaturedRow>[] {
+  return col.columns([
+    col.display({
+      id: 'photo',
+      header: 'Photo',
+      meta: { hideHeader: true },
+      cell: ({ row: { original: f } }) =>
+        f.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the upstream's listing photo, any host
+          <img src={f.photo} alt="" loading="lazy" className="h-12 w-16 rounded object-cover" />
+        ) : (
+          <span className="block h-12 w-16 rounded bg-surface-sunken" />
+        ),
+    }),
+    col.accessor('listingId', { header: 'Listing ID', meta: { cellClassName: 'tabular-nums' } }),
+    col.accessor('address', {
+      header: 'Address',
+      meta: { rowHeader: true },
+      cell: ({ row: { original: f } }) => (
+        <>
+          <span className="font-medium">{f.address}</span>{' '}
+          <Badge tone={f.manual ? 'info' : 'neutral'}>{f.manual ? 'Manual' : 'Auto'}</Badge>
+          {f.active ? null : <Badge className="ms-1">Hidden</Badge>}
+          <span className="block text-xs text-muted-foreground">{f.place}</span>
+        </>
+      ),
+    }),
+    col.accessor('shortPrice', { header: 'Price', meta: { cellClassName: 'tabular-nums' } }),
+    col.accessor('status', {
+      header: 'Status',
+      cell: ({ row: { original: f } }) => <Badge tone={FEATURED_STATUS[f.status].tone}>{FEATURED_STATUS[f.status].label}</Badge>,
+    }),
+    col.accessor('views', { header: 'Views', meta: { cellClassName: 'tabular-nums' } }),
+    ...(showAgent ? [col.accessor('agent', { header: 'Agent', cell: ({ row: { original: f } }) => f.agent ?? 'Brokerage' })] : []),
+    col.display({
+      id: 'remarks',
+      header: 'Remarks',
+      cell: ({ row: { original: f } }) => <RemarksButton listingId={f.listingId} address={f.address} remarks={f.remarks} canEdit={canEdit} />,
+    }),
+    ...(canEdit
+      ? [
+          col.display({
+            id: 'actions',
+            header: 'Actions',
+            meta: { hideHeader: true, align: 'end' },
+            cell: ({ row: { original: f } }) => <FeaturedRowActions listingKey={f.key} address={f.address} active={f.active} canRemove={f.canRemove} />,
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/** The featured listings (§2): hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
+export function FeaturedTable({ rows, showAgent, canEdit }: { rows: FeaturedRow[]; showAgent: boolean; canEdit: boolean }) {
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns({ showAgent, canEdit })}
+      total={rows.length}
+      offset={0}
+      limit={0}
+      pathname="/featured"
+      searchParams={{}}
+      caption="Featured listings"
+      getRowId={(row) => row.key}
+      // Hidden rows are dimmed by their background and a faded photo (faded text would fail contrast).
+      rowClassName={(row) => (row.active ? undefined : 'bg-surface-sunken [&_img]:opacity-50')}
+      hidePagination
+      empty={<EmptyState title={FEATURED_MSG.empty} />}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { FeaturedRow } from '@/lib/featured';
+
+/** The featured-listing route handlers' answers. */
+export type FeaturedChanged = { ok: true; row: FeaturedRow; message: string };
+export type FeaturedRemoved = { ok: true; key: string; message: string };
+export type FeaturedSuggestions = { listings: { key: string; address: string }[] };

@@ -1,0 +1,54 @@
+import 'server-only';
+import { FEATURED_MSG, featuredRow, type FeaturedRow } from '@/lib/featured';
+import { callerOf } from '@/server/app-data';
+import { HttpError } from '@/server/http';
+import type { Session } from '@/server/session';
+import { call } from '@/server/upstream/client';
+import { alerts, featured } from '@/server/upstream/contract';
+import { UpstreamError } from '@/server/upstream/errors';
+
+/** The caller's featured listings as the screen's rows. */
+export async function listFeatured(session: Session): Promise<FeaturedRow[]> {
+  const { featureds } = await call(featured.listFeatured, {}, callerOf(session));
+  return featureds.map(featuredRow);
+}
+
+/**
+ * The spec's failure text for an action: the upstream's own refusal (not found, featured already, an
+ * automatic listing) keeps its status and says why; an expired session still signs the visitor out.
+ */
+async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof UpstreamError && err.sessionExpired) throw err;
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 400 && err.status < 500) throw new HttpError(err.status, `${message}: ${err.message}`);
+    throw new HttpError(502, message);
+  }
+}
+
+export async function addFeatured(session: Session, key: string): Promise<FeaturedRow> {
+  return failingAs(FEATURED_MSG.addFailed, async () => featuredRow((await call(featured.addFeatured, { key }, callerOf(session))).featured));
+}
+
+export async function setFeaturedActive(session: Session, key: string, active: boolean): Promise<FeaturedRow> {
+  return failingAs(FEATURED_MSG.updateFailed, async () =>
+    featuredRow((await call(featured.setFeaturedActive, { key, active: active ? 1 : 0 }, callerOf(session))).featured),
+  );
+}
+
+export async function removeFeatured(session: Session, key: string): Promise<void> {
+  await failingAs(FEATURED_MSG.removeFailed, () => call(featured.deleteFeatured, { key }, callerOf(session)));
+}
+
+export async function updateFeaturedRemarks(session: Session, listingId: string, remarks: string): Promise<FeaturedRow> {
+  return failingAs(FEATURED_MSG.remarksFailed, async () =>
+    featuredRow((await call(featured.updateFeaturedRemarks, { listing_id: listingId, remarks }, callerOf(session))).featured),
+  );
+}
+
+/** Listing address suggestions for the 'Add New Listing' modal (at most 10). */
+export async function featuredSuggestions(session: Session, q: string): Promise<{ key: string; address: string }[]> {
+  const { suggestions } = await call(alerts.alertListingSuggestions, { text: q }, callerOf(session));
+  return suggestions.map((s) => ({ key: s.ListingKey, address: `${s.FullStreetAddress}, ${s.City}, ${s.State} ${s.ZipCode}` }));
+}

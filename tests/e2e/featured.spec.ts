@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkA11y } from './support/a11y';
+import { demo } from './support/demo';
+import { E2E } from './support/env';
+import { signedInPage } from './support/session';
+
+/**
+ * Featured listings (/featured) against the demo upstream: the agent's list (Manual and Auto, every
+ * status, a hidden row dimmed), hide and unhide, remove a manual listing (the Auto rows offer no
+ * Remove), remarks, a listing added from the modal's autocomplete, a failure's message; the admin's
+ * agent column; the empty state; read-only.
+ */
+
+const AGENT = 'agent@acme.test';
+const origin = { Origin: E2E.baseURL };
+const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true }).first();
+const table = (page: Page) => page.getByRole('table', { name: 'Featured listings' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await demo.reset();
+});
+test.afterEach(async () => {
+  await demo.clearFaults();
+});
+
+test.describe('agent', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await signedInPage(browser, AGENT);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the list: Manual and Auto, every status, a hidden row dimmed, no agent column; Remove only on manual rows', async () => {
+    await page.goto('/featured');
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Listings' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(6);
+    await expect(table(page).getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
+    for (const status of ['Active', 'Pending', 'Sold', 'Coming Soon']) await expect(table(page).getByText(status, { exact: true }).first()).toBeVisible();
+    const auto = rows(page).filter({ hasText: 'Auto' });
+    const manual = rows(page).filter({ hasText: 'Manual' });
+    await expect(auto).toHaveCount(4);
+    await expect(manual).toHaveCount(2);
+    await expect(auto.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(manual.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: 'Hidden' })).toHaveClass(/bg-surface-sunken/);
+    await expect(rows(page).filter({ hasText: 'Hidden' }).getByRole('button', { name: /^Unhide / })).toBeVisible();
+    await checkA11y(page, '/featured');
+  });
+
+  test('hide and unhide a row', async () => {
+    const row = rows(page).filter({ hasText: 'Auto' }).first();
+    const address = (await row.locator('th span').first().textContent())!;
+    await row.getByRole('button', { name: `Hide ${address}` }).click();
+    await expect(toast(page, 'Listing hidden')).toBeVisible();
+    const again = rows(page).filter({ hasText: address });
+    await expect(again).toHaveClass(/bg-surface-sunken/);
+    await again.getByRole('button', { name: `Unhide ${address}` }).click();
+    await expect(toast(page, 'Listing unhidden')).toBeVisible();
+    await expect(rows(page).filter({ hasText: address })).not.toHaveClass(/bg-surface-sunken/);
+  });
+
+  test('remarks edited and shown; a failed hide says so and changes nothing', async () => {
+    const row = rows(page).filter({ hasText: 'Pending' });
+    const address = (await row.locator('th span').first().textContent())!;
+    await row.getByRole('button', { name: `Add remarks of ${address}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Additional remarks: ${address}` });
+    await checkA11y(page, 'the remarks dialog', 'dialog[open]');
+    await dialog.getByLabel('Additional remarks').fill('Accepting backup offers.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Remarks updated')).toBeVisible();
+    await expect(rows(page).filter({ hasText: address }).getByText('Accepting backup offers.')).toBeVisible();
+
+    await demo.fault({ path: '/featured/active', method: 'POST', count: 1, status: 500 });
+    await rows(page).filter({ hasText: address }).getByRole('button', { name: `Hide ${address}` }).click();
+    await expect(toast(page, 'Error updating')).toBeVisible();
+    await expect(rows(page).filter({ hasText: address })).not.toHaveClass(/bg-surface-sunken/);
+  });
+
+  test('remove a manual listing after the confirmation', async () => {
+    const row = rows(page).filter({ hasText: 'Manual' }).first();
+    const address = (await row.locator('th span').first().textContent())!;
+    await row.getByRole('button', { name: `Remove ${address}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove listing' });
+    await expect(confirm).toContainText('Are you sure you want to remove this listing?');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Listing removed')).toBeVisible();
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).filter({ hasText: address })).toHaveCount(0);
+  });
+
+  test('add a listing from the modal by its address', async () => {
+    await page.getByRole('button', { name: 'Add New Listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Listing' });
+    await dialog.getByRole('button', { name: 'Add listing' }).click();
+    await expect(dialog.getByText('Choose a listing from the suggestions')).toBeVisible();
+    await dialog.getByLabel('Address').fill('San');
+    const option = dialog.getByRole('button', { name: /San/ }).first();
+    await expect(option).toBeVisible();
+    const chosen = (await option.textContent())!;
+    await option.click();
+    await checkA11y(page, 'the add listing dialog', 'dialog[open]');
+    await dialog.getByRole('button', { name: 'Add listing' }).click();
+    await expect(toast(page, 'Listing added')).toBeVisible();
+    await expect(rows(page)).toHaveCount(6);
+    const street = chosen.split(',')[0]!.trim();
+    await expect(rows(page).filter({ hasText: street }).filter({ hasText: 'Manual' })).toHaveCount(1);
+  });
+});
+
+test('admin: every agent with the agent column; an agent with none sees the empty state', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin@acme.test');
+  await admin.goto('/featured');
+  await expect(table(admin).getByRole('columnheader', { name: 'Agent' })).toBeVisible();
+  await expect(table(admin).getByRole('cell', { name: 'Avery Agent' }).first()).toBeVisible();
+  expect(await rows(admin).count()).toBeGreaterThan(6);
+  await admin.context().close();
+
+  const none = await signedInPage(browser, 'agentmanager@acme.test');
+  await none.goto('/featured');
+  await expect(none.getByText('No featured listings')).toBeVisible();
+  await none.context().close();
+});
+
+test('read-only: no actions; the handlers refuse', async ({ browser }) => {
+  const page = await signedInPage(browser, AGENT);
+  await page.goto('/featured?ro=1');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Listing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Hide|Unhide|Remove) / })).toHaveCount(0);
+  expect((await page.request.post('/api/featured/active', { headers: origin, data: { key: 'ML81000000', active: false } })).status()).toBe(403);
+  await page.context().close();
+});

@@ -1,0 +1,52 @@
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FeaturedChanged } from '@/lib/api/featured';
+import { FEATURED_MSG } from '@/lib/featured';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { upstreamFeatured } from './support/routes/featured';
+import { cookieOf } from './support/sessions';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+beforeAll(() => setTestEnvironment());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+async function post(path: string, json: unknown) {
+  const handler = await handlerOf(`app/api/featured${path}/route.ts`, 'POST');
+  return invoke(handler, { method: 'POST', path: `/api/featured${path}`, cookie: await cookieOf('agent'), json } as Call);
+}
+
+describe('featured listing actions', () => {
+  it("hides in agent mode with the contract's 0/1, answering the row and 'Listing hidden'; unhides with 'Listing unhidden'", async () => {
+    const agent = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent', 'x-mode': 'agent' } });
+    const hide = agent().post('/featured/active', { key: 'ML81000000', active: 0 }).reply(200, { featured: { ...upstreamFeatured, active: 0 } });
+    const answer = await post('/active', { key: 'ML81000000', active: false });
+    expect(answer.status).toBe(200);
+    expect(answer.body as FeaturedChanged).toMatchObject({ message: FEATURED_MSG.hidden, row: { key: 'ML81000000', active: false, shortPrice: '$1.2M' } });
+    expect(hide.isDone()).toBe(true);
+    agent().post('/featured/active', { key: 'ML81000000', active: 1 }).reply(200, { featured: upstreamFeatured });
+    expect((await post('/active', { key: 'ML81000000', active: true })).body).toMatchObject({ message: FEATURED_MSG.unhidden });
+  });
+
+  it("says why the upstream refused (an automatic listing cannot be removed) and 'Error updating' on a failure", async () => {
+    nock(UPSTREAM).post('/featured/delete').reply(403, { message: 'An automatic featured listing cannot be removed: hide it instead.' });
+    const refused = await post('/remove', { key: 'ML81000000' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: `${FEATURED_MSG.removeFailed}: An automatic featured listing cannot be removed: hide it instead.` } });
+    nock(UPSTREAM).post('/featured/active').reply(500, { message: 'boom' });
+    expect((await post('/active', { key: 'ML81000000', active: false })).body).toMatchObject({ error: { message: FEATURED_MSG.updateFailed } });
+  });
+
+  it('refuses remarks over 1000 characters, sending nothing', async () => {
+    const rec = recordUnmatched();
+    try {
+      const answer = await post('/remarks', { listingId: 'ML81000000', remarks: 'x'.repeat(1001) });
+      expect(answer.status).toBe(400);
+      expect(rec.seen).toEqual([]);
+    } finally {
+      rec.stop();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURED_STATUS, featuredRow } from '@/lib/featured';
+import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput } from '@/lib/validation/featured';
+
+const upstream = {
+  listing_key: 'ML81000000', listing_id: 'ML81000000', full_address: '12 Oak St', city: 'San Jose', state: 'CA', zip: '95112', price: 1_200_000,
+  status: 'closed' as const, active: 0, manual: 0, photos: ['http://x/1.png', 'http://x/2.png'], meta: { views: 42 },
+  agents: [{ id: 3, name: 'Avery Agent' }], additional_remarks: null,
+};
+
+describe('featured listings', () => {
+  it('a row: short price, place, the first photo, hidden and automatic; only a manual listing may be removed (§4)', () => {
+    const row = featuredRow(upstream);
+    expect(row).toMatchObject({ shortPrice: '$1.2M', place: 'San Jose, CA 95112', photo: 'http://x/1.png', active: false, manual: false, canRemove: false, agent: 'Avery Agent', remarks: '' });
+    expect(featuredRow({ ...upstream, manual: 1, price: 850_000, agents: [], photos: [] })).toMatchObject({ canRemove: true, shortPrice: '$850K', agent: null, photo: null });
+  });
+
+  it("the status names: closed reads 'Sold', and 'coming soon' is known", () => {
+    expect(FEATURED_STATUS.closed.label).toBe('Sold');
+    expect(FEATURED_STATUS['coming soon'].label).toBe('Coming Soon');
+  });
+
+  it('the handlers refuse empty keys, unknown fields and remarks over 1000 characters', () => {
+    expect(FeaturedKeyInput.safeParse({ key: '  ' }).success).toBe(false);
+    expect(FeaturedKeyInput.safeParse({ key: 'ML1', extra: 1 }).success).toBe(false);
+    expect(FeaturedActiveInput.safeParse({ key: 'ML1', active: 'yes' }).success).toBe(false);
+    expect(FeaturedRemarksInput.safeParse({ listingId: 'ML1', remarks: 'x'.repeat(1001) }).success).toBe(false);
+    expect(FeaturedRemarksInput.safeParse({ listingId: 'ML1', remarks: '' }).success).toBe(true);
+  });
+});
