@@ -14,6 +14,7 @@ import { recordMiddleware } from './http/record';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
+import { videoPaymentRoutes } from './areas/featured/pages';
 import { marketingRoutes } from './areas/marketing/pages';
 import { showingCalendarRoutes } from './areas/showings/ical';
 import { loadAreas } from './registry';
@@ -57,6 +58,8 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.route('/', showingCalendarRoutes(rt));
   // The pages the marketing links open, and the store badges' pictures.
   app.route('/', marketingRoutes(rt));
+  // The simulated payment page of a video order.
+  app.route('/', videoPaymentRoutes(rt));
 
   const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {

@@ -21,6 +21,50 @@ export const FEATURED_MSG = {
 
 export const REMARKS_MAX = 1000;
 
+/** §4 Video per listing, §5 Video generation, §9: the video column's texts. */
+export const VIDEO_MSG = {
+  column: 'Create Super Listing',
+  generate: 'Generate Video',
+  minPhotos: 'If selecting photos, you must select at least 6 photos',
+  maxPhotos: 'You can only select up to 10 photos',
+  confirm: 'Are you sure you want to generate a video for this listing?',
+  toggleFailed: 'Error toggling video',
+  paymentFailed: 'Error getting payment link',
+  photosWarning: 'Could not load all photos',
+  noPhotos: 'No photos',
+  error: 'Error',
+  showOnListing: 'Show on listing',
+  /** Not in the spec: the toasts of an order placed and of the switch. */
+  ordered: 'Your video is being made.',
+  paymentOpened: 'Complete the payment in the new tab, then press Refresh.',
+  shown: 'Video shown on the listing',
+  hiddenVideo: 'Video no longer shown on the listing',
+} as const;
+
+export const VIDEO_PHOTOS = { min: 6, max: 10 } as const;
+
+/** §5: none (the AI chooses) or 6 to 10 photos. */
+export function checkVideoPhotos(count: number): string | null {
+  if (count === 0) return null;
+  if (count < VIDEO_PHOTOS.min) return VIDEO_MSG.minPhotos;
+  if (count > VIDEO_PHOTOS.max) return VIDEO_MSG.maxPhotos;
+  return null;
+}
+
+/** §4 Video per listing: none, processing (status words), ready (download, shown or not) or errored. */
+export type VideoState =
+  | { kind: 'none' }
+  | { kind: 'processing'; status: string }
+  | { kind: 'ready'; id: number; url: string; show: boolean }
+  | { kind: 'errored' };
+
+export function videoState(video: { id: number; video_url: string | null; status: string; errored: number; show: number } | undefined): VideoState {
+  if (!video) return { kind: 'none' };
+  if (video.errored === 1) return { kind: 'errored' };
+  if (video.video_url) return { kind: 'ready', id: video.id, url: video.video_url, show: video.show === 1 };
+  return { kind: 'processing', status: video.status };
+}
+
 export type FeaturedStatus = 'active' | 'pending' | 'closed' | 'coming soon';
 
 /** §4: the display names (closed reads 'Sold'; the featured display also knows 'coming soon'). */
@@ -48,11 +92,14 @@ export type FeaturedRow = {
   active: boolean;
   manual: boolean;
   photo: string | null;
+  /** Every photo, for choosing those of a video. */
+  photos: string[];
   views: number;
   agent: string | null;
   remarks: string;
   /** §4: only a manual listing may be removed. */
   canRemove: boolean;
+  video: VideoState;
 };
 
 export function featuredRow(f: {
@@ -70,7 +117,7 @@ export function featuredRow(f: {
   meta: { views: number };
   agents: { name: string }[];
   additional_remarks: string | null;
-}): FeaturedRow {
+}, video: VideoState = { kind: 'none' }): FeaturedRow {
   return {
     key: f.listing_key,
     listingId: f.listing_id,
@@ -82,9 +129,11 @@ export function featuredRow(f: {
     active: f.active === 1,
     manual: f.manual === 1,
     photo: f.photos[0] ?? null,
+    photos: f.photos,
     views: f.meta.views,
     agent: f.agents.map((a) => a.name).join(', ') || null,
     remarks: f.additional_remarks ?? '',
     canRemove: f.manual === 1,
+    video,
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { FEATURED_MSG, featuredRow, type FeaturedRow } from '@/lib/featured';
+import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow } from '@/lib/featured';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
@@ -7,10 +7,34 @@ import { call } from '@/server/upstream/client';
 import { alerts, featured } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
-/** The caller's featured listings as the screen's rows. */
-export async function listFeatured(session: Session): Promise<FeaturedRow[]> {
-  const { featureds } = await call(featured.listFeatured, {}, callerOf(session));
-  return featureds.map(featuredRow);
+/** The caller's featured listings as the screen's rows, with each listing's latest video when videos are on. */
+export async function listFeatured(session: Session, withVideos: boolean): Promise<FeaturedRow[]> {
+  const [{ featureds }, videos] = await Promise.all([
+    call(featured.listFeatured, {}, callerOf(session)),
+    withVideos ? call(featured.listVideos, {}, callerOf(session)).then((a) => a.videos) : Promise.resolve([]),
+  ]);
+  // Newest first: the first video of a listing is its latest order.
+  const latest = new Map<string, (typeof videos)[number]>();
+  for (const v of videos) if (!latest.has(v.listing_key)) latest.set(v.listing_key, v);
+  return featureds.map((f) => featuredRow(f, videoState(latest.get(f.listing_key))));
+}
+
+/**
+ * Order a video: 'free' means it is ordered (the screen reloads), anything else is the payment page to
+ * open. Photos are the listing's own URLs, 6 to 10 of them or none.
+ */
+export async function orderVideo(session: Session, key: string, photos: string[]): Promise<{ free: true } | { free: false; url: string }> {
+  const { url } = await failingAs(VIDEO_MSG.paymentFailed, () =>
+    call(featured.videoPaymentLink, { listing_key: key, client: 'dashboard', ...(photos.length > 0 ? { photos: photos.join(',') } : {}) }, callerOf(session)),
+  );
+  if (url === 'free') return { free: true };
+  if (!/^https?:\/\//i.test(url)) throw new HttpError(502, VIDEO_MSG.paymentFailed);
+  return { free: false, url };
+}
+
+export async function toggleVideo(session: Session, id: number, show: boolean): Promise<boolean> {
+  const { video } = await failingAs(VIDEO_MSG.toggleFailed, () => call(featured.toggleVideo, { id, show: show ? 1 : 0 }, callerOf(session)));
+  return video.show === 1;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
 import { RemarksButton } from '@/components/featured/remarks-button';
+import { VideoCell } from '@/components/featured/video-cell';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { FEATURED_MSG, FEATURED_STATUS, type FeaturedRow } from '@/lib/featured';
+import { FEATURED_MSG, FEATURED_STATUS, VIDEO_MSG, type FeaturedRow } from '@/lib/featured';
 
 const col = dataTableColumns<FeaturedRow>();
 
-function columns({ showAgent, canEdit }: { showAgent: boolean; canEdit: boolean }): DataTableColumn<FeaturedRow>[] {
+type Options = { showAgent: boolean; canEdit: boolean; videos: boolean; canOrder: boolean };
+
+function columns({ showAgent, canEdit, videos, canOrder }: Options): DataTableColumn<FeaturedRow>[] {
   return col.columns([
     col.display({
       id: 'photo',
@@ -41,6 +44,15 @@ function columns({ showAgent, canEdit }: { showAgent: boolean; canEdit: boolean 
     }),
     col.accessor('views', { header: 'Views', meta: { cellClassName: 'tabular-nums' } }),
     ...(showAgent ? [col.accessor('agent', { header: 'Agent', cell: ({ row: { original: f } }) => f.agent ?? 'Brokerage' })] : []),
+    ...(videos
+      ? [
+          col.display({
+            id: 'video',
+            header: VIDEO_MSG.column,
+            cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} photos={f.photos} video={f.video} canOrder={canOrder} />,
+          }),
+        ]
+      : []),
     col.display({
       id: 'remarks',
       header: 'Remarks',
@@ -60,11 +72,11 @@ function columns({ showAgent, canEdit }: { showAgent: boolean; canEdit: boolean 
 }
 
 /** The featured listings (§2): hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
-export function FeaturedTable({ rows, showAgent, canEdit }: { rows: FeaturedRow[]; showAgent: boolean; canEdit: boolean }) {
+export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Options) {
   return (
     <DataTable
       rows={rows}
-      columns={columns({ showAgent, canEdit })}
+      columns={columns(options)}
       total={rows.length}
       offset={0}
       limit={0}

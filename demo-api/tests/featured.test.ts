@@ -62,3 +62,53 @@ describe('featured listings', () => {
     expect((await t.call(featured.updateFeaturedRemarks, { listing_id: other.listing_id, remarks: 'x' }, asAgent)).status).toBe(404);
   });
 });
+
+describe('listing videos', () => {
+  type Videos = { videos: { id: number; listing_key: string; video_url: string | null; status: string; errored: number; show: number }[] };
+  const videos = async () => (await t.call<Videos>(featured.listVideos, {}, asAgent)).body.videos;
+
+  it('are seeded ready and shown, errored, and processing; the ready one is a real MP4', async () => {
+    const all = await videos();
+    expect(all.map((v) => v.status).sort()).toEqual(['Failed', 'Ready', 'Rendering scenes']);
+    const ready = all.find((v) => v.status === 'Ready')!;
+    expect(ready.show).toBe(1);
+    const file = await fetch(ready.video_url!);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp');
+    expect(all.find((v) => v.status === 'Failed')!.errored).toBe(1);
+  });
+
+  it("toggles 'show' on a ready video only", async () => {
+    const all = await videos();
+    const ready = all.find((v) => v.status === 'Ready')!;
+    const off = await t.call<{ video: { show: number } }>(featured.toggleVideo, { id: ready.id, show: 0 }, asAgent);
+    expect(off.body.video.show).toBe(0);
+    expect((await t.call(featured.toggleVideo, { id: all.find((v) => v.status === 'Rendering scenes')!.id, show: 1 }, asAgent)).status).toBe(409);
+  });
+
+  it("orders: the agent's free credit first ('free'), then a payment page that starts the processing; the clock brings it to ready", async () => {
+    const own = await list();
+    const withVideo = new Set((await videos()).filter((v) => v.errored === 0).map((v) => v.listing_key));
+    const [first, second] = own.filter((f) => !withVideo.has(f.listing_key));
+    expect((await t.call(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard', photos: 'a,b,c' }, asAgent)).status).toBe(400);
+    const free = await t.call<{ url: string }>(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard' }, asAgent);
+    expect(free.body.url).toBe('free');
+    expect((await t.call(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard' }, asAgent)).status).toBe(409);
+    expect((await videos()).find((v) => v.listing_key === first!.listing_key)!.status).toBe('Queued');
+
+    const photos = first!.photos.slice(0, 6).join(',');
+    const paid = await t.call<{ url: string }>(featured.videoPaymentLink, { listing_key: second!.listing_key, client: 'dashboard', photos }, asAgent);
+    expect(paid.body.url).toMatch(/\/pay\/video\/[0-9a-f]{32}$/);
+    expect((await videos()).find((v) => v.listing_key === second!.listing_key)!.status).toBe('Awaiting payment');
+    const path = new URL(paid.body.url).pathname;
+    expect((await t.fetch(path)).text).toContain('Pay $49.00');
+    expect((await t.fetch(path, { method: 'POST' })).text).toContain('Payment complete');
+    expect((await videos()).find((v) => v.listing_key === second!.listing_key)!.status).toBe('Queued');
+
+    await t.json('POST', '/__demo/clock', { advance_seconds: 120 });
+    const done = await videos();
+    expect(done.find((v) => v.listing_key === first!.listing_key)).toMatchObject({ status: 'Ready', errored: 0 });
+    expect(done.find((v) => v.listing_key === second!.listing_key)!.video_url).toMatch(/\.mp4$/);
+  });
+});

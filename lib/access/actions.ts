@@ -52,6 +52,7 @@ export const ACTIONS = {
   // Featured listings (document 3, §2): anyone who sees the screen changes their own.
   'featured.read': { allow: can.featured, mutation: false },
   'featured.edit': { allow: can.featured, mutation: true },
+  'featured.video': { allow: can.listingVideos, mutation: true },
   // App resources: the admin's custom link sections (document 3, §2 App Resources).
   'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },

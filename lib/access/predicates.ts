@@ -65,6 +65,8 @@ export const can = {
   profileAccountCards: (v: Viewer) => isAgent(v) && !hidingTemplate(v),
   /** Featured listings: the agent column is for admins only (document 3, §2). */
   featuredAgentColumn: (v: Viewer) => isAdmin(v),
+  /** Featured listings: the 'Create Super Listing' video column (document 3, §2). */
+  listingVideos: (v: Viewer) => on(v, 'statusMyListingsEnabled') && on(v, 'purchaseVideoEnabled'),
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,

@@ -112,6 +112,78 @@ test.describe('agent', () => {
   });
 });
 
+test.describe('agent: videos', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await signedInPage(browser, AGENT);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test("every state: ready with Download and 'Show on listing', processing with Refresh, Error; the switch saved", async () => {
+    await page.goto('/featured');
+    await expect(table(page).getByRole('columnheader', { name: 'Create Super Listing' })).toBeVisible();
+    const ready = rows(page).filter({ hasText: 'Pending' });
+    await expect(ready.getByRole('link', { name: /^Download the video of / })).toHaveAttribute('href', /\.mp4$/);
+    const toggle = ready.getByRole('switch', { name: /^Show on listing: / });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(rows(page).filter({ hasText: 'Sold' }).getByText('Error', { exact: true })).toBeVisible();
+    const processing = rows(page).filter({ hasText: 'Coming Soon' });
+    await expect(processing.getByText('Rendering scenes')).toBeVisible();
+    await expect(processing.getByRole('button', { name: /^Refresh the video of / })).toBeVisible();
+
+    await toggle.click();
+    await expect(toast(page, 'Video no longer shown on the listing')).toBeVisible();
+    await page.reload();
+    await expect(rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / })).toHaveAttribute('aria-checked', 'false');
+
+    await demo.fault({ path: '/videos/show', method: 'POST', count: 1, status: 500 });
+    await rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / }).click();
+    await expect(toast(page, 'Error toggling video')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('a free video: too few photos refused, the AI choosing, confirmed, processed, and ready after the clock moves', async () => {
+    const row = rows(page).filter({ hasText: 'Open house Saturday' });
+    await row.getByRole('button', { name: /^Generate Video for / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Generate Video: / });
+    await checkA11y(page, 'the generate video dialog', 'dialog[open]');
+    for (const n of [1, 2, 3]) await dialog.getByLabel(`Photo ${n}`, { exact: true }).check({ force: true });
+    await expect(dialog.getByText('3 photos chosen.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Generate Video' }).click();
+    await expect(dialog.getByText('If selecting photos, you must select at least 6 photos')).toBeVisible();
+    for (const n of [1, 2, 3]) await dialog.getByLabel(`Photo ${n}`, { exact: true }).uncheck({ force: true });
+    await expect(dialog.getByText('No photo chosen: the AI chooses.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Generate Video' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Generate Video', exact: true });
+    await expect(confirm).toContainText('Are you sure you want to generate a video for this listing?');
+    await confirm.getByRole('button', { name: 'Generate Video' }).click();
+    await expect(toast(page, 'Your video is being made.')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Open house Saturday' }).getByText('Queued')).toBeVisible();
+
+    await demo.advanceClock(120);
+    await rows(page).filter({ hasText: 'Open house Saturday' }).getByRole('button', { name: /^Refresh the video of / }).click();
+    await expect(rows(page).filter({ hasText: 'Open house Saturday' }).getByRole('link', { name: /^Download the video of / })).toBeVisible();
+  });
+
+  test('a paid video: the payment page opens in a new tab, paying starts the processing', async () => {
+    const row = rows(page).filter({ hasText: 'Hidden' });
+    await row.getByRole('button', { name: /^Generate Video for / }).click();
+    await page.getByRole('dialog', { name: /^Generate Video: / }).getByRole('button', { name: 'Generate Video' }).click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('dialog', { name: 'Generate Video', exact: true }).getByRole('button', { name: 'Generate Video' }).click();
+    const pay = await popup;
+    await expect(pay).toHaveURL(/\/pay\/video\/[0-9a-f]{32}$/);
+    await expect(rows(page).filter({ hasText: 'Hidden' }).getByText('Awaiting payment')).toBeVisible();
+    await pay.getByRole('button', { name: 'Pay $49.00' }).click();
+    await expect(pay.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await pay.close();
+    await rows(page).filter({ hasText: 'Hidden' }).getByRole('button', { name: /^Refresh the video of / }).click();
+    await expect(rows(page).filter({ hasText: 'Hidden' }).getByText('Queued')).toBeVisible();
+  });
+});
+
 test('admin: every agent with the agent column; an agent with none sees the empty state', async ({ browser }) => {
   const admin = await signedInPage(browser, 'admin@acme.test');
   await admin.goto('/featured');

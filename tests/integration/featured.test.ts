@@ -18,6 +18,34 @@ async function post(path: string, json: unknown) {
   return invoke(handler, { method: 'POST', path: `/api/featured${path}`, cookie: await cookieOf('agent'), json } as Call);
 }
 
+describe('video orders', () => {
+  const order = async (json: unknown) => {
+    const handler = await handlerOf('app/api/videos/order/route.ts', 'POST');
+    return invoke(handler, { method: 'POST', path: '/api/videos/order', cookie: await cookieOf('agent'), json } as Call);
+  };
+  const photos = (n: number) => Array.from({ length: n }, (_, i) => `http://upstream.test/media/listing/ML81000000/${i + 1}.png`);
+
+  it("sends the chosen photos joined by commas with the dashboard's client kind; 'free' and a payment URL", async () => {
+    const sent = nock(UPSTREAM)
+      .get('/videos/payment-link')
+      .query({ listing_key: 'ML81000000', client: 'dashboard', photos: photos(6).join(',') })
+      .reply(200, { url: 'http://upstream.test/pay/video/abc' });
+    const answer = await order({ key: 'ML81000000', photos: photos(6) });
+    expect(answer.body).toMatchObject({ free: false, url: 'http://upstream.test/pay/video/abc' });
+    expect(sent.isDone()).toBe(true);
+    nock(UPSTREAM).get('/videos/payment-link').query({ listing_key: 'ML81000000', client: 'dashboard' }).reply(200, { url: 'free' });
+    expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ free: true, url: null });
+  });
+
+  it("refuses 1 to 5 or more than 10 photos and a payment 'URL' that is no web address; a failure is 'Error getting payment link'", async () => {
+    for (const n of [1, 5, 11]) expect((await order({ key: 'ML81000000', photos: photos(n) })).status).toBe(400);
+    nock(UPSTREAM).get('/videos/payment-link').query(true).reply(200, { url: 'javascript:alert(1)' });
+    expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ error: { message: 'Error getting payment link' } });
+    nock(UPSTREAM).get('/videos/payment-link').query(true).reply(500, { message: 'boom' });
+    expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ error: { message: 'Error getting payment link' } });
+  });
+});
+
 describe('featured listing actions', () => {
   it("hides in agent mode with the contract's 0/1, answering the row and 'Listing hidden'; unhides with 'Listing unhidden'", async () => {
     const agent = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent', 'x-mode': 'agent' } });

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Featured Listings' };
  */
 export default async function FeaturedPage() {
   const { session, viewer, load } = await openPage('/featured');
-  const [rows, help] = await load(Promise.all([listFeatured(session), getHelp(session, 'featured')]));
+  const [rows, help] = await load(Promise.all([listFeatured(session, can.listingVideos(viewer)), getHelp(session, 'featured')]));
   const canEdit = allowed(viewer, 'featured.edit');
   return (
     <div className="flex flex-col gap-4">
@@ -27,7 +27,7 @@ export default async function FeaturedPage() {
         actions={canEdit ? <AddListingDialog /> : null}
       />
       <Card flush>
-        <FeaturedTable rows={rows} showAgent={can.featuredAgentColumn(viewer)} canEdit={canEdit} />
+        <FeaturedTable rows={rows} showAgent={can.featuredAgentColumn(viewer)} canEdit={canEdit} videos={can.listingVideos(viewer)} canOrder={allowed(viewer, 'featured.video')} />
       </Card>
     </div>
   );

@@ -3,6 +3,7 @@ import { managedOffices } from '../../auth/caller';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { listingPhotos } from '../app/views';
+import { videoHandlers } from './videos';
 
 type Row = {
   id: number;
@@ -104,4 +105,6 @@ export const featuredHandlers: AreaHandlers<'featured'> = {
     ctx.store.run('UPDATE featured_listings SET additional_remarks = ? WHERE id = ?', [remarks === '' ? null : remarks, row.id]);
     return { featured: view(ctx, own(ctx, input.listing_id)) };
   },
+
+  ...videoHandlers,
 };

@@ -1,5 +1,6 @@
 import { createRng } from '../../prng';
 import type { SeedCtx } from '../../seed/context';
+import { insertVideo, VIDEO_SECONDS } from './videos';
 
 type Plan = { manual: 0 | 1; status: 'active' | 'pending' | 'closed' | 'coming soon'; active?: 0 | 1; remarks?: string };
 
@@ -32,9 +33,23 @@ export function seedFeatured({ store, now, get }: SeedCtx): void {
   );
   let next = 0;
   const take = () => listings[next++ % listings.length]!;
+  const agentKeys: string[] = [];
   AGENT_PLAN.forEach((p, i) => {
-    insert.run('acme', take(), agent ?? null, p.manual, p.active ?? 1, p.status, rng.int(20, 900), p.remarks ?? null, now - (i + 1) * 86_400);
+    const key = take();
+    agentKeys.push(key);
+    insert.run('acme', key, agent ?? null, p.manual, p.active ?? 1, p.status, rng.int(20, 900), p.remarks ?? null, now - (i + 1) * 86_400);
   });
+  // Videos in every state on the demo agent's listings: ready and shown (the pending one), errored (the sold one), and
+  // one that stays in processing (the coming-soon one: its order takes years of the demo clock); one free order left.
+  const video = (key: string, v: { orderedAgo: number; duration: number; fail?: 0 | 1; show?: 0 | 1 }) =>
+    insertVideo(store, {
+      stack_id: 'acme', listing_key: key, agent_id: agent ?? null, photos: null, ordered_at: now - v.orderedAgo, duration: v.duration,
+      fail: v.fail ?? 0, show: v.show ?? 0, created_at: now - v.orderedAgo,
+    });
+  video(agentKeys[1]!, { orderedAgo: 5 * 86_400, duration: VIDEO_SECONDS, show: 1 });
+  video(agentKeys[2]!, { orderedAgo: 3 * 86_400, duration: VIDEO_SECONDS, fail: 1 });
+  video(agentKeys[3]!, { orderedAgo: 4 * 365 * 86_400, duration: 10 * 365 * 86_400 });
+  if (agent !== undefined) store.run('INSERT INTO video_credits (agent_id, credits) VALUES (?, 1)', [agent]);
   // Some of acme's other agents (the admin sees them all, with their agent); agentmanager@acme.test has none.
   const others = get('agents').acme.slice(0, 8);
   others.forEach((id, i) => {

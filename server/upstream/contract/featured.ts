@@ -104,3 +104,70 @@ export const updateFeaturedRemarks = endpoint({
   request: z.object({ listing_id: z.string().min(1).max(100), remarks: z.string().max(REMARKS_MAX) }),
   response: z.object({ featured: FeaturedListing }),
 });
+
+/**
+ * AI listing videos (document 3, §3 Video, §4 Video per listing, §5 Video generation, §7). An order goes
+ * through the payment link: 'free' when nothing is to pay (the video is ordered at once), else a payment
+ * page whose payment orders it. An ordered video is processed (status words) until it is ready (video_url)
+ * or errored. The caller sees the videos of the listings they see.
+ */
+export const Video = z.object({
+  id: Id,
+  listing_key: z.string(),
+  video_url: z.string().nullable(),
+  /** What the processing is doing now ('Queued', 'Rendering scenes' …); 'Ready' once done. */
+  status: z.string(),
+  errored: z.number().int().min(0).max(1),
+  /** 1: shown on the listing in the app. */
+  show: z.number().int().min(0).max(1),
+});
+export type Video = z.output<typeof Video>;
+
+export const VIDEO_PHOTOS = { min: 6, max: 10 } as const;
+
+export const listVideos = endpoint({
+  name: 'listVideos',
+  method: 'GET',
+  path: '/videos',
+  chosenPath: true,
+  summary: "The videos ordered for the caller's listings (an agent's own, an admin's app's), paid or free, in every state; newest first.",
+  auth: 'key',
+  scope: 'any',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ videos: z.array(Video) }),
+});
+
+export const toggleVideo = endpoint({
+  name: 'toggleVideo',
+  method: 'POST',
+  path: '/videos/show',
+  chosenPath: true,
+  summary: 'Show (1) or stop showing (0) a ready video on its listing in the app. 409 when the video is not ready. Answers the video.',
+  auth: 'key',
+  scope: 'any',
+  body: 'json',
+  request: z.object({ id: Id, show: z.union([z.literal(0), z.literal(1)]) }),
+  response: z.object({ video: Video }),
+});
+
+export const videoPaymentLink = endpoint({
+  name: 'videoPaymentLink',
+  method: 'GET',
+  path: '/videos/payment-link',
+  chosenPath: true,
+  summary:
+    "Order a video of a listing the caller sees: `photos` are 6 to 10 of the listing's photo URLs joined by commas (none: the " +
+    "AI chooses); `client` says which screen asks; `type` is 'pocket' for an exclusive listing. Answers url: the payment page " +
+    "to open, or the word 'free' when the order is placed at once. 409 when the listing has a video that is not errored.",
+  auth: 'key',
+  scope: 'any',
+  body: 'query',
+  request: z.object({
+    listing_key: z.string().min(1).max(100),
+    client: z.enum(['dashboard', 'broker']),
+    photos: z.string().max(20_000).optional(),
+    type: z.enum(['pocket']).optional(),
+  }),
+  response: z.object({ url: z.string() }),
+});

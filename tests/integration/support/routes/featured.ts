@@ -1,4 +1,4 @@
-import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput } from '@/lib/validation/featured';
+import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput, VideoOrderInput, VideoShowInput } from '@/lib/validation/featured';
 import type { RouteCase } from '../route-case';
 
 /** A featured listing as the upstream answers one. */
@@ -34,5 +34,15 @@ export const routes: RouteCase[] = [
     file: 'app/api/featured/suggest/route.ts', method: 'GET', path: '/api/featured/suggest?q=oak', access: 'featured.read', body: 'query', as: 'agent',
     refuse: ['signedOut'],
     upstream: (u) => void u.get(/\/suggest\/address/).reply(200, { suggestions: [{ ListingKey: 'ML81000000', FullStreetAddress: '12 Oak St', City: 'San Jose', State: 'CA', ZipCode: '95112' }] }).persist(),
+  },
+  {
+    file: 'app/api/videos/order/route.ts', method: 'POST', path: '/api/videos/order', access: 'featured.video', body: 'json', as: 'agent',
+    schema: VideoOrderInput, sample: { key: 'ML81000000', photos: [] }, refuse: ['readOnly', 'signedOut'],
+    upstream: (u) => void u.get(/\/videos\/payment-link/).reply(200, { url: 'free' }).persist(),
+  },
+  {
+    file: 'app/api/videos/show/route.ts', method: 'POST', path: '/api/videos/show', access: 'featured.video', body: 'json', as: 'agent',
+    schema: VideoShowInput, sample: { id: 1, show: true }, refuse: ['readOnly', 'signedOut'],
+    upstream: (u) => void u.post('/videos/show').reply(200, { video: { id: 1, listing_key: 'ML81000000', video_url: 'http://upstream.test/v.mp4', status: 'Ready', errored: 0, show: 1 } }).persist(),
   },
 ];

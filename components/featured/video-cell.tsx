@@ -1,0 +1,72 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { GenerateVideoDialog } from '@/components/featured/generate-video-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMutation } from '@/components/ui/use-mutation';
+import type { VideoToggled } from '@/lib/api/featured';
+import { VIDEO_MSG, type VideoState } from '@/lib/featured';
+import { postJson } from '@/lib/http/json';
+
+/** The 'Show on listing' switch of a ready video: 'Error toggling video' leaves it as it was. */
+function ShowSwitch({ id, show, address, canOrder }: { id: number; show: boolean; address: string; canOrder: boolean }) {
+  const [on, setOn] = useState(show);
+  const toggle = useMutation({
+    send: (next: boolean) => postJson<VideoToggled>('/api/videos/show', { id, show: next }),
+    success: (answer) => answer.message,
+    failureToast: { text: VIDEO_MSG.toggleFailed },
+    onSuccess: (answer) => setOn(answer.show),
+  });
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label={`${VIDEO_MSG.showOnListing}: ${address}`}
+        disabled={!canOrder || toggle.pending}
+        onClick={() => void toggle.submit(!on)}
+        className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand' : 'bg-border-strong'}`}
+      >
+        <span className={`inline-block size-4 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`} />
+      </button>
+      <span aria-hidden="true">{VIDEO_MSG.showOnListing}</span>
+    </label>
+  );
+}
+
+/** A featured listing's video (§4 Video per listing): Generate Video, processing with Refresh, ready with Download and the switch, or Error. */
+export function VideoCell({ listingKey, address, photos, video, canOrder }: { listingKey: string; address: string; photos: string[]; video: VideoState; canOrder: boolean }) {
+  const router = useRouter();
+  switch (video.kind) {
+    case 'none':
+      if (photos.length === 0) return <span className="text-sm text-muted-foreground">{VIDEO_MSG.noPhotos}</span>;
+      return canOrder ? <GenerateVideoDialog listingKey={listingKey} address={address} photos={photos} /> : <span className="text-muted-foreground">—</span>;
+    case 'processing':
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="flex items-center gap-2 text-sm">
+            <Spinner size="sm" />
+            {video.status}
+          </span>
+          <Button variant="ghost" size="sm" aria-label={`Refresh the video of ${address}`} onClick={() => router.refresh()}>
+            Refresh
+          </Button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className="flex flex-col items-start gap-1.5">
+          <a href={video.url} download className="text-sm font-medium text-brand underline-offset-2 hover:underline" aria-label={`Download the video of ${address}`}>
+            Download
+          </a>
+          <ShowSwitch id={video.id} show={video.show} address={address} canOrder={canOrder} />
+        </div>
+      );
+    case 'errored':
+      return <Badge tone="danger">{VIDEO_MSG.error}</Badge>;
+  }
+}
