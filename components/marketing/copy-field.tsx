@@ -17,13 +17,15 @@ export interface CopyFieldProps {
   /** The analytics event a copy sends (the embed code's). */
   event?: MarketingEvent;
   hint?: string;
+  /** The toast after a copy; the marketing screen's 'Link, code or URL copied to clipboard' by default. */
+  copiedMessage?: string;
 }
 
 /**
  * A read-only link or code with a Copy button: 'Link, code or URL copied to clipboard'. The text stays
  * selectable, so a browser that refuses the clipboard still lets the user copy it by hand.
  */
-export function CopyField({ label, value, multiline = false, event, hint }: CopyFieldProps) {
+export function CopyField({ label, value, multiline = false, event, hint, copiedMessage = MARKETING_MSG.copied }: CopyFieldProps) {
   const id = useId();
   const toast = useToast();
 
@@ -34,7 +36,7 @@ export function CopyField({ label, value, multiline = false, event, hint }: Copy
       toast.error(MARKETING_MSG.copyFailed);
       return;
     }
-    toast.success(MARKETING_MSG.copied);
+    toast.success(copiedMessage);
     // Counting the copy must never get in the user's way: a failure is only the analytics' loss.
     if (event) void postJson<MarketingEventLogged>('/api/marketing/events', { event }).catch(() => undefined);
   }

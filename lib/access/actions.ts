@@ -53,6 +53,10 @@ export const ACTIONS = {
   'featured.read': { allow: can.featured, mutation: false },
   'featured.edit': { allow: can.featured, mutation: true },
   'featured.video': { allow: can.listingVideos, mutation: true },
+  // Broker settings (document 3, §2): admins outside restricted mode.
+  'settings.save': { allow: can.brokerSettings, mutation: true },
+  'settings.automation': { allow: can.automationBeta, mutation: true },
+  'settings.apiKey': { allow: can.brokerApiKey, mutation: false },
   // App resources: the admin's custom link sections (document 3, §2 App Resources).
   'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },

@@ -67,6 +67,11 @@ export const can = {
   featuredAgentColumn: (v: Viewer) => isAdmin(v),
   /** Featured listings: the 'Create Super Listing' video column (document 3, §2). */
   listingVideos: (v: Viewer) => on(v, 'statusMyListingsEnabled') && on(v, 'purchaseVideoEnabled'),
+  /** Broker settings: admins, not in super-admin restricted mode (the page says why). */
+  brokerSettings: (v: Viewer) => isAdmin(v) && !restricted(v),
+  /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
+  brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),
+  automationBeta: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled') && on(v, 'zapierEnabled'),
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,

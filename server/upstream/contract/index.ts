@@ -12,6 +12,7 @@ import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
 import * as savedSearches from './saved-searches';
 import * as session from './session';
+import * as settings from './settings';
 import * as showings from './showings';
 import * as tags from './tags';
 import * as userDetail from './user-detail';
@@ -25,6 +26,7 @@ export { showings };
 export { marketing };
 export { appResources };
 export { featured };
+export { settings };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -61,6 +63,7 @@ export const areas = [
   area('marketing', 'Marketing', marketing),
   area('app-resources', 'App resources', appResources),
   area('featured', 'Featured listings', featured),
+  area('settings', 'Broker settings', settings),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

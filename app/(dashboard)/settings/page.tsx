@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { CopyField } from '@/components/marketing/copy-field';
+import { ApiKeyReveal } from '@/components/settings/api-key-card';
+import { AutomationSwitch } from '@/components/settings/automation-switch';
+import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
+import { SettingFieldForm } from '@/components/settings/setting-field-form';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { allowed, can } from '@/lib/access';
+import { featuredModes, SETTINGS_MSG } from '@/lib/settings';
+import { getHelp } from '@/server/help';
+import { openPage } from '@/server/page';
+import { getBrokerSettings, getWebhooks } from '@/server/settings';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+function UpgradeRequired({ what }: { what: string }) {
+  return (
+    <p className="rounded-md bg-warning-soft px-3 py-2 text-sm">
+      <strong>{SETTINGS_MSG.upgradeRequired}</strong>: {what} come with the Agent Insights plan. Ask your account manager to upgrade.
+    </p>
+  );
+}
+
+/**
+ * Broker settings (document 3, §2): brokerage settings, the automation beta, the API key behind a
+ * deliberate reveal, the webhook and the automation partner. A restricted super admin sees why the page
+ * is empty instead.
+ */
+export default async function SettingsPage() {
+  const { session, viewer, load } = await openPage('/settings');
+  if (!can.brokerSettings(viewer)) {
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title="Settings" />
+        <Card>
+          <p className="text-sm">{SETTINGS_MSG.restricted}</p>
+        </Card>
+      </div>
+    );
+  }
+  const [settings, hooks, help] = await load(Promise.all([getBrokerSettings(session), getWebhooks(session), getHelp(session, 'settings')]));
+  const canSave = allowed(viewer, 'settings.save');
+  const showJoin = viewer.toggles.selfProvisionedAgentsEnabled === true && settings.joinLink !== null;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Settings"
+        description="Your brokerage's details, automation and API access."
+        help={help}
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <Card title="Brokerage settings">
+          <div className="flex flex-col gap-5">
+            <SettingFieldForm label="Brokerage name" field="name" initial={settings.brokerageName} url="/api/settings/name" check="name" canSave={canSave} />
+            <FeaturedModeForm initial={settings.featuredMode} modes={featuredModes(viewer.toggles.officesEnabled === true)} canSave={canSave} />
+            <SettingFieldForm
+              label="DMCA link"
+              field="dmcaLink"
+              type="url"
+              initial={settings.dmcaLink}
+              url="/api/settings/dmca"
+              check="dmca"
+              hint="The page your app links to for copyright notices. Leave empty for none."
+              canSave={canSave}
+            />
+            {showJoin ? <CopyField label="Agent sign-up link" value={settings.joinLink!} hint="Agents who sign up here get their own subscription." /> : null}
+          </div>
+        </Card>
+        <div className="flex flex-col gap-4">
+          <Card title="API key">
+            {can.brokerApiKey(viewer) ? <ApiKeyReveal /> : <UpgradeRequired what="The API key and the automations" />}
+          </Card>
+          <Card title="Automation beta">
+            {viewer.toggles.zapierEnabled !== true ? (
+              <p className="text-sm text-muted-foreground">The automation beta is not available for your app.</p>
+            ) : can.automationBeta(viewer) ? (
+              <div className="flex flex-col gap-3">
+                <AutomationSwitch initial={settings.automationBeta} canSave={allowed(viewer, 'settings.automation')} />
+                <p className="text-sm text-muted-foreground">
+                  Connect your app to thousands of tools with our automation partner: send new users to your CRM, post new listings to your social
+                  pages, and more, without writing code.
+                </p>
+              </div>
+            ) : (
+              <UpgradeRequired what="Automations" />
+            )}
+          </Card>
+          <Card title="Webhooks">
+            {hooks.length > 1 ? (
+              <p className="text-sm">
+                {hooks.length} webhooks are {SETTINGS_MSG.severalHooks}.
+              </p>
+            ) : (
+              <SettingFieldForm
+                label="User webhook URL"
+                field="url"
+                type="url"
+                initial={hooks[0] ?? ''}
+                url="/api/settings/webhook"
+                check="webhook"
+                hint="We post each new or changed user of your app to this https address."
+                canSave={canSave}
+                failedText={SETTINGS_MSG.webhookFailed}
+              />
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

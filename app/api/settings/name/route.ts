@@ -1,0 +1,12 @@
+// POST /api/settings/name — the brokerage name
+import { NextResponse } from 'next/server';
+import type { SettingsSaved } from '@/lib/api/settings';
+import { SETTINGS_MSG } from '@/lib/settings';
+import { BrokerageNameInput } from '@/lib/validation/settings';
+import { guarded } from '@/server/http';
+import { saveBrokerSettings } from '@/server/settings';
+
+export const POST = guarded({ action: 'settings.save', body: BrokerageNameInput }, async ({ session, body }) => {
+  const settings = await saveBrokerSettings(session, { brokerage_name: body.name });
+  return NextResponse.json<SettingsSaved>({ ok: true, settings, message: SETTINGS_MSG.nameUpdated });
+});

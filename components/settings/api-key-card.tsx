@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { CopyField } from '@/components/marketing/copy-field';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import type { ApiKeyAnswer } from '@/lib/api/settings';
+import { getJson } from '@/lib/http/json';
+import { SETTINGS_MSG } from '@/lib/settings';
+
+/**
+ * The API key, shown only after a deliberate reveal: the page never carries it, the route handler answers
+ * it on the click (no-store), and Hide forgets it again.
+ */
+export function ApiKeyReveal() {
+  const toast = useToast();
+  const [key, setKey] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (key !== null) {
+    return (
+      <div className="flex flex-col gap-2">
+        <CopyField label="API key" value={key} copiedMessage={SETTINGS_MSG.apiKeyCopied} hint="Keep it secret: it signs requests as your brokerage." />
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => setKey(null)}>
+            Hide API key
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-sm text-muted-foreground">Your brokerage&apos;s key for its own integrations and the single sign-on.</p>
+      <Button
+        variant="secondary"
+        pending={pending}
+        onClick={async () => {
+          setPending(true);
+          const result = await getJson<ApiKeyAnswer>('/api/settings/api-key');
+          setPending(false);
+          if (result.ok) setKey(result.data.key);
+          else toast.error(result.message);
+        }}
+      >
+        Reveal API key
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/**
+ * Broker settings (document 3, §2 Broker settings and integrations, §3 App settings and Webhook, §7
+ * Settings and integrations). The spec shows no paths: chosen. Admins only; the CRM integration calls
+ * are another part of the contract.
+ */
+
+export const FEATURED_MODES = ['app', 'office', 'agent'] as const;
+
+export const AppSettings = z.object({
+  brokerage_name: z.string(),
+  dmca_link: z.string().nullable(),
+  /** Whose listings the app features: the app's, each office's, or each agent's. */
+  featured_mode: z.enum(FEATURED_MODES),
+  /** The automation (Zapier) beta, switched on by the admin. */
+  automation_beta: z.number().int().min(0).max(1),
+  /** The self-provisioned agents' sign-up link, when the app has one. */
+  join_link: z.string().nullable(),
+});
+export type AppSettings = z.output<typeof AppSettings>;
+
+export const getAppSettings = endpoint({
+  name: 'getAppSettings',
+  method: 'GET',
+  path: '/app/settings',
+  chosenPath: true,
+  summary: "The app's settings: brokerage name, DMCA link, Featured Listings mode, the automation beta and the agent sign-up link.",
+  auth: 'key',
+  scope: 'admin',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ settings: AppSettings }),
+});
+
+export const saveAppSettings = endpoint({
+  name: 'saveAppSettings',
+  method: 'POST',
+  path: '/app/settings',
+  chosenPath: true,
+  summary:
+    "Change some of the app's settings (a field left out is kept): brokerage_name (1 to 200), dmca_link (an http(s) URL, or '' to " +
+    "clear it), featured_mode ('office' only when offices are enabled), automation_beta. Answers the settings.",
+  auth: 'key',
+  scope: 'admin',
+  body: 'json',
+  request: z.object({
+    brokerage_name: z.string().trim().min(1).max(200).optional(),
+    dmca_link: z.string().trim().max(2000).optional(),
+    featured_mode: z.enum(FEATURED_MODES).optional(),
+    automation_beta: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  response: z.object({ settings: AppSettings }),
+});
+
+export const getApiKey = endpoint({
+  name: 'getApiKey',
+  method: 'GET',
+  path: '/app/api_key',
+  chosenPath: true,
+  summary: "The brokerage's API key (for its own integrations and the single sign-on), for an admin of an app with agentInsightsEnabled.",
+  auth: 'key',
+  scope: 'admin',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ key: z.string() }),
+});
+
+export const Webhook = z.object({ type: z.literal('user'), url: z.string() });
+
+export const listWebhooks = endpoint({
+  name: 'listWebhooks',
+  method: 'GET',
+  path: '/webhooks',
+  chosenPath: true,
+  summary: "The app's webhooks, oldest first (the dashboard edits only the first).",
+  auth: 'key',
+  scope: 'admin',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ hooks: z.array(Webhook) }),
+});
+
+export const saveWebhook = endpoint({
+  name: 'saveWebhook',
+  method: 'POST',
+  path: '/webhooks',
+  chosenPath: true,
+  summary:
+    "Set the app's first webhook (type 'user': a user created or changed is posted to url, an https URL), creating it when there is " +
+    'none; the others are kept. Answers the hooks.',
+  auth: 'key',
+  scope: 'admin',
+  body: 'json',
+  request: z.object({ hook: Webhook }),
+  response: z.object({ hooks: z.array(Webhook) }),
+});
