@@ -20,6 +20,7 @@ export const SETTINGS_MSG = {
   badDmca: 'The DMCA link must be a web address starting with http:// or https://',
   badWebhook: 'The webhook URL must be a public https:// address',
   apiKeyFailed: 'The API key could not be read. Please try again.',
+  ssoFailed: 'The sign-on could not be tried. Please try again.',
 } as const;
 
 export type FeaturedMode = 'app' | 'office' | 'agent';
@@ -75,4 +76,17 @@ export function checkWebhookUrl(value: string): string | null {
   const url = parse(value);
   if (!url || url.protocol !== 'https:' || !url.hostname || url.username || url.password || value.length > 2000 || privateHost(url.hostname)) return SETTINGS_MSG.badWebhook;
   return null;
+}
+
+/** The SSO guide (document 3, §2, §7 Single sign-on by token): the form field and the answer's field. */
+export const SSO_GUIDE = { emailField: 'email', tokenField: 'accessToken', emailParam: 'e', tokenParam: 'a' } as const;
+
+/** The guide's curl example: the API key stays a placeholder, never the real key. */
+export function ssoCurl(tokenEndpoint: string, header: string): string {
+  return `curl -X POST '${tokenEndpoint}' \\\n  -H '${header}: YOUR_API_KEY' \\\n  --data-urlencode '${SSO_GUIDE.emailField}=agent@yourbrokerage.com'`;
+}
+
+/** Step 2's address: this dashboard's /sso with the e-mail as e and the token as a. */
+export function ssoUrl(origin: string, email: string, token: string): string {
+  return `${origin}/sso?${new URLSearchParams({ [SSO_GUIDE.emailParam]: email, [SSO_GUIDE.tokenParam]: token })}`;
 }

@@ -111,6 +111,23 @@ test.describe('admin', () => {
   });
 });
 
+test('the SSO guide: real values, the API key a placeholder, and Try it signing the admin in through /sso in a new tab', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Single sign-on guide' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Single sign-on guide' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Access-token endpoint' })).toHaveValue(`${E2E.demoURL}/sso/access_token`);
+  await expect(page.getByRole('textbox', { name: 'Example' })).toHaveValue(/X-API-KEY: YOUR_API_KEY/);
+  await expect(page.getByRole('textbox', { name: 'Sign-on address' })).toHaveValue(`${E2E.baseURL}/sso?e={email}&a={accessToken}`);
+  await checkA11y(page, '/settings/sso');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(`${E2E.baseURL}/`);
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().close();
+});
+
 test("the restricted super admin sees why the page is empty; agents are sent to their own settings' address", async ({ browser }) => {
   const bay = await signedInPage(browser, 'restricted@bay.test');
   await bay.goto('/settings');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDmcaLink, checkWebhookUrl, featuredModes, privateHost, SETTINGS_MSG } from '@/lib/settings';
+import { checkDmcaLink, checkWebhookUrl, featuredModes, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings';
 import { WebhookInput } from '@/lib/validation/settings';
 
 describe('broker settings rules', () => {
@@ -27,5 +27,14 @@ describe('broker settings rules', () => {
       expect(WebhookInput.safeParse({ url: bad }).success, bad).toBe(false);
     }
     expect(privateHost('hooks.acme.test')).toBe(false);
+  });
+});
+
+describe('the SSO guide', () => {
+  it('the curl example keeps the API key a placeholder; step 2 carries e and a, encoded', () => {
+    const curl = ssoCurl('https://api.example.test/sso/access_token', 'X-API-KEY');
+    expect(curl).toContain("-H 'X-API-KEY: YOUR_API_KEY'");
+    expect(curl).toContain("--data-urlencode 'email=");
+    expect(ssoUrl('https://dash.example.test', 'a+b@x.test', 't/k=')).toBe('https://dash.example.test/sso?e=a%2Bb%40x.test&a=t%2Fk%3D');
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CopyField } from '@/components/marketing/copy-field';
+import { AppLink } from '@/components/ui/app-link';
 import { ApiKeyReveal } from '@/components/settings/api-key-card';
 import { AutomationSwitch } from '@/components/settings/automation-switch';
 import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
@@ -48,6 +49,11 @@ export default async function SettingsPage() {
         title="Settings"
         description="Your brokerage's details, automation and API access."
         help={help}
+        actions={
+          <AppLink href="/settings/sso" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+            Single sign-on guide
+          </AppLink>
+        }
       />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card title="Brokerage settings">

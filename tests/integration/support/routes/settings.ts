@@ -22,6 +22,11 @@ export const routes: RouteCase[] = [
     upstream: (u) => void u.get('/app/api_key').reply(200, { key: 'key-admin' }).persist(),
   },
   {
+    file: 'app/api/settings/sso-try/route.ts', method: 'POST', path: '/api/settings/sso-try', access: 'settings.apiKey', body: 'none',
+    refuse: ['manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'signedOut'],
+    upstream: (u) => void u.post('/sso/access_token').reply(200, { accessToken: 'tok-123' }).persist(),
+  },
+  {
     file: 'app/api/settings/webhook/route.ts', method: 'POST', path: '/api/settings/webhook', access: 'settings.save', body: 'json', schema: WebhookInput,
     sample: { url: 'https://hooks.acmerealty.test/v2/users' }, refuse: NOT_ADMIN,
     upstream: (u) => {
