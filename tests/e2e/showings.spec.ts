@@ -34,6 +34,8 @@ test.afterEach(async () => {
 
 /** Opens the Details of the first row (of the current list) whose modal offers `action`; answers the modal and the row's name. */
 async function openWith(action: string, role: 'button' | 'group' = 'button'): Promise<{ dialog: Locator; name: string }> {
+  // Count the rows once the list has arrived (a count taken at once may see none).
+  await expect(rows(page).first()).toBeVisible();
   const count = await rows(page).count();
   for (let i = 0; i < count; i++) {
     const button = details(rows(page).nth(i));
