@@ -1,3 +1,5 @@
+import { webUrl } from '@/lib/web-url';
+
 /**
  * App resources (document 3, §2 App Resources, §3 Custom section, §4 Section tree, §5): the custom link
  * sections the mobile app shows, in two scopes (everyone; agents only), edited as a tree and saved whole.
@@ -280,14 +282,7 @@ export function checkUrl(url: string): string | null {
   const value = url.trim();
   if (value === '') return null;
   if (value.length > RESOURCE_LIMITS.url) return `Link URL must be at most ${RESOURCE_LIMITS.url} characters.`;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return RESOURCES_MSG.badUrl;
-  }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) return RESOURCES_MSG.badUrl;
-  return null;
+  return webUrl(value) ? null : RESOURCES_MSG.badUrl;
 }
 
 export type EntryErrors = Partial<Record<'title' | 'text' | 'url', string>>;

@@ -1,3 +1,5 @@
+import { webUrl } from '@/lib/web-url';
+
 /**
  * Broker settings (document 3, §2 Broker settings and integrations, §3 App settings and Webhook, §9):
  * the screen's texts, the Featured Listings modes and the link rules both the browser and the route
@@ -34,14 +36,6 @@ export function featuredModes(officesEnabled: boolean): { value: FeaturedMode; l
   ];
 }
 
-function parse(value: string): URL | null {
-  try {
-    return new URL(value.trim());
-  } catch {
-    return null;
-  }
-}
-
 /** The brokerage name: 1 to 200 characters. */
 export function checkBrokerageName(value: string): string | null {
   if (value.trim() === '') return SETTINGS_MSG.nameRequired;
@@ -51,8 +45,7 @@ export function checkBrokerageName(value: string): string | null {
 /** The DMCA link: empty (cleared) or an http(s) address. */
 export function checkDmcaLink(value: string): string | null {
   if (value.trim() === '') return null;
-  const url = parse(value);
-  return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && value.length <= 2000 ? null : SETTINGS_MSG.badDmca;
+  return webUrl(value) && value.length <= 2000 ? null : SETTINGS_MSG.badDmca;
 }
 
 /** A host no public webhook lives on: loopback, private, link-local and unique-local ranges, and local names. */
@@ -73,8 +66,8 @@ export function privateHost(hostname: string): boolean {
 
 /** The first webhook's URL: a public https address without credentials. */
 export function checkWebhookUrl(value: string): string | null {
-  const url = parse(value);
-  if (!url || url.protocol !== 'https:' || !url.hostname || url.username || url.password || value.length > 2000 || privateHost(url.hostname)) return SETTINGS_MSG.badWebhook;
+  const url = webUrl(value);
+  if (!url || url.protocol !== 'https:' || url.username || url.password || value.length > 2000 || privateHost(url.hostname)) return SETTINGS_MSG.badWebhook;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { RESOURCES_MSG, treeOf, type LinkClickRow, type ResourceScope, type SectionTree } from '@/lib/app-resources';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { appResources } from '@/server/upstream/contract';
@@ -53,8 +53,9 @@ export async function saveSectionTree(session: Session, input: SaveResourcesInpu
     const { sections } = await call(appResources.saveCustomSections, { ...where(input.scope, input.office), list }, callerOf(session));
     return treeOf(sections);
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
-    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 400 && err.status < 500) throw new HttpError(err.status === 404 ? 404 : 422, err.message);
-    throw new HttpError(502, RESOURCES_MSG.failed);
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 400 && err.status < 500 && !err.sessionExpired) {
+      throw new HttpError(err.status === 404 ? 404 : 422, err.message);
+    }
+    failedAs(err, RESOURCES_MSG.failed);
   }
 }

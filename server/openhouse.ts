@@ -1,11 +1,10 @@
 import 'server-only';
 import { OPEN_HOUSE_MSG } from '@/lib/openhouse';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, openhouse } from '@/server/upstream/contract';
-import { UpstreamError } from '@/server/upstream/errors';
 
 /** The signed-in agent's kiosk message, from their profile ('' when none). */
 export async function getKioskMessage(session: Session): Promise<string> {
@@ -19,7 +18,6 @@ export async function saveKioskMessage(session: Session, message: string): Promi
     const answer = await call(openhouse.saveKioskMessage, { agent_id: session.user.id, kiosk_message: message }, callerOf(session));
     return answer.kiosk_message;
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
-    throw new HttpError(err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502, OPEN_HOUSE_MSG.failed);
+    failedAs(err, OPEN_HOUSE_MSG.failed);
   }
 }

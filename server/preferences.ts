@@ -1,11 +1,10 @@
 import 'server-only';
 import { GLOBAL_PREF_KEYS, PREF_KEYS, PREFS_MSG, type Preferences } from '@/lib/preferences';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { account } from '@/server/upstream/contract';
-import { UpstreamError } from '@/server/upstream/errors';
 
 const toBooleans = <K extends string>(keys: readonly K[], flags: Record<K, number>) => Object.fromEntries(keys.map((k) => [k, flags[k] === 1])) as Record<K, boolean>;
 const toFlags = <K extends string>(keys: readonly K[], values: Record<K, boolean>) => Object.fromEntries(keys.map((k) => [k, values[k] ? 1 : 0])) as Record<K, 0 | 1>;
@@ -27,7 +26,6 @@ export async function savePreferences(session: Session, input: Preferences): Pro
     ]);
     return { prefs: toBooleans(PREF_KEYS, prefs.prefs), global: toBooleans(GLOBAL_PREF_KEYS, global.prefs) };
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
-    throw new HttpError(err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502, PREFS_MSG.failed);
+    failedAs(err, PREFS_MSG.failed);
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { HIDING_TEMPLATE, type Viewer } from '@/lib/access';
 import { LOCKED_ON_TEMPLATE, PROFILE_MSG, SOCIALS, type ProfileInput, type ProfileValues } from '@/lib/validation/profile-check';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';
@@ -68,10 +68,9 @@ export async function saveOwnProfile(session: Session, viewer: Viewer, input: Pr
         };
     return profileValuesOf(await call(agents.saveProfile, payload, callerOf(session)));
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
     // The upstream's own refusal of a field (an e-mail another account has) says why; anything else is the spec's text.
-    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 409) throw new HttpError(409, err.message);
-    throw new HttpError(err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502, PROFILE_MSG.failed);
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 409 && !err.sessionExpired) throw new HttpError(409, err.message);
+    failedAs(err, PROFILE_MSG.failed);
   }
 }
 

@@ -2,12 +2,11 @@ import 'server-only';
 import type { BrokerSettings } from '@/lib/api/settings';
 import { SETTINGS_MSG } from '@/lib/settings';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { settings as calls } from '@/server/upstream/contract';
 import type { AppSettings } from '@/server/upstream/contract/settings';
-import { UpstreamError } from '@/server/upstream/errors';
 
 function toSettings(s: AppSettings): BrokerSettings {
   return { brokerageName: s.brokerage_name, dmcaLink: s.dmca_link ?? '', featuredMode: s.featured_mode, automationBeta: s.automation_beta === 1, joinLink: s.join_link };
@@ -21,8 +20,7 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
-    throw new HttpError(err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502, message);
+    failedAs(err, message);
   }
 }
 

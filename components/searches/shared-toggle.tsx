@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import type { TemplateShared } from '@/lib/api/saved-searches';
 import { sendJson } from '@/lib/http/json';
@@ -27,20 +28,5 @@ export function SharedToggle({ id, name, shared: initial }: { id: number; name: 
     } else toast.error(`Error: ${r.message && r.message !== MSG.generic ? r.message : SEARCH_MSG.sharedFailed}`);
   }
 
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={shared}
-      aria-busy={busy}
-      aria-label={`Shared: ${name}`}
-      disabled={busy}
-      onClick={() => void toggle()}
-      data-busy={busy || undefined}
-      className={`relative inline-flex h-6 w-11 items-center rounded-full border transition-colors disabled:cursor-wait disabled:opacity-60 ${shared ? 'border-brand bg-brand' : 'border-border-strong bg-surface-sunken'}`}
-    >
-      <span aria-hidden className={`inline-block size-4 rounded-full bg-surface shadow transition-transform ${shared ? 'translate-x-6' : 'translate-x-1'}`} />
-      {busy ? <span className="sr-only">Saving…</span> : null}
-    </button>
-  );
+  return <Switch checked={shared} label={`Shared: ${name}`} busy={busy} onToggle={() => void toggle()} />;
 }

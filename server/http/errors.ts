@@ -21,6 +21,15 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A failed upstream change in the screen's own words: an expired session stays itself (the visitor is
+ * signed out), an upstream refusal (4xx) keeps its status, anything else is a 502.
+ */
+export function failedAs(err: unknown, message: string): never {
+  if (err instanceof UpstreamError && err.sessionExpired) throw err;
+  throw new HttpError(err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502, message);
+}
+
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The one error envelope of route handlers. */

@@ -2,5 +2,5 @@ import 'server-only';
 
 // Route handlers' toolkit: the wrappers, the body reader and the one error envelope.
 export { DEFAULT_MAX_BYTES, firstIssue, hostileContent, mediaType, readJson } from '@/server/http/body';
-export { errorJson, HttpError, redirectTo, toErrorResponse } from '@/server/http/errors';
+export { errorJson, failedAs, HttpError, redirectTo, toErrorResponse } from '@/server/http/errors';
 export { formBody, guarded, isMutation, publicRoute, sameOrigin, type Ctx, type PublicSpec, type RouteInput, type RouteSpec } from '@/server/http/guarded';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CustomSection, SavedSection } from '@/server/upstream/contract/app-resources';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { HttpError, notFound } from '../../http/errors';
+import { isWebUrl } from '../../http/web-url';
 
 type SectionRow = { id: number; office_id: number | null; flag: 0 | 1; parent_id: number | null; title: string; sort_order: number };
 type ContentRow = { id: number; section_id: number; sort_order: number; title: string; text: string | null; url: string | null };
@@ -42,15 +43,7 @@ function checkList(list: z.output<typeof SavedSection>[]): void {
   for (const s of list) {
     if (s.contents.length > 0 && s.sections.length > 0) throw unprocessable(`Section "${s.title}" cannot have both links and sub-sections.`);
     for (const c of [...s.contents, ...s.sections.flatMap((sub) => sub.contents)]) {
-      if (c.url === '') continue;
-      let ok = false;
-      try {
-        const u = new URL(c.url);
-        ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-      } catch {
-        ok = false;
-      }
-      if (!ok) throw unprocessable(`Link "${c.title}" must be an http or https address.`);
+      if (c.url !== '' && !isWebUrl(c.url)) throw unprocessable(`Link "${c.title}" must be an http or https address.`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { AppSettings } from '@/server/upstream/contract/settings';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { badRequest, forbidden } from '../../http/errors';
+import { isWebUrl } from '../../http/web-url';
 
 type Row = { brokerage_name: string; dmca_link: string | null; featured_mode: AppSettings['featured_mode']; automation_beta: number; join_link: string | null };
 
@@ -12,15 +13,6 @@ function settingsOf(ctx: Ctx): AppSettings {
 
 const toggles = (ctx: Ctx) => JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
 
-const webUrl = (value: string, https: boolean) => {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'https:' || (!https && u.protocol === 'http:')) && u.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
 const hooksOf = (ctx: Ctx) =>
   ctx.store.all<{ type: 'user'; url: string }>('SELECT type, url FROM webhooks WHERE stack_id = ? ORDER BY id', [ctx.caller.app.stack_id]);
 
@@ -31,7 +23,7 @@ export const settingsHandlers: AreaHandlers<'settings'> = {
 
   saveAppSettings(input, ctx) {
     const current = settingsOf(ctx);
-    if (input.dmca_link !== undefined && input.dmca_link !== '' && !webUrl(input.dmca_link, false)) throw badRequest('dmca_link must be an http or https URL.');
+    if (input.dmca_link !== undefined && input.dmca_link !== '' && !isWebUrl(input.dmca_link)) throw badRequest('dmca_link must be an http or https URL.');
     if (input.featured_mode === 'office' && !toggles(ctx).officesEnabled) throw badRequest("featured_mode 'office' needs offices enabled.");
     const next = {
       brokerage_name: input.brokerage_name ?? current.brokerage_name,
@@ -58,7 +50,7 @@ export const settingsHandlers: AreaHandlers<'settings'> = {
   },
 
   saveWebhook(input, ctx) {
-    if (!webUrl(input.hook.url, true)) throw badRequest('The webhook URL must be an https URL.');
+    if (!isWebUrl(input.hook.url, true)) throw badRequest('The webhook URL must be an https URL.');
     const first = ctx.store.get<{ id: number }>('SELECT id FROM webhooks WHERE stack_id = ? ORDER BY id LIMIT 1', [ctx.caller.app.stack_id]);
     if (first) ctx.store.run('UPDATE webhooks SET type = ?, url = ? WHERE id = ?', [input.hook.type, input.hook.url, first.id]);
     else ctx.store.run('INSERT INTO webhooks (stack_id, type, url) VALUES (?, ?, ?)', [ctx.caller.app.stack_id, input.hook.type, input.hook.url]);
