@@ -15,6 +15,8 @@ import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
 import { videoPaymentRoutes } from './areas/featured/pages';
+import { geocodeRoutes } from './areas/pocket/geocode';
+import { agentPaymentRoutes } from './areas/provision/pages';
 import { marketingRoutes } from './areas/marketing/pages';
 import { showingCalendarRoutes } from './areas/showings/ical';
 import { loadAreas } from './registry';
@@ -58,8 +60,12 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.route('/', showingCalendarRoutes(rt));
   // The pages the marketing links open, and the store badges' pictures.
   app.route('/', marketingRoutes(rt));
+  // The geocoder GEOCODER_URL points at in the demo (Nominatim's structured search, from a local gazetteer).
+  app.route('/', geocodeRoutes(rt));
   // The simulated payment page of a video order.
   app.route('/', videoPaymentRoutes(rt));
+  // The simulated payment page of a self-provisioned agent's subscription.
+  app.route('/', agentPaymentRoutes(rt));
 
   const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {

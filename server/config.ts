@@ -50,6 +50,13 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'MAP_STYLE_URL must be an absolute http(s) URL of a map style (style.json)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .url('GEOCODER_URL must be the absolute http(s) URL of a Nominatim-compatible search API (…/search)')
+    .refine((v) => /^https?:\/\//i.test(v), 'GEOCODER_URL must be the absolute http(s) URL of a Nominatim-compatible search API (…/search)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -69,6 +76,8 @@ export type Config = {
   signInLimits: { perAddress: number; perEmail: number };
   /** The map style the editors load (the dashboard's offline style unless MAP_STYLE_URL is set) and the origins the CSP allows for it. */
   map: { styleUrl: string; origins: string[] };
+  /** The Nominatim-compatible search the exclusive-listing form geocodes with (the demo upstream's gazetteer in demo mode); null: none configured. */
+  geocoderUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
     signInLimits: { perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, perEmail: e.SIGNIN_LIMIT_PER_EMAIL },
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
+    geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };
 }
 

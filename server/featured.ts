@@ -1,7 +1,7 @@
 import 'server-only';
 import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow } from '@/lib/featured';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { alerts, featured } from '@/server/upstream/contract';
@@ -23,9 +23,13 @@ export async function listFeatured(session: Session, withVideos: boolean): Promi
  * Order a video: 'free' means it is ordered (the screen reloads), anything else is the payment page to
  * open. Photos are the listing's own URLs, 6 to 10 of them or none.
  */
-export async function orderVideo(session: Session, key: string, photos: string[]): Promise<{ free: true } | { free: false; url: string }> {
+export async function orderVideo(session: Session, key: string, photos: string[], type?: 'pocket'): Promise<{ free: true } | { free: false; url: string }> {
   const { url } = await failingAs(VIDEO_MSG.paymentFailed, () =>
-    call(featured.videoPaymentLink, { listing_key: key, client: 'dashboard', ...(photos.length > 0 ? { photos: photos.join(',') } : {}) }, callerOf(session)),
+    call(
+      featured.videoPaymentLink,
+      { listing_key: key, client: 'dashboard', ...(photos.length > 0 ? { photos: photos.join(',') } : {}), ...(type ? { type } : {}) },
+      callerOf(session),
+    ),
   );
   if (url === 'free') return { free: true };
   if (!/^https?:\/\//i.test(url)) throw new HttpError(502, VIDEO_MSG.paymentFailed);
@@ -45,9 +49,10 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UpstreamError && err.sessionExpired) throw err;
-    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 400 && err.status < 500) throw new HttpError(err.status, `${message}: ${err.message}`);
-    throw new HttpError(502, message);
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status >= 400 && err.status < 500 && !err.sessionExpired) {
+      throw new HttpError(err.status, `${message}: ${err.message}`);
+    }
+    failedAs(err, message);
   }
 }
 

@@ -48,10 +48,14 @@ function head(chunks: Uint8Array[], size: number): Uint8Array {
  * by its content, ready for the upstream's multipart call; refusals are thrown as HttpError
  * (400 nothing sent, 413 too large, 415 not a JPEG or PNG).
  */
-export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES): Promise<File> {
+export async function readImageUpload(
+  req: Request,
+  maxBytes = PHOTO_MAX_BYTES,
+  messages: { tooLarge: string; missing: string; wrongType: string } = PHOTO_MSG,
+): Promise<File> {
   const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, PHOTO_MSG.tooLarge);
-  if (!req.body) throw new HttpError(400, PHOTO_MSG.missing);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, messages.tooLarge);
+  if (!req.body) throw new HttpError(400, messages.missing);
 
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,20 +66,20 @@ export async function readImageUpload(req: Request, maxBytes = PHOTO_MAX_BYTES):
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) throw new HttpError(413, PHOTO_MSG.tooLarge);
+      if (size > maxBytes) throw new HttpError(413, messages.tooLarge);
       chunks.push(value);
       if (kind === undefined && size >= SNIFF_BYTES) {
         kind = sniffImage(head(chunks, size));
-        if (!kind) throw new HttpError(415, PHOTO_MSG.wrongType);
+        if (!kind) throw new HttpError(415, messages.wrongType);
       }
     }
   } catch (err) {
     // Stop reading: the rest of the body is never received.
     void reader.cancel().catch(() => {});
-    throw err instanceof HttpError ? err : new HttpError(400, PHOTO_MSG.missing);
+    throw err instanceof HttpError ? err : new HttpError(400, messages.missing);
   }
-  if (size === 0) throw new HttpError(400, PHOTO_MSG.missing);
+  if (size === 0) throw new HttpError(400, messages.missing);
   kind ??= sniffImage(head(chunks, size));
-  if (!kind) throw new HttpError(415, PHOTO_MSG.wrongType);
+  if (!kind) throw new HttpError(415, messages.wrongType);
   return new File(chunks as BlobPart[], `photo.${kind.ext}`, { type: kind.mime });
 }

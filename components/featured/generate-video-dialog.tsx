@@ -15,7 +15,7 @@ import { postJson } from '@/lib/http/json';
  * reloads the screen; otherwise the payment page opens in a new tab (opened at the click, so no popup
  * blocker stops it, and pointed at the page once the link is known).
  */
-export function GenerateVideoDialog({ listingKey, address, photos }: { listingKey: string; address: string; photos: string[] }) {
+export function GenerateVideoDialog({ listingKey, address, photos, orderUrl = '/api/videos/order' }: { listingKey: string; address: string; photos: string[]; orderUrl?: string }) {
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -32,7 +32,7 @@ export function GenerateVideoDialog({ listingKey, address, photos }: { listingKe
   const order = async () => {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
-    const result = await postJson<VideoOrdered>('/api/videos/order', { key: listingKey, photos: chosen });
+    const result = await postJson<VideoOrdered>(orderUrl, { key: listingKey, photos: chosen });
     if (!result.ok) {
       tab?.close();
       toast.error(VIDEO_MSG.paymentFailed);

@@ -6,45 +6,62 @@ import { GenerateVideoDialog } from '@/components/featured/generate-video-dialog
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { VideoToggled } from '@/lib/api/featured';
 import { VIDEO_MSG, type VideoState } from '@/lib/featured';
 import { postJson } from '@/lib/http/json';
 
 /** The 'Show on listing' switch of a ready video: 'Error toggling video' leaves it as it was. */
-function ShowSwitch({ id, show, address, canOrder }: { id: number; show: boolean; address: string; canOrder: boolean }) {
+function ShowSwitch({ id, show, address, canOrder, url }: { id: number; show: boolean; address: string; canOrder: boolean; url: string }) {
   const [on, setOn] = useState(show);
   const toggle = useMutation({
-    send: (next: boolean) => postJson<VideoToggled>('/api/videos/show', { id, show: next }),
+    send: (next: boolean) => postJson<VideoToggled>(url, { id, show: next }),
     success: (answer) => answer.message,
     failureToast: { text: VIDEO_MSG.toggleFailed },
     onSuccess: (answer) => setOn(answer.show),
   });
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-label={`${VIDEO_MSG.showOnListing}: ${address}`}
-        disabled={!canOrder || toggle.pending}
-        onClick={() => void toggle.submit(!on)}
-        className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand' : 'bg-border-strong'}`}
-      >
-        <span className={`inline-block size-4 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`} />
-      </button>
+    <span className="flex items-center gap-2 text-sm">
+      <Switch
+        checked={on}
+        label={`${VIDEO_MSG.showOnListing}: ${address}`}
+        disabled={!canOrder}
+        busy={toggle.pending}
+        onToggle={() => void toggle.submit(!on)}
+      />
       <span aria-hidden="true">{VIDEO_MSG.showOnListing}</span>
-    </label>
+    </span>
   );
 }
 
-/** A featured listing's video (§4 Video per listing): Generate Video, processing with Refresh, ready with Download and the switch, or Error. */
-export function VideoCell({ listingKey, address, photos, video, canOrder }: { listingKey: string; address: string; photos: string[]; video: VideoState; canOrder: boolean }) {
+/** The route handlers a video cell calls: the featured list's, or the exclusive list's (its own action). */
+const VIDEO_API = {
+  featured: { order: '/api/videos/order', show: '/api/videos/show' },
+  pocket: { order: '/api/pocket/video', show: '/api/pocket/video/show' },
+} as const;
+
+/** A listing's video (§4 Video per listing): Generate Video, processing with Refresh, ready with Download and the switch, or Error. */
+export function VideoCell({
+  listingKey,
+  address,
+  photos,
+  video,
+  canOrder,
+  list = 'featured',
+}: {
+  listingKey: string;
+  address: string;
+  photos: string[];
+  video: VideoState;
+  canOrder: boolean;
+  list?: keyof typeof VIDEO_API;
+}) {
   const router = useRouter();
   switch (video.kind) {
     case 'none':
       if (photos.length === 0) return <span className="text-sm text-muted-foreground">{VIDEO_MSG.noPhotos}</span>;
-      return canOrder ? <GenerateVideoDialog listingKey={listingKey} address={address} photos={photos} /> : <span className="text-muted-foreground">—</span>;
+      return canOrder ? <GenerateVideoDialog listingKey={listingKey} address={address} photos={photos} orderUrl={VIDEO_API[list].order} /> : <span className="text-muted-foreground">—</span>;
     case 'processing':
       return (
         <div className="flex flex-col items-start gap-1">
@@ -63,7 +80,7 @@ export function VideoCell({ listingKey, address, photos, video, canOrder }: { li
           <a href={video.url} download className="text-sm font-medium text-brand underline-offset-2 hover:underline" aria-label={`Download the video of ${address}`}>
             Download
           </a>
-          <ShowSwitch id={video.id} show={video.show} address={address} canOrder={canOrder} />
+          <ShowSwitch id={video.id} show={video.show} address={address} canOrder={canOrder} url={VIDEO_API[list].show} />
         </div>
       );
     case 'errored':

@@ -13,7 +13,13 @@ export interface UploadHandle<T> {
  * upload progress events fetch() does not offer. `onProgress` gets 0–1. Answers like postJson:
  * the error envelope's message, or 'Unable to reach server.' when nothing came back.
  */
-export function uploadWithProgress<T>(url: string, file: File, onProgress: (fraction: number) => void): UploadHandle<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** 'raw': the file is the whole body (the photo handlers read it so), not a multipart form. */
+  body: 'multipart' | 'raw' = 'multipart',
+): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const result = new Promise<UploadResult<T>>((resolve) => {
     xhr.open('POST', url);
@@ -33,6 +39,11 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (frac
     };
     xhr.onerror = () => resolve({ ok: false, message: MSG.unreachable, status: 0 });
     xhr.onabort = () => resolve({ ok: false, message: '', status: 0, aborted: true });
+    if (body === 'raw') {
+      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+      xhr.send(file);
+      return;
+    }
     const form = new FormData();
     form.set('file', file, file.name);
     xhr.send(form);

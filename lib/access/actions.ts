@@ -53,10 +53,22 @@ export const ACTIONS = {
   'featured.read': { allow: can.featured, mutation: false },
   'featured.edit': { allow: can.featured, mutation: true },
   'featured.video': { allow: can.listingVideos, mutation: true },
+  // Exclusive listings (document 3, §2): the list reads in every state; changes only in the enabled one.
+  'pocket.read': { allow: can.pocket, mutation: false },
+  'pocket.edit': { allow: can.pocketForm, mutation: true },
+  'pocket.video': { allow: can.pocketVideos, mutation: true },
+  // Geocoding only reads (the form's 'Geocode address').
+  'pocket.geocode': { allow: can.pocketForm, mutation: false },
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },
   'settings.automation': { allow: can.automationBeta, mutation: true },
   'settings.apiKey': { allow: can.brokerApiKey, mutation: false },
+  // Agent settings (document 3, §2 Agent settings): a non-admin's own key, CRM parsing e-mail, automation and subscription.
+  'userSettings.apiKey': { allow: can.nonAdmin, mutation: false },
+  'userSettings.crmEmail': { allow: can.crmParsingEmail, mutation: true },
+  'userSettings.automation': { allow: can.agentAutomation, mutation: true },
+  'userSettings.cancelSubscription': { allow: can.ownSubscription, mutation: true },
+  'userSettings.usersCsv': { allow: can.ownSubscription, mutation: false },
   // App resources: the admin's custom link sections (document 3, §2 App Resources).
   'appResources.save': { allow: can.appResources, mutation: true },
   'marketing.read': { allow: can.signedIn, mutation: false },

@@ -37,7 +37,9 @@ export const can = {
   savedSearches: (v: Viewer) => isAdmin(v) || isAgent(v),
   favoritesLists: (v: Viewer) => isAgent(v) || isAdmin(v),
   featured: (v: Viewer) => on(v, 'statusMyListingsEnabled'),
-  pocket: (v: Viewer) => isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents')),
+  pocket: (v: Viewer) => (isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents'))) && !hidingTemplate(v),
+  /** Ordering an AI video from an exclusive listing's row (document 3, §2: in the enabled state). */
+  pocketVideos: (v: Viewer) => can.pocketForm(v) && on(v, 'purchaseVideoEnabled'),
   pocketForm: (v: Viewer) => can.pocket(v) && on(v, 'pocketListingsEnabled') && !on(v, 'pocketListingsAutomated'),
   pocketMenu: (v: Viewer) => on(v, 'pocketListingsEnabled') && can.pocket(v) && !hidingTemplate(v),
   appResources: (v: Viewer) => isAdmin(v) && on(v, 'customLinksEnabled'),
@@ -72,6 +74,12 @@ export const can = {
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
   brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),
   automationBeta: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled') && on(v, 'zapierEnabled'),
+  /** Agent settings: the CRM parsing e-mail is an agent's own (crmEmailEnabled). */
+  crmParsingEmail: (v: Viewer) => isAgent(v) && on(v, 'crmEmailEnabled'),
+  /** Agent settings: the automation beta (zapierEnabled and agentInsightsEnabled), for non-admins. */
+  agentAutomation: (v: Viewer) => !isAdmin(v) && on(v, 'zapierEnabled') && on(v, 'agentInsightsEnabled'),
+  /** Agent settings: a self-provisioned agent's subscription (the service reads its state before acting). */
+  ownSubscription: (v: Viewer) => isAgent(v) && v.selfProvisioned,
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   signedIn: () => true,

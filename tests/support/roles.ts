@@ -16,7 +16,8 @@ export type RoleName =
   | 'agentAdminInAgentView'
   | 'agentAdminInManagerView'
   | 'readOnly'
-  | 'premierAdmin';
+  | 'premierAdmin'
+  | 'selfProvisionedAgent';
 
 export const STACK = 'acme';
 export const ADMIN_ID = 1;
@@ -30,7 +31,7 @@ export function appData(over: Partial<AppData> = {}): AppData {
     icon: 'http://upstream.test/icon.png',
     theme: { logo: 'http://upstream.test/logo.png', color: '#0b5cad' },
     template: 'default',
-    toggles: { mortgageProEditingEnabled: true, customLinksEnabled: true, statusMyListingsEnabled: true, purchaseVideoEnabled: true, agentInsightsEnabled: true, zapierEnabled: true, officesEnabled: true, crmEmailEnabled: true, chatEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true, userExportEnabled: true, agentSavedSearchEnabled: true },
+    toggles: { mortgageProEditingEnabled: true, customLinksEnabled: true, statusMyListingsEnabled: true, purchaseVideoEnabled: true, agentInsightsEnabled: true, zapierEnabled: true, officesEnabled: true, crmEmailEnabled: true, chatEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true, userExportEnabled: true, agentSavedSearchEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true },
     strings: {},
     plan: { agents: 150, limit: 200 },
     super_admins: [],
@@ -76,4 +77,13 @@ export const ROLES: Record<RoleName, SignedIn> = {
   agentAdminInManagerView: signIn('key-agentadmin-managerview', agentAdmin, appData(), { managerMode: true }),
   readOnly: signIn('key-readonly', signInUser(), appData(), { readOnly: true }),
   premierAdmin: signIn('key-premier', signInUser(), appData({ template: 'premier' })),
+  // subscriber@acme.test: a self-provisioned agent whose subscription is active (the agent settings' cancel card).
+  selfProvisionedAgent: signIn(
+    'key-subscriber',
+    signInUser({
+      id: 12, type: 'agent', display_name: 'Sasha Subscriber', email: 'subscriber@acme.test',
+      agent_data: { self_provisioned: true, subscription_status: 'active', subscription_cancel_at: null, guid: '0f5a2f7e-1c2d-4e3f-a456-7b8c9d0e1f2a' },
+    }),
+    appData(),
+  ),
 };

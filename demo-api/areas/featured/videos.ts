@@ -76,7 +76,10 @@ export const videoHandlers: Pick<AreaHandlers<'featured'>, 'listVideos' | 'toggl
 
   videoPaymentLink(input, ctx) {
     const { caller, store } = ctx;
-    const listing = store.get<{ photo_count: number }>('SELECT photo_count FROM listings WHERE listing_key = ?', [input.listing_key]);
+    const listing =
+      input.type === 'pocket'
+        ? store.get<{ photo_count: number }>('SELECT json_array_length(photos) AS photo_count FROM pocket_listings WHERE stack_id = ? AND listing_key = ?', [caller.app.stack_id, input.listing_key])
+        : store.get<{ photo_count: number }>('SELECT photo_count FROM listings WHERE listing_key = ?', [input.listing_key]);
     if (!listing) throw notFound('Listing not found');
     const photos = input.photos ? input.photos.split(',').filter(Boolean) : [];
     if (photos.length > 0 && (photos.length < 6 || photos.length > 10)) throw badRequest('Choose no photo, or 6 to 10 photos.');

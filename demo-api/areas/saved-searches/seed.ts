@@ -18,7 +18,7 @@ export const PLACES: Record<string, { lat: number; lng: number }> = {
   Carlsbad: { lat: 33.1581, lng: -117.3506 }, 'Santa Barbara': { lat: 34.4208, lng: -119.6982 }, Monterey: { lat: 36.6002, lng: -121.8947 },
   'Santa Cruz': { lat: 36.9741, lng: -122.0308 },
 };
-const ZIPS: Record<string, string> = {
+export const ZIPS: Record<string, string> = {
   'San Francisco': '94110', Oakland: '94610', Berkeley: '94705', 'San Jose': '95125', 'Palo Alto': '94301', 'Mountain View': '94041',
   Fremont: '94536', 'Walnut Creek': '94596', Sacramento: '95818', Davis: '95616', Fresno: '93704', 'Los Angeles': '90027', Pasadena: '91101',
   'Santa Monica': '90403', 'Long Beach': '90803', Irvine: '92620', 'Newport Beach': '92660', 'San Diego': '92103', Carlsbad: '92008',

@@ -10,6 +10,7 @@ import * as featured from './featured';
 import * as marketing from './marketing';
 import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
+import * as pocket from './pocket';
 import * as savedSearches from './saved-searches';
 import * as session from './session';
 import * as settings from './settings';
@@ -17,6 +18,8 @@ import * as showings from './showings';
 import * as tags from './tags';
 import * as userDetail from './user-detail';
 import * as users from './users';
+import * as userSettings from './user-settings';
+import * as provision from './provision';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
@@ -26,7 +29,10 @@ export { showings };
 export { marketing };
 export { appResources };
 export { featured };
+export { pocket };
 export { settings };
+export { userSettings };
+export { provision };
 
 /** The endpoints a module exports, in a stable order (path, then method): module namespaces are not ordered alike everywhere. */
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
@@ -63,7 +69,10 @@ export const areas = [
   area('marketing', 'Marketing', marketing),
   area('app-resources', 'App resources', appResources),
   area('featured', 'Featured listings', featured),
+  area('pocket', 'Exclusive listings', pocket),
   area('settings', 'Broker settings', settings),
+  area('user-settings', 'Agent settings', userSettings),
+  area('provision', 'Self-provisioning', provision),
 ] as const;
 
 export type ContractArea = (typeof areas)[number];

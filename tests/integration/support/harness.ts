@@ -22,6 +22,8 @@ export function setTestEnvironment(extra: Record<string, string | undefined> = {
     LOG_LEVEL: 'silent',
     COOKIE_SECURE: undefined,
     DEMO_MODE: undefined,
+    // The exclusive-listing form's geocoder, on the intercepted upstream host.
+    GEOCODER_URL: `${UPSTREAM}/geocode/search`,
     ...extra,
   };
   for (const [k, v] of Object.entries(env)) {

@@ -1,0 +1,9 @@
+'use client';
+
+import { ErrorState, type ErrorBoundaryProps } from '@/components/ui/states';
+import { POCKET_MSG } from '@/lib/pocket';
+
+/** The form's load failure: the spec's 'An error occurred' (§2), with Try again. */
+export default function PocketFormError(props: ErrorBoundaryProps) {
+  return <ErrorState {...props} message={POCKET_MSG.loadFailed} />;
+}

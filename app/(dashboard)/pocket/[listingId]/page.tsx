@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PocketForm } from '@/components/pocket/pocket-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/access';
+import { stateGroups } from '@/lib/pocket';
+import { CALIFORNIA_CENTRE } from '@/lib/polygons';
+import { getAppData } from '@/server/app-data';
+import { config } from '@/server/config';
+import { openPage, type PageProps } from '@/server/page';
+import { getPocket, pocketValues } from '@/server/pocket';
+
+export const metadata: Metadata = { title: 'Edit listing' };
+
+/** An exclusive listing's form (document 3, §2), by its listing key; another's or an unknown key is the not-found page. */
+export default async function EditPocketPage(props: PageProps<'/pocket/:listingId'>) {
+  const { session, viewer, params, load } = await openPage('/pocket/:listingId', props);
+  const [app, listing] = await load(Promise.all([getAppData(session), getPocket(session, params.listingId)]));
+  if (!listing) notFound();
+  const initial = pocketValues(listing);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Edit listing" description={listing.full_address} back={{ href: '/pocket', label: 'Exclusive listings' }} />
+      <PocketForm
+        listingKey={listing.listing_key}
+        initial={initial}
+        states={stateGroups(app.countries)}
+        agent={can.agentOnly(viewer)}
+        styleUrl={config().map.styleUrl}
+        centre={listing.lat && listing.lng ? { lat: listing.lat, lng: listing.lng, zoom: 15 } : { ...CALIFORNIA_CENTRE, zoom: 9 }}
+      />
+    </div>
+  );
+}

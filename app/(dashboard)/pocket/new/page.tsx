@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { PocketForm } from '@/components/pocket/pocket-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/access';
+import { stateGroups } from '@/lib/pocket';
+import { CALIFORNIA_CENTRE } from '@/lib/polygons';
+import { EMPTY_POCKET } from '@/lib/validation/pocket-check';
+import { getAppData } from '@/server/app-data';
+import { config } from '@/server/config';
+import { openPage } from '@/server/page';
+
+export const metadata: Metadata = { title: 'New listing' };
+
+/** A new exclusive listing (document 3, §2): Inactive until chosen otherwise. */
+export default async function NewPocketPage() {
+  const { session, viewer, load } = await openPage('/pocket/new');
+  const app = await load(getAppData(session));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="New listing" back={{ href: '/pocket', label: 'Exclusive listings' }} />
+      <PocketForm
+        initial={EMPTY_POCKET}
+        states={stateGroups(app.countries)}
+        agent={can.agentOnly(viewer)}
+        styleUrl={config().map.styleUrl}
+        centre={{ ...CALIFORNIA_CENTRE, zoom: 9 }}
+      />
+    </div>
+  );
+}

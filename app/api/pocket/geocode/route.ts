@@ -1,0 +1,12 @@
+// GET /api/pocket/geocode?address=&city=&state=&zip= — the form's 'Geocode address', through the configured geocoder
+import { NextResponse } from 'next/server';
+import type { Geocoded } from '@/lib/api/pocket';
+import { POCKET_MSG } from '@/lib/pocket';
+import { GeocodeQuery } from '@/lib/validation/pocket';
+import { guarded } from '@/server/http';
+import { geocode } from '@/server/pocket';
+
+export const GET = guarded({ action: 'pocket.geocode', query: GeocodeQuery }, async ({ query }) => {
+  const hit = await geocode(query);
+  return NextResponse.json<Geocoded>({ ok: true, ...hit, message: POCKET_MSG.geocoded });
+});

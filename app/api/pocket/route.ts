@@ -1,0 +1,15 @@
+// POST /api/pocket — create an exclusive listing (no listingKey) or save one
+import { NextResponse } from 'next/server';
+import { can } from '@/lib/access';
+import type { PocketSaved } from '@/lib/api/pocket';
+import { POCKET_MSG } from '@/lib/pocket';
+import { PocketInput } from '@/lib/validation/pocket';
+import { guarded } from '@/server/http';
+import { savePocket } from '@/server/pocket';
+
+export const POST = guarded({ action: 'pocket.edit', body: PocketInput }, async ({ session, viewer, body }) => {
+  // Private remarks are an agent's own (§2): never sent for anyone else.
+  const input = can.agentOnly(viewer) ? body : { ...body, privateRemarks: undefined };
+  const saved = await savePocket(session, input);
+  return NextResponse.json<PocketSaved>({ ok: true, key: saved.listing_key, message: POCKET_MSG.saved });
+});

@@ -1,0 +1,12 @@
+// POST /api/pocket/video/show — show an exclusive listing's ready video on it in the app, or stop showing it
+import { NextResponse } from 'next/server';
+import type { VideoToggled } from '@/lib/api/featured';
+import { VIDEO_MSG } from '@/lib/featured';
+import { VideoShowInput } from '@/lib/validation/featured';
+import { toggleVideo } from '@/server/featured';
+import { guarded } from '@/server/http';
+
+export const POST = guarded({ action: 'pocket.video', body: VideoShowInput }, async ({ session, body }) => {
+  const show = await toggleVideo(session, body.id, body.show);
+  return NextResponse.json<VideoToggled>({ ok: true, show, message: show ? VIDEO_MSG.shown : VIDEO_MSG.hiddenVideo });
+});

@@ -1,0 +1,11 @@
+import type { DemoArea } from '../../registry';
+import { pocketHandlers } from './handlers';
+import { tables } from './schema';
+import { seedPocket } from './seed';
+
+/** Exclusive (pocket) listings of acme: the demo agent's, another agent's, the brokerage's and one from a feed. */
+export const area: DemoArea<'pocket'> = {
+  handlers: pocketHandlers,
+  tables,
+  seed: [{ name: 'pocket', needs: ['accounts', 'agents'], run: (ctx) => seedPocket(ctx) }],
+};

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { checkA11y } from './support/a11y';
+import { demo } from './support/demo';
+import { signedInPage } from './support/session';
+
+/**
+ * Exclusive listings (/pocket, /pocket/new, /pocket/{key}) against the demo upstream: the agent's list,
+ * a new listing geocoded, its marker moved by keyboard, three photos uploaded (a large camera JPEG with
+ * GPS that arrives 1600 px wide without metadata), reordered, saved and found again in that order; each
+ * validation message; geocoding's failures; a failed save that keeps the form; delete; the admin's list
+ * with the feed's listing; the automated and not-enabled states; managers kept out.
+ */
+
+const AGENT = 'agent@acme.test';
+const ADMIN = 'admin@acme.test';
+const MANAGER = 'manager@acme.test';
+const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true }).first();
+const table = (page: Page) => page.getByRole('table', { name: 'Exclusive listings' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await demo.reset();
+});
+test.afterEach(async () => {
+  await demo.clearFaults();
+});
+
+/** A camera photo: 4000 × 3000, taken on its side, with its GPS position and camera make in EXIF. */
+async function cameraPhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'DemoCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 45/1 1400/100', GPSLongitudeRef: 'W', GPSLongitude: '122/1 25/1 400/100' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+const flat = (colour: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer();
+
+async function upload(page: Page, name: string, mimeType: string, buffer: Buffer, count: number) {
+  await page.getByLabel('Upload a photo (JPEG or PNG)').setInputFiles({ name, mimeType, buffer });
+  await expect(page.getByRole('list', { name: /Listing photos/ }).getByRole('listitem')).toHaveCount(count, { timeout: 20_000 });
+}
+
+test.describe('agent', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await signedInPage(browser, AGENT);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the list: the agent’s own listings, the label mapping, Sold, inactive dimmed, no photos', async () => {
+    await page.goto('/pocket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exclusive listings' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(4);
+    for (const text of ['House', 'Condo / Townhouse', 'Land', 'Sold', 'Pending', 'Address hidden', 'No photos']) {
+      await expect(table(page).getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(rows(page).filter({ hasText: '2217 Ashby Ave' })).toHaveClass(/bg-surface-sunken/);
+    await checkA11y(page, '/pocket');
+  });
+
+  test('an empty form shows each of the spec’s messages; geocoding needs the address, city and zip', async () => {
+    await page.goto('/pocket/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Active on app' })).toHaveValue('0');
+    await page.getByRole('button', { name: 'Geocode address' }).click();
+    await expect(toast(page, 'Please enter all required address fields before geocoding.')).toBeVisible();
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    for (const message of ['Please choose a property type', 'Please choose a status', 'Please choose a listing date', 'A location/geocoding is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(4);
+    await expect(page.getByRole('textbox', { name: 'Address' })).toBeFocused();
+    await checkA11y(page, '/pocket/new');
+  });
+
+  test('geocoding: an unknown address and a failing geocoder say so', async () => {
+    await page.getByRole('textbox', { name: 'Address' }).fill('1 Nowhere Rd');
+    await page.getByRole('textbox', { name: 'City' }).fill('Atlantis');
+    await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('00000');
+    await page.getByRole('button', { name: 'Geocode address' }).click();
+    await expect(toast(page, 'Unable to geocode based off this address.')).toBeVisible();
+    await demo.fault({ path: '/geocode/search', count: 1, status: 500 });
+    await page.getByRole('button', { name: 'Geocode address' }).click();
+    await expect(toast(page, 'Unable to geocode. Please try again later.')).toBeVisible();
+  });
+
+  test('create a listing: geocode, move the marker by keyboard, three photos reordered; a failed save keeps it all; saved, it is found again in order', async () => {
+    await page.goto('/pocket/new');
+    await page.getByRole('textbox', { name: 'Address' }).fill('350 Valencia St');
+    await page.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+    await page.getByRole('combobox', { name: 'State / province' }).selectOption('CA');
+    await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('94110');
+    await page.getByRole('button', { name: 'Geocode address' }).click();
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37.7599');
+    await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-122.4148');
+    const map = page.getByTestId('location-map');
+    await map.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37.76');
+    await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-122.4147');
+
+    await page.getByRole('textbox', { name: 'List price' }).fill('1,250,000');
+    await page.getByLabel('Listing date').fill('2026-11-20');
+    await page.getByRole('combobox', { name: 'Property type' }).selectOption('condo');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+    await page.getByRole('combobox', { name: 'Active on app' }).selectOption('1');
+    await page.getByRole('textbox', { name: 'Beds' }).fill('2');
+    await page.getByRole('textbox', { name: 'Private remarks' }).fill('Keys with the doorman.');
+
+    await upload(page, 'camera.jpg', 'image/jpeg', await cameraPhoto(), 1);
+    await expect(toast(page, 'Photo uploaded')).toBeVisible();
+    await upload(page, 'red.png', 'image/png', await flat('#cc3333'), 2);
+    await upload(page, 'blue.png', 'image/png', await flat('#3333cc'), 3);
+    const photos = page.getByRole('list', { name: /Listing photos/ }).getByRole('img');
+    const before = await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    await page.getByRole('button', { name: 'Move Photo 3 earlier' }).click();
+    await page.getByRole('button', { name: 'Move Photo 2 earlier' }).click();
+    const order = [before[2]!, before[0]!, before[1]!];
+    expect(await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual(order);
+
+    // The camera photo arrived upstream upright, 1600 px wide, without EXIF.
+    const stored = Buffer.from(await (await page.request.get(before[0]!)).body());
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([1600, Math.round((1600 * 4000) / 3000), undefined, undefined]);
+
+    await demo.fault({ path: '/pocket', method: 'POST', count: 1, status: 500 });
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expect(toast(page, 'An error occurred. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('350 Valencia St');
+    await expect(photos).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expect(toast(page, 'Listing saved')).toBeVisible();
+    await page.waitForURL('**/pocket');
+    const row = rows(page).filter({ hasText: '350 Valencia St' });
+    await expect(row).toBeVisible();
+    await row.getByRole('link', { name: 'Edit 350 Valencia St' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Active on app' })).toHaveValue('1');
+    await expect(page.getByRole('textbox', { name: 'Private remarks' })).toHaveValue('Keys with the doorman.');
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37.76');
+    expect(await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual(order);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  });
+
+  test('remove a photo after the confirmation, save, and delete the listing', async () => {
+    await page.getByRole('button', { name: 'Remove Photo 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove photo' });
+    await expect(confirm).toContainText('Remove this photo?');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('list', { name: /Listing photos/ }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Listing saved')).toBeVisible();
+    await page.waitForURL('**/pocket');
+    const row = rows(page).filter({ hasText: '350 Valencia St' });
+    await row.getByRole('button', { name: 'Delete 350 Valencia St' }).click();
+    await page.getByRole('dialog', { name: 'Delete listing' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Listing deleted')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '350 Valencia St' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await signedInPage(browser, ADMIN);
+  });
+  test.afterAll(async () => {
+    // Leave the server's cached app data as the other tests expect it (cached at most APP_CACHE_SECONDS).
+    await demo.setApp('acme', { toggles: { pocketListingsAutomated: false, pocketListingsEnabled: true } });
+    await expect(async () => {
+      await page.goto('/pocket');
+      await expect(page.getByRole('link', { name: 'New listing' })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await page.context().close();
+  });
+
+  test('the app’s listings with their agents; the feed’s listing is read-only; no private remarks on the form', async () => {
+    await page.goto('/pocket');
+    await expect(rows(page)).toHaveCount(7);
+    await expect(table(page).getByText('Brokerage', { exact: true }).first()).toBeVisible();
+    const feed = rows(page).filter({ hasText: '310 Grand Ave' });
+    await expect(feed.getByText('Automated')).toBeVisible();
+    await expect(feed.getByRole('link')).toHaveCount(0);
+    await page.goto('/pocket/PKTACME06');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Private remarks' })).toHaveCount(0);
+    await checkA11y(page, '/pocket/PKTACME06');
+    const missing = await page.goto('/pocket/NOPE123');
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('automated: the feed’s listings with what to do; the form is closed', async () => {
+    test.setTimeout(120_000);
+    await demo.setApp('acme', { toggles: { pocketListingsAutomated: true } });
+    await expect(async () => {
+      await page.goto('/pocket');
+      await expect(page.getByRole('heading', { name: 'Listings from your automated feed' })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await expect(page.getByRole('link', { name: 'New listing' })).toHaveCount(0);
+    await expect(rows(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await page.goto('/pocket/new');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('not enabled: why, and whom to ask', async () => {
+    test.setTimeout(120_000);
+    await demo.setApp('acme', { toggles: { pocketListingsAutomated: false, pocketListingsEnabled: false } });
+    await expect(async () => {
+      await page.goto('/pocket');
+      await expect(page.getByText('Exclusive listings are not enabled for your app.')).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await expect(table(page)).toHaveCount(0);
+  });
+});
+
+test('managers do not reach exclusive listings', async ({ browser }) => {
+  const page = await signedInPage(browser, MANAGER);
+  await page.goto('/pocket');
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().close();
+});
