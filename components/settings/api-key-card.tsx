@@ -12,14 +12,23 @@ import { SETTINGS_MSG } from '@/lib/settings';
  * The API key, shown only after a deliberate reveal: the page never carries it, the route handler answers
  * it on the click (no-store), and Hide forgets it again.
  */
-export function ApiKeyReveal() {
+export function ApiKeyReveal({
+  url = '/api/settings/api-key',
+  intro = "Your brokerage's key for its own integrations and the single sign-on.",
+  hint = 'Keep it secret: it signs requests as your brokerage.',
+}: {
+  /** The route handler that answers the key on the click. */
+  url?: string;
+  intro?: string;
+  hint?: string;
+} = {}) {
   const toast = useToast();
   const [key, setKey] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   if (key !== null) {
     return (
       <div className="flex flex-col gap-2">
-        <CopyField label="API key" value={key} copiedMessage={SETTINGS_MSG.apiKeyCopied} hint="Keep it secret: it signs requests as your brokerage." />
+        <CopyField label="API key" value={key} copiedMessage={SETTINGS_MSG.apiKeyCopied} hint={hint} />
         <div>
           <Button variant="ghost" size="sm" onClick={() => setKey(null)}>
             Hide API key
@@ -30,13 +39,13 @@ export function ApiKeyReveal() {
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <p className="text-sm text-muted-foreground">Your brokerage&apos;s key for its own integrations and the single sign-on.</p>
+      <p className="text-sm text-muted-foreground">{intro}</p>
       <Button
         variant="secondary"
         pending={pending}
         onClick={async () => {
           setPending(true);
-          const result = await getJson<ApiKeyAnswer>('/api/settings/api-key');
+          const result = await getJson<ApiKeyAnswer>(url);
           setPending(false);
           if (result.ok) setKey(result.data.key);
           else toast.error(result.message);

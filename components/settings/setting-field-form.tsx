@@ -6,9 +6,10 @@ import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { postJson } from '@/lib/http/json';
 import { checkBrokerageName, checkDmcaLink, checkWebhookUrl } from '@/lib/settings';
+import { crmEmailProblem } from '@/lib/validation/user-settings-check';
 
 /** The browser's checks by name (a server page cannot hand a function to a client component). */
-const CHECKS = { name: checkBrokerageName, dmca: checkDmcaLink, webhook: checkWebhookUrl } as const;
+const CHECKS = { name: checkBrokerageName, dmca: checkDmcaLink, webhook: checkWebhookUrl, crmEmail: crmEmailProblem } as const;
 
 export interface SettingFieldFormProps {
   label: string;
@@ -18,7 +19,7 @@ export interface SettingFieldFormProps {
   url: string;
   /** Which of lib/settings.ts's checks the value passes before it is sent. */
   check: keyof typeof CHECKS;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'email';
   hint?: string;
   canSave: boolean;
   /** The spec's failure text, when it has one ('Webhook update failed'); the server's message otherwise. */

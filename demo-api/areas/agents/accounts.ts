@@ -11,7 +11,7 @@ export type DemoAccount = {
   subType?: SubType;
   office?: string;
   loginStatus?: UserRow['login_status'];
-  selfProvisioned?: 'canceled' | 'unpaid';
+  selfProvisioned?: 'active' | 'canceled' | 'unpaid';
   mproAgent?: boolean;
   active?: 0 | 1;
   about: string;
@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'disabled@acme.test', name: 'Dana Disabled', stackIds: ['acme'], kind: 'agent', office: 'Oakland Office', loginStatus: 'disabled', active: 0, about: 'login answers {disabled:true}' },
   { email: 'checkother@acme.test', name: 'Charlie Checkother', stackIds: ['acme'], kind: 'agent', office: 'San Jose Office', loginStatus: 'check_other', about: 'login answers {check_other:true}' },
   { email: 'restricted@bay.test', name: 'Riley Restricted', stackIds: ['bay'], kind: 'admin', about: 'admin of bay (super-admin restricted mode)' },
+  { email: 'subscriber@acme.test', name: 'Sasha Subscriber', stackIds: ['acme'], kind: 'agent', selfProvisioned: 'active', about: 'self-provisioned agent with an active subscription (the cancel card)' },
 ];
 
 const DAY = 86_400;
@@ -51,7 +52,7 @@ export function seedDemoAccounts(store: Store, offices: Map<string, number>, now
         bio: isAgent ? `${a.name.split(' ')[0]} helps buyers and sellers across California.` : null,
         ...(isAgent ? license(n + 1) : {}),
         self_provisioned: a.selfProvisioned ? 1 : 0,
-        subscription_status: a.selfProvisioned === 'canceled' ? 'canceled' : null,
+        subscription_status: a.selfProvisioned === 'unpaid' ? null : (a.selfProvisioned ?? null),
         subscription_cancel_at: a.selfProvisioned === 'canceled' ? now + 20 * DAY : null,
         mpro_agent: a.mproAgent ? 1 : 0,
         // The open house kiosk greets visitors with the agent's message (the demo agents have one).

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { PaymentCard } from '@/components/provision/payment-card';
+import { ProvisionCard } from '@/components/provision/provision-card';
+import { PROVISION_MSG } from '@/lib/provision';
+import { getSession } from '@/server/session';
+
+export const metadata: Metadata = { title: PROVISION_MSG.paymentComplete };
+
+/** Where the payment provider returns a new agent after paying (§2 Self-provisioning): 'Payment Complete' and /login. */
+export default async function ProvisionCompletePage() {
+  const session = await getSession();
+  return (
+    <ProvisionCard app={null} title={PROVISION_MSG.paymentComplete}>
+      <PaymentCard complete signedIn={session !== null} />
+    </ProvisionCard>
+  );
+}

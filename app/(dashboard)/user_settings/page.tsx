@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { ApiKeyReveal } from '@/components/settings/api-key-card';
+import { AutomationSwitch } from '@/components/settings/automation-switch';
+import { SettingFieldForm } from '@/components/settings/setting-field-form';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { SubscriptionCard } from '@/components/user-settings/subscription-card';
+import { allowed, can } from '@/lib/access';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings';
+import { getHelp } from '@/server/help';
+import { openPage } from '@/server/page';
+import { getUserSettings } from '@/server/user-settings';
+
+export const metadata: Metadata = { title: 'Settings & Integrations' };
+
+/**
+ * Agent settings (document 3, §2 Agent settings): the own API key behind a reveal (or 'API key not available'),
+ * the CRM parsing e-mail (crmEmailEnabled), the automation beta (zapierEnabled), the agent CRM integration
+ * (integrationsAgentEnabled) and the subscription card of a self-provisioned agent. Read-only mode hides the saves.
+ */
+export default async function UserSettingsPage() {
+  const { session, viewer, load } = await openPage('/user_settings');
+  const [settings, help] = await load(Promise.all([getUserSettings(session, viewer), getHelp(session, 'settings')]));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Settings & Integrations" description="Your own API key, CRM e-mail parsing, automations and subscription." help={help} />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <Card title="API key">
+            {settings.apiKeyAvailable ? (
+              <ApiKeyReveal url="/api/user-settings/api-key" intro="Your own key for your integrations." hint="Keep it secret: it signs requests as you." />
+            ) : (
+              <p className="text-sm text-muted-foreground">{USER_SETTINGS_MSG.apiKeyUnavailable}</p>
+            )}
+          </Card>
+          {settings.crmEmail !== null ? (
+            <Card title="CRM e-mail parsing">
+              <SettingFieldForm
+                label="CRM parsing email"
+                field="crmEmail"
+                type="email"
+                initial={settings.crmEmail}
+                url="/api/user-settings/crm-email"
+                check="crmEmail"
+                hint="Leads e-mailed to this address are read into your CRM. Leave empty for none."
+                canSave={allowed(viewer, 'userSettings.crmEmail')}
+                failedText={USER_SETTINGS_MSG.crmEmailFailed}
+              />
+            </Card>
+          ) : null}
+          {settings.automationBeta !== null ? (
+            <Card title="Automation beta">
+              {can.agentAutomation(viewer) ? (
+                <AutomationSwitch initial={settings.automationBeta} canSave={allowed(viewer, 'userSettings.automation')} url="/api/user-settings/automation" />
+              ) : (
+                <p className="rounded-md bg-warning-soft px-3 py-2 text-sm">
+                  <strong>{USER_SETTINGS_MSG.upgradeRequired}</strong>: automations come with the Agent Insights plan. Ask your brokerage to upgrade.
+                </p>
+              )}
+            </Card>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          {/*
+            RESERVED: the agent CRM integration card (integrationsAgentEnabled; the agent variant of the integration calls)
+            goes here. It is built with the CRM box of /settings by another change, not by this page.
+          */}
+          <SubscriptionCard subscription={settings.subscription} canCancel={allowed(viewer, 'userSettings.cancelSubscription')} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision';
+import type { SignupInput } from '@/lib/validation/provision';
+import { HttpError } from '@/server/http';
+import { clientAddress, RateLimiter } from '@/server/rate-limit';
+import { call } from '@/server/upstream/client';
+import { provision as calls } from '@/server/upstream/contract';
+import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+
+/** A sign-up link as its page shows it: the app's name and logo, and which screen; or the error screen. */
+export type ProvisionPage =
+  | { kind: ProvisionScreen; app: { name: string; logo: string | null } }
+  | { kind: 'error'; message: string };
+
+/** §8: the upstream's own message; 'Unknown error' when it gave none; the general text when it could not be reached. */
+function messageOf(err: unknown): string {
+  if (err instanceof UpstreamError) return err.kind === 'upstream' && err.message !== GENERIC_ERROR ? err.message : err.kind === 'network' ? err.message : PROVISION_MSG.unknownError;
+  return PROVISION_MSG.unknownError;
+}
+
+async function provisionApp(uri: string, provisionId: string) {
+  const app = await call(calls.getProvisionApp, { uri, provision_id: provisionId }, null);
+  return { name: app.name, logo: app.theme.logo, enabled: app.enabled, paymentUrl: app.payment_url || null };
+}
+
+/** The page of /provision/{uri}/{provisionId}: never throws (the page shows the error screen). */
+export async function getProvisionPage(uri: string, provisionId: string): Promise<ProvisionPage> {
+  try {
+    const app = await provisionApp(uri, provisionId);
+    return { kind: provisionScreen(app), app: { name: app.name, logo: app.logo } };
+  } catch (err) {
+    return { kind: 'error', message: provisionError(messageOf(err)) };
+  }
+}
+
+type Limits = { byAddress: RateLimiter; done: Map<string, Promise<SignedUp>> };
+const holder = globalThis as typeof globalThis & { __signupLimits?: Limits };
+function limits(): Limits {
+  holder.__signupLimits ??= { byAddress: new RateLimiter(SIGNUP_LIMIT.perAddress, SIGNUP_LIMIT.windowMs), done: new Map() };
+  return holder.__signupLimits;
+}
+/** Sign-ups remembered by idempotency key (in this process; the upstream keeps them too). */
+const REMEMBERED = 5_000;
+
+export type SignedUp = { guid: string; paymentUrl: string };
+
+/**
+ * An agent's sign-up from a public link: the same idempotency key answers the first sign-up again (in
+ * flight or done) without counting or calling anything; otherwise the address's count advances (429 past
+ * the limit), the link is read again (never trusting the page's idea of it), and the upstream creates the
+ * agent (it dedupes the key too). The answer's payment link carries the reference agent_{guid}.
+ */
+export async function signUp(req: Request, input: SignupInput, returnTo: string): Promise<SignedUp> {
+  const { byAddress, done } = limits();
+  const key = `${input.provisionId}|${input.idempotencyKey}`;
+  const earlier = done.get(key);
+  if (earlier) return earlier;
+  const address = `ip:${clientAddress(req)}`;
+  if (!byAddress.hit(address)) throw new HttpError(429, PROVISION_MSG.tooMany, { 'Retry-After': String(byAddress.retryAfter(address)) });
+
+  const attempt = (async (): Promise<SignedUp> => {
+    try {
+      const app = await provisionApp(input.uri, input.provisionId);
+      const screen = provisionScreen(app);
+      if (screen === 'notEnabled') throw new HttpError(400, PROVISION_MSG.notEnabled(app.name));
+      if (screen === 'setupNotComplete' || !app.paymentUrl) throw new HttpError(400, PROVISION_MSG.setupNotComplete(app.name));
+      const { guid } = await call(
+        calls.provisionAgent,
+        { provision_id: input.provisionId, display_name: input.name, email: input.email, phone: input.phone, password: input.password, idempotency_key: input.idempotencyKey },
+        null,
+      );
+      const link = paymentLink(app.paymentUrl, guid, returnTo);
+      if (!link) throw new HttpError(502, PROVISION_MSG.setupNotComplete(app.name));
+      return { guid, paymentUrl: link };
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      const status = err instanceof UpstreamError && err.kind === 'upstream' && err.status < 500 ? err.status : 502;
+      throw new HttpError(status, provisionError(messageOf(err)));
+    }
+  })();
+  done.set(key, attempt);
+  // Only a success is remembered: a refused sign-up may be corrected and sent again with the same key.
+  attempt.catch(() => done.delete(key));
+  if (done.size > REMEMBERED) done.delete(done.keys().next().value as string);
+  return attempt;
+}
