@@ -110,6 +110,25 @@ function seedRecentListings(store: Store, rng: Rng, now: number, agents: number[
     geoRow(store, rng, row, agentId);
     store.run("UPDATE listing_geo SET prop_type = ? WHERE listing_key = ?", [kind, key]);
   }
+  // Two active listings of the last two days inside every named area, so a search drawn on one always previews
+  // something (the draws above leave a small area empty by chance). Their own sequence: the draws above stay as they were.
+  const own = createRng(SEARCH_SEED + 1);
+  AREAS.forEach((area, a) => {
+    for (let n = 0; n < 2; n++) {
+      const key = `MS8${String(1_000_000 + a * 10 + n).padStart(7, '0')}`;
+      const city = area.sub.split(',')[0] as string;
+      const beds = own.int(1, 4);
+      const details = [{ label: 'Property Type', value: 'Single Family' }, { label: 'Status', value: 'Active' }, { label: 'Year Built', value: String(own.int(1920, 2020)) }, { label: 'Living Area', value: `${money(700 + beds * 400)} sqft` }, { label: 'Lot Size', value: 'N/A' }, { label: 'HOA', value: 'None' }, { label: 'MLS #', value: key }];
+      store.run(
+        `INSERT INTO listings (listing_key, full_address, city, state, zip, price, beds, baths, lot_size, listing_date, description, details, photo_count, mls_disclaimer)
+         VALUES (?, ?, ?, 'CA', ?, ?, ?, ?, NULL, ?, ?, ?, 4, NULL)`,
+        [key, `${own.int(100, 3999)} ${own.pick(STREETS)} St`, city, ZIPS[city] ?? '00000', own.int(180, 420) * 5000, beds, Math.max(1, beds - 1), now - (n + 1) * 20 * 3_600, `New on the market in ${area.name}.`, JSON.stringify(details)],
+      );
+      geoRow(store, own, { listing_key: key, city, details: JSON.stringify(details), lot_size: null }, null);
+      const at = near(own, area.lat, area.lng, area.km * 0.4);
+      store.run("UPDATE listing_geo SET lat = ?, lng = ?, status = 'active', prop_type = 'house', flags = '[]' WHERE listing_key = ?", [at.lat, at.lng, key]);
+    }
+  });
 }
 
 function defaultFilters(over: Record<string, unknown> = {}): string {
