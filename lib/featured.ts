@@ -137,3 +137,20 @@ export function featuredRow(f: {
     video,
   };
 }
+
+/** The one template variant's two featured lists (document 3, §2): the regular list and the brokerage's premier picks. */
+export type FeaturedList = 'regular' | 'premier';
+
+export function featuredListOf(value: string | string[] | undefined): FeaturedList {
+  return value === 'premier' ? 'premier' : 'regular';
+}
+
+/**
+ * What each list shows on the template variant (the spec leaves it open): views and the video column are
+ * the regular product's and hidden in both; the premier list is the brokerage's own selection, read
+ * here without remarks or row actions.
+ */
+export function featuredColumns(template: boolean, list: FeaturedList): { views: boolean; remarks: boolean; actions: boolean } {
+  if (!template) return { views: true, remarks: true, actions: true };
+  return list === 'premier' ? { views: false, remarks: false, actions: false } : { views: false, remarks: true, actions: true };
+}

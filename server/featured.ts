@@ -8,9 +8,9 @@ import { alerts, featured } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
 /** The caller's featured listings as the screen's rows, with each listing's latest video when videos are on. */
-export async function listFeatured(session: Session, withVideos: boolean): Promise<FeaturedRow[]> {
+export async function listFeatured(session: Session, withVideos: boolean, premier = false): Promise<FeaturedRow[]> {
   const [{ featureds }, videos] = await Promise.all([
-    call(featured.listFeatured, {}, callerOf(session)),
+    call(featured.listFeatured, premier ? { template: 'premier' } : {}, callerOf(session)),
     withVideos ? call(featured.listVideos, {}, callerOf(session)).then((a) => a.videos) : Promise.resolve([]),
   ]);
   // Newest first: the first video of a listing is its latest order.

@@ -4,7 +4,9 @@ import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { getSavedSearch, getTemplate, orNull } from '@/server/saved-searches';
+import { getPocket } from '@/server/pocket';
 import { getUserDetail } from '@/server/user-detail';
+import type { PocketListing } from '@/server/upstream/contract/pocket';
 import type { SavedSearch, SearchTemplate } from '@/lib/saved-searches';
 import type { UserDetail } from '@/lib/user-detail';
 
@@ -39,7 +41,7 @@ const holder = globalThis as typeof globalThis & { __recordHandoff?: Map<string,
 const handoff = (holder.__recordHandoff ??= new Map<string, Handed>());
 const HANDOFF_MS = 10_000;
 
-function keyOf(kind: string, session: Session, ids: number[]): string {
+function keyOf(kind: string, session: Session, ids: (number | string)[]): string {
   const { apiKey, mode } = callerOf(session);
   return `${session.stackId}\u0000${apiKey}\u0000${mode}\u0000${kind}\u0000${ids.join('/')}`;
 }
@@ -56,8 +58,25 @@ function take<T>(key: string): Promise<T> | undefined {
   return e && Date.now() - e.at <= HANDOFF_MS ? (e.value as Promise<T>) : undefined;
 }
 
+/** An exclusive listing's form, named by its listing key (a text, not a number; not /pocket/new). */
+const POCKET_PATTERN = /^\/pocket\/(?!new\/?$)([^/]+)\/?$/;
+const POCKET_KEY = /^[\w.-]{1,100}$/;
+
 /** Whether `path` names a record the upstream does not know (false for a path of no record page). */
 export async function unknownRecord(session: Session, path: string): Promise<boolean> {
+  const pocketPath = POCKET_PATTERN.exec(path);
+  if (pocketPath) {
+    const listingKey = decodeURIComponent(pocketPath[1] ?? '');
+    if (!POCKET_KEY.test(listingKey)) return true;
+    const key = keyOf('pocket', session, [listingKey]);
+    const read = getPocket(session, listingKey);
+    const record = await read.catch((err: unknown) => {
+      hand(key, read);
+      throw err;
+    });
+    if (record !== null) hand(key, read);
+    return record === null;
+  }
   for (const page of RECORD_PAGES) {
     const m = page.pattern.exec(path);
     if (!m) continue;
@@ -96,4 +115,9 @@ export function readSavedSearch(session: Session, userId: number, id: number): P
 /** The template editor's read: proxy.ts's for this document, or a fresh one. */
 export function readTemplate(session: Session, id: number): Promise<SearchTemplate | null> {
   return take<SearchTemplate | null>(keyOf(TEMPLATE_PAGE.kind, session, [id])) ?? TEMPLATE_PAGE.read(session, [id]);
+}
+
+/** The exclusive-listing form's read: proxy.ts's for this document, or a fresh one. */
+export function readPocket(session: Session, listingKey: string): Promise<PocketListing | null> {
+  return take<PocketListing | null>(keyOf('pocket', session, [listingKey])) ?? getPocket(session, listingKey);
 }

@@ -8,9 +8,9 @@ import { FEATURED_MSG, FEATURED_STATUS, VIDEO_MSG, type FeaturedRow } from '@/li
 
 const col = dataTableColumns<FeaturedRow>();
 
-type Options = { showAgent: boolean; canEdit: boolean; videos: boolean; canOrder: boolean };
+type Options = { showAgent: boolean; canEdit: boolean; videos: boolean; canOrder: boolean; columns?: { views: boolean; remarks: boolean; actions: boolean } };
 
-function columns({ showAgent, canEdit, videos, canOrder }: Options): DataTableColumn<FeaturedRow>[] {
+function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { views: true, remarks: true, actions: true } }: Options): DataTableColumn<FeaturedRow>[] {
   return col.columns([
     col.display({
       id: 'photo',
@@ -42,7 +42,7 @@ function columns({ showAgent, canEdit, videos, canOrder }: Options): DataTableCo
       header: 'Status',
       cell: ({ row: { original: f } }) => <Badge tone={FEATURED_STATUS[f.status].tone}>{FEATURED_STATUS[f.status].label}</Badge>,
     }),
-    col.accessor('views', { header: 'Views', meta: { cellClassName: 'tabular-nums' } }),
+    ...(shown.views ? [col.accessor('views', { header: 'Views', meta: { cellClassName: 'tabular-nums' } })] : []),
     ...(showAgent ? [col.accessor('agent', { header: 'Agent', cell: ({ row: { original: f } }) => f.agent ?? 'Brokerage' })] : []),
     ...(videos
       ? [
@@ -53,12 +53,12 @@ function columns({ showAgent, canEdit, videos, canOrder }: Options): DataTableCo
           }),
         ]
       : []),
-    col.display({
+    ...(shown.remarks ? [col.display({
       id: 'remarks',
       header: 'Remarks',
       cell: ({ row: { original: f } }) => <RemarksButton listingId={f.listingId} address={f.address} remarks={f.remarks} canEdit={canEdit} />,
-    }),
-    ...(canEdit
+    })] : []),
+    ...(canEdit && shown.actions
       ? [
           col.display({
             id: 'actions',

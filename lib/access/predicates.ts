@@ -68,7 +68,9 @@ export const can = {
   /** Featured listings: the agent column is for admins only (document 3, §2). */
   featuredAgentColumn: (v: Viewer) => isAdmin(v),
   /** Featured listings: the 'Create Super Listing' video column (document 3, §2). */
-  listingVideos: (v: Viewer) => on(v, 'statusMyListingsEnabled') && on(v, 'purchaseVideoEnabled'),
+  listingVideos: (v: Viewer) => on(v, 'statusMyListingsEnabled') && on(v, 'purchaseVideoEnabled') && !hidingTemplate(v),
+  /** The one template variant's switch between the regular and the premier featured list (document 3, §2). */
+  premierFeatured: (v: Viewer) => can.featured(v) && hidingTemplate(v),
   /** Broker settings: admins, not in super-admin restricted mode (the page says why). */
   brokerSettings: (v: Viewer) => isAdmin(v) && !restricted(v),
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */

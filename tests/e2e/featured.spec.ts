@@ -207,3 +207,41 @@ test('read-only: no actions; the handlers refuse', async ({ browser }) => {
   expect((await page.request.post('/api/featured/active', { headers: origin, data: { key: 'ML81000000', active: false } })).status()).toBe(403);
   await page.context().close();
 });
+
+test('the one template variant: the Featured / Premier switch; the premier list without views, remarks or actions', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const admin = await signedInPage(browser, 'admin@acme.test');
+  await demo.setApp('acme', { template: 'premier' });
+  try {
+    // App data is cached briefly on the server (at most APP_CACHE_SECONDS): poll until the template change shows.
+    await expect(async () => {
+      await admin.goto('/featured');
+      await expect(admin.getByRole('navigation', { name: 'Featured list' })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    const nav = admin.getByRole('navigation', { name: 'Featured list' });
+    await expect(nav.getByRole('link', { name: 'Featured' })).toHaveAttribute('aria-current', 'page');
+    await expect(table(admin).getByRole('columnheader', { name: 'Views' })).toHaveCount(0);
+    await expect(table(admin).getByRole('columnheader', { name: 'Create Super Listing' })).toHaveCount(0);
+    await expect(table(admin).getByRole('columnheader', { name: 'Remarks' })).toBeVisible();
+    const regular = await rows(admin).count();
+    await nav.getByRole('link', { name: 'Premier' }).click();
+    await expect(admin).toHaveURL(/list=premier/);
+    await expect(nav.getByRole('link', { name: 'Premier' })).toHaveAttribute('aria-current', 'page');
+    await expect(table(admin).getByRole('columnheader', { name: 'Remarks' })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: /^(Hide|Unhide|Remove) / })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: 'Add New Listing' })).toHaveCount(0);
+    // The premier list is the brokerage's shown manual picks: fewer than the regular list, all Manual.
+    const premier = await rows(admin).count();
+    expect(premier).toBeGreaterThan(0);
+    expect(premier).toBeLessThan(regular);
+    await expect(rows(admin).filter({ hasText: 'Auto' })).toHaveCount(0);
+    await checkA11y(admin, '/featured?list=premier');
+  } finally {
+    await demo.setApp('acme', { template: 'default' });
+    await expect(async () => {
+      await admin.goto('/featured');
+      await expect(admin.getByRole('navigation', { name: 'Featured list' })).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await admin.context().close();
+  }
+});

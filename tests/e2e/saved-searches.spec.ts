@@ -93,7 +93,7 @@ test.describe('saved-search editor (agent)', () => {
     await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
     if (await preview.isVisible()) {
       await expect(preview.getByRole('button', { name: 'Send Now' })).toBeVisible();
-      await preview.getByRole('button', { name: 'Close' }).click();
+      await preview.getByRole('button', { name: 'Close' }).last().click();
     }
     await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
     const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Drawn by mouse');
@@ -227,7 +227,7 @@ test.describe('saved-search editor (agent)', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
     await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
-    if (await preview.isVisible()) await preview.getByRole('button', { name: 'Close' }).click();
+    if (await preview.isVisible()) await preview.getByRole('button', { name: 'Close' }).last().click();
     const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Corner dragged');
     // The contract's written shape: regions, each an open ring of [lng, lat] pairs.
     const { search } = await upstream<{ search: { polygon: [number, number][][] } }>(AGENT, `/searchlink/search/${saved?.id}`);

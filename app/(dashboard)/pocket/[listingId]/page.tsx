@@ -8,14 +8,15 @@ import { CALIFORNIA_CENTRE } from '@/lib/polygons';
 import { getAppData } from '@/server/app-data';
 import { config } from '@/server/config';
 import { openPage, type PageProps } from '@/server/page';
-import { getPocket, pocketValues } from '@/server/pocket';
+import { pocketValues } from '@/server/pocket';
+import { readPocket } from '@/server/records';
 
 export const metadata: Metadata = { title: 'Edit listing' };
 
 /** An exclusive listing's form (document 3, §2), by its listing key; another's or an unknown key is the not-found page. */
 export default async function EditPocketPage(props: PageProps<'/pocket/:listingId'>) {
   const { session, viewer, params, load } = await openPage('/pocket/:listingId', props);
-  const [app, listing] = await load(Promise.all([getAppData(session), getPocket(session, params.listingId)]));
+  const [app, listing] = await load(Promise.all([getAppData(session), readPocket(session, params.listingId)]));
   if (!listing) notFound();
   const initial = pocketValues(listing);
   return (
