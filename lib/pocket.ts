@@ -33,7 +33,7 @@ export const POCKET_MSG = {
   /** Not in the spec (§2: the file read aborted and failed alerts' wording is not shown). */
   photoReadAborted: 'The photo was not read: its upload was stopped.',
   photoReadFailed: 'The photo could not be read. Choose a JPEG or PNG file.',
-  photoType: 'Only JPEG or PNG photos can be uploaded.',
+  photoType: 'Please choose a JPEG or PNG image.',
   photoOne: 'Upload one photo at a time.',
   photosFull: (max: number) => `A listing has at most ${max} photos: remove one first.`,
   notFound: 'This listing does not exist, or is not one of yours.',

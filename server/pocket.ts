@@ -84,7 +84,7 @@ export async function deletePocket(session: Session, key: string): Promise<void>
 const PHOTO_MESSAGES = {
   tooLarge: `The photo must be ${POCKET_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   missing: 'Please choose a photo.',
-  wrongType: 'Only JPEG or PNG photos can be uploaded.',
+  wrongType: POCKET_MSG.photoType,
 } as const;
 
 /**

@@ -59,6 +59,9 @@ export const ACTIONS = {
   'pocket.video': { allow: can.pocketVideos, mutation: true },
   // Geocoding only reads (the form's 'Geocode address').
   'pocket.geocode': { allow: can.pocketForm, mutation: false },
+  // CRM integrations (document 3, §2): the box's status read and its save.
+  'integrations.read': { allow: can.crmIntegration, mutation: false },
+  'integrations.save': { allow: can.crmIntegration, mutation: true },
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },
   'settings.automation': { allow: can.automationBeta, mutation: true },

@@ -73,6 +73,8 @@ export const can = {
   premierFeatured: (v: Viewer) => can.featured(v) && hidingTemplate(v),
   /** Broker settings: admins, not in super-admin restricted mode (the page says why). */
   brokerSettings: (v: Viewer) => isAdmin(v) && !restricted(v),
+  /** The CRM box (document 3, §2): the app's for an admin with integrationsEnabled; an agent's own with integrationsAgentEnabled. */
+  crmIntegration: (v: Viewer) => (isAdmin(v) && !restricted(v) && on(v, 'integrationsEnabled')) || (isAgent(v) && on(v, 'integrationsAgentEnabled')),
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
   brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),
   automationBeta: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled') && on(v, 'zapierEnabled'),

@@ -136,3 +136,50 @@ export async function badgesStreaming({ baseURL, demoURL, cookie, delayMs = 1_50
     await demoControl(demoURL, 'DELETE', '/faults');
   }
 }
+
+/**
+ * A camera photo for the exclusive-listing upload: 5472 × 3648 (20 megapixels), noisy enough to weigh
+ * about 12 MB as a JPEG, with EXIF (orientation and GPS) for the server to remove.
+ */
+export async function cameraJpeg() {
+  const { default: sharp } = await import('sharp');
+  const width = 5472;
+  const height = 3648;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 45/1 1400/100' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/**
+ * POST /api/pocket/photo with a 20-megapixel camera JPEG: the time to scale and clean it (and store it
+ * upstream), and the dashboard's memory growth while it does (the issue's budget: 150 MB).
+ */
+export async function photoUpload({ baseURL, cookie, pid, photo }) {
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const baseline = treeRss(pid);
+  const stop = rssSampler(pid);
+  let peak = baseline;
+  try {
+    const res = await timed(`${baseURL}/api/pocket/photo`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: baseURL, 'Content-Type': 'image/jpeg', 'Content-Length': String(photo.length) },
+      body: photo,
+    });
+    peak = stop();
+    return {
+      file_mb: round(photo.length / MB, 2),
+      status: res.status,
+      total_ms: round(res.totalMs),
+      rss_before_mb: round(baseline / MB),
+      rss_peak_mb: round(peak / MB),
+      growth_mb: round((peak - baseline) / MB),
+    };
+  } finally {
+    stop();
+  }
+}

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageWeights } from '../page-weight.mjs';
 import { measureBigList, measureEditor } from './browser.mjs';
-import { agentsCsv, badgesStreaming, downloadStreaming, uploadMemory, usersCsv } from './files.mjs';
+import { agentsCsv, badgesStreaming, cameraJpeg, downloadStreaming, photoUpload, uploadMemory, usersCsv } from './files.mjs';
 import { pageProbes, PAGES, pageState } from './pages.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
@@ -262,6 +262,8 @@ async function main() {
     const usersUpload = await uploadMemory({
       baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: usersCsv(10 * 1024 * 1024 - 64 * 1024), path: '/api/users/csv/preview', filename: 'users.csv',
     });
+    log('exclusive-listing photo (20 megapixels)');
+    const photo = await photoUpload({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, photo: await cameraJpeg() });
     log('big list (2,000 more agents)');
     const bigList = await runBigList(ctx);
     log('CSV download (20,000 more agents)');
@@ -276,7 +278,7 @@ async function main() {
     const result = {
       machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, build: servers.distDir },
       cases,
-      targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, bigList, download, badges, scale }),
+      targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }),
       probes,
       page_calls: pageCalls,
       editor,
@@ -284,6 +286,7 @@ async function main() {
       big_list: bigList,
       upload,
       users_upload: usersUpload,
+      photo,
       download,
       badges,
       scale,

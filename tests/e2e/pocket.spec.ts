@@ -108,6 +108,17 @@ test.describe('agent', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37.76');
     await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-122.4147');
+    // And by mouse: the marker dragged east moves the longitude, the latitude fields follow.
+    await expect(map).toHaveAttribute('data-map-state', 'ready');
+    const marker = await page.locator('.maplibregl-marker').boundingBox();
+    if (!marker) throw new Error('no marker on the map');
+    await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(marker.x + marker.width / 2 + 60, marker.y + marker.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await page.getByRole('textbox', { name: 'Longitude' }).inputValue())).toBeGreaterThan(-122.4147);
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('37.76');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill('-122.4147');
 
     await page.getByRole('textbox', { name: 'List price' }).fill('1,250,000');
     await page.getByLabel('Listing date').fill('2026-11-20');
@@ -157,6 +168,7 @@ test.describe('agent', () => {
     await page.getByRole('button', { name: 'Remove Photo 1' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove photo' });
     await expect(confirm).toContainText('Remove this photo?');
+    await checkA11y(page, 'the remove-photo confirmation');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('list', { name: /Listing photos/ }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -164,6 +176,8 @@ test.describe('agent', () => {
     await page.waitForURL('**/pocket');
     const row = rows(page).filter({ hasText: '350 Valencia St' });
     await row.getByRole('button', { name: 'Delete 350 Valencia St' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete listing' })).toBeVisible();
+    await checkA11y(page, 'the delete-listing confirmation');
     await page.getByRole('dialog', { name: 'Delete listing' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Listing deleted')).toBeVisible();
     await expect(rows(page).filter({ hasText: '350 Valencia St' })).toHaveCount(0);

@@ -48,9 +48,9 @@ function bomb(): Uint8Array<ArrayBuffer> {
 
 describe('POST /api/pocket/photo: photos by content, cleaned before they leave', () => {
   const refused: [string, () => Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>, string, number, string][] = [
-    ['a text file renamed .png', () => fixture('not-an-image.png'), 'image/png', 415, 'Only JPEG or PNG photos can be uploaded.'],
-    ['an SVG', () => fixture('script.svg'), 'image/svg+xml', 415, 'Only JPEG or PNG photos can be uploaded.'],
-    ['a GIF', () => fixture('tiny.gif'), 'image/gif', 415, 'Only JPEG or PNG photos can be uploaded.'],
+    ['a text file renamed .png', () => fixture('not-an-image.png'), 'image/png', 415, 'Please choose a JPEG or PNG image.'],
+    ['an SVG', () => fixture('script.svg'), 'image/svg+xml', 415, 'Please choose a JPEG or PNG image.'],
+    ['a GIF', () => fixture('tiny.gif'), 'image/gif', 415, 'Please choose a JPEG or PNG image.'],
     [
       'a truncated JPEG',
       async () => {

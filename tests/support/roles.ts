@@ -31,7 +31,7 @@ export function appData(over: Partial<AppData> = {}): AppData {
     icon: 'http://upstream.test/icon.png',
     theme: { logo: 'http://upstream.test/logo.png', color: '#0b5cad' },
     template: 'default',
-    toggles: { mortgageProEditingEnabled: true, customLinksEnabled: true, statusMyListingsEnabled: true, purchaseVideoEnabled: true, agentInsightsEnabled: true, zapierEnabled: true, officesEnabled: true, crmEmailEnabled: true, chatEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true, userExportEnabled: true, agentSavedSearchEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true },
+    toggles: { mortgageProEditingEnabled: true, customLinksEnabled: true, statusMyListingsEnabled: true, purchaseVideoEnabled: true, agentInsightsEnabled: true, zapierEnabled: true, officesEnabled: true, crmEmailEnabled: true, chatEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true, userExportEnabled: true, agentSavedSearchEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true, integrationsEnabled: true, integrationsAgentEnabled: true },
     strings: {},
     plan: { agents: 150, limit: 200 },
     super_admins: [],

@@ -5,11 +5,15 @@ import { ApiKeyReveal } from '@/components/settings/api-key-card';
 import { AutomationSwitch } from '@/components/settings/automation-switch';
 import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
 import { SettingFieldForm } from '@/components/settings/setting-field-form';
+import { CrmBox } from '@/components/integrations/crm-box';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
+import { INTEGRATION_MSG } from '@/lib/integrations';
 import { featuredModes, SETTINGS_MSG } from '@/lib/settings';
 import { getHelp } from '@/server/help';
+import { getIntegrationOrNull } from '@/server/integrations';
 import { openPage } from '@/server/page';
 import { getBrokerSettings, getWebhooks } from '@/server/settings';
 
@@ -40,7 +44,10 @@ export default async function SettingsPage() {
       </div>
     );
   }
-  const [settings, hooks, help] = await load(Promise.all([getBrokerSettings(session), getWebhooks(session), getHelp(session, 'settings')]));
+  const crm = can.crmIntegration(viewer);
+  const [settings, hooks, help, integration] = await load(
+    Promise.all([getBrokerSettings(session), getWebhooks(session), getHelp(session, 'settings'), crm ? getIntegrationOrNull(session, viewer) : Promise.resolve(null)]),
+  );
   const canSave = allowed(viewer, 'settings.save');
   const showJoin = viewer.toggles.selfProvisionedAgentsEnabled === true && settings.joinLink !== null;
   return (
@@ -111,6 +118,11 @@ export default async function SettingsPage() {
               />
             )}
           </Card>
+          {crm ? (
+            <Card title="CRM">
+              {integration ? <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}
+            </Card>
+          ) : null}
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
 import * as featured from './featured';
+import * as integrations from './integrations';
 import * as marketing from './marketing';
 import * as mortgagePro from './mortgage-pro';
 import * as openhouse from './openhouse';
@@ -30,6 +31,7 @@ export { marketing };
 export { appResources };
 export { featured };
 export { pocket };
+export { integrations };
 export { settings };
 export { userSettings };
 export { provision };
@@ -71,6 +73,7 @@ export const areas = [
   area('featured', 'Featured listings', featured),
   area('pocket', 'Exclusive listings', pocket),
   area('settings', 'Broker settings', settings),
+  area('integrations', 'CRM integrations', integrations),
   area('user-settings', 'Agent settings', userSettings),
   area('provision', 'Self-provisioning', provision),
 ] as const;

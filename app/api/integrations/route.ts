@@ -1,0 +1,17 @@
+// GET /api/integrations — the CRM box's integration (its status, polled); POST — save it
+import { NextResponse } from 'next/server';
+import type { IntegrationRead, IntegrationSaved } from '@/lib/api/integrations';
+import { INTEGRATION_MSG } from '@/lib/integrations';
+import { IntegrationInput } from '@/lib/validation/integrations';
+import { guarded } from '@/server/http';
+import { getIntegration, saveIntegration } from '@/server/integrations';
+
+export const GET = guarded({ action: 'integrations.read' }, async ({ session, viewer }) => {
+  const info = await getIntegration(session, viewer);
+  return NextResponse.json<IntegrationRead>({ ok: true, info }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const POST = guarded({ action: 'integrations.save', body: IntegrationInput }, async ({ session, viewer, body }) => {
+  const info = await saveIntegration(session, viewer, body);
+  return NextResponse.json<IntegrationSaved>({ ok: true, info, message: INTEGRATION_MSG.saved });
+});

@@ -1,0 +1,11 @@
+import type { DemoArea } from '../../registry';
+import { integrationHandlers } from './handlers';
+import { tables } from './schema';
+import { seedIntegrations } from './seed';
+
+/** CRM integrations: the apps' and the agents' own, checked on the demo clock. */
+export const area: DemoArea<'integrations'> = {
+  handlers: integrationHandlers,
+  tables,
+  seed: [{ name: 'integrations', needs: ['accounts'], run: (ctx) => seedIntegrations(ctx) }],
+};

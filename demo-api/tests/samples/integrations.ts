@@ -1,0 +1,10 @@
+import { ADMIN, AGENT } from '../helpers';
+import type { Sample } from '../sample';
+
+/** Valid input for each CRM-integration endpoint (collected by contract.test.ts). */
+export const samples: Record<string, Sample[]> = {
+  getIntegration: [{ as: ADMIN, input: {} }],
+  saveIntegration: [{ as: ADMIN, input: { name: 'kvcore', api_url: '', api_key: 'kv_sample', username: '', password: '', active: 1 } }],
+  getAgentIntegration: [{ as: AGENT, mode: 'agent', input: {} }],
+  saveAgentIntegration: [{ as: AGENT, mode: 'agent', input: { name: 'fub', api_url: '', api_key: 'fka_sample', username: '', password: '', active: 1 } }],
+};

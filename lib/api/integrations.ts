@@ -1,0 +1,5 @@
+import type { IntegrationView } from '@/lib/integrations';
+
+/** GET /api/integrations (the box's status polling) and POST (save). */
+export type IntegrationRead = { ok: true; info: IntegrationView };
+export type IntegrationSaved = { ok: true; info: IntegrationView; message: string };

@@ -1,0 +1,62 @@
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INTEGRATION_MSG } from '@/lib/integrations';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { upstreamIntegration } from './support/routes/integrations';
+import { cookieOf, type Role } from './support/sessions';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+beforeAll(() => setTestEnvironment());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+async function call(method: 'GET' | 'POST', json?: unknown, role: Role = 'admin') {
+  const handler = await handlerOf('app/api/integrations/route.ts', method);
+  return invoke(handler, { method, path: '/api/integrations', cookie: await cookieOf(role), ...(json ? { json } : {}) } as Call);
+}
+
+describe('the CRM box’s handler: secrets stay on the server', () => {
+  it('the integration is answered without its secrets, only whether they are set', async () => {
+    nock(UPSTREAM).get('/integration').reply(200, { info: { ...upstreamIntegration, password: 'pw-secret' } });
+    const answer = await call('GET');
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toContain('fka_secret_123');
+    expect(JSON.stringify(answer.body)).not.toContain('pw-secret');
+    expect(answer.body).toMatchObject({ info: { name: 'fub', apiKeySet: true, passwordSet: true, active: true, syncChecked: true } });
+  });
+
+  it('a secret left empty keeps the saved one; only the chosen CRM’s fields are sent', async () => {
+    let sent: Record<string, unknown> = {};
+    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
+    nock(UPSTREAM).post('/integration', (b) => ((sent = b), true)).reply(200, { info: { ...upstreamIntegration, sync_checked: 0 } });
+    const answer = await call('POST', { name: 'fub', api_key: '', api_url: 'https://ignored.example', username: 'ignored', password: 'ignored', active: true });
+    expect(answer.body).toMatchObject({ message: INTEGRATION_MSG.saved, info: { syncChecked: false } });
+    expect(sent).toEqual({ name: 'fub', api_key: 'fka_secret_123', api_url: '', username: '', password: '', active: 1 });
+    expect(JSON.stringify(answer.body)).not.toContain('fka_secret_123');
+  });
+
+  it("a missing required field is 'All fields are required' and nothing is saved; a failure is 'Error saving integration data'", async () => {
+    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
+    const unmatched = recordUnmatched();
+    const refused = await call('POST', { name: 'delta', api_key: 'k', api_url: '', username: '', password: '', active: true });
+    unmatched.stop();
+    expect(refused).toMatchObject({ status: 400, message: INTEGRATION_MSG.required });
+    expect(unmatched.seen).toEqual([]);
+    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
+    nock(UPSTREAM).post('/integration').reply(500, { message: 'boom' });
+    expect(await call('POST', { name: 'kvcore', api_key: 'k', api_url: '', username: '', password: '', active: true })).toMatchObject({ status: 502, message: INTEGRATION_MSG.saveFailed });
+  });
+
+  it('a provider-managed integration is not changed here', async () => {
+    nock(UPSTREAM).get('/integration').reply(200, { info: { ...upstreamIntegration, name: 'moxi', api_key: null } });
+    expect((await call('POST', { name: 'fub', api_key: 'k', api_url: '', username: '', password: '', active: true })).status).toBe(403);
+  });
+
+  it('an agent reads and saves their own (the agent variant)', async () => {
+    const own = nock(UPSTREAM, { reqheaders: { 'x-mode': 'agent' } }).get('/integration/agent').reply(200, { info: { ...upstreamIntegration, name: 'kvcore' } });
+    expect((await call('GET', undefined, 'agent')).body).toMatchObject({ info: { name: 'kvcore' } });
+    expect(own.isDone()).toBe(true);
+  });
+});
