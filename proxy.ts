@@ -34,6 +34,8 @@ export async function proxy(request: NextRequest) {
     production: c.production,
     development: process.env.NODE_ENV === 'development',
     mapOrigins: c.map.origins,
+    // The CRM widget's module is loaded on /settings only: its origin is allowed there and nowhere else.
+    moduleOrigins: c.crmWidget && request.nextUrl.pathname === '/settings' ? [c.crmWidget.origin] : [],
   });
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
   return res;

@@ -16,6 +16,7 @@ import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
 import { videoPaymentRoutes } from './areas/featured/pages';
 import { geocodeRoutes } from './areas/pocket/geocode';
+import { crmWidgetRoutes } from './areas/integrations/widget';
 import { agentPaymentRoutes } from './areas/provision/pages';
 import { marketingRoutes } from './areas/marketing/pages';
 import { showingCalendarRoutes } from './areas/showings/ical';
@@ -62,6 +63,8 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.route('/', marketingRoutes(rt));
   // The geocoder GEOCODER_URL points at in the demo (Nominatim's structured search, from a local gazetteer).
   app.route('/', geocodeRoutes(rt));
+  // A stand-in for the third-party CRM widget module (CRM_WIDGET_URL in the demo).
+  app.route('/', crmWidgetRoutes());
   // The simulated payment page of a video order.
   app.route('/', videoPaymentRoutes(rt));
   // The simulated payment page of a self-provisioned agent's subscription.

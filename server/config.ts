@@ -50,6 +50,14 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'MAP_STYLE_URL must be an absolute http(s) URL of a map style (style.json)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  CRM_WIDGET_URL: z
+    .string()
+    .trim()
+    .url('CRM_WIDGET_URL must be the absolute https URL of the CRM widget module')
+    .refine((v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v), 'CRM_WIDGET_URL must be an https URL (http only on localhost)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CRM_WIDGET_STACKS: list,
   GEOCODER_URL: z
     .string()
     .trim()
@@ -78,9 +86,16 @@ export type Config = {
   map: { styleUrl: string; origins: string[] };
   /** The Nominatim-compatible search the exclusive-listing form geocodes with (the demo upstream's gazetteer in demo mode); null: none configured. */
   geocoderUrl: string | null;
+  /** The CRM integration widget (a third-party ES module): its URL and origin, and the stacks in its rollout besides those with rolloutEnabled. */
+  crmWidget: { url: string; origin: string; stacks: string[] } | null;
 };
 
 export class ConfigError extends Error {}
+
+/** The CRM widget's module (the demo upstream's stand-in in demo mode), its origin and its rollout stacks. */
+function widgetOf(url: string | undefined, stacks: string[]): Config['crmWidget'] {
+  return url ? { url, origin: new URL(url).origin, stacks } : null;
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -124,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
     signInLimits: { perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, perEmail: e.SIGNIN_LIMIT_PER_EMAIL },
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
+    crmWidget: widgetOf(e.CRM_WIDGET_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined), e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : []),
     geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };
 }

@@ -3,6 +3,7 @@ import { can, type Viewer } from '@/lib/access';
 import { checkIntegration, crmOf, INTEGRATION_MSG, PROVIDER_MANAGED, type IntegrationView } from '@/lib/integrations';
 import type { IntegrationInput } from '@/lib/validation/integrations';
 import { callerOf } from '@/server/app-data';
+import { config } from '@/server/config';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -86,6 +87,39 @@ export async function saveIntegration(session: Session, viewer: Viewer, input: I
       callerOf(session),
     );
     return integrationView(info);
+  } catch (err) {
+    failedAs(err, INTEGRATION_MSG.saveFailed);
+  }
+}
+
+/**
+ * The CRM widget for this viewer (document 3, §2): an admin outside restricted mode, of an app in the
+ * widget's rollout (rolloutEnabled, or a configured stack id), with a configured module. Null otherwise.
+ */
+export function crmWidgetFor(viewer: Viewer): { url: string } | null {
+  const widget = config().crmWidget;
+  if (!widget || !can.brokerSettings(viewer)) return null;
+  return viewer.toggles.rolloutEnabled === true || widget.stacks.includes(viewer.stackId) ? { url: widget.url } : null;
+}
+
+function requireWidget(viewer: Viewer): void {
+  if (!crmWidgetFor(viewer)) throw new HttpError(403, 'The CRM integration widget is not available for your app.');
+}
+
+export async function rolloutToken(session: Session, viewer: Viewer): Promise<string> {
+  requireWidget(viewer);
+  try {
+    return (await call(integrations.getRolloutToken, {}, callerOf(session))).jwt;
+  } catch (err) {
+    failedAs(err, INTEGRATION_MSG.loadFailed);
+  }
+}
+
+export async function saveRolloutKey(session: Session, viewer: Viewer, key: { appKey: string; connectionId: string; deleted: boolean }): Promise<boolean> {
+  requireWidget(viewer);
+  try {
+    const answer = await call(integrations.saveRolloutKey, { app_key: key.appKey, connection_id: key.connectionId, deleted: key.deleted ? 1 : 0 }, callerOf(session));
+    return answer.connected;
   } catch (err) {
     failedAs(err, INTEGRATION_MSG.saveFailed);
   }

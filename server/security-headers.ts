@@ -14,20 +14,23 @@ export type HeaderOptions = {
   development: boolean;
   /** Origins of the configured map style (MAP_STYLE_URL): its style, tiles, glyphs and sprites. None for the offline style. */
   mapOrigins?: string[];
+  /** This page's third-party module origins (the CRM widget on /settings): its script and its calls, on that page alone. */
+  moduleOrigins?: string[];
 };
 
 export function contentSecurityPolicy(o: HeaderOptions): string {
   const media = `'self' data: blob: https: ${o.upstreamOrigin}`;
   const map = (o.mapOrigins ?? []).map((origin) => ` ${origin}`).join('');
+  const modules = (o.moduleOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${modules}${o.development ? " 'unsafe-eval'" : ''}`,
     // Style attributes (React style props, Radix positioning) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self' data:",
-    `connect-src 'self'${map}`,
+    `connect-src 'self'${map}${modules}`,
     "worker-src 'self' blob:",
     // Help videos may be embedded players (YouTube, Vimeo).
     'frame-src https:',

@@ -62,6 +62,9 @@ export const ACTIONS = {
   // CRM integrations (document 3, §2): the box's status read and its save.
   'integrations.read': { allow: can.crmIntegration, mutation: false },
   'integrations.save': { allow: can.crmIntegration, mutation: true },
+  // The CRM widget's token and key (admins; the rollout is checked by the handler, from the configuration).
+  'integrations.widget': { allow: can.brokerSettings, mutation: false },
+  'integrations.widgetKey': { allow: can.brokerSettings, mutation: true },
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },
   'settings.automation': { allow: can.automationBeta, mutation: true },

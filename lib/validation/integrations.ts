@@ -15,3 +15,10 @@ export const IntegrationInput = z.strictObject({
   active: z.boolean(),
 });
 export type IntegrationInput = z.output<typeof IntegrationInput>;
+
+/** The CRM widget's key save (POST /api/integrations/widget/key). */
+export const WidgetKeyInput = z.strictObject({
+  appKey: z.string().trim().min(1).max(500),
+  connectionId: z.string().trim().min(1).max(200),
+  deleted: z.boolean(),
+});

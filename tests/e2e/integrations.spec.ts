@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
+import { E2E } from './support/env';
 import { signedInPage } from './support/session';
 
 /**
@@ -89,6 +90,24 @@ test.describe('admin', () => {
     await expect(box(page).getByRole('combobox', { name: 'CRM' })).toBeDisabled();
     await expect(box(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
   });
+});
+
+test('the new CRM widget on /settings: its module loads (allowed by that page’s policy alone), gets its token and saves its key through the dashboard', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  const settings = await page.goto('/settings');
+  const widgetOrigin = new URL(E2E.demoURL).origin;
+  const scriptSrc = (csp: string | undefined) => (csp ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc(settings?.headers()['content-security-policy'])).toContain(widgetOrigin);
+  const widget = page.getByTestId('crm-widget');
+  await expect(widget).toHaveAttribute('data-widget-state', 'ready');
+  await expect(widget.getByRole('status')).toHaveText('Ready: connect your CRM account.');
+  await widget.getByRole('button', { name: 'Connect CRM' }).click();
+  await expect(widget.getByRole('status')).toHaveText('Connected: new users go to your CRM.');
+  await widget.getByRole('button', { name: 'Disconnect CRM' }).click();
+  await expect(widget.getByRole('button', { name: 'Connect CRM' })).toBeVisible();
+  const other = await page.goto('/integrations');
+  expect(scriptSrc(other?.headers()['content-security-policy'])).not.toContain(widgetOrigin);
+  await page.context().close();
 });
 
 test('managers do not reach integrations', async ({ browser }) => {

@@ -60,3 +60,18 @@ describe('the CRM box’s handler: secrets stay on the server', () => {
     expect(own.isDone()).toBe(true);
   });
 });
+
+describe('the CRM widget’s calls', () => {
+  it('the token and the key go through to the upstream in its words', async () => {
+    nock(UPSTREAM).get('/integration/rollout/token').reply(200, { jwt: 'h.p.s' });
+    const token = await invoke(await handlerOf('app/api/integrations/widget/token/route.ts', 'GET'), { method: 'GET', path: '/api/integrations/widget/token', cookie: await cookieOf('admin') } as Call);
+    expect(token.body).toMatchObject({ jwt: 'h.p.s' });
+    let sent: Record<string, unknown> = {};
+    nock(UPSTREAM).post('/integration/rollout/key', (b) => ((sent = b), true)).reply(200, { ok: true, connected: false });
+    const key = await invoke(await handlerOf('app/api/integrations/widget/key/route.ts', 'POST'), {
+      method: 'POST', path: '/api/integrations/widget/key', cookie: await cookieOf('admin'), json: { appKey: 'wk_1', connectionId: 'conn-1', deleted: true },
+    } as Call);
+    expect(key.body).toMatchObject({ connected: false });
+    expect(sent).toEqual({ app_key: 'wk_1', connection_id: 'conn-1', deleted: 1 });
+  });
+});

@@ -6,6 +6,7 @@ import { AutomationSwitch } from '@/components/settings/automation-switch';
 import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
 import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { CrmBox } from '@/components/integrations/crm-box';
+import { CrmWidget } from '@/components/integrations/crm-widget';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,7 +14,7 @@ import { allowed, can } from '@/lib/access';
 import { INTEGRATION_MSG } from '@/lib/integrations';
 import { featuredModes, SETTINGS_MSG } from '@/lib/settings';
 import { getHelp } from '@/server/help';
-import { getIntegrationOrNull } from '@/server/integrations';
+import { crmWidgetFor, getIntegrationOrNull } from '@/server/integrations';
 import { openPage } from '@/server/page';
 import { getBrokerSettings, getWebhooks } from '@/server/settings';
 
@@ -45,6 +46,7 @@ export default async function SettingsPage() {
     );
   }
   const crm = can.crmIntegration(viewer);
+  const widget = crmWidgetFor(viewer);
   const [settings, hooks, help, integration] = await load(
     Promise.all([getBrokerSettings(session), getWebhooks(session), getHelp(session, 'settings'), crm ? getIntegrationOrNull(session, viewer) : Promise.resolve(null)]),
   );
@@ -116,6 +118,13 @@ export default async function SettingsPage() {
                 canSave={canSave}
                 failedText={SETTINGS_MSG.webhookFailed}
               />
+            )}
+          </Card>
+          <Card title="CRM integration (new)">
+            {widget ? (
+              <CrmWidget url={widget.url} />
+            ) : (
+              <p className="text-sm text-muted-foreground">The new CRM integration is not available here yet: it is rolling out app by app.</p>
             )}
           </Card>
           {crm ? (

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { IntegrationInfo } from '@/server/upstream/contract/integrations';
 import { demoNow } from '../../clock';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
@@ -51,7 +52,23 @@ function save(ctx: Ctx, agentId: number | null, input: { name: string | null; ap
   return current(ctx, agentId);
 }
 
+const TOKEN_SECRET = randomBytes(32);
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
 export const integrationHandlers: AreaHandlers<'integrations'> = {
+  getRolloutToken(_input, ctx) {
+    const now = ctx.now();
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: ctx.caller.app.stack_id, uid: ctx.caller.user.id, iat: now, exp: now + 600, aud: 'crm-widget' })}`;
+    return { jwt: `${body}.${createHmac('sha256', TOKEN_SECRET).update(body).digest('base64url')}` };
+  },
+  saveRolloutKey(input, ctx) {
+    ctx.store.run(
+      `INSERT INTO rollout_keys (stack_id, app_key, connection_id, deleted, saved_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (stack_id) DO UPDATE SET app_key = excluded.app_key, connection_id = excluded.connection_id, deleted = excluded.deleted, saved_at = excluded.saved_at`,
+      [ctx.caller.app.stack_id, input.app_key, input.connection_id, input.deleted, ctx.now()],
+    );
+    return { ok: true as const, connected: input.deleted === 0 };
+  },
   getIntegration: (_input, ctx) => ({ info: current(ctx, ownerOf(ctx, false)) }),
   saveIntegration: (input, ctx) => ({ info: save(ctx, ownerOf(ctx, false), input) }),
   getAgentIntegration: (_input, ctx) => ({ info: current(ctx, ownerOf(ctx, true)) }),

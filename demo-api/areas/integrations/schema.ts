@@ -5,7 +5,7 @@ import type { AreaTables } from '../../db/schema';
  * clock: checking until saved_at + the check time (never when stuck = 1), then running or an error.
  */
 export const tables: AreaTables = {
-  wipe: ['integrations'],
+  wipe: ['rollout_keys', 'integrations'],
   sql: `
 CREATE TABLE IF NOT EXISTS integrations (
   id INTEGER PRIMARY KEY,
@@ -24,5 +24,7 @@ CREATE TABLE IF NOT EXISTS integrations (
   stuck INTEGER NOT NULL DEFAULT 0
 );
 CREATE UNIQUE INDEX IF NOT EXISTS integrations_owner ON integrations (stack_id, IFNULL(agent_id, 0));
+-- The CRM widget's connection key per app (deleted = 1 once disconnected).
+CREATE TABLE IF NOT EXISTS rollout_keys (stack_id TEXT PRIMARY KEY, app_key TEXT NOT NULL, connection_id TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0, saved_at INTEGER NOT NULL);
 `,
 };

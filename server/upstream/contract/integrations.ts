@@ -88,3 +88,33 @@ export const saveAgentIntegration = endpoint({
   request: Update,
   response: z.object({ info: IntegrationInfo }),
 });
+
+/**
+ * The new CRM integration widget's two calls (document 3, §7: 'get rollout token (answer jwt); save rollout
+ * key (app_key, connection_id, deleted flag)'). Admins of an app in the widget's rollout.
+ */
+export const getRolloutToken = endpoint({
+  name: 'getRolloutToken',
+  method: 'GET',
+  path: '/integration/rollout/token',
+  chosenPath: true,
+  summary: "A short-lived token (jwt) the CRM widget presents to its own service on the app's behalf.",
+  auth: 'key',
+  scope: 'admin',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ jwt: z.string() }),
+});
+
+export const saveRolloutKey = endpoint({
+  name: 'saveRolloutKey',
+  method: 'POST',
+  path: '/integration/rollout/key',
+  chosenPath: true,
+  summary: "Store (deleted 0) or forget (deleted 1) the key the CRM widget's service issued for the app's connection.",
+  auth: 'key',
+  scope: 'admin',
+  body: 'json',
+  request: z.object({ app_key: z.string().min(1).max(500), connection_id: z.string().min(1).max(200), deleted: z.union([z.literal(0), z.literal(1)]) }),
+  response: z.object({ ok: z.literal(true), connected: z.boolean() }),
+});

@@ -24,6 +24,9 @@ export function setTestEnvironment(extra: Record<string, string | undefined> = {
     DEMO_MODE: undefined,
     // The exclusive-listing form's geocoder, on the intercepted upstream host.
     GEOCODER_URL: `${UPSTREAM}/geocode/search`,
+    // The CRM widget's module, and acme in its rollout.
+    CRM_WIDGET_URL: 'https://widget.crm.test/v1/widget.mjs',
+    CRM_WIDGET_STACKS: 'acme',
     ...extra,
   };
   for (const [k, v] of Object.entries(env)) {

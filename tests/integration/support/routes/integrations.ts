@@ -1,4 +1,4 @@
-import { IntegrationInput } from '@/lib/validation/integrations';
+import { IntegrationInput, WidgetKeyInput } from '@/lib/validation/integrations';
 import type { RouteCase } from '../route-case';
 
 /** The app's integration as the upstream answers it (with its secrets, which the dashboard never passes on). */
@@ -21,5 +21,15 @@ export const routes: RouteCase[] = [
       u.get('/integration').reply(200, { info: upstreamIntegration }).persist();
       u.post('/integration').reply(200, { info: upstreamIntegration }).persist();
     },
+  },
+  {
+    file: 'app/api/integrations/widget/token/route.ts', method: 'GET', path: '/api/integrations/widget/token', access: 'integrations.widget', body: 'none',
+    refuse: ['manager', 'agent', 'signedOut'],
+    upstream: (u) => void u.get('/integration/rollout/token').reply(200, { jwt: 'a.b.c' }).persist(),
+  },
+  {
+    file: 'app/api/integrations/widget/key/route.ts', method: 'POST', path: '/api/integrations/widget/key', access: 'integrations.widgetKey', body: 'json',
+    schema: WidgetKeyInput, sample: { appKey: 'wk_1', connectionId: 'conn-1', deleted: false }, refuse: ['manager', 'agent', 'readOnly', 'signedOut'],
+    upstream: (u) => void u.post('/integration/rollout/key').reply(200, { ok: true, connected: true }).persist(),
   },
 ];
