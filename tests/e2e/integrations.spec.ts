@@ -110,6 +110,19 @@ test('the new CRM widget on /settings: its module loads (allowed by that page’
   await page.context().close();
 });
 
+test('an agent’s own CRM box on /user_settings: their kvCORE checking; Follow Up Boss saved and running', async ({ browser }) => {
+  const page = await signedInPage(browser, 'agent@acme.test');
+  await page.goto('/user_settings');
+  await expect(box(page).getByText('Checking...')).toBeVisible();
+  await expect(box(page).getByRole('combobox', { name: 'CRM' })).toHaveValue('kvcore');
+  await box(page).getByRole('combobox', { name: 'CRM' }).selectOption('fub');
+  await box(page).getByRole('textbox', { name: 'API key' }).fill('fka_agent_own');
+  await box(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Integration data has been saved')).toBeVisible();
+  await expect(box(page).getByText('Running...')).toBeVisible({ timeout: 20_000 });
+  await page.context().close();
+});
+
 test('managers do not reach integrations', async ({ browser }) => {
   const page = await signedInPage(browser, 'manager@acme.test');
   await page.goto('/integrations');

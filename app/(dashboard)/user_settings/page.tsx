@@ -10,6 +10,10 @@ import { USER_SETTINGS_MSG } from '@/lib/user-settings';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';
 import { getUserSettings } from '@/server/user-settings';
+import { CrmBox } from '@/components/integrations/crm-box';
+import { ErrorState } from '@/components/ui/states';
+import { INTEGRATION_MSG } from '@/lib/integrations';
+import { getIntegrationOrNull } from '@/server/integrations';
 
 export const metadata: Metadata = { title: 'Settings & Integrations' };
 
@@ -20,7 +24,10 @@ export const metadata: Metadata = { title: 'Settings & Integrations' };
  */
 export default async function UserSettingsPage() {
   const { session, viewer, load } = await openPage('/user_settings');
-  const [settings, help] = await load(Promise.all([getUserSettings(session, viewer), getHelp(session, 'settings')]));
+  const crm = can.crmIntegration(viewer);
+  const [settings, help, integration] = await load(
+    Promise.all([getUserSettings(session, viewer), getHelp(session, 'settings'), crm ? getIntegrationOrNull(session, viewer) : Promise.resolve(null)]),
+  );
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Settings & Integrations" description="Your own API key, CRM e-mail parsing, automations and subscription." help={help} />
@@ -61,10 +68,11 @@ export default async function UserSettingsPage() {
           ) : null}
         </div>
         <div className="flex flex-col gap-4">
-          {/*
-            RESERVED: the agent CRM integration card (integrationsAgentEnabled; the agent variant of the integration calls)
-            goes here. It is built with the CRM box of /settings by another change, not by this page.
-          */}
+          {crm ? (
+            <Card title="CRM">
+              {integration ? <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}
+            </Card>
+          ) : null}
           <SubscriptionCard subscription={settings.subscription} canCancel={allowed(viewer, 'userSettings.cancelSubscription')} />
         </div>
       </div>
