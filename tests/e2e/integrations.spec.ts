@@ -13,7 +13,7 @@ import { signedInPage } from './support/session';
 
 const ADMIN = 'admin@acme.test';
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true }).first();
-const box = (page: Page) => page.getByRole('region', { name: 'CRM' });
+const box = (page: Page) => page.getByRole('region', { name: 'CRM', exact: true });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,7 +46,7 @@ test.describe('admin', () => {
   test("each CRM's required fields: 'All fields are required' until they are filled", async () => {
     for (const [crm, fields] of [['delta', 3], ['idc', 2], ['propertybase', 2], ['kvcore', 1], ['sierra', 1], ['wise', 1]] as const) {
       await box(page).getByRole('combobox', { name: 'CRM' }).selectOption(crm);
-      await expect(box(page).getByRole('textbox')).toHaveCount(fields - (crm === 'delta' || crm === 'idc' ? 1 : 0));
+      await expect(box(page).locator('input')).toHaveCount(fields);
       await box(page).getByRole('button', { name: 'Save' }).click();
       await expect(box(page).getByRole('alert')).toHaveText('All fields are required');
     }
