@@ -1,10 +1,12 @@
 import 'server-only';
 import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision';
 import type { SignupInput } from '@/lib/validation/provision';
+import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import { clientAddress, RateLimiter } from '@/server/rate-limit';
+import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
-import { provision as calls } from '@/server/upstream/contract';
+import { agents, provision as calls } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /** A sign-up link as its page shows it: the app's name and logo, and which screen; or the error screen. */
@@ -83,4 +85,16 @@ export async function signUp(req: Request, input: SignupInput, returnTo: string)
   attempt.catch(() => done.delete(key));
   if (done.size > REMEMBERED) done.delete(done.keys().next().value as string);
   return attempt;
+}
+
+/**
+ * The payment-required screen (a signed-in self-provisioned agent without a subscription status): has the
+ * payment gone through since the session began? Read from the upstream; false when it cannot say.
+ */
+export async function paidSinceSignIn(session: Session): Promise<boolean> {
+  try {
+    return !!(await call(agents.getProfile, { id: session.user.id }, callerOf(session))).subscription_status;
+  } catch {
+    return false;
+  }
 }

@@ -1,17 +1,28 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
+import { PaymentCard } from '@/components/provision/payment-card';
+import { PROVISION_MSG } from '@/lib/provision';
+import { paidSinceSignIn } from '@/server/provision';
 import { getSession } from '@/server/session';
 
 export const metadata: Metadata = { title: 'Payment required' };
 
 /**
  * Shown instead of the dashboard (proxy.ts rewrites to it) to a self-provisioned agent whose
- * subscription has no status yet: the account exists, the payment does not.
+ * subscription has no status yet: the account exists, the payment does not. Once the upstream says the
+ * payment went through, 'Payment Complete' with the way to /login (a new sign-in reads the subscription).
  */
 export default async function PaymentRequiredPage() {
   const session = await getSession();
   if (!session) redirect('/login');
+  if (await paidSinceSignIn(session)) {
+    return (
+      <AuthCard title={PROVISION_MSG.paymentComplete}>
+        <PaymentCard complete signedIn />
+      </AuthCard>
+    );
+  }
   const link = session.user.agentPaymentsLink ?? session.user.paymentsLink;
   return (
     <AuthCard title="Payment required">
