@@ -102,10 +102,12 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="Address" required autoComplete="street-address" className="md:col-span-2" {...field('address')} />
             <div className="flex items-center gap-3 md:col-span-2">
-              <Switch checked={values.hideAddress} label="Hide address in the app" onToggle={() => set('hideAddress', !values.hideAddress)} />
-              <span aria-hidden="true" className="text-sm">
-                Hide address in the app
+              <Switch checked={values.hideAddress} label="hide address" onToggle={() => set('hideAddress', !values.hideAddress)} />
+              {/* The spec's words, shown capitalised. */}
+              <span aria-hidden="true" className="inline-block text-sm first-letter:uppercase">
+                hide address
               </span>
+              <span className="text-xs text-muted-foreground">The app shows the city and zip only.</span>
             </div>
             <TextField label="City" required autoComplete="address-level2" {...field('city')} />
             <SelectField label="State / province" options={stateOptions} {...field('state')} />

@@ -28,6 +28,15 @@ async function open(browser: Browser, email: string, path: string): Promise<Page
   return page;
 }
 
+
+/** Opens a dialog by its button, again if a click landed before the page had hydrated (a loaded CI machine). */
+async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.beforeAll(async () => {
   await demo.reset();
   for (const email of ['buyer@acme.test', 'casey.edit@example.com', 'promote.agent@example.com', 'promote.manager@example.com', 'riley.inactive@example.com', 'appreview@acme.test']) await userId(email);
@@ -153,8 +162,8 @@ test.describe('admin', () => {
     const id = await userId('casey.edit@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
     const agent = card(page, 'Agent');
-    await agent.getByRole('button', { name: 'Change agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change agent' });
+    await openDialog(agent.getByRole('button', { name: 'Change agent' }), dialog);
     await dialog.getByLabel('Search agents').fill('A');
     await page.waitForTimeout(700);
     await expect(dialog.getByRole('list', { name: 'Agents found' }).getByRole('button', { name: /^Assign (?!None)/ })).toHaveCount(0);
@@ -172,8 +181,8 @@ test.describe('admin', () => {
     const id = await userId('casey.edit@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
     const before = await card(page, 'Agent').getByTestId('assigned-agent').innerText();
-    await card(page, 'Agent').getByRole('button', { name: 'Change agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change agent' });
+    await openDialog(card(page, 'Agent').getByRole('button', { name: 'Change agent' }), dialog);
     await demo.fault({ path: '/user/agent', method: 'POST', count: 1, status: 500 });
     await dialog.getByRole('button', { name: 'Assign None set' }).click();
     await expect(toast(page, 'Error changing agent')).toBeVisible();
@@ -200,7 +209,7 @@ test.describe('admin', () => {
     const id = await userId('riley.inactive@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
     const profile = card(page, 'Profile');
-    await profile.getByRole('button', { name: 'Make inactive' }).click();
+    await openDialog(profile.getByRole('button', { name: 'Make inactive' }), page.getByRole('dialog', { name: 'Make inactive' }));
     await page.getByRole('dialog', { name: 'Make inactive' }).getByRole('button', { name: 'Make inactive' }).click();
     await expect(toast(page, 'User was deactivated')).toBeVisible();
     await expect(profile.getByText('Inactive', { exact: true })).toBeVisible();
@@ -218,7 +227,7 @@ test.describe('admin', () => {
   test('promote to agent, confirmed; the user then holds an agent account', async ({ browser }) => {
     const id = await userId('promote.agent@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
-    await page.getByRole('button', { name: 'Promote to agent' }).click();
+    await openDialog(page.getByRole('button', { name: 'Promote to agent' }), page.getByRole('dialog', { name: 'Promote to agent' }));
     await page.getByRole('dialog', { name: 'Promote to agent' }).getByRole('button', { name: 'Promote' }).click();
     await expect(toast(page, 'User was promoted to agent')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Promote to agent' })).toHaveCount(0);
