@@ -25,6 +25,8 @@ async function open(browser: Browser, email: string, path: string): Promise<Page
   const page = await signedInPage(browser, email);
   await page.goto(path);
   await page.waitForLoadState('load');
+  // The cards' scripts hydrate after 'load' on a busy machine: typing or clicking before that is lost.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
