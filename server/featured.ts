@@ -1,5 +1,5 @@
 import 'server-only';
-import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow } from '@/lib/featured';
+import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow, type VideoState } from '@/lib/featured';
 import { callerOf } from '@/server/app-data';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
@@ -7,16 +7,26 @@ import { call } from '@/server/upstream/client';
 import { alerts, featured } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
-/** The caller's featured listings as the screen's rows, with each listing's latest video when videos are on. */
-export async function listFeatured(session: Session, withVideos: boolean, premier = false): Promise<FeaturedRow[]> {
-  const [{ featureds }, videos] = await Promise.all([
-    call(featured.listFeatured, premier ? { template: 'premier' } : {}, callerOf(session)),
-    withVideos ? call(featured.listVideos, {}, callerOf(session)).then((a) => a.videos) : Promise.resolve([]),
-  ]);
+/**
+ * Each listing's latest video state (by listing key), read beside the caller's list when videos are on;
+ * without videos every listing reads 'none' and nothing is asked.
+ */
+export async function latestVideos(session: Session, withVideos: boolean): Promise<(key: string) => VideoState> {
+  if (!withVideos) return () => videoState(undefined);
+  const { videos } = await call(featured.listVideos, {}, callerOf(session));
   // Newest first: the first video of a listing is its latest order.
   const latest = new Map<string, (typeof videos)[number]>();
   for (const v of videos) if (!latest.has(v.listing_key)) latest.set(v.listing_key, v);
-  return featureds.map((f) => featuredRow(f, videoState(latest.get(f.listing_key))));
+  return (key) => videoState(latest.get(key));
+}
+
+/** The caller's featured listings as the screen's rows, with each listing's latest video when videos are on. */
+export async function listFeatured(session: Session, withVideos: boolean, premier = false): Promise<FeaturedRow[]> {
+  const [{ featureds }, videoOf] = await Promise.all([
+    call(featured.listFeatured, premier ? { template: 'premier' } : {}, callerOf(session)),
+    latestVideos(session, withVideos),
+  ]);
+  return featureds.map((f) => featuredRow(f, videoOf(f.listing_key)));
 }
 
 /**

@@ -1,28 +1,23 @@
 import 'server-only';
-import { videoState } from '@/lib/featured';
 import { NO_STATE, POCKET_MSG, POCKET_PHOTO_MAX_BYTES, pocketRow, unixToDate, dateToUnix, type PocketRow } from '@/lib/pocket';
 import type { PocketValues } from '@/lib/validation/pocket-check';
 import type { PocketInput } from '@/lib/validation/pocket';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
+import { latestVideos } from '@/server/featured';
 import { failedAs, HttpError } from '@/server/http';
 import { readImageUpload } from '@/server/images';
 import { cleanPhoto } from '@/server/photo-clean';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
-import { featured, pocket } from '@/server/upstream/contract';
+import { pocket } from '@/server/upstream/contract';
 import type { PocketListing } from '@/server/upstream/contract/pocket';
 import { UpstreamError } from '@/server/upstream/errors';
 
 /** The caller's exclusive listings as the list's rows, with each listing's latest video when videos are on. */
 export async function listPockets(session: Session, withVideos: boolean): Promise<PocketRow[]> {
-  const [{ pockets }, videos] = await Promise.all([
-    call(pocket.listPockets, {}, callerOf(session)),
-    withVideos ? call(featured.listVideos, {}, callerOf(session)).then((a) => a.videos) : Promise.resolve([]),
-  ]);
-  const latest = new Map<string, (typeof videos)[number]>();
-  for (const v of videos) if (!latest.has(v.listing_key)) latest.set(v.listing_key, v);
-  return pockets.map((p) => pocketRow(p, videoState(latest.get(p.listing_key))));
+  const [{ pockets }, videoOf] = await Promise.all([call(pocket.listPockets, {}, callerOf(session)), latestVideos(session, withVideos)]);
+  return pockets.map((p) => pocketRow(p, videoOf(p.listing_key)));
 }
 
 const num = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
