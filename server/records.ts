@@ -62,20 +62,26 @@ function take<T>(key: string): Promise<T> | undefined {
 const POCKET_PATTERN = /^\/pocket\/(?!new\/?$)([^/]+)\/?$/;
 const POCKET_KEY = /^[\w.-]{1,100}$/;
 
+/**
+ * Reads a record for the page to take: handed over once settled (a slow read must not expire before the
+ * page takes it), a failed read too (the page shows it as its own). Answers whether the record is unknown.
+ */
+async function readAndHand(key: string, read: Promise<unknown>): Promise<boolean> {
+  const record = await read.catch((err: unknown) => {
+    hand(key, read);
+    throw err;
+  });
+  if (record !== null) hand(key, read);
+  return record === null;
+}
+
 /** Whether `path` names a record the upstream does not know (false for a path of no record page). */
 export async function unknownRecord(session: Session, path: string): Promise<boolean> {
   const pocketPath = POCKET_PATTERN.exec(path);
   if (pocketPath) {
     const listingKey = decodeURIComponent(pocketPath[1] ?? '');
     if (!POCKET_KEY.test(listingKey)) return true;
-    const key = keyOf('pocket', session, [listingKey]);
-    const read = getPocket(session, listingKey);
-    const record = await read.catch((err: unknown) => {
-      hand(key, read);
-      throw err;
-    });
-    if (record !== null) hand(key, read);
-    return record === null;
+    return readAndHand(keyOf('pocket', session, [listingKey]), getPocket(session, listingKey));
   }
   for (const page of RECORD_PAGES) {
     const m = page.pattern.exec(path);
@@ -83,16 +89,7 @@ export async function unknownRecord(session: Session, path: string): Promise<boo
     const ids = m.slice(1).map((segment) => parseId(decodeURIComponent(segment)));
     if (ids.some((id) => id === null)) return true;
     const known = ids as number[];
-    const key = keyOf(page.kind, session, known);
-    const read = page.read(session, known);
-    // Handed over once settled (a slow read must not expire before the page takes it); a failed
-    // read too: the page shows it as its own.
-    const record = await read.catch((err: unknown) => {
-      hand(key, read);
-      throw err;
-    });
-    if (record !== null) hand(key, read);
-    return record === null;
+    return readAndHand(keyOf(page.kind, session, known), page.read(session, known));
   }
   return false;
 }
