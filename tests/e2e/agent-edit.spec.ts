@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { format, fromUnixTime } from 'date-fns';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';

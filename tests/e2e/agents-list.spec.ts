@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
@@ -309,23 +309,26 @@ test.describe('CSV', () => {
 
 test('the list, the new agent dialog and the import dialog pass axe', async ({ page }) => {
   test.setTimeout(120_000);
-  const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+  // Every violation counts here, minor ones too. A dialog is checked on its own: the list behind it was checked before it opened.
+  const violations = async (scope?: string) => {
+    const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+    return (await (scope ? axe.include(scope) : axe).analyze()).violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
     );
+  };
   await signIn(page, 'admin@acme.test', { next: '/agents?limit=0' });
   await expect(page.locator('[data-reorder-ready]')).toBeAttached();
   expect(await violations()).toEqual([]);
   await page.getByRole('button', { name: 'New agent' }).click();
   await page.getByRole('dialog', { name: 'New agent' }).getByRole('button', { name: 'Create agent' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  expect(await violations()).toEqual([]);
+  expect(await violations('dialog[open]')).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Upload CSV' }).click();
   await page.getByRole('dialog', { name: 'Import agents from CSV' }).getByLabel('CSV file').setInputFiles(FIXTURE);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('2 agents can be imported.', { exact: false })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  expect(await violations('dialog[open]')).toEqual([]);
 });
 
 /** Drags a row by its handle onto another row with real pointer moves (SortableJS's pointer mode). */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type BrowserContext, type Page } from './support/test';
 import { sealData } from 'iron-session';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';

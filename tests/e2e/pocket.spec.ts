@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { signedInPage } from './support/session';
+import { cameraJpeg } from '../fixtures/images/made.mjs';
 
 /**
  * Exclusive listings (/pocket, /pocket/new, /pocket/{key}) against the demo upstream: the agent's list,
@@ -28,18 +29,6 @@ test.afterEach(async () => {
   await demo.clearFaults();
 });
 
-/** A camera photo: 4000 × 3000, taken on its side, with its GPS position and camera make in EXIF. */
-async function cameraPhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'DemoCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 45/1 1400/100', GPSLongitudeRef: 'W', GPSLongitude: '122/1 25/1 400/100' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 const flat = (colour: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer();
 
 async function upload(page: Page, name: string, mimeType: string, buffer: Buffer, count: number) {
@@ -128,7 +117,7 @@ test.describe('agent', () => {
     await page.getByRole('textbox', { name: 'Beds' }).fill('2');
     await page.getByRole('textbox', { name: 'Private remarks' }).fill('Keys with the doorman.');
 
-    await upload(page, 'camera.jpg', 'image/jpeg', await cameraPhoto(), 1);
+    await upload(page, 'camera.jpg', 'image/jpeg', await cameraJpeg({ width: 4000, height: 3000, quality: 90 }), 1);
     await expect(toast(page, 'Photo uploaded')).toBeVisible();
     await upload(page, 'red.png', 'image/png', await flat('#cc3333'), 2);
     await upload(page, 'blue.png', 'image/png', await flat('#3333cc'), 3);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
@@ -40,6 +40,9 @@ const count = (page: Page) => page.getByTestId('live-count');
 /** Draws a polygon through offsets (px) from the map's centre, finishing on the first corner. */
 async function draw(page: Page, offsets: [number, number][]) {
   await page.getByRole('button', { name: 'Draw a region' }).click();
+  // The map enters drawing mode in an effect after the button turns: a corner clicked before that is lost.
+  await expect(page.getByRole('button', { name: 'Stop drawing' })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(150);
   const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
   if (!box) throw new Error('no map canvas');
   const cx = box.x + box.width / 2;
@@ -105,8 +108,11 @@ test.describe('saved-search editor (agent)', () => {
   });
 
   test('keyboard: adds areas, selects and removes regions; a crossing outline and a fourth region are refused', async () => {
+    // As above: the outlines arrive after the map is ready, and the map draws nothing while it takes them in.
+    const outlines = page.waitForResponse((r) => r.url().endsWith('/api/map/boundaries/counties'));
     await page.goto(`/users/${userId}/agentsavedsearch`);
     await mapReady(page);
+    await outlines;
     await draw(page, [[-100, -100], [100, 100], [100, -100], [-100, 100]]);
     await expect(page.getByTestId('region-message')).toContainText('crosses itself');
     await expect(regions(page)).toHaveCount(0);

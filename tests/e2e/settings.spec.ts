@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
@@ -8,7 +8,8 @@ import { signedInPage } from './support/session';
  * Broker settings (/settings) against the demo upstream: brokerage name, Featured Listings mode and DMCA
  * link saved and found again; the sign-up link; the API key revealed (never in the page before) and
  * copied; the automation beta; the webhook saved, refused for a private address, and the several-hooks
- * message; the restricted super admin's empty page; agents sent to their own settings.
+ * message; the admin's own CRM parsing e-mail; the restricted super admin's empty page; agents sent to their
+ * own settings.
  */
 
 const ADMIN = 'admin@acme.test';
@@ -39,7 +40,8 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await checkA11y(page, '/settings');
     const card = page.getByRole('region', { name: 'Brokerage settings' });
-    await expect(card.getByRole('textbox', { name: 'Agent sign-up link' })).toHaveValue('https://acmerealty.test/join/acme');
+    // The demo's sign-up link is a path: this dashboard's own sign-up page.
+    await expect(card.getByRole('textbox', { name: 'Agent sign-up link' })).toHaveValue(`${E2E.baseURL}/provision/acme/join-acme`);
 
     await card.getByRole('textbox', { name: 'Brokerage name' }).fill('');
     await card.getByRole('button', { name: 'Save brokerage name' }).click();
@@ -108,6 +110,27 @@ test.describe('admin', () => {
     await expect(toast(page, 'Webhook updated')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Webhooks' }).getByRole('textbox', { name: 'User webhook URL' })).toHaveValue('https://hooks.acmerealty.test/v2/users');
+  });
+
+  test("the admin's own CRM parsing e-mail: refused, saved and found again; a failed save keeps what was typed", async () => {
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'CRM e-mail parsing' });
+    const field = card.getByRole('textbox', { name: 'CRM parsing email' });
+    await field.fill('not an address');
+    await card.getByRole('button', { name: 'Save crm parsing email' }).click();
+    await expect(card.getByText('Invalid email address')).toBeVisible();
+    await field.fill('leads@crm.acmerealty.test');
+    await card.getByRole('button', { name: 'Save crm parsing email' }).click();
+    await expect(toast(page, 'CRM parsing email has been saved')).toBeVisible();
+    await page.reload();
+    const again = page.getByRole('region', { name: 'CRM e-mail parsing' }).getByRole('textbox', { name: 'CRM parsing email' });
+    await expect(again).toHaveValue('leads@crm.acmerealty.test');
+
+    await demo.fault({ path: '/user/crm_email/:id', method: 'POST', count: 1, status: 500 });
+    await again.fill('office@crm.acmerealty.test');
+    await page.getByRole('region', { name: 'CRM e-mail parsing' }).getByRole('button', { name: 'Save crm parsing email' }).click();
+    await expect(toast(page, 'Error saving parsing email')).toBeVisible();
+    await expect(again).toHaveValue('office@crm.acmerealty.test');
   });
 });
 

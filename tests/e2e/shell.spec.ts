@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, sidebarItems } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { openDialog } from './support/a11y';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
@@ -28,15 +29,6 @@ async function open(browser: Browser, email: string, path: string): Promise<Page
   // The cards' scripts hydrate after 'load' on a busy machine: typing or clicking before that is lost.
   await page.waitForLoadState('networkidle');
   return page;
-}
-
-
-/** Opens a dialog by its button, again if a click landed before the page had hydrated (a loaded CI machine). */
-async function openDialog(button: Locator, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkA11y, checkDialog } from './support/a11y';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * axe on a page as it is now: WCAG 2.0 and 2.1, levels A and AA. A serious or critical violation fails
@@ -21,7 +21,8 @@ function describe(v: Violation): string {
 
 /** Runs axe on the page as it is now; fails on serious or critical violations (softly: the test goes on to its other pages). */
 export async function checkA11y(page: Page, what: string, scope?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // Only the violations are read: axe then skips gathering every passing node (its documented speed-up).
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
   const { violations } = await (scope ? builder.include(scope) : builder).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = violations.filter((v) => !blocking.includes(v));
@@ -29,11 +30,21 @@ export async function checkA11y(page: Page, what: string, scope?: string) {
   expect.soft(blocking.map(describe), `serious or critical accessibility violations on ${what}`).toEqual([]);
 }
 
+/**
+ * Opens a dialog by its button, clicking again if a click landed before the page had hydrated (on a
+ * loaded machine the scripts may run after 'load', and a click before them is lost).
+ */
+export async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Opens a dialog with its button, checks the dialog (the page behind has its own check), closes it with Escape. */
-export async function checkDialog(page: Page, opener: ReturnType<Page['getByRole']>, name: string | RegExp) {
-  await opener.click();
+export async function checkDialog(page: Page, opener: Locator, name: string | RegExp) {
   const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
+  await openDialog(opener, dialog);
   await checkA11y(page, `the '${name}' dialog`, 'dialog[open]');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -1,14 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E } from './env';
 
-/** Sign in through the real login form and wait for the dashboard. */
+/**
+ * Sign in as `email` and open where the sign-in leads (home, or `next`). It sends the login form's own
+ * request (POST /api/auth/login with the same body, from the page, so the session cookie lands in the
+ * browser) and then opens the answer's redirect, as the form does: two page loads fewer than typing
+ * into the form each time. The form itself, its messages and the app chooser are driven by
+ * tests/e2e/auth.spec.ts.
+ */
 export async function signIn(page: Page, email: string, opts: { next?: string; expectPath?: string | RegExp } = {}) {
-  await page.goto(opts.next ? `/login?next=${encodeURIComponent(opts.next)}` : '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password: E2E.password, ...(opts.next ? { next: opts.next } : {}) },
+    headers: { Origin: E2E.baseURL },
+  });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
+  const answer = (await res.json()) as { redirect?: string; apps?: unknown };
+  expect(answer.apps, `${email} has several apps: drive the form's chooser instead`).toBeUndefined();
+  await page.goto(answer.redirect ?? '/');
   await expect(page).toHaveURL(opts.expectPath ?? (opts.next ? new RegExp(escape(opts.next)) : /\/$/));
-  // The URL changes when the page starts to arrive; a click before its scripts have run is lost.
+  // A click before the page's scripts have run is lost.
   await page.waitForLoadState('load');
 }
 

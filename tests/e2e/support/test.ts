@@ -1,0 +1,75 @@
+import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Playwright's `test`, with every page opened by `page.goto`, `reload`, `goBack` and `goForward` waited
+ * on until React has taken it over. The 'load' event comes before that: Next loads some of its chunks
+ * after it, and a click or a keystroke that lands before hydration starts is lost (a busy machine, such
+ * as CI's, shows it). Once React has claimed the document it replays a click on a part not yet hydrated,
+ * so that moment is what is waited for; then, briefly, for the form controls to be hydrated too.
+ *
+ * Every spec imports `test` and `expect` from here. Pages of contexts the specs open themselves
+ * (`browser.newContext()`, support/session.ts) are covered as well: the worker's browser is wrapped.
+ */
+async function hydrated(page: Page, res: Response | null) {
+  if (!res || !(res.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, {
+    timeout: 20_000,
+  });
+  // The page's own controls (not those a map library or a third-party widget draws) hydrated as well.
+  await page
+    .waitForFunction(
+      () => {
+        const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+        const controls = [...document.querySelectorAll('button, input, textarea, select')].filter((el) => !el.closest('.maplibregl-map, [data-testid="crm-widget"]'));
+        return controls.every(isReact);
+      },
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+const patched = new WeakSet<object>();
+
+function patchPage(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const name of NAVIGATIONS) {
+    const original = (page[name] as (...args: unknown[]) => Promise<Response | null>).bind(page);
+    (page as unknown as Record<Navigation, (...args: unknown[]) => Promise<Response | null>>)[name] = async (...args: unknown[]) => {
+      const res = await original(...args);
+      await hydrated(page, res);
+      return res;
+    };
+  }
+}
+
+function patchContext(context: BrowserContext) {
+  context.pages().forEach(patchPage);
+  context.on('page', patchPage);
+}
+
+function patchBrowser(browser: Browser) {
+  if (patched.has(browser)) return;
+  patched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    patchContext(context);
+    return context;
+  };
+}
+
+export const test = base.extend({
+  browser: [
+    async ({ browser }, use) => {
+      patchBrowser(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
