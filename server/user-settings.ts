@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Viewer } from '@/lib/access';
+import { can, type Viewer } from '@/lib/access';
 import { subscriptionOf, USER_SETTINGS_MSG, type Subscription } from '@/lib/user-settings';
 import { callerOf } from '@/server/app-data';
 import { failedAs, HttpError } from '@/server/http';
@@ -19,7 +19,7 @@ export type UserSettings = {
 
 const isAgent = (session: Session) => session.user.type === 'agent' && session.managerMode !== true;
 
-async function ownSubscription(session: Session): Promise<{ subscription: Subscription; crmEmail: string }> {
+async function ownAccount(session: Session): Promise<{ subscription: Subscription; crmEmail: string }> {
   const agent = await call(agents.getProfile, { id: session.user.id }, callerOf(session));
   return {
     subscription: subscriptionOf({ selfProvisioned: agent.self_provisioned, status: agent.subscription_status, cancelAt: agent.subscription_cancel_at }),
@@ -32,7 +32,7 @@ export async function getUserSettings(session: Session, viewer: Viewer): Promise
   const caller = callerOf(session);
   const [key, own, automation] = await Promise.all([
     call(calls.getOwnApiKey, {}, caller),
-    viewer.role === 'agent' ? ownSubscription(session) : null,
+    viewer.role === 'agent' ? ownAccount(session) : null,
     viewer.toggles.zapierEnabled === true ? call(calls.getAgentAutomation, {}, caller) : null,
   ]);
   return {
@@ -41,6 +41,12 @@ export async function getUserSettings(session: Session, viewer: Viewer): Promise
     automationBeta: automation ? automation.automation_beta === 1 : null,
     subscription: own?.subscription ?? { kind: 'none' },
   };
+}
+
+/** An admin's own CRM parsing e-mail for the broker settings page; null when the card is not shown (crmEmailEnabled off). */
+export async function getOwnCrmEmail(session: Session, viewer: Viewer): Promise<string | null> {
+  if (!can.crmParsingEmail(viewer)) return null;
+  return (await ownAccount(session)).crmEmail;
 }
 
 /** The own API key, read only when asked for (never rendered into the page). */
@@ -89,7 +95,7 @@ export async function cancelOwnSubscription(session: Session): Promise<void> {
 
 /** The agent's own users as CSV, once their subscription is canceled (the state is read from the upstream, not the cookie). */
 export async function ownUsersCsvStream(session: Session): Promise<Response> {
-  const { subscription } = await ownSubscription(session);
+  const { subscription } = await ownAccount(session);
   if (subscription.kind !== 'canceled') throw new HttpError(403, USER_SETTINGS_MSG.notCanceled);
   return stream(calls.agentUsersCsv, {}, callerOf(session));
 }

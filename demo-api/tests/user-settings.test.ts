@@ -35,7 +35,15 @@ describe('agent settings', () => {
     expect((await save({ id, crm_email: 'not an address' })).status).toBe(400);
     expect((await save({ id, crm_email: `${'a'.repeat(196)}@x.io` })).status).toBe(400);
     expect((await save({ id: idOf('canceled@acme.test'), crm_email: 'x@y.io' })).status).toBe(403);
-    expect((await t.call(userSettings.saveCrmEmail, { id: idOf('admin@acme.test'), crm_email: 'x@y.io' }, { as: ADMIN })).status).toBe(403);
+    expect((await save({ id: idOf('admin@acme.test'), crm_email: 'x@y.io' })).status).toBe(403);
+  });
+
+  it("lets an admin set their own CRM parsing e-mail (the broker settings page), never an agent's", async () => {
+    const admin = (input: Record<string, unknown>) => t.call<{ crm_email: string | null }>(userSettings.saveCrmEmail, input, { as: ADMIN });
+    expect((await admin({ id: idOf('admin@acme.test'), crm_email: 'leads@crm.acme.test' })).body).toEqual({ crm_email: 'leads@crm.acme.test' });
+    expect((t.db().prepare('SELECT crm_email FROM users WHERE id = ?').get(idOf('admin@acme.test')) as { crm_email: string }).crm_email).toBe('leads@crm.acme.test');
+    expect((await admin({ id: idOf('agent@acme.test'), crm_email: 'x@y.io' })).status).toBe(403);
+    expect((await t.call(userSettings.saveCrmEmail, { id: idOf('manager@acme.test'), crm_email: 'x@y.io' }, { as: MANAGER })).status).toBe(403);
   });
 
   it('keeps each user their own automation beta (the subscriber has it on)', async () => {

@@ -78,8 +78,8 @@ export const can = {
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
   brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),
   automationBeta: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled') && on(v, 'zapierEnabled'),
-  /** Agent settings: the CRM parsing e-mail is an agent's own (crmEmailEnabled). */
-  crmParsingEmail: (v: Viewer) => isAgent(v) && on(v, 'crmEmailEnabled'),
+  /** The CRM parsing e-mail (crmEmailEnabled) is one's own: an agent's on /user_settings, an admin's on /settings. */
+  crmParsingEmail: (v: Viewer) => on(v, 'crmEmailEnabled') && (isAgent(v) || (isAdmin(v) && !restricted(v))),
   /** Agent settings: the automation beta (zapierEnabled and agentInsightsEnabled), for non-admins. */
   agentAutomation: (v: Viewer) => !isAdmin(v) && on(v, 'zapierEnabled') && on(v, 'agentInsightsEnabled'),
   /** Agent settings: a self-provisioned agent's subscription (the service reads its state before acting). */

@@ -69,6 +69,14 @@ describe('POST /api/user-settings/crm-email', () => {
     expect(upstream.seen).toEqual([]);
   });
 
+  it("an admin saves their own (the broker settings page): the admin's id is sent", async () => {
+    let sent: unknown;
+    nock(UPSTREAM).post('/user/crm_email/1', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
+    const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'admin', { crmEmail: 'leads@crm.acme.test' });
+    expect(sent).toEqual({ crm_email: 'leads@crm.acme.test' });
+    expect(res.body).toEqual({ ok: true, crmEmail: 'leads@crm.acme.test', message: 'CRM parsing email has been saved' });
+  });
+
   it("an upstream failure is 'Error saving parsing email'", async () => {
     nock(UPSTREAM).post('/user/crm_email/3').reply(500, { message: 'down' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: 'leads@crm.acme.test' });

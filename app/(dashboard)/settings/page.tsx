@@ -17,6 +17,8 @@ import { getHelp } from '@/server/help';
 import { crmWidgetFor, getIntegrationOrNull } from '@/server/integrations';
 import { openPage } from '@/server/page';
 import { getBrokerSettings, getWebhooks } from '@/server/settings';
+import { getOwnCrmEmail } from '@/server/user-settings';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -30,8 +32,8 @@ function UpgradeRequired({ what }: { what: string }) {
 
 /**
  * Broker settings (document 3, §2): brokerage settings, the automation beta, the API key behind a
- * deliberate reveal, the webhook and the automation partner. A restricted super admin sees why the page
- * is empty instead.
+ * deliberate reveal, the webhook, the automation partner, the CRM box and the admin's own CRM parsing e-mail
+ * (crmEmailEnabled). A restricted super admin sees why the page is empty instead.
  */
 export default async function SettingsPage() {
   const { session, viewer, load } = await openPage('/settings');
@@ -47,8 +49,14 @@ export default async function SettingsPage() {
   }
   const crm = can.crmIntegration(viewer);
   const widget = crmWidgetFor(viewer);
-  const [settings, hooks, help, integration] = await load(
-    Promise.all([getBrokerSettings(session), getWebhooks(session), getHelp(session, 'settings'), crm ? getIntegrationOrNull(session, viewer) : Promise.resolve(null)]),
+  const [settings, hooks, help, integration, crmEmail] = await load(
+    Promise.all([
+      getBrokerSettings(session),
+      getWebhooks(session),
+      getHelp(session, 'settings'),
+      crm ? getIntegrationOrNull(session, viewer) : Promise.resolve(null),
+      getOwnCrmEmail(session, viewer),
+    ]),
   );
   const canSave = allowed(viewer, 'settings.save');
   const showJoin = viewer.toggles.selfProvisionedAgentsEnabled === true && settings.joinLink !== null;
@@ -130,6 +138,21 @@ export default async function SettingsPage() {
           {crm ? (
             <Card title="CRM">
               {integration ? <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}
+            </Card>
+          ) : null}
+          {crmEmail !== null ? (
+            <Card title="CRM e-mail parsing">
+              <SettingFieldForm
+                label="CRM parsing email"
+                field="crmEmail"
+                type="email"
+                initial={crmEmail}
+                url="/api/user-settings/crm-email"
+                check="crmEmail"
+                hint="Leads e-mailed to this address are read into your CRM. Leave empty for none."
+                canSave={allowed(viewer, 'userSettings.crmEmail')}
+                failedText={USER_SETTINGS_MSG.crmEmailFailed}
+              />
             </Card>
           ) : null}
         </div>

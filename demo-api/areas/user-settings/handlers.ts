@@ -17,7 +17,8 @@ export const userSettingsHandlers: AreaHandlers<'user-settings'> = {
 
   saveCrmEmail(input, ctx) {
     const { user } = ctx.caller;
-    if (user.kind !== 'agent' || user.id !== input.id) throw forbidden('Only the agent can set their CRM parsing email.');
+    // An agent sets their own; an admin their own too (the broker settings page), never another's.
+    if ((user.kind !== 'agent' && user.kind !== 'admin') || user.id !== input.id) throw forbidden('Only the agent can set their CRM parsing email.');
     if (!toggles(ctx).crmEmailEnabled) throw forbidden('CRM email parsing is not enabled for this app.');
     const email = input.crm_email.trim();
     if (email !== '' && !EMAIL.test(email)) throw badRequest('crm_email must be an email address.');

@@ -29,7 +29,7 @@ export const saveCrmEmail = endpoint({
   chosenPath: true,
   summary:
     "Set an agent's CRM parsing e-mail (crm_email: an e-mail address of at most 200 characters, or '' to clear it); only the agent " +
-    'themself (id is their own), with crmEmailEnabled. Answers the saved address (null when cleared).',
+    'or admin themself (id is their own), with crmEmailEnabled. Answers the saved address (null when cleared).',
   auth: 'key',
   scope: 'any',
   body: 'json',

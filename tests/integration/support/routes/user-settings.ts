@@ -8,7 +8,7 @@ export const upstreamSubscriberProfile = {
   ...upstreamAgent, id: 12, email: 'subscriber@acme.test', self_provisioned: true, subscription_status: 'canceled', subscription_cancel_at: 1_800_000_000,
 };
 
-// Agent settings: non-admins' own; mutations never in read-only mode.
+// Agent settings: non-admins' own (the CRM parsing e-mail an admin's too); mutations never in read-only mode.
 const ADMINS: Role[] = ['admin', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'signedOut'];
 const NOT_SELF_PROVISIONED: Role[] = ['admin', 'manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'signedOut'];
 
@@ -19,7 +19,9 @@ export const routes: RouteCase[] = [
   },
   {
     file: 'app/api/user-settings/crm-email/route.ts', method: 'POST', path: '/api/user-settings/crm-email', access: 'userSettings.crmEmail', body: 'json', as: 'agent',
-    schema: CrmEmailInput, sample: { crmEmail: 'leads@crm.acme.test' }, refuse: [...ADMINS, 'manager'],
+    schema: CrmEmailInput, sample: { crmEmail: 'leads@crm.acme.test' },
+    // An admin (an agent-admin in admin view too) sets their own on /settings; managers have none.
+    refuse: ['readOnly', 'signedOut', 'manager'],
     upstream: (u) => void u.post('/user/crm_email/3').reply(200, { crm_email: 'leads@crm.acme.test' }).persist(),
   },
   {
