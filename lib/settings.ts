@@ -80,6 +80,14 @@ export function ssoCurl(tokenEndpoint: string, header: string): string {
 }
 
 /** Step 2's address: this dashboard's /sso with the e-mail as e and the token as a. */
+/**
+ * The agent sign-up link as shown: a path ('/provision/acme/join-acme') is a page of this dashboard and
+ * is given its origin; a full address is shown as the upstream gave it.
+ */
+export function joinLinkOn(origin: string, link: string): string {
+  return link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link;
+}
+
 export function ssoUrl(origin: string, email: string, token: string): string {
   return `${origin}/sso?${new URLSearchParams({ [SSO_GUIDE.emailParam]: email, [SSO_GUIDE.tokenParam]: token })}`;
 }

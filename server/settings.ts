@@ -1,8 +1,9 @@
 import 'server-only';
 import type { BrokerSettings } from '@/lib/api/settings';
-import { SETTINGS_MSG } from '@/lib/settings';
+import { joinLinkOn, SETTINGS_MSG } from '@/lib/settings';
 import { callerOf } from '@/server/app-data';
 import { failedAs } from '@/server/http';
+import { requestOrigin } from '@/server/origin';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { settings as calls } from '@/server/upstream/contract';
@@ -12,8 +13,11 @@ function toSettings(s: AppSettings): BrokerSettings {
   return { brokerageName: s.brokerage_name, dmcaLink: s.dmca_link ?? '', featuredMode: s.featured_mode, automationBeta: s.automation_beta === 1, joinLink: s.join_link };
 }
 
+/** The page's read: a sign-up link given as a path is this dashboard's own page (the demo's is). */
 export async function getBrokerSettings(session: Session): Promise<BrokerSettings> {
-  return toSettings((await call(calls.getAppSettings, {}, callerOf(session))).settings);
+  const [answer, origin] = await Promise.all([call(calls.getAppSettings, {}, callerOf(session)), requestOrigin()]);
+  const settings = toSettings(answer.settings);
+  return { ...settings, joinLink: settings.joinLink === null ? null : joinLinkOn(origin, settings.joinLink) };
 }
 
 async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> {

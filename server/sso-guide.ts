@@ -1,9 +1,9 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { SETTINGS_MSG, ssoUrl } from '@/lib/settings';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
+import { requestOrigin } from '@/server/origin';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { API_KEY_HEADER, auth } from '@/server/upstream/contract';
@@ -11,10 +11,7 @@ import { UpstreamError } from '@/server/upstream/errors';
 
 /** The guide's real values: the upstream's access-token endpoint and its header, and this dashboard's own /sso. */
 export async function ssoGuideValues(): Promise<{ tokenEndpoint: string; header: string; dashboardOrigin: string }> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return { tokenEndpoint: `${config().upstreamUrl}${auth.accessToken.path}`, header: API_KEY_HEADER, dashboardOrigin: `${proto}://${host}` };
+  return { tokenEndpoint: `${config().upstreamUrl}${auth.accessToken.path}`, header: API_KEY_HEADER, dashboardOrigin: await requestOrigin() };
 }
 
 /**

@@ -15,7 +15,7 @@ type Settings = { settings: { brokerage_name: string; dmca_link: string | null; 
 describe('broker settings', () => {
   it("are seeded (acme's sign-up link), admins only", async () => {
     const acme = await t.call<Settings>(settings.getAppSettings, {}, { as: ADMIN });
-    expect(acme.body.settings).toMatchObject({ brokerage_name: 'Acme Realty', featured_mode: 'agent', join_link: 'https://acmerealty.test/join/acme' });
+    expect(acme.body.settings).toMatchObject({ brokerage_name: 'Acme Realty', featured_mode: 'agent', join_link: '/provision/acme/join-acme' });
     expect((await t.call(settings.getAppSettings, {}, { as: MANAGER })).status).toBe(403);
     expect((await t.call(settings.getAppSettings, {}, { as: AGENT, mode: 'agent' })).status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDmcaLink, checkWebhookUrl, featuredModes, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings';
+import { checkDmcaLink, checkWebhookUrl, featuredModes, joinLinkOn, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings';
 import { WebhookInput } from '@/lib/validation/settings';
 
 describe('broker settings rules', () => {
@@ -27,6 +27,14 @@ describe('broker settings rules', () => {
       expect(WebhookInput.safeParse({ url: bad }).success, bad).toBe(false);
     }
     expect(privateHost('hooks.acme.test')).toBe(false);
+  });
+});
+
+describe('the agent sign-up link', () => {
+  it("gives a path this dashboard's origin and leaves a full address, or a protocol-relative one, as given", () => {
+    expect(joinLinkOn('https://dash.example.test', '/provision/acme/join-acme')).toBe('https://dash.example.test/provision/acme/join-acme');
+    expect(joinLinkOn('https://dash.example.test', 'https://acmerealty.test/join/acme')).toBe('https://acmerealty.test/join/acme');
+    expect(joinLinkOn('https://dash.example.test', '//evil.test/x')).toBe('//evil.test/x');
   });
 });
 
