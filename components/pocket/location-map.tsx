@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { MarkerMapHandle } from '@/components/pocket/marker-engine';
 
 const engineModule = typeof window === 'undefined' ? null : import('@/components/pocket/marker-engine');
@@ -23,48 +24,28 @@ export interface LocationMapProps {
  * follow, and typing there moves the marker.
  */
 export function LocationMap(props: LocationMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const handle = useRef<MarkerMapHandle | null>(null);
-  const latest = useRef(props);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [announce, setAnnounce] = useState('');
-
-  useEffect(() => {
-    latest.current = props;
-  });
-
-  useEffect(() => {
-    let gone = false;
-    const el = container.current;
-    if (!el) return;
-    const p = latest.current;
-    (engineModule ?? import('@/components/pocket/marker-engine'))
-      .then((engine) => {
-        if (gone) return;
-        handle.current = engine.createMarkerMap({
-          container: el,
-          styleUrl: p.styleUrl,
-          centre: p.centre,
-          point: p.point,
-          onMoved: (lat, lng) => latest.current.onMoved(lat, lng),
-          onReady: () => !gone && setState('ready'),
-        });
-      })
-      .catch(() => !gone && setState('failed'));
-    return () => {
-      gone = true;
-      handle.current?.destroy();
-      handle.current = null;
-    };
-  }, []);
+  const { container, handle, latest, state } = useMapEngine(
+    props,
+    () => engineModule ?? import('@/components/pocket/marker-engine'),
+    (engine, el, { ready, latest }): MarkerMapHandle =>
+      engine.createMarkerMap({
+        container: el,
+        styleUrl: props.styleUrl,
+        centre: props.centre,
+        point: props.point,
+        onMoved: (lat, lng) => latest.current.onMoved(lat, lng),
+        onReady: () => void ready(),
+      }),
+  );
 
   useEffect(() => {
     handle.current?.setPoint(props.point, false);
-  }, [props.point, state]);
+  }, [handle, props.point, state]);
 
   useEffect(() => {
     if (props.flyKey > 0) handle.current?.setPoint(latest.current.point, true);
-  }, [props.flyKey]);
+  }, [handle, latest, props.flyKey]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, [number, number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

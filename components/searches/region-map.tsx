@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { EngineOptions, MapPoint, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
 import type { Region, RegionItem } from '@/lib/polygons';
 
@@ -32,63 +33,43 @@ const engineModule = typeof window === 'undefined' ? null : import('@/components
  * the location search beside it still add, select and remove regions.
  */
 export function RegionMap(props: RegionMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const handle = useRef<RegionMapHandle | null>(null);
-  const latest = useRef(props);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useEffect(() => {
-    latest.current = props;
-  });
-
-  useEffect(() => {
-    let gone = false;
-    const el = container.current;
-    if (!el) return;
-    const p = latest.current;
-    const options: EngineOptions = {
-      container: el,
-      styleUrl: p.styleUrl,
-      centre: p.centre,
-      points: p.points,
-      areas: p.areas,
-      onDrawn: (id, ring) => latest.current.onDrawn(id, ring),
-      onEdited: (id, ring) => latest.current.onEdited(id, ring),
-      onSelected: (id) => latest.current.onSelected(id),
-      onDrawEnd: () => latest.current.onDrawEnd(),
-      onReady: () => {
-        if (gone) return;
-        setState('ready');
-        const now = latest.current;
-        handle.current?.setRegions(now.items, now.activeId);
-        if (now.items.length) handle.current?.fitRegions(now.items);
-      },
-      onError: () => undefined,
-    };
-    (engineModule ?? import('@/components/searches/map-engine'))
-      .then((engine) => {
-        if (gone) return;
-        handle.current = engine.createRegionMap(options);
-      })
-      .catch(() => !gone && setState('failed'));
-    return () => {
-      gone = true;
-      handle.current?.destroy();
-      handle.current = null;
-    };
-  }, []);
+  const { container, handle, state } = useMapEngine(
+    props,
+    () => engineModule ?? import('@/components/searches/map-engine'),
+    (engine, el, { ready, latest, handle }): RegionMapHandle => {
+      const options: EngineOptions = {
+        container: el,
+        styleUrl: props.styleUrl,
+        centre: props.centre,
+        points: props.points,
+        areas: props.areas,
+        onDrawn: (id, ring) => latest.current.onDrawn(id, ring),
+        onEdited: (id, ring) => latest.current.onEdited(id, ring),
+        onSelected: (id) => latest.current.onSelected(id),
+        onDrawEnd: () => latest.current.onDrawEnd(),
+        onReady: () => {
+          if (!ready()) return;
+          const now = latest.current;
+          handle.current?.setRegions(now.items, now.activeId);
+          if (now.items.length) handle.current?.fitRegions(now.items);
+        },
+        onError: () => undefined,
+      };
+      return engine.createRegionMap(options);
+    },
+  );
 
   useEffect(() => {
     handle.current?.setRegions(props.items, props.activeId);
-  }, [props.items, props.activeId, state]);
+  }, [handle, props.items, props.activeId, state]);
 
   useEffect(() => {
     handle.current?.setDrawing(props.drawing);
-  }, [props.drawing, state]);
+  }, [handle, props.drawing, state]);
 
   useEffect(() => {
     if (props.focus) handle.current?.flyTo(props.focus.lat, props.focus.lng, props.focus.zoom);
-  }, [props.focus]);
+  }, [handle, props.focus]);
 
   return (
     <div className="relative h-[420px] overflow-hidden rounded-md border border-border-strong">

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { demoControl, treeRss } from './servers.mjs';
 import { round, timed } from './probe.mjs';
+import { cameraJpeg as madeCameraJpeg } from '../../tests/fixtures/images/made.mjs';
 
 const MB = 1024 * 1024;
 
@@ -139,19 +140,10 @@ export async function badgesStreaming({ baseURL, demoURL, cookie, delayMs = 1_50
 
 /**
  * A camera photo for the exclusive-listing upload: 5472 × 3648 (20 megapixels), noisy enough to weigh
- * about 12 MB as a JPEG, with EXIF (orientation and GPS) for the server to remove.
+ * about 10 MB as a JPEG, with EXIF (orientation and GPS) for the server to remove (tests/fixtures/images/made.mjs).
  */
-export async function cameraJpeg() {
-  const { default: sharp } = await import('sharp');
-  const width = 5472;
-  const height = 3648;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 82 })
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 45/1 1400/100' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+export function cameraJpeg() {
+  return madeCameraJpeg({ quality: 82 });
 }
 
 /**

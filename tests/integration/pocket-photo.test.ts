@@ -1,57 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/server/http';
 import { sniffImage } from '@/server/images';
 import { cleanPhoto, CLEAN_MSG } from '@/server/photo-clean';
+import { bombPng, cameraJpeg } from '../fixtures/images/made.mjs';
 
 const JPEG = { mime: 'image/jpeg', ext: 'jpg' } as const;
 const PNG = { mime: 'image/png', ext: 'png' } as const;
-
-/** A camera's photo: 5472 × 3648 (20 megapixels), noisy enough to weigh like one, taken on its side (EXIF orientation 6), with its GPS position. */
-async function cameraJpeg(): Promise<Buffer> {
-  const width = 5472;
-  const height = 3648;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: 'DemoCam', Model: 'X100' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 45/1 1400/100', GPSLongitudeRef: 'W', GPSLongitude: '122/1 25/1 400/100' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/** A PNG whose header claims 30,000 × 30,000 pixels over a tiny body: a decompression bomb. */
-function bombPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  // The first rows of zeros, compressed: the rest is what a bomb would inflate to.
-  const idat = deflateSync(Buffer.alloc(30_001 * 64));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function refusal(run: Promise<unknown>): Promise<HttpError> {
   try {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import nock from 'nock';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POCKET_MSG } from '@/lib/pocket';
 import { CLEAN_MSG } from '@/server/photo-clean';
+import { bombPng } from '../fixtures/images/made.mjs';
 import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { pocketSample, upstreamPocket } from './support/routes/pocket';
 import { cookieOf } from './support/sessions';
@@ -32,20 +32,6 @@ async function call(file: string, method: 'GET' | 'POST', path: string, extra: P
 }
 const photo = (body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => call('app/api/pocket/photo/route.ts', 'POST', '/api/pocket/photo', { body, headers: { 'content-type': type } });
 
-/** A PNG whose header claims 30,000 × 30,000 pixels: a decompression bomb (its CRCs are not checked before the refusal). */
-function bomb(): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    return Buffer.concat([len, Buffer.from(type, 'ascii'), data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))]));
-}
-
 describe('POST /api/pocket/photo: photos by content, cleaned before they leave', () => {
   const refused: [string, () => Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>, string, number, string][] = [
     ['a text file renamed .png', () => fixture('not-an-image.png'), 'image/png', 415, 'Please choose a JPEG or PNG image.'],
@@ -61,7 +47,7 @@ describe('POST /api/pocket/photo: photos by content, cleaned before they leave',
       415,
       CLEAN_MSG.unreadable,
     ],
-    ['a 30,000 × 30,000 PNG bomb', bomb, 'image/png', 413, CLEAN_MSG.tooManyPixels],
+    ['a 30,000 × 30,000 PNG bomb', () => new Uint8Array(bombPng()), 'image/png', 413, CLEAN_MSG.tooManyPixels],
   ];
   for (const [what, make, type, status, message] of refused) {
     it(`${what} is refused (${status}) and never forwarded`, async () => {
