@@ -49,7 +49,17 @@ async function draw(page: Page, offsets: [number, number][]) {
   const cy = box.y + box.height / 2;
   for (const [dx, dy] of [...offsets, offsets[0] as [number, number]]) {
     await page.mouse.click(cx + dx, cy + dy);
+    // The last click closes the polygon only on the first corner as drawn: let the map render each corner
+    // (its frames, then a little more for a loaded machine's software WebGL) before the next click.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
     await page.waitForTimeout(120);
+  }
+  // A closing click that missed the first corner (the map still settling) leaves the drawing open: Enter,
+  // the drawing tool's own key for 'done', finishes it as drawn.
+  const stop = page.getByRole('button', { name: 'Stop drawing' });
+  if (await stop.isVisible()) {
+    await page.waitForTimeout(500);
+    if (await stop.isVisible()) await page.keyboard.press('Enter');
   }
 }
 
