@@ -127,6 +127,14 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     raw[y * (stride + 1)] = 0; // filter: none
     raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
+  return pngFile(width, height, deflateSync(raw));
+}
+
+/**
+ * A PNG file of 8-bit RGB whose header states `width` × `height`, around already compressed image data
+ * (the tests' decompression bomb states far more pixels than its data holds).
+ */
+export function pngFile(width: number, height: number, compressed: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -135,7 +143,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', compressed),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

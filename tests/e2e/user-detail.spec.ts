@@ -24,10 +24,8 @@ const toast = (page: Page, text: string) => page.locator('[aria-live]').getByTex
 
 async function open(browser: Browser, email: string, path: string): Promise<Page> {
   const page = await signedInPage(browser, email);
+  // goto waits until the page is hydrated (support/test.ts): typing or clicking before that is lost.
   await page.goto(path);
-  await page.waitForLoadState('load');
-  // The cards' scripts hydrate after 'load' on a busy machine: typing or clicking before that is lost.
-  await page.waitForLoadState('networkidle');
   return page;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/server/http';
 import { sniffImage } from '@/server/images';
 import { cleanPhoto, CLEAN_MSG } from '@/server/photo-clean';
-import { bombPng, cameraJpeg } from '../fixtures/images/made.mjs';
+import { bombPng } from '../fixtures/images/bomb';
+import { cameraJpeg } from '../fixtures/images/made.mjs';
 
 const JPEG = { mime: 'image/jpeg', ext: 'jpg' } as const;
 const PNG = { mime: 'image/png', ext: 'png' } as const;

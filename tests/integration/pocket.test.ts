@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POCKET_MSG } from '@/lib/pocket';
 import { CLEAN_MSG } from '@/server/photo-clean';
-import { bombPng } from '../fixtures/images/made.mjs';
+import { bombPng } from '../fixtures/images/bomb';
 import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { pocketSample, upstreamPocket } from './support/routes/pocket';
 import { cookieOf } from './support/sessions';

@@ -7,6 +7,7 @@ import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
 import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { CrmBox } from '@/components/integrations/crm-box';
 import { CrmWidget } from '@/components/integrations/crm-widget';
+import { CrmEmailCard } from '@/components/user-settings/crm-email-card';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,7 +19,6 @@ import { crmWidgetFor, getIntegrationOrNull } from '@/server/integrations';
 import { openPage } from '@/server/page';
 import { getBrokerSettings, getWebhooks } from '@/server/settings';
 import { getOwnCrmEmail } from '@/server/user-settings';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -140,21 +140,7 @@ export default async function SettingsPage() {
               {integration ? <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}
             </Card>
           ) : null}
-          {crmEmail !== null ? (
-            <Card title="CRM e-mail parsing">
-              <SettingFieldForm
-                label="CRM parsing email"
-                field="crmEmail"
-                type="email"
-                initial={crmEmail}
-                url="/api/user-settings/crm-email"
-                check="crmEmail"
-                hint="Leads e-mailed to this address are read into your CRM. Leave empty for none."
-                canSave={allowed(viewer, 'userSettings.crmEmail')}
-                failedText={USER_SETTINGS_MSG.crmEmailFailed}
-              />
-            </Card>
-          ) : null}
+          {crmEmail !== null ? <CrmEmailCard initial={crmEmail} canSave={allowed(viewer, 'userSettings.crmEmail')} /> : null}
         </div>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ApiKeyReveal } from '@/components/settings/api-key-card';
 import { AutomationSwitch } from '@/components/settings/automation-switch';
-import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { CrmEmailCard } from '@/components/user-settings/crm-email-card';
 import { SubscriptionCard } from '@/components/user-settings/subscription-card';
 import { allowed, can } from '@/lib/access';
 import { USER_SETTINGS_MSG } from '@/lib/user-settings';
@@ -40,21 +40,7 @@ export default async function UserSettingsPage() {
               <p className="text-sm text-muted-foreground">{USER_SETTINGS_MSG.apiKeyUnavailable}</p>
             )}
           </Card>
-          {settings.crmEmail !== null ? (
-            <Card title="CRM e-mail parsing">
-              <SettingFieldForm
-                label="CRM parsing email"
-                field="crmEmail"
-                type="email"
-                initial={settings.crmEmail}
-                url="/api/user-settings/crm-email"
-                check="crmEmail"
-                hint="Leads e-mailed to this address are read into your CRM. Leave empty for none."
-                canSave={allowed(viewer, 'userSettings.crmEmail')}
-                failedText={USER_SETTINGS_MSG.crmEmailFailed}
-              />
-            </Card>
-          ) : null}
+          {settings.crmEmail !== null ? <CrmEmailCard initial={settings.crmEmail} canSave={allowed(viewer, 'userSettings.crmEmail')} /> : null}
           {settings.automationBeta !== null ? (
             <Card title="Automation beta">
               {can.agentAutomation(viewer) ? (

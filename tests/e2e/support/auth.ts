@@ -17,9 +17,8 @@ export async function signIn(page: Page, email: string, opts: { next?: string; e
   const answer = (await res.json()) as { redirect?: string; apps?: unknown };
   expect(answer.apps, `${email} has several apps: drive the form's chooser instead`).toBeUndefined();
   await page.goto(answer.redirect ?? '/');
+  // goto has waited for 'load' and for React to take the page over (support/test.ts).
   await expect(page).toHaveURL(opts.expectPath ?? (opts.next ? new RegExp(escape(opts.next)) : /\/$/));
-  // A click before the page's scripts have run is lost.
-  await page.waitForLoadState('load');
 }
 
 function escape(s: string) {
