@@ -1,4 +1,5 @@
 import { allowed, type Viewer } from '@/lib/access';
+import { dateFormat } from '@/lib/format';
 
 /**
  * Push notifications' rules (spec document 2, §2.6, §3 Alert, §4 push timing and recipient mode, §5, §9):
@@ -117,7 +118,7 @@ export function alertRefusal(v: Viewer, input: { type: AlertType; recipient?: nu
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function partsIn(timeZone: string, ms: number): Parts {
-  const fmt = new Intl.DateTimeFormat('en-US', {
+  const fmt = dateFormat({
     timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   });
   const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
@@ -130,7 +131,7 @@ const isoDate = (p: Pick<Parts, 'year' | 'month' | 'day'>) => `${p.year}-${pad(p
 /** Whether a time zone name is one the runtime knows. */
 export function isTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    dateFormat({ timeZone: tz });
     return true;
   } catch {
     return false;
@@ -187,13 +188,13 @@ export function defaultSchedule(timeZone: string, nowMs: number): { date: string
 
 /** A short label of a time zone for the pickers ('America/Los_Angeles (PST)'). */
 export function timeZoneLabel(timeZone: string, nowMs: number): string {
-  const short = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(nowMs)).find((p) => p.type === 'timeZoneName')?.value;
+  const short = dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(new Date(nowMs)).find((p) => p.type === 'timeZoneName')?.value;
   return short ? `${timeZone.replace(/_/g, ' ')} (${short})` : timeZone.replace(/_/g, ' ');
 }
 
 /** An instant as the brokerage reads it: 'Nov 24, 2026, 9:00 AM'. */
 export function formatInZone(unixSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000));
+  return dateFormat({ timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000));
 }
 
 /** 'Link', 'Listing' or 'Text' with its value, for the tables and the preview. */

@@ -1,4 +1,5 @@
 import { allowed, type Viewer } from '@/lib/access';
+import { dateFormat } from '@/lib/format';
 import type { Filters } from '@/lib/search-filters';
 import type { Region } from '@/lib/polygons';
 
@@ -92,7 +93,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** §2.8 Created column: MMM D YYYY, in the brokerage's time zone. */
 export function createdText(unix: number, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(unix * 1000));
+  const parts = dateFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(unix * 1000));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   return `${MONTHS[get('month') - 1] ?? ''} ${get('day')} ${get('year')}`;
 }

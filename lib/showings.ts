@@ -142,6 +142,8 @@ export function showingActions(viewer: Viewer, s: ShowingFacts, nowSeconds: numb
   };
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 export function formatPrice(price: number | null): string {
-  return price === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(price);
+  return price === null ? '—' : usd.format(price);
 }

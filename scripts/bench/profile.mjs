@@ -2,7 +2,8 @@
 // servers as the bench does with the dashboard under `node --cpu-prof`, loads each path with
 // autocannon (PROFILE_CONNECTIONS, 8; PROFILE_SECONDS, 10), stops the dashboard (which writes the
 // profile) and prints CPU ms per request and the heaviest functions and packages by self time.
-// Env as the bench: NEXT_DIST_DIR, BENCH_PORT, BENCH_DEMO_PORT. Profiles go to PROFILE_DIR.
+// Env as the bench: NEXT_DIST_DIR, BENCH_PORT, BENCH_DEMO_PORT. Profiles go to PROFILE_DIR; PROFILE_AS
+// signs in another demo account (admin@acme.test by default).
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ const usNow = () => Number(process.hrtime.bigint() / 1000n);
 const windows = [];
 try {
   await demoControl(servers.demoURL, 'POST', '/reset');
-  const cookie = await signIn(servers.baseURL, 'admin@acme.test');
+  const cookie = await signIn(servers.baseURL, process.env.PROFILE_AS ?? 'admin@acme.test');
   for (const p of paths) {
     // The warm-up runs outside the window the summary reads.
     const opts = { url: `${servers.baseURL}${p}`, headers: { Cookie: cookie }, connections: CONNECTIONS, warmupSeconds: 0 };

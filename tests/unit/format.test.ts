@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatPrice, formatShortPrice, initials, timeAgo } from '@/lib/format';
+import { dateFormat, formatDate, formatPrice, formatShortPrice, initials, timeAgo } from '@/lib/format';
 
 describe('timeAgo', () => {
   const now = 1_800_000_000;
@@ -97,5 +97,19 @@ describe('formatDate', () => {
   it('gives an empty string for a missing date', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('dateFormat', () => {
+  it('builds one formatter per set of options and formats in the given zone', () => {
+    const a = dateFormat({ timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+    expect(dateFormat({ timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })).toBe(a);
+    expect(dateFormat({ timeZone: 'Europe/Paris', dateStyle: 'medium', timeStyle: 'short' })).not.toBe(a);
+    expect(a.format(new Date(Date.UTC(2026, 10, 24, 17, 0))).replace(/\s/g, ' ')).toBe('Nov 24, 2026, 12:00 PM');
+  });
+
+  it('throws for a time zone the runtime does not know, and caches nothing for it', () => {
+    expect(() => dateFormat({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    expect(() => dateFormat({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
   });
 });
