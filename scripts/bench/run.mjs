@@ -57,12 +57,32 @@ async function resolvePages({ baseURL, accounts, ids }) {
   return out;
 }
 
-/** The ids the pages open: the demo buyer (every card full) and the buyer's first saved search. */
+/**
+ * The ids the pages open: the demo buyer (every card full) and the buyer's first saved search that
+ * some listings match, one with a drawn region if there is one (the browser probe times the live
+ * count's change, which a search matching nothing never shows: the buyer's drawn Santa Barbara search
+ * finds no home under its price).
+ */
 async function lookUpIds(demoURL, admin) {
   const buyer = await demoControl(demoURL, 'GET', '/end-users?email=buyer%40acme.test');
-  const res = await fetch(`${demoURL}/searchlink/searches?user_id=${buyer.id}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
-  const first = res.ok ? (await res.json()).searches?.[0] : undefined;
-  return { buyer: buyer.id, search: first ? { userId: buyer.id, id: first.id } : null };
+  const headers = { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
+  const res = await fetch(`${demoURL}/searchlink/searches?user_id=${buyer.id}`, { headers });
+  const searches = res.ok ? ((await res.json()).searches ?? []) : [];
+  const described = [];
+  for (const { id } of searches) {
+    const one = await fetch(`${demoURL}/searchlink/search/${id}`, { headers });
+    if (!one.ok) continue;
+    const { search } = await one.json();
+    const count = await fetch(`${demoURL}/searchlink/count`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lat: search.lat, lng: search.lng, filters: search.filters, polygon: search.polygon }),
+    });
+    const matches = count.ok ? (await count.json()).count : 0;
+    described.push({ id, drawn: Array.isArray(search.polygon) && search.polygon.length > 0, matches });
+  }
+  const chosen = described.find((s) => s.drawn && s.matches > 0) ?? described.find((s) => s.matches > 0) ?? searches[0];
+  return { buyer: buyer.id, search: chosen ? { userId: buyer.id, id: chosen.id } : null };
 }
 
 /** The route handler of the comparison: GET /api/agents, the same page of agents as the upstream case. */
