@@ -4,6 +4,7 @@ import { centroid, defaultCentre, readRegions, type Region } from '@/lib/polygon
 import { canEditTemplate, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches';
 import { filtersText, readFilters, type CustomFilter } from '@/lib/search-filters';
 import type { CountInput, SearchInput } from '@/lib/validation/saved-search';
+import type { ListingPoints } from '@/lib/api/saved-searches';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
@@ -118,12 +119,10 @@ export async function suggestLocations(session: Session, q: string): Promise<Sug
   }
 }
 
-export type MapPoint = { key: string; lat: number; lng: number; price: number; status: string };
 export type SearchOptions = {
   customFilters: CustomFilter[];
   centre: { lat: number; lng: number; zoom: number };
   areas: { name: string; subName: string; regions: Region[] }[];
-  points: MapPoint[];
 };
 
 export async function getSearchOptions(session: Session): Promise<SearchOptions> {
@@ -132,7 +131,19 @@ export async function getSearchOptions(session: Session): Promise<SearchOptions>
     customFilters: o.custom_filters.map((c) => ({ name: c.name, label: c.label, allowInverse: yes(c.allow_inverse) })),
     centre: defaultCentre(o.default_region),
     areas: o.areas.map((a) => ({ name: a.value, subName: a.sub_name, regions: readRegions(a.polygon) })),
-    points: o.points.map((p) => ({ key: p.listing_key, lat: p.lat, lng: p.lng, price: p.price, status: p.status })),
+  };
+}
+
+/**
+ * The app's listings as GeoJSON points for the editor's map (GET /api/search-listings/points), which
+ * the map fetches once it is interactive: hundreds of points in the page itself made the editor's RSC
+ * payload three times larger and cost every render of the page their serialization.
+ */
+export async function listingPoints(session: Session): Promise<ListingPoints> {
+  const o = await call(calls.searchOptions, {}, callerOf(session));
+  return {
+    type: 'FeatureCollection',
+    features: o.points.map((p) => ({ type: 'Feature', properties: { status: p.status, price: p.price }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })),
   };
 }
 
@@ -184,7 +195,7 @@ export async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 export type EditorContext = {
-  map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; points: MapPoint[]; areas: { name: string; regions: Region[] }[] };
+  map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; areas: { name: string; regions: Region[] }[] };
   customFilters: CustomFilter[];
   templates: { id: number; name: string; filters: SearchTemplate['filters'] }[];
 };
@@ -193,7 +204,7 @@ export type EditorContext = {
 export async function editorContext(session: Session, viewer: Viewer, exceptTemplate?: number): Promise<EditorContext> {
   const [options, templates] = await Promise.all([getSearchOptions(session), can.searchTemplates(viewer) ? listTemplates(session) : Promise.resolve([])]);
   return {
-    map: { styleUrl: config().map.styleUrl, centre: options.centre, points: options.points, areas: options.areas },
+    map: { styleUrl: config().map.styleUrl, centre: options.centre, areas: options.areas },
     customFilters: options.customFilters,
     templates: templates.filter((t) => t.id !== exceptTemplate).map((t) => ({ id: t.id, name: t.name, filters: t.filters })),
   };

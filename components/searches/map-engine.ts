@@ -3,6 +3,7 @@ import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { LISTING_POINTS_URL } from '@/lib/api/saved-searches';
 import { deferredData } from '@/lib/map-style';
 import { closedRing, type Region, type RegionItem } from '@/lib/polygons';
 
@@ -24,14 +25,12 @@ classes.CONTROL_PREFIX = 'maplibregl-ctrl-';
 classes.CONTROL_GROUP = 'maplibregl-ctrl-group';
 classes.ATTRIBUTION = 'maplibregl-ctrl-attrib';
 
-export type MapPoint = { key: string; lat: number; lng: number; price: number; status: string };
 export type NamedArea = { name: string; regions: Region[] };
 
 export interface EngineOptions {
   container: HTMLElement;
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
-  points: MapPoint[];
   areas: NamedArea[];
   /** A region drawn by the user; false takes it back off the map. */
   onDrawn: (id: string, ring: Region) => boolean;
@@ -96,10 +95,8 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
 
   map.on('error', (e) => o.onError(e.error?.message ?? 'Map error'));
   map.on('load', () => {
-    map.addSource('listings', {
-      type: 'geojson',
-      data: { type: 'FeatureCollection', features: o.points.map((p) => ({ type: 'Feature', properties: { status: p.status, price: p.price }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })) },
-    });
+    // The listings come after the map is interactive (below), not with the page.
+    map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addSource('areas', {
       type: 'geojson',
       data: { type: 'FeatureCollection', features: o.areas.flatMap((a) => a.regions.map((r) => ({ type: 'Feature' as const, properties: { name: a.name }, geometry: { type: 'Polygon' as const, coordinates: [closedRing(r)] } }))) },
@@ -115,6 +112,9 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
     o.onReady();
     // The basemap's deferred outlines (lib/map-style.ts), fetched now that the map is interactive.
     for (const [id, url] of deferredData(map.getStyle())) (map.getSource(id) as maplibregl.GeoJSONSource | undefined)?.setData(url);
+    // Likewise the app's listings (GET /api/search-listings/points, same origin, the session's cookie):
+    // a failed answer leaves the map without its dots and everything else working.
+    (map.getSource('listings') as maplibregl.GeoJSONSource | undefined)?.setData(LISTING_POINTS_URL);
   });
 
   // Draw's events are not in maplibre's event map.

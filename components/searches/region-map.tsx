@@ -2,13 +2,12 @@
 
 import { useEffect } from 'react';
 import { useMapEngine } from '@/components/ui/use-map-engine';
-import type { EngineOptions, MapPoint, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
+import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
 import type { Region, RegionItem } from '@/lib/polygons';
 
 export interface RegionMapProps {
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
-  points: MapPoint[];
   areas: NamedArea[];
   items: RegionItem[];
   activeId: string | null;
@@ -41,7 +40,6 @@ export function RegionMap(props: RegionMapProps) {
         container: el,
         styleUrl: props.styleUrl,
         centre: props.centre,
-        points: props.points,
         areas: props.areas,
         onDrawn: (id, ring) => latest.current.onDrawn(id, ring),
         onEdited: (id, ring) => latest.current.onEdited(id, ring),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { MapPoint, NamedArea } from '@/components/searches/map-engine';
+import type { NamedArea } from '@/components/searches/map-engine';
 import { LocationSearch } from '@/components/searches/location-search';
 import { RegionMap } from '@/components/searches/region-map';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ export interface RegionsFieldProps {
   onPlace: (lat: number, lng: number) => void;
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
-  points: MapPoint[];
   areas: NamedArea[];
 }
 
@@ -29,7 +28,7 @@ function nextName(state: RegionState): string {
  * and off; one active; removing one activates a neighbour; a crossing outline is refused with a
  * message. The list beside the map does everything without a mouse.
  */
-export function RegionsField({ value, onChange, onPlace, styleUrl, centre, points, areas }: RegionsFieldProps) {
+export function RegionsField({ value, onChange, onPlace, styleUrl, centre, areas }: RegionsFieldProps) {
   const [drawing, setDrawing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ lat: number; lng: number; zoom?: number } | null>(null);
@@ -68,7 +67,6 @@ export function RegionsField({ value, onChange, onPlace, styleUrl, centre, point
         <RegionMap
           styleUrl={styleUrl}
           centre={centre}
-          points={points}
           areas={areas}
           items={value.items}
           activeId={value.activeId}

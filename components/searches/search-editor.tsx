@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApplyTemplate, type TemplateChoice } from '@/components/searches/apply-template';
 import { FilterPanel } from '@/components/searches/filter-panel';
 import { LiveCount } from '@/components/searches/live-count';
-import type { MapPoint, NamedArea } from '@/components/searches/map-engine';
+import type { NamedArea } from '@/components/searches/map-engine';
 import { PreviewDialog } from '@/components/searches/preview-dialog';
 import { RegionsField } from '@/components/searches/regions-field';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export interface SearchEditorProps {
   initial: SearchDraft;
   /** Read-only mode hides Save, Update and Delete. */
   canSave: boolean;
-  map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; points: MapPoint[]; areas: NamedArea[] };
+  map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; areas: NamedArea[] };
   customFilters: CustomFilter[];
   templates: TemplateChoice[];
 }
@@ -126,7 +126,6 @@ export function SearchEditor({ subject, initial, canSave, map, customFilters, te
           onPlace={(lat, lng) => setCentre({ lat, lng })}
           styleUrl={map.styleUrl}
           centre={initial.lat !== null && initial.lng !== null ? { lat: initial.lat, lng: initial.lng, zoom: map.centre.zoom } : map.centre}
-          points={map.points}
           areas={map.areas}
         />
       </Card>

@@ -14,6 +14,12 @@ export type SavedSearchChanged = { id: number; message: string };
 export type TemplateChanged = { id: number; message: string };
 /** POST /api/search-templates/{id}/shared: the row as it now is. */
 export type TemplateShared = { template: TemplateRow; message: string };
+/** GET /api/search-listings/points: the app's listings for the editor's map, a GeoJSON FeatureCollection. */
+export const LISTING_POINTS_URL = '/api/search-listings/points';
+export type ListingPoints = {
+  type: 'FeatureCollection';
+  features: { type: 'Feature'; properties: { status: string; price: number }; geometry: { type: 'Point'; coordinates: [number, number] } }[];
+};
 /** POST /api/search-listings/count. */
 export type MatchCount = { count: number };
 /** GET /api/search-listings/suggest?q=. */

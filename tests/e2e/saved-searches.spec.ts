@@ -90,10 +90,14 @@ test.describe('saved-search editor (agent)', () => {
   test('draws a region with the mouse, sees the live count, saves and finds it again', async () => {
     // The basemap's outlines are fetched once the map is interactive (lib/map-style.ts), not before.
     const outlines = page.waitForResponse((r) => r.url().endsWith('/api/map/boundaries/counties') && r.status() === 200);
+    // So are the app's listings, the map's dots (not carried in the page).
+    const points = page.waitForResponse((r) => r.url().endsWith('/api/search-listings/points') && r.status() === 200);
     await page.goto(`/users/${userId}/agentsavedsearch`);
     await expect(page.getByRole('link', { name: /←|Back|/ }).first()).toBeVisible();
     await mapReady(page);
     await outlines;
+    const dots = (await (await points).json()) as { features: unknown[] };
+    expect(dots.features.length).toBeGreaterThan(100);
     await expect(count(page)).toHaveText(/\d+ homes? match/);
     await page.getByRole('textbox', { name: 'Name' }).fill('Drawn by mouse');
     await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);

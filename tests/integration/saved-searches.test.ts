@@ -17,6 +17,7 @@ const CREATE = 'app/api/saved-searches/route.ts';
 const ONE = 'app/api/saved-searches/[searchId]/route.ts';
 const TEMPLATE = 'app/api/search-templates/[templateId]/route.ts';
 const COUNT = 'app/api/search-listings/count/route.ts';
+const POINTS = 'app/api/search-listings/points/route.ts';
 
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
   const handler = await handlerOf(file, method);
@@ -101,5 +102,30 @@ describe('POST /api/search-listings/count', () => {
     agentUpstream().post('/searchlink/count', (b: { polygon: unknown }) => JSON.stringify(b.polygon) === JSON.stringify(searchSample.regions)).reply(200, { count: 214 });
     const answer = await call('agent', COUNT, 'POST', { json: { filters: defaultFilters(), regions: searchSample.regions, lat: null, lng: null } });
     expect(answer.body).toEqual({ count: 214 });
+  });
+});
+
+describe('GET /api/search-listings/points', () => {
+  const options = { custom_filters: [], default_region: null, areas: [] };
+  it("answers the app's listings as GeoJSON points ([lng, lat]) with their status and price, cached privately", async () => {
+    agentUpstream()
+      .get('/searchlink/options')
+      .reply(200, { ...options, points: [{ listing_key: 'ML1', lat: 37.76, lng: -122.41, price: 900000, status: 'active' }, { listing_key: 'ML2', lat: 34.1, lng: -118.3, price: 4500, status: 'lease' }] });
+    const answer = await call('agent', POINTS, 'GET', { path: '/api/search-listings/points' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(answer.body).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { status: 'active', price: 900000 }, geometry: { type: 'Point', coordinates: [-122.41, 37.76] } },
+        { type: 'Feature', properties: { status: 'lease', price: 4500 }, geometry: { type: 'Point', coordinates: [-118.3, 34.1] } },
+      ],
+    });
+  });
+
+  it('refuses a manager without asking the upstream', async () => {
+    const { answer, heard } = await unheard(() => call('manager', POINTS, 'GET', { path: '/api/search-listings/points' }));
+    expect(answer.status).toBe(403);
+    expect(heard).toEqual([]);
   });
 });

@@ -104,6 +104,11 @@ export const routes: RouteCase[] = [
     upstream: (u) => void u.post('/searchlink/count').reply(200, { count: 214 }).persist(),
   },
   {
+    file: 'app/api/search-listings/points/route.ts', method: 'GET', path: '/api/search-listings/points', access: 'listings.search', body: 'none',
+    refuse: READ,
+    upstream: (u) => void u.get('/searchlink/options').reply(200, { custom_filters: [], default_region: null, areas: [], points: [] }).persist(),
+  },
+  {
     file: 'app/api/search-listings/suggest/route.ts', method: 'GET', path: '/api/search-listings/suggest?q=mission', access: 'listings.search', body: 'query',
     refuse: READ,
     upstream: (u) =>
