@@ -6,6 +6,7 @@
 import { allowed } from '@/lib/access';
 import type { Viewer } from '@/lib/access/viewer';
 import { formatInZone, isCalendarDate, zonedInstant } from '@/lib/alerts';
+import { formatPrice as usd } from '@/lib/format';
 import { defineListQuery, oneOfFilter, positiveIdFilter } from '@/lib/list-query';
 
 export const SHOWING_STATUSES = ['pending', 'negotiating', 'booked', 'cancelled'] as const;
@@ -142,8 +143,7 @@ export function showingActions(viewer: Viewer, s: ShowingFacts, nowSeconds: numb
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
+/** '$1,250,000' (lib/format.ts's one price formatter), or '—' for a showing without a price. */
 export function formatPrice(price: number | null): string {
-  return price === null ? '—' : usd.format(price);
+  return price === null ? '—' : usd(price);
 }

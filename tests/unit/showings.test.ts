@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { counterTime, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings';
+import { counterTime, formatPrice, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings';
 import { checkCounter } from '@/lib/validation/showings-check';
 import { CounterInput } from '@/lib/validation/showings';
 import { ROLES } from '@/tests/support/roles';
@@ -71,5 +71,13 @@ describe('the list in the query string', () => {
     expect(SHOWING_LIST.parse('view=past&status=booked&user=12&limit=100&offset=100')).toMatchObject({ view: 'past', status: 'booked', user: 12, limit: 100, offset: 100 });
     expect(SHOWING_LIST.parse('view=later&status=gone&user=-1&limit=30')).toMatchObject({ view: 'current', status: '', user: null, limit: 25 });
     expect(SHOWING_LIST.href('/showings', 'view=past&offset=25', { status: 'booked' })).toBe('/showings?view=past&status=booked');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows whole dollars, and a dash for a showing without a price', () => {
+    expect(formatPrice(2_148_000)).toBe('$2,148,000');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(null)).toBe('—');
   });
 });
