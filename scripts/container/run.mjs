@@ -82,11 +82,11 @@ async function main() {
   }))) return finish(started);
 
   let nodeImage = null;
-  if (!(await check('the Node 20 base image is available', () => {
+  if (!(await check('the Node 24 base image is available', () => {
     const t = Date.now();
     nodeImage = engine.nodeImage(say);
     figures.baseImageMs = Date.now() - t;
-    return pass(nodeImage ?? 'node:20-bookworm-slim from the registry (the Dockerfile default)');
+    return pass(nodeImage ?? 'node:24-bookworm-slim from the registry (the Dockerfile default)');
   }))) return finish(started);
 
   if (!(await check('the image builds from the Dockerfile', () => {
