@@ -49,7 +49,7 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
           col.display({
             id: 'video',
             header: VIDEO_MSG.column,
-            cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} photos={f.photos} video={f.video} canOrder={canOrder} />,
+            cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} photos={f.video.kind === 'none' ? f.photos : []} video={f.video} canOrder={canOrder} />,
           }),
         ]
       : []),

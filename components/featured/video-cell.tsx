@@ -41,7 +41,12 @@ const VIDEO_API = {
   pocket: { order: '/api/pocket/video', show: '/api/pocket/video/show' },
 } as const;
 
-/** A listing's video (§4 Video per listing): Generate Video, processing with Refresh, ready with Download and the switch, or Error. */
+/**
+ * A listing's video (§4 Video per listing): Generate Video, processing with Refresh, ready with Download and the switch, or Error.
+ * `photos` is read only while there is no video (to order one: the Generate Video dialog's choice). The
+ * tables pass [] for a listing with a video: each URL rides in the page's payload once per row, and a
+ * listing carries up to 30.
+ */
 export function VideoCell({
   listingKey,
   address,

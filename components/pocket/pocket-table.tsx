@@ -64,7 +64,7 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
           col.display({
             id: 'video',
             header: VIDEO_MSG.column,
-            cell: ({ row: { original: p } }) => <VideoCell listingKey={p.key} address={p.address} photos={p.photos} video={p.video} canOrder={canOrder} list="pocket" />,
+            cell: ({ row: { original: p } }) => <VideoCell listingKey={p.key} address={p.address} photos={p.video.kind === 'none' ? p.photos : []} video={p.video} canOrder={canOrder} list="pocket" />,
           }),
         ]
       : []),
