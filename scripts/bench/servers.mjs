@@ -2,10 +2,10 @@
 // production build, both on loopback, started as children and stopped by their own pids.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertPortFree } from '../cluster/processes.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,23 +19,6 @@ function portFrom(name, fallback) {
   const port = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number, not "${raw}"`);
   return port;
-}
-
-/**
- * Refuses a port something already answers on: a server left over from an interrupted run would
- * otherwise answer in place of the one just started (which exits, unable to listen), and every
- * figure read from the started process's pid (CPU, memory) would silently be 0.
- */
-async function ensureFree(port, name) {
-  const inUse = await new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-  if (inUse) throw new Error(`Port ${port} (${name}) is already in use: stop the server on it (a run left over?) or choose another port.`);
 }
 
 async function waitFor(url, child, timeoutMs = 90_000) {
@@ -86,8 +69,8 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     throw new Error(`No production build in ${distDir}/ (BUILD_ID is missing): run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
   }
-  await ensureFree(port, 'BENCH_PORT');
-  await ensureFree(demoPort, 'BENCH_DEMO_PORT');
+  await assertPortFree(port, 'dashboard, BENCH_PORT');
+  await assertPortFree(demoPort, 'demo upstream, BENCH_DEMO_PORT');
   const logDir = path.join(tmpdir(), `broker-dashboard-${label}-${port}`);
   mkdirSync(logDir, { recursive: true });
   const demoURL = `http://127.0.0.1:${demoPort}`;

@@ -69,14 +69,18 @@ export function rssMiB(pid) {
   }
 }
 
-/** Throws when something already listens on the port (on loopback). */
+/**
+ * Throws when something already listens on the port (on loopback): a server left over from an
+ * interrupted run would otherwise answer in place of the one about to start. `what` names the port and
+ * the setting that chooses it.
+ */
 export async function assertPortFree(port, what) {
   const problem = await new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', (err) => resolve(err.code ?? 'ERROR'));
     server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(null)));
   });
-  if (problem === 'EADDRINUSE') throw new Error(`Port ${port} (${what}) is already in use: stop what uses it or choose other ports (CLUSTER_* env).`);
+  if (problem === 'EADDRINUSE') throw new Error(`Port ${port} (${what}) is already in use: stop what uses it (a run left over?) or choose another port.`);
   if (problem) throw new Error(`Cannot listen on port ${port} (${what}): ${problem}`);
 }
 

@@ -113,7 +113,7 @@ async function main() {
   watchdog.unref();
   const started = Date.now();
   ensureBuild();
-  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A', APP_PORTS.A], ['instance B', APP_PORTS.B], ['demo upstream', DEMO_PORT]]) {
+  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A, CLUSTER_APP_PORT_A', APP_PORTS.A], ['instance B, CLUSTER_APP_PORT_B', APP_PORTS.B], ['demo upstream, CLUSTER_DEMO_PORT', DEMO_PORT]]) {
     await assertPortFree(port, what);
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'broker-cluster-'));

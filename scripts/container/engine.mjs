@@ -13,8 +13,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NODE_MAJOR } from '../check-node.mjs';
 
-export const NODE_MAJOR = 24;
+// One Node major for the whole project (scripts/check-node.mjs), the image's included.
+export { NODE_MAJOR };
 export const NPM_MAJOR = 10;
 export const DEBIAN_IMAGE = 'localhost/debian:bookworm';
 export const LOCAL_NODE_IMAGE = `localhost/node:${NODE_MAJOR}-bookworm-slim`;
