@@ -102,6 +102,32 @@ export type FeaturedRow = {
   video: VideoState;
 };
 
+/** What a listings table's row actions need of a row (ListingRowActions): sent once per table, not per button. */
+export type ListingActionRow = {
+  key: string;
+  address: string;
+  /** Featured listings: the remarks' id, the remarks, shown in the app. */
+  listingId: string;
+  remarks: string;
+  active: boolean;
+  /** The photos to choose a video's from: only while the listing has no video (up to 30 URLs each). */
+  photos: string[];
+  /** The ready video's id, for its 'Show on listing' switch. */
+  videoId: number | null;
+};
+
+export function listingActionRow(row: { key: string; address: string; active: boolean; photos: string[]; video: VideoState; listingId?: string; remarks?: string }): ListingActionRow {
+  return {
+    key: row.key,
+    address: row.address,
+    listingId: row.listingId ?? '',
+    remarks: row.remarks ?? '',
+    active: row.active,
+    photos: row.video.kind === 'none' ? row.photos : [],
+    videoId: row.video.kind === 'ready' ? row.video.id : null,
+  };
+}
+
 export function featuredRow(f: {
   listing_key: string;
   listing_id: string;

@@ -1,10 +1,11 @@
 import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
-import { RemarksButton } from '@/components/featured/remarks-button';
+import { ListingRowActions } from '@/components/featured/listing-row-actions';
+import { RemarksCell } from '@/components/featured/remarks-cell';
 import { VideoCell } from '@/components/featured/video-cell';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { FEATURED_MSG, FEATURED_STATUS, VIDEO_MSG, type FeaturedRow } from '@/lib/featured';
+import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type FeaturedRow } from '@/lib/featured';
 
 const col = dataTableColumns<FeaturedRow>();
 
@@ -49,14 +50,14 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
           col.display({
             id: 'video',
             header: VIDEO_MSG.column,
-            cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} photos={f.video.kind === 'none' ? f.photos : []} video={f.video} canOrder={canOrder} />,
+            cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} hasPhotos={f.photos.length > 0} video={f.video} canOrder={canOrder} />,
           }),
         ]
       : []),
     ...(shown.remarks ? [col.display({
       id: 'remarks',
       header: 'Remarks',
-      cell: ({ row: { original: f } }) => <RemarksButton listingId={f.listingId} address={f.address} remarks={f.remarks} canEdit={canEdit} />,
+      cell: ({ row: { original: f } }) => <RemarksCell listingKey={f.key} address={f.address} remarks={f.remarks} canEdit={canEdit} />,
     })] : []),
     ...(canEdit && shown.actions
       ? [
@@ -74,20 +75,22 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
 /** The featured listings (§2): hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
 export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Options) {
   return (
-    <DataTable
-      rows={rows}
-      columns={columns(options)}
-      total={rows.length}
-      offset={0}
-      limit={0}
-      pathname="/featured"
-      searchParams={{}}
-      caption="Featured listings"
-      getRowId={(row) => row.key}
-      // Hidden rows are dimmed by their background and a faded photo (faded text would fail contrast).
-      rowClassName={(row) => (row.active ? undefined : 'bg-surface-sunken [&_img]:opacity-50')}
-      hidePagination
-      empty={<EmptyState title={FEATURED_MSG.empty} />}
-    />
+    <ListingRowActions rows={rows.map(listingActionRow)} list="featured" canEdit={options.canEdit}>
+      <DataTable
+        rows={rows}
+        columns={columns(options)}
+        total={rows.length}
+        offset={0}
+        limit={0}
+        pathname="/featured"
+        searchParams={{}}
+        caption="Featured listings"
+        getRowId={(row) => row.key}
+        // Hidden rows are dimmed by their background and a faded photo (faded text would fail contrast).
+        rowClassName={(row) => (row.active ? undefined : 'bg-surface-sunken [&_img]:opacity-50')}
+        hidePagination
+        empty={<EmptyState title={FEATURED_MSG.empty} />}
+      />
+    </ListingRowActions>
   );
 }

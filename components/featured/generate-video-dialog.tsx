@@ -15,10 +15,27 @@ import { postJson } from '@/lib/http/json';
  * reloads the screen; otherwise the payment page opens in a new tab (opened at the click, so no popup
  * blocker stops it, and pointed at the page once the link is known).
  */
-export function GenerateVideoDialog({ listingKey, address, photos, orderUrl = '/api/videos/order' }: { listingKey: string; address: string; photos: string[]; orderUrl?: string }) {
+export function GenerateVideoDialog({
+  listingKey,
+  address,
+  photos,
+  orderUrl = '/api/videos/order',
+  onClose,
+}: {
+  listingKey: string;
+  address: string;
+  photos: string[];
+  orderUrl?: string;
+  /** The dialog opens when mounted (a row's Generate Video) and calls this when it closes. */
+  onClose: () => void;
+}) {
   const router = useRouter();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(true);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClose();
+  };
   const [chosen, setChosen] = useState<string[]>([]);
   const [failedPhotos, setFailedPhotos] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,18 +76,7 @@ export function GenerateVideoDialog({ listingKey, address, photos, orderUrl = '/
         description={`Choose no photo and the AI picks the best ones, or choose ${VIDEO_PHOTOS.min} to ${VIDEO_PHOTOS.max}.`}
         size="lg"
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) {
-            setChosen([]);
-            setProblem(null);
-          }
-        }}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={`${VIDEO_MSG.generate} for ${address}`}>
-            {VIDEO_MSG.generate}
-          </Button>
-        }
+        onOpenChange={setOpen}
         footer={
           <>
             <DialogClose asChild>

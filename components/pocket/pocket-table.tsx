@@ -1,3 +1,4 @@
+import { ListingRowActions } from '@/components/featured/listing-row-actions';
 import { VideoCell } from '@/components/featured/video-cell';
 import { DeletePocketButton } from '@/components/pocket/delete-pocket-button';
 import { AppLink } from '@/components/ui/app-link';
@@ -5,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { VIDEO_MSG } from '@/lib/featured';
+import { listingActionRow, VIDEO_MSG } from '@/lib/featured';
 import { POCKET_MSG, type PocketRow } from '@/lib/pocket';
 
 const col = dataTableColumns<PocketRow>();
@@ -64,7 +65,7 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
           col.display({
             id: 'video',
             header: VIDEO_MSG.column,
-            cell: ({ row: { original: p } }) => <VideoCell listingKey={p.key} address={p.address} photos={p.video.kind === 'none' ? p.photos : []} video={p.video} canOrder={canOrder} list="pocket" />,
+            cell: ({ row: { original: p } }) => <VideoCell listingKey={p.key} address={p.address} hasPhotos={p.photos.length > 0} video={p.video} canOrder={canOrder} />,
           }),
         ]
       : []),
@@ -92,19 +93,21 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
 /** The exclusive listings (§2): inactive rows dimmed; edit and delete where the viewer may change (the enabled state). */
 export function PocketTable({ rows, ...options }: { rows: PocketRow[] } & Options) {
   return (
-    <DataTable
-      rows={rows}
-      columns={columns(options)}
-      total={rows.length}
-      offset={0}
-      limit={0}
-      pathname="/pocket"
-      searchParams={{}}
-      caption="Exclusive listings"
-      getRowId={(row) => row.key}
-      rowClassName={(row) => (row.active ? undefined : 'bg-surface-sunken [&_img]:opacity-50')}
-      hidePagination
-      empty={<EmptyState title={POCKET_MSG.empty} />}
-    />
+    <ListingRowActions rows={rows.map(listingActionRow)} list="pocket" canEdit={options.canEdit}>
+      <DataTable
+        rows={rows}
+        columns={columns(options)}
+        total={rows.length}
+        offset={0}
+        limit={0}
+        pathname="/pocket"
+        searchParams={{}}
+        caption="Exclusive listings"
+        getRowId={(row) => row.key}
+        rowClassName={(row) => (row.active ? undefined : 'bg-surface-sunken [&_img]:opacity-50')}
+        hidePagination
+        empty={<EmptyState title={POCKET_MSG.empty} />}
+      />
+    </ListingRowActions>
   );
 }

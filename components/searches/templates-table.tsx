@@ -1,7 +1,6 @@
-import { CopyLinkButton } from '@/components/searches/copy-link-button';
-import { SharedToggle } from '@/components/searches/shared-toggle';
+import { TemplatesRowActions } from '@/components/searches/templates-row-actions';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, RowActionButton, RowActionSwitch } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import type { TemplateRow } from '@/lib/saved-searches';
@@ -12,14 +11,22 @@ function columns(admin: boolean): DataTableColumn<TemplateRow>[] {
   return col.columns([
     col.accessor('name', { header: 'Name', meta: { rowHeader: true } }),
     col.accessor('createdText', { header: 'Created' }),
-    col.display({ id: 'link', header: 'Link', cell: ({ row: { original: t } }) => <CopyLinkButton link={t.link} name={t.name} /> }),
+    col.display({
+      id: 'link',
+      header: 'Link',
+      cell: ({ row: { original: t } }) => (
+        <RowActionButton action="copy" rowKey={t.id} aria-label={`Copy link of ${t.name}`} title={t.link}>
+          Copy link
+        </RowActionButton>
+      ),
+    }),
     ...(admin
       ? [
           col.accessor('agentName', { header: 'Agent' }),
           col.display({
             id: 'shared',
             header: 'Shared',
-            cell: ({ row: { original: t } }) => (t.canToggleShared ? <SharedToggle id={t.id} name={t.name} shared={t.shared} /> : t.shared ? 'Yes' : 'No'),
+            cell: ({ row: { original: t } }) => (t.canToggleShared ? <RowActionSwitch action="shared" rowKey={t.id} checked={t.shared} label={`Shared: ${t.name}`} /> : t.shared ? 'Yes' : 'No'),
           }),
         ]
       : []),
@@ -41,18 +48,20 @@ function columns(admin: boolean): DataTableColumn<TemplateRow>[] {
 /** §2.8 the templates list: Name, Created, Link; Agent and the Shared toggle for admins; Edit or a Shared badge. */
 export function TemplatesTable({ rows, admin }: { rows: TemplateRow[]; admin: boolean }) {
   return (
-    <DataTable
-      rows={rows}
-      columns={columns(admin)}
-      total={rows.length}
-      offset={0}
-      limit={0}
-      pathname="/searchlinks"
-      searchParams={{}}
-      caption="Search Templates"
-      getRowId={(t) => String(t.id)}
-      empty={<EmptyState title="No search templates yet" text="Create a template to share a search as a link." />}
-      hidePagination
-    />
+    <TemplatesRowActions>
+      <DataTable
+        rows={rows}
+        columns={columns(admin)}
+        total={rows.length}
+        offset={0}
+        limit={0}
+        pathname="/searchlinks"
+        searchParams={{}}
+        caption="Search Templates"
+        getRowId={(t) => String(t.id)}
+        empty={<EmptyState title="No search templates yet" text="Create a template to share a search as a link." />}
+        hidePagination
+      />
+    </TemplatesRowActions>
   );
 }

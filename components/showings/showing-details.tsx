@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CounterDialog } from '@/components/showings/counter-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RowActions } from '@/components/ui/row-actions';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
@@ -15,18 +16,33 @@ import { formatPrice, SHOWING_MSG, SHOWING_STATUS_LABELS, type ShowingView } fro
 const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' } as const;
 
 /**
- * A row's Details button and the showing's modal (§2: listing photo, address, price, beds, baths, the
- * user, notes, the offers with their proposed times) with the §4 actions this showing allows now.
- * A failed action toasts its message and leaves the showing as it was (README: departures).
+ * The showings table's row actions: each row carries a plain 'Details' button (RowActionButton) and
+ * this one component opens the showing's modal for the row pressed, read from the page's rows (after
+ * a refresh, the fresh row).
  */
-export function ShowingDetails({ showing: s, timeZone }: { showing: ShowingView; timeZone: string }) {
-  const [open, setOpen] = useState(false);
+export function ShowingsRowActions({ rows, timeZone, children }: { rows: ShowingView[]; timeZone: string; children: ReactNode }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const showing = openId === null ? undefined : rows.find((row) => String(row.id) === openId);
+  return (
+    <>
+      <RowActions onAction={({ action, key }) => action === 'details' && setOpenId(key)}>{children}</RowActions>
+      {showing ? <ShowingDetails key={showing.id} showing={showing} timeZone={timeZone} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * A showing's modal (§2: listing photo, address, price, beds, baths, the user, notes, the offers with
+ * their proposed times) with the §4 actions this showing allows now. A failed action toasts its
+ * message and leaves the showing as it was (README: departures).
+ */
+function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingView; timeZone: string; onClose: () => void }) {
   const [choice, setChoice] = useState<string>('');
   const [calendarBusy, setCalendarBusy] = useState(false);
   const toast = useToast();
   const groupId = useId();
   const latest = s.offers.at(-1);
-  const close = () => setOpen(false);
+  const close = onClose;
 
   const accept = useMutation({
     send: (time: string) => postJson<ShowingChanged>(`/api/showings/${s.id}/accept`, { offerId: latest?.id, time }),
@@ -60,13 +76,8 @@ export function ShowingDetails({ showing: s, timeZone }: { showing: ShowingView;
     <Dialog
       title={`Showing at ${s.address}`}
       size="lg"
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Details of the showing at ${s.address} for ${s.userName}`}>
-          Details
-        </Button>
-      }
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
       footer={
         <DialogClose asChild>
           <Button variant="secondary">Close</Button>

@@ -1,5 +1,6 @@
-import { ShowingDetails } from '@/components/showings/showing-details';
+import { ShowingsRowActions } from '@/components/showings/showing-details';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { RowActionButton } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import type { SearchParamsInput } from '@/lib/paging';
@@ -16,7 +17,10 @@ function whenText(s: ShowingView): string {
   return `Proposed: ${latest.times[0]!.label}${latest.times.length > 1 ? ` (+${latest.times.length - 1} more)` : ''}`;
 }
 
-function columns(timeZone: string): DataTableColumn<ShowingView>[] {
+// The same for every request: built once.
+const COLUMNS: DataTableColumn<ShowingView>[] = columns();
+
+function columns(): DataTableColumn<ShowingView>[] {
   return col.columns([
     col.accessor('address', { header: 'Listing', meta: { rowHeader: true } }),
     col.accessor('userName', {
@@ -38,7 +42,16 @@ function columns(timeZone: string): DataTableColumn<ShowingView>[] {
       ),
     }),
     col.display({ id: 'when', header: 'Time', cell: ({ row: { original: s } }) => whenText(s) }),
-    col.display({ id: 'details', header: 'Details', meta: { hideHeader: true, align: 'end' }, cell: ({ row: { original: s } }) => <ShowingDetails showing={s} timeZone={timeZone} /> }),
+    col.display({
+      id: 'details',
+      header: 'Details',
+      meta: { hideHeader: true, align: 'end' },
+      cell: ({ row: { original: s } }) => (
+        <RowActionButton action="details" rowKey={s.id} opensDialog aria-label={`Details of the showing at ${s.address} for ${s.userName}`}>
+          Details
+        </RowActionButton>
+      ),
+    }),
   ]);
 }
 
@@ -50,23 +63,25 @@ export interface ShowingsTableProps {
   timeZone: string;
 }
 
-/** The showings page, server-rendered: past ones dimmed, the details and actions in each row's modal. */
+/** The showings page, server-rendered: past ones dimmed, the details and actions in the modal a row's Details button opens. */
 export function ShowingsTable({ rows, total, query, searchParams, timeZone }: ShowingsTableProps) {
   return (
-    <DataTable
-      rows={rows}
-      columns={columns(timeZone)}
-      total={total}
-      offset={query.offset}
-      limit={query.limit}
-      pathname="/showings"
-      searchParams={searchParams}
-      caption="Showing requests"
-      getRowId={(s) => String(s.id)}
-      rowClassName={(s) => (s.past ? 'bg-surface-sunken text-muted-foreground' : undefined)}
-      empty={<EmptyState title={SHOWING_MSG.empty} />}
-      pageSizeOptions={SHOWING_PAGE_SIZES}
-      maxPageButtons={SHOWING_PAGE_BUTTONS}
-    />
+    <ShowingsRowActions rows={rows} timeZone={timeZone}>
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        total={total}
+        offset={query.offset}
+        limit={query.limit}
+        pathname="/showings"
+        searchParams={searchParams}
+        caption="Showing requests"
+        getRowId={(s) => String(s.id)}
+        rowClassName={(s) => (s.past ? 'bg-surface-sunken text-muted-foreground' : undefined)}
+        empty={<EmptyState title={SHOWING_MSG.empty} />}
+        pageSizeOptions={SHOWING_PAGE_SIZES}
+        maxPageButtons={SHOWING_PAGE_BUTTONS}
+      />
+    </ShowingsRowActions>
   );
 }

@@ -7,18 +7,24 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { TagForm, type EditableTag } from '@/components/tags/tag-form';
 
 export interface TagDialogProps {
-  /** Absent: 'Create tag'; present: that tag's Edit button. */
+  /** Absent: 'Create tag'; present: the tag a row's Edit opened. */
   tag?: EditableTag;
   offerSuper: boolean;
   /** A new tag's address (TagForm's createUrl). */
   createUrl?: string;
+  /** Opened by a row's Edit (TagsRowActions): open when mounted, no trigger of its own; called on close. */
+  onClose?: () => void;
 }
 
-/** The one modal for creating and editing a tag, opened by 'Create tag' or a row's Edit. */
-export function TagDialog({ tag, offerSuper, createUrl }: TagDialogProps) {
+/** The one modal for creating and editing a tag, opened by its 'Create tag' button or by a row's Edit (TagsRowActions). */
+export function TagDialog({ tag, offerSuper, createUrl, onClose }: TagDialogProps) {
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(onClose !== undefined);
   const [pending, setPending] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClose?.();
+  };
 
   return (
     <Dialog
@@ -26,15 +32,7 @@ export function TagDialog({ tag, offerSuper, createUrl }: TagDialogProps) {
       open={open}
       onOpenChange={setOpen}
       dismissible={!pending}
-      trigger={
-        tag ? (
-          <Button variant="secondary" size="sm" aria-label={`Edit ${tag.name}`}>
-            Edit
-          </Button>
-        ) : (
-          <Button size="sm">Create tag</Button>
-        )
-      }
+      trigger={onClose ? undefined : <Button size="sm">Create tag</Button>}
       footer={<FormDialogFooter formId={formId} pending={pending} submitLabel={tag ? 'Save' : 'Create tag'} />}
     >
       <TagForm id={formId} tag={tag} offerSuper={offerSuper} createUrl={createUrl} onPendingChange={setPending} onSaved={() => setOpen(false)} />

@@ -1,8 +1,8 @@
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { DeleteTagButton } from '@/components/tags/delete-tag-button';
 import { TagChip } from '@/components/tags/tag-chip';
-import { TagDialog } from '@/components/tags/tag-dialog';
+import { TagsRowActions, type TagActionRow } from '@/components/tags/tags-row-actions';
+import { RowActionButton } from '@/components/ui/button';
 import { isTagColor, usersAffected, type TagRow } from '@/lib/tags';
 
 export interface TagsTableProps {
@@ -13,7 +13,10 @@ export interface TagsTableProps {
 
 const col = dataTableColumns<TagRow>();
 
-function columns(offerSuper: boolean): DataTableColumn<TagRow>[] {
+// The same for every request: built once.
+const COLUMNS: DataTableColumn<TagRow>[] = columns();
+
+function columns(): DataTableColumn<TagRow>[] {
   return col.columns([
     col.accessor('name', { header: 'Tag', cell: ({ row }) => <TagChip tag={row.original} />, meta: { rowHeader: true } }),
     col.accessor('useCount', {
@@ -37,36 +40,49 @@ function columns(offerSuper: boolean): DataTableColumn<TagRow>[] {
       header: 'Edit',
       cell: ({ row: { original: tag } }) =>
         tag.canEdit ? (
-          <TagDialog
-            tag={{ id: tag.id, name: tag.name, color: isTagColor(tag.color) ? tag.color : '', superTag: tag.kind === 'super' }}
-            offerSuper={offerSuper}
-          />
+          <RowActionButton action="edit" rowKey={tag.id} opensDialog aria-label={`Edit ${tag.name}`}>
+            Edit
+          </RowActionButton>
         ) : null,
     }),
     col.display({
       id: 'delete',
       header: 'Delete',
       cell: ({ row: { original: tag } }) =>
-        tag.canDelete ? <DeleteTagButton id={tag.id} name={tag.name} users={usersAffected(tag)} /> : null,
+        tag.canDelete ? (
+          <RowActionButton action="delete" rowKey={tag.id} opensDialog aria-label={`Delete ${tag.name}`}>
+            Delete
+          </RowActionButton>
+        ) : null,
     }),
   ]);
 }
 
 /** The tags the viewer sees, server-rendered, with Edit and Delete only where lib/tags.ts lets this viewer change the tag. */
 export function TagsTable({ rows, offerSuper }: TagsTableProps) {
+  const actionRows = rows
+    .filter((tag) => tag.canEdit || tag.canDelete)
+    .map((tag): TagActionRow => ({
+      id: tag.id,
+      name: tag.name,
+      users: usersAffected(tag),
+      tag: { id: tag.id, name: tag.name, color: isTagColor(tag.color) ? tag.color : '', superTag: tag.kind === 'super' },
+    }));
   return (
-    <DataTable
-      rows={rows}
-      columns={columns(offerSuper)}
-      total={rows.length}
-      offset={0}
-      limit={0}
-      pathname="/tags"
-      searchParams={{}}
-      caption="Tags"
-      getRowId={(tag) => String(tag.id)}
-      empty={<EmptyState title="No tags yet" text="Create a tag to label your users and find them together." />}
-      hidePagination
-    />
+    <TagsRowActions rows={actionRows} offerSuper={offerSuper}>
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        total={rows.length}
+        offset={0}
+        limit={0}
+        pathname="/tags"
+        searchParams={{}}
+        caption="Tags"
+        getRowId={(tag) => String(tag.id)}
+        empty={<EmptyState title="No tags yet" text="Create a tag to label your users and find them together." />}
+        hidePagination
+      />
+    </TagsRowActions>
   );
 }

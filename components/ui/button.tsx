@@ -2,6 +2,7 @@ import { AppLink, type AppLinkProps } from '@/components/ui/app-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { SWITCH_CLASSES, SWITCH_KNOB_CLASSES } from '@/components/ui/switch-look';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -71,5 +72,42 @@ export function ButtonLink({ variant, size, disabled = false, className, childre
     <AppLink className={buttonClasses({ variant, size }, className)} {...props}>
       {children}
     </AppLink>
+  );
+}
+
+export interface RowActionButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
+  /** The action's name, handed to the table's RowActions (components/ui/row-actions.tsx). */
+  action: string;
+  /** The row's key (its id), handed along with the action. */
+  rowKey: string | number;
+  /** Set when the button opens a dialog, for screen readers. */
+  opensDialog?: boolean;
+  /** No button look: className alone (a link-looking button). */
+  plain?: boolean;
+}
+
+/**
+ * A row's action button as plain markup, for server-rendered tables: no client component per row,
+ * so the table's cell stays HTML (see DataTable); the area's RowActions hears the press.
+ */
+export function RowActionButton({ action, rowKey, opensDialog = false, variant = 'secondary', size = 'sm', plain = false, className, ...props }: RowActionButtonProps) {
+  return (
+    <button
+      type="button"
+      data-row-action={action}
+      data-row-key={String(rowKey)}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      className={plain ? className : buttonClasses({ variant, size }, className)}
+      {...props}
+    />
+  );
+}
+
+/** A row's on/off switch as plain markup (role switch); the row's action flips aria-checked. */
+export function RowActionSwitch({ action, rowKey, checked, label, disabled = false }: { action: string; rowKey: string | number; checked: boolean; label: string; disabled?: boolean }) {
+  return (
+    <button type="button" role="switch" data-row-action={action} data-row-key={String(rowKey)} aria-checked={checked} aria-label={label} disabled={disabled} className={SWITCH_CLASSES}>
+      <span aria-hidden="true" className={SWITCH_KNOB_CLASSES} />
+    </button>
   );
 }

@@ -20,6 +20,7 @@ import { buildHref, type SearchParamsInput } from '@/lib/paging';
 import { cn } from '@/components/ui/cn';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
+import { escapeHtml, staticHtml } from '@/components/ui/static-html';
 
 export { Pagination, type PaginationProps } from '@/components/ui/pagination';
 export { PageSizeSelect, type PageSizeSelectProps } from '@/components/ui/page-size-select';
@@ -243,32 +244,15 @@ export function DataTable<TRow extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody>
-            {bodyRows.length === 0 ? (
+          {bodyRows.length === 0 ? (
+            <tbody>
               <tr>
                 <td colSpan={leafCount}>{empty ?? <EmptyState title="No results" />}</td>
               </tr>
-            ) : (
-              bodyRows.map((row) => (
-                <tr key={row.id} {...classProp(rowClassName?.(row.original))}>
-                  {row_getAllCells(row).map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    const content = flexRender(cell.column.columnDef.cell, cellContext(cell));
-                    const classes = classProp(cellClasses(meta, meta?.cellClassName));
-                    return meta?.rowHeader ? (
-                      <th key={cell.id} scope="row" {...classes}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={cell.id} {...classes}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
+            </tbody>
+          ) : (
+            <TableBody rows={bodyRows} rowClassName={rowClassName} />
+          )}
         </table>
       </div>
       {hidePagination ? null : (
@@ -284,5 +268,71 @@ export function DataTable<TRow extends RowData>({
         />
       )}
     </div>
+  );
+}
+
+type BodyRow<TRow extends RowData> = ReturnType<ReturnType<typeof constructTable<DataTableFeatures, TRow>>['getRowModel']>['rows'][number];
+
+/** One cell as React renders it, and as HTML when everything in it is plain markup (see staticHtml). */
+interface RenderedCell {
+  key: string;
+  header: boolean;
+  className: string | undefined;
+  content: ReactNode;
+  html: string | null;
+}
+
+function cellHtml(cell: RenderedCell): string {
+  const tag = cell.header ? 'th' : 'td';
+  const scope = cell.header ? ' scope="row"' : '';
+  const classAttr = cell.className ? ` class="${escapeHtml(cell.className)}"` : '';
+  return `<${tag}${scope}${classAttr}>${cell.html}</${tag}>`;
+}
+
+function cellElement(cell: RenderedCell) {
+  const Tag = cell.header ? 'th' : 'td';
+  const scope = cell.header ? { scope: 'row' as const } : {};
+  if (cell.html !== null) return <Tag key={cell.key} {...scope} {...classProp(cell.className)} dangerouslySetInnerHTML={{ __html: cell.html }} />;
+  return (
+    <Tag key={cell.key} {...scope} {...classProp(cell.className)}>
+      {cell.content}
+    </Tag>
+  );
+}
+
+/**
+ * The rows. Cells whose content is plain markup (text, links, badges, avatars) are written as HTML
+ * strings: a whole body when every cell is, else a whole row when its cells are, else the cell
+ * alone, and only cells with a client component inside (a button with a dialog, a switch) are left
+ * to React. Each element a server component returns is built, written into the RSC payload, read
+ * back and rendered to HTML again; a string is one value in each of those steps, and nothing for
+ * the browser to hydrate (README, 'Performance': about 0.2 ms less per row of a typical list).
+ */
+function TableBody<TRow extends RowData>({ rows, rowClassName }: { rows: BodyRow<TRow>[]; rowClassName?: (row: TRow) => string | undefined }) {
+  const rendered = rows.map((row) => {
+    const cells = row_getAllCells(row).map((cell): RenderedCell => {
+      const meta = cell.column.columnDef.meta;
+      const content = flexRender(cell.column.columnDef.cell, cellContext(cell));
+      return { key: cell.id, header: meta?.rowHeader === true, className: cellClasses(meta, meta?.cellClassName), content, html: staticHtml(content) };
+    });
+    return { row, className: rowClassName?.(row.original), cells, plain: cells.every((cell) => cell.html !== null) };
+  });
+  const rowHtml = (r: (typeof rendered)[number]) => r.cells.map(cellHtml).join('');
+  if (rendered.every((r) => r.plain)) {
+    const html = rendered.map((r) => `<tr${r.className ? ` class="${escapeHtml(r.className)}"` : ''}>${rowHtml(r)}</tr>`).join('');
+    return <tbody dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <tbody>
+      {rendered.map((r) =>
+        r.plain ? (
+          <tr key={r.row.id} {...classProp(r.className)} dangerouslySetInnerHTML={{ __html: rowHtml(r) }} />
+        ) : (
+          <tr key={r.row.id} {...classProp(r.className)}>
+            {r.cells.map(cellElement)}
+          </tr>
+        ),
+      )}
+    </tbody>
   );
 }

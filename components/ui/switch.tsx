@@ -1,5 +1,7 @@
 'use client';
 
+import { SWITCH_CLASSES, SWITCH_KNOB_CLASSES } from '@/components/ui/switch-look';
+
 export interface SwitchProps {
   checked: boolean;
   /** The accessible name, e.g. 'Shared: Bay Area condos'. */
@@ -22,9 +24,9 @@ export function Switch({ checked, label, onToggle, disabled = false, busy = fals
       disabled={disabled || busy}
       onClick={onToggle}
       data-busy={busy || undefined}
-      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors disabled:cursor-wait disabled:opacity-60 ${checked ? 'border-brand bg-brand' : 'border-border-strong bg-surface-sunken'}`}
+      className={SWITCH_CLASSES}
     >
-      <span aria-hidden className={`inline-block size-4 rounded-full bg-surface shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+      <span aria-hidden className={SWITCH_KNOB_CLASSES} />
       {busy ? <span className="sr-only">Saving…</span> : null}
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SELECT_BOX_CLASSES } from '@/components/users/select-box';
 
 type Selection = {
   selected: ReadonlySet<number>;
@@ -25,20 +26,21 @@ export function useSelection(): Selection {
 export function UsersSelection({ pageIds, children }: { pageIds: number[]; children: ReactNode }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatchingState] = useState(false);
+  const toggle = useCallback((id: number, on: boolean) => {
+    setAllMatchingState(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const value = useMemo<Selection>(
     () => ({
       selected,
       allMatching,
       pageIds,
-      toggle: (id, on) => {
-        setAllMatchingState(false);
-        setSelected((current) => {
-          const next = new Set(current);
-          if (on) next.add(id);
-          else next.delete(id);
-          return next;
-        });
-      },
+      toggle,
       setPage: (on) => {
         setAllMatchingState(false);
         setSelected(on ? new Set(pageIds) : new Set());
@@ -52,22 +54,38 @@ export function UsersSelection({ pageIds, children }: { pageIds: number[]; child
         setSelected(new Set());
       },
     }),
-    [selected, allMatching, pageIds],
+    [selected, allMatching, pageIds, toggle],
   );
-  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
-}
-
-const boxClasses = 'size-4 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
-export function SelectRow({ id, name }: { id: number; name: string }) {
-  const { selected, allMatching, toggle } = useSelection();
+  // The rows' checkboxes are plain markup (SelectRowBox in users-table.tsx): their presses come here,
+  // and their checked state follows the selection (again after a refresh brings new rows).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const onChange = (event: Event) => {
+      const box = event.target;
+      if (!(box instanceof HTMLInputElement) || box.dataset.rowSelect === undefined) return;
+      toggle(Number(box.dataset.rowSelect), box.checked);
+    };
+    node.addEventListener('change', onChange);
+    return () => node.removeEventListener('change', onChange);
+  }, [toggle]);
+  useLayoutEffect(() => {
+    for (const box of root.current?.querySelectorAll<HTMLInputElement>('input[data-row-select]') ?? []) {
+      box.checked = allMatching || selected.has(Number(box.dataset.rowSelect));
+    }
+  }, [selected, allMatching, children]);
   return (
-    <input type="checkbox" className={boxClasses} aria-label={`Select ${name}`} checked={allMatching || selected.has(id)} onChange={(e) => toggle(id, e.target.checked)} />
+    <SelectionContext.Provider value={value}>
+      <div ref={root} className="contents">
+        {children}
+      </div>
+    </SelectionContext.Provider>
   );
 }
 
 export function SelectPage() {
   const { selected, allMatching, pageIds, setPage } = useSelection();
   const all = allMatching || (pageIds.length > 0 && pageIds.every((id) => selected.has(id)));
-  return <input type="checkbox" className={boxClasses} aria-label="Select all users on this page" checked={all} onChange={(e) => setPage(e.target.checked)} />;
+  return <input type="checkbox" className={SELECT_BOX_CLASSES} aria-label="Select all users on this page" checked={all} onChange={(e) => setPage(e.target.checked)} />;
 }

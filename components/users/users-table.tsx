@@ -3,7 +3,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import { TagChip } from '@/components/tags/tag-chip';
-import { SelectPage, SelectRow } from '@/components/users/selection';
+import { SELECT_BOX_CLASSES } from '@/components/users/select-box';
+import { SelectPage } from '@/components/users/selection';
 import { formatDate, timeAgo } from '@/lib/format';
 import type { SearchParamsInput } from '@/lib/paging';
 import { tagColors } from '@/lib/tags';
@@ -24,10 +25,15 @@ export interface UsersTableProps {
 
 const col = dataTableColumns<UserListRow>();
 
+/** A row's selection checkbox as plain markup: UsersSelection hears it and keeps it checked as the selection says. */
+function SelectRowBox({ id, name }: { id: number; name: string }) {
+  return <input type="checkbox" data-row-select={id} className={SELECT_BOX_CLASSES} aria-label={`Select ${name}`} />;
+}
+
 function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selectable' | 'createSearch' | 'now'>): DataTableColumn<UserListRow>[] {
   return col.columns([
     ...(selectable
-      ? [col.display({ id: 'select', header: () => <SelectPage />, cell: ({ row: { original: u } }) => <SelectRow id={u.id} name={u.name} />, meta: { headerClassName: 'w-10' } })]
+      ? [col.display({ id: 'select', header: () => <SelectPage />, cell: ({ row: { original: u } }) => <SelectRowBox id={u.id} name={u.name} />, meta: { headerClassName: 'w-10' } })]
       : []),
     col.accessor('name', {
       header: 'User',

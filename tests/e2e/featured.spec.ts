@@ -59,6 +59,8 @@ test.describe('agent', () => {
     await expect(toast(page, 'Listing hidden')).toBeVisible();
     const again = rows(page).filter({ hasText: address });
     await expect(again).toHaveClass(/bg-surface-sunken/);
+    // The rows are new markup after the refresh: focus is back on the row's button, now Unhide.
+    await expect(again.getByRole('button', { name: `Unhide ${address}` })).toBeFocused();
     await again.getByRole('button', { name: `Unhide ${address}` }).click();
     await expect(toast(page, 'Listing unhidden')).toBeVisible();
     await expect(rows(page).filter({ hasText: address })).not.toHaveClass(/bg-surface-sunken/);
@@ -135,6 +137,7 @@ test.describe('agent: videos', () => {
 
     await toggle.click();
     await expect(toast(page, 'Video no longer shown on the listing')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await page.reload();
     await expect(rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / })).toHaveAttribute('aria-checked', 'false');
 

@@ -192,6 +192,9 @@ test('a past showing is dimmed and offers no actions', async () => {
   }
   await checkA11y(page, '/showings?view=past', undefined);
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // One modal serves every row: closed, it gives focus back to the row's Details button.
+  await expect(details(row)).toBeFocused();
 });
 
 test('read-only: details without actions that change; admins are refused', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, useState, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable, dataTableColumns, type DataTableProps } from '@/components/ui/data-table';
@@ -93,5 +93,28 @@ describe('DataTable on the server', () => {
 
   it('leaves out the pager for lists that are never paged', () => {
     expect(render({ hidePagination: true })).not.toContain('Showing');
+  });
+
+  it('writes plain cells as HTML: the whole body when every cell is plain', () => {
+    const html = render({ rowClassName: (row) => (row.users > 5 ? 'busy' : undefined) });
+    const body = /<tbody>(.*)<\/tbody>/.exec(html)?.[1];
+    expect(body).toBe(
+      '<tr class="busy"><th scope="row">Buyer</th><td class="text-end">12</td><td><a href="/tags/1">Edit</a></td></tr>' +
+        '<tr><th scope="row">Seller &amp; co</th><td class="text-end">3</td><td><a href="/tags/2">Edit</a></td></tr>',
+    );
+  });
+
+  it('leaves a cell with a component React must render (state, a client island) to React, and the rest as HTML', () => {
+    function Counter({ start }: { start: number }) {
+      const [n] = useState(start);
+      return createElement('button', { type: 'button' }, `+${n}`);
+    }
+    const withIsland = col.columns([
+      ...columns,
+      col.display({ id: 'more', header: 'More', cell: ({ row }) => createElement(Counter, { start: row.original.users }) }),
+    ]);
+    const html = render({ columns: withIsland });
+    expect(html).toContain('<tr><th scope="row">Buyer</th><td class="text-end">12</td><td><a href="/tags/1">Edit</a></td><td><button type="button">+12</button></td></tr>');
+    expect(html).toContain('<td><button type="button">+3</button></td></tr></tbody>');
   });
 });

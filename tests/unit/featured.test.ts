@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_STATUS, featuredRow } from '@/lib/featured';
+import { FEATURED_STATUS, featuredRow, listingActionRow } from '@/lib/featured';
 import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput } from '@/lib/validation/featured';
 
 const upstream = {
@@ -26,5 +26,15 @@ describe('featured listings', () => {
     expect(FeaturedActiveInput.safeParse({ key: 'ML1', active: 'yes' }).success).toBe(false);
     expect(FeaturedRemarksInput.safeParse({ listingId: 'ML1', remarks: 'x'.repeat(1001) }).success).toBe(false);
     expect(FeaturedRemarksInput.safeParse({ listingId: 'ML1', remarks: '' }).success).toBe(true);
+  });
+
+  it("a row's action data: photos only while there is no video to order, the ready video's id for its switch", () => {
+    const row = featuredRow(upstream);
+    expect(listingActionRow(row)).toEqual({ key: 'ML81000000', address: '12 Oak St', listingId: 'ML81000000', remarks: '', active: false, photos: ['http://x/1.png', 'http://x/2.png'], videoId: null });
+    const ready = listingActionRow({ ...row, video: { kind: 'ready', id: 7, url: 'http://x/v.mp4', show: true } });
+    expect(ready.photos).toEqual([]);
+    expect(ready.videoId).toBe(7);
+    // An exclusive listing has no remarks of its own.
+    expect(listingActionRow({ key: 'P1', address: '1 Elm', active: true, photos: [], video: { kind: 'processing', status: 'Rendering' } })).toMatchObject({ listingId: '', remarks: '', videoId: null });
   });
 });

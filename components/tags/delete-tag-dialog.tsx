@@ -1,21 +1,21 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { DeleteTagResponse } from '@/lib/api/tags';
 import { sendJson } from '@/lib/http/json';
 import { TAG_MSG } from '@/lib/tags';
 
-export interface DeleteTagButtonProps {
+export interface DeleteTagDialogProps {
   id: number;
   name: string;
   /** How many users lose the tag (lib/tags.ts usersAffected). */
   users: number;
+  onClose: () => void;
 }
 
-/** A row's Delete: asks 'Delete this tag?' with the users who carry it; a refusal toasts the server's message. */
-export function DeleteTagButton({ id, name, users }: DeleteTagButtonProps) {
+/** A row's Delete, opened by TagsRowActions: asks 'Delete this tag?' with the users who carry it; a refusal toasts the server's message. */
+export function DeleteTagDialog({ id, name, users, onClose }: DeleteTagDialogProps) {
   const remove = useMutation({
     send: () => sendJson<DeleteTagResponse>('DELETE', `/api/tags/${id}`, {}),
     success: (answer) => answer.message,
@@ -24,6 +24,8 @@ export function DeleteTagButton({ id, name, users }: DeleteTagButtonProps) {
 
   return (
     <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
       title={`Delete ${name}`}
       message={
         <>
@@ -34,11 +36,6 @@ export function DeleteTagButton({ id, name, users }: DeleteTagButtonProps) {
       confirmLabel="Delete"
       variant="danger"
       onConfirm={() => remove.submit(undefined)}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Delete ${name}`}>
-          Delete
-        </Button>
-      }
     />
   );
 }

@@ -10,10 +10,12 @@ import { REMARKS_MAX } from '@/lib/featured';
 import { postJson } from '@/lib/http/json';
 import { textLength } from '@/lib/validation/text-length';
 
-/** The additional-remarks link of a row and its editor: 'Remarks updated' / 'Error updating remarks', the text kept on failure. */
-export function RemarksButton({ listingId, address, remarks, canEdit }: { listingId: string; address: string; remarks: string; canEdit: boolean }) {
+/**
+ * A listing's additional-remarks editor, opened by its row's remarks button (remarks-cell.tsx):
+ * 'Remarks updated' / 'Error updating remarks', the text kept on failure. Read-only without canEdit.
+ */
+export function RemarksDialog({ listingId, address, remarks, canEdit, onClose }: { listingId: string; address: string; remarks: string; canEdit: boolean; onClose: () => void }) {
   const formId = useId();
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState(remarks);
   const { formRef, ...save } = useMutation({
     check: (value: string) =>
@@ -21,26 +23,14 @@ export function RemarksButton({ listingId, address, remarks, canEdit }: { listin
     send: (value) => postJson<FeaturedChanged>('/api/featured/remarks', { listingId, remarks: value }),
     success: (answer) => answer.message,
     refresh: true,
-    onSuccess: () => setOpen(false),
+    onSuccess: onClose,
   });
-  const label = remarks ? 'Edit remarks' : 'Add remarks';
-  if (!remarks && !canEdit) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className="flex max-w-56 flex-col items-start gap-0.5">
-    {remarks ? <p className="line-clamp-2 text-sm">{remarks}</p> : null}
     <Dialog
       title={`Additional remarks: ${address}`}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setText(remarks);
-        setOpen(next);
-      }}
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
       dismissible={!save.pending}
-      trigger={
-        <button type="button" className="text-start text-sm font-medium text-brand underline-offset-2 hover:underline" aria-label={`${canEdit ? label : 'Read remarks'} of ${address}`}>
-          {canEdit ? label : 'Read remarks'}
-        </button>
-      }
       footer={canEdit ? <FormDialogFooter formId={formId} pending={save.pending} submitLabel="Save" /> : undefined}
     >
       <form
@@ -64,6 +54,5 @@ export function RemarksButton({ listingId, address, remarks, canEdit }: { listin
         />
       </form>
     </Dialog>
-    </div>
   );
 }
