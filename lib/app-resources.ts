@@ -392,3 +392,8 @@ export function treeOf(flat: FlatSection[]): SectionTree {
 
 /** Link click stats (§3): the screen's row. */
 export type LinkClickRow = { key: string; title: string; url: string; clicks: number; users: string[]; office: string };
+
+/** How many users opened a link, as the analytics table and its users modal say it: '1 user', '3 users'. */
+export function usersCount(users: readonly string[]): string {
+  return `${users.length} ${users.length === 1 ? 'user' : 'users'}`;
+}

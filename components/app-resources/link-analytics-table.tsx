@@ -2,7 +2,7 @@ import { LinkUsersActions } from '@/components/app-resources/link-users-actions'
 import { RowActionButton } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import type { LinkClickRow } from '@/lib/app-resources';
+import { usersCount, type LinkClickRow } from '@/lib/app-resources';
 
 const col = dataTableColumns<LinkClickRow>();
 
@@ -25,7 +25,7 @@ const columns: DataTableColumn<LinkClickRow>[] = col.columns([
     header: 'Users',
     cell: ({ row: { original: link } }) => {
       if (link.users.length === 0) return <span className="text-muted-foreground">None yet</span>;
-      const count = `${link.users.length} ${link.users.length === 1 ? 'user' : 'users'}`;
+      const count = usersCount(link.users);
       return (
         <RowActionButton action="users" rowKey={link.key} opensDialog aria-label={`${count} opened ${link.title}: show who`}>
           {count}

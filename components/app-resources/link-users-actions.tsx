@@ -3,19 +3,19 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { RowActions } from '@/components/ui/row-actions';
+import { usersCount } from '@/lib/app-resources';
 
 /** The link analytics table's row actions: a row's 'N users' button opens the names of those who opened that link. */
 export function LinkUsersActions({ links, children }: { links: Record<string, { title: string; users: string[] }>; children: ReactNode }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const link = openKey === null ? undefined : links[openKey];
-  const count = link ? `${link.users.length} ${link.users.length === 1 ? 'user' : 'users'}` : '';
   return (
     <>
       <RowActions onAction={({ action, key }) => action === 'users' && setOpenKey(key)}>{children}</RowActions>
       {link ? (
         <Dialog
           title={`Users who opened “${link.title}”`}
-          description={`${count} opened this link in the app.`}
+          description={`${usersCount(link.users)} opened this link in the app.`}
           size="sm"
           open
           onOpenChange={(next) => (next ? undefined : setOpenKey(null))}

@@ -31,11 +31,6 @@ export function GenerateVideoDialog({
 }) {
   const router = useRouter();
   const toast = useToast();
-  const [open, setOpenState] = useState(true);
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) onClose();
-  };
   const [chosen, setChosen] = useState<string[]>([]);
   const [failedPhotos, setFailedPhotos] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +50,7 @@ export function GenerateVideoDialog({
       toast.error(VIDEO_MSG.paymentFailed);
       return false;
     }
-    setOpen(false);
+    onClose();
     if (result.data.free || !result.data.url) {
       tab?.close();
       toast.success(result.data.message);
@@ -75,8 +70,8 @@ export function GenerateVideoDialog({
         title={`${VIDEO_MSG.generate}: ${address}`}
         description={`Choose no photo and the AI picks the best ones, or choose ${VIDEO_PHOTOS.min} to ${VIDEO_PHOTOS.max}.`}
         size="lg"
-        open={open}
-        onOpenChange={setOpen}
+        open
+        onOpenChange={(next) => (next ? undefined : onClose())}
         footer={
           <>
             <DialogClose asChild>

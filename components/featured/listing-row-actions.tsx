@@ -13,14 +13,22 @@ import { FEATURED_MSG, VIDEO_MSG, type ListingActionRow } from '@/lib/featured';
 import { postJson } from '@/lib/http/json';
 import { POCKET_MSG } from '@/lib/pocket';
 
-/** The route handlers a listing's video calls: the featured list's, or the exclusive list's (its own action). */
-const VIDEO_API = {
-  featured: { order: '/api/videos/order', show: '/api/videos/show' },
-  pocket: { order: '/api/pocket/video', show: '/api/pocket/video/show' },
+/**
+ * Per list: the route handlers a listing's video calls (the exclusive list's are its own actions),
+ * and the confirmed removal its rows offer (featured: Remove, a manual listing; exclusive: Delete).
+ */
+const LISTS = {
+  featured: {
+    video: { order: '/api/videos/order', show: '/api/videos/show' },
+    drop: { action: 'remove', url: '/api/featured/remove', title: 'Remove listing', message: FEATURED_MSG.confirmRemove, label: 'Remove' },
+  },
+  pocket: {
+    video: { order: '/api/pocket/video', show: '/api/pocket/video/show' },
+    drop: { action: 'delete', url: '/api/pocket/delete', title: 'Delete listing', message: POCKET_MSG.confirmDelete, label: 'Delete' },
+  },
 } as const;
 
-type DialogAction = 'remove' | 'delete' | 'remarks' | 'video-order';
-const DIALOGS: readonly string[] = ['remove', 'delete', 'remarks', 'video-order'] satisfies DialogAction[];
+type DialogAction = 'drop' | 'remarks' | 'video-order';
 
 /**
  * The row actions of the featured and exclusive listings tables, whose rows are plain markup
@@ -28,7 +36,8 @@ const DIALOGS: readonly string[] = ['remove', 'delete', 'remarks', 'video-order'
  * (confirmed), the remarks editor, Generate Video, Refresh, and the video's 'Show on listing' switch
  * ('Error toggling video' leaves it as it was). One dialog at a time, for the row pressed.
  */
-export function ListingRowActions({ rows, list, canEdit, children }: { rows: ListingActionRow[]; list: keyof typeof VIDEO_API; canEdit: boolean; children: ReactNode }) {
+export function ListingRowActions({ rows, list, canEdit, children }: { rows: ListingActionRow[]; list: keyof typeof LISTS; canEdit: boolean; children: ReactNode }) {
+  const { video, drop } = LISTS[list];
   const router = useRouter();
   const [open, setOpen] = useState<{ action: DialogAction; key: string } | null>(null);
   const close = () => setOpen(null);
@@ -40,18 +49,13 @@ export function ListingRowActions({ rows, list, canEdit, children }: { rows: Lis
     refresh: true,
   });
   const show = useRowMutation({
-    send: (data: { id: number; show: boolean }) => postJson<VideoToggled>(VIDEO_API[list].show, data),
+    send: (data: { id: number; show: boolean }) => postJson<VideoToggled>(video.show, data),
     success: (answer) => answer.message,
     failureToast: { text: VIDEO_MSG.toggleFailed },
     onSuccess: (answer, button) => button.setAttribute('aria-checked', String(answer.show)),
   });
-  const remove = useMutation({
-    send: (key: string) => postJson<FeaturedRemoved>('/api/featured/remove', { key }),
-    success: (answer) => answer.message,
-    refresh: true,
-  });
-  const del = useMutation({
-    send: (key: string) => postJson<PocketDeleted>('/api/pocket/delete', { key }),
+  const dropping = useMutation({
+    send: (key: string) => postJson<FeaturedRemoved | PocketDeleted>(drop.url, { key }),
     success: (answer) => answer.message,
     refresh: true,
   });
@@ -62,36 +66,26 @@ export function ListingRowActions({ rows, list, canEdit, children }: { rows: Lis
     if (action === 'toggle') void toggle(button, { key, active: !target.active });
     else if (action === 'video-show' && target.videoId !== null) void show(button, { id: target.videoId, show: button.getAttribute('aria-checked') !== 'true' });
     else if (action === 'video-refresh') router.refresh();
-    else if (DIALOGS.includes(action)) setOpen({ action: action as DialogAction, key });
+    else if (action === drop.action) setOpen({ action: 'drop', key });
+    else if (action === 'remarks' || action === 'video-order') setOpen({ action, key });
   };
 
   return (
     <>
       <RowActions onAction={onAction}>{children}</RowActions>
-      {row && open?.action === 'remove' ? (
+      {row && open?.action === 'drop' ? (
         <ConfirmDialog
           open
           onOpenChange={(next) => (next ? undefined : close())}
-          title="Remove listing"
-          message={FEATURED_MSG.confirmRemove}
-          confirmLabel="Remove"
+          title={drop.title}
+          message={drop.message}
+          confirmLabel={drop.label}
           variant="danger"
-          onConfirm={() => remove.submit(row.key)}
-        />
-      ) : null}
-      {row && open?.action === 'delete' ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(next) => (next ? undefined : close())}
-          title="Delete listing"
-          message={POCKET_MSG.confirmDelete}
-          confirmLabel="Delete"
-          variant="danger"
-          onConfirm={() => del.submit(row.key)}
+          onConfirm={() => dropping.submit(row.key)}
         />
       ) : null}
       {row && open?.action === 'remarks' ? <RemarksDialog key={row.key} listingId={row.listingId} address={row.address} remarks={row.remarks} canEdit={canEdit} onClose={close} /> : null}
-      {row && open?.action === 'video-order' ? <GenerateVideoDialog key={row.key} listingKey={row.key} address={row.address} photos={row.photos} orderUrl={VIDEO_API[list].order} onClose={close} /> : null}
+      {row && open?.action === 'video-order' ? <GenerateVideoDialog key={row.key} listingKey={row.key} address={row.address} photos={row.photos} orderUrl={video.order} onClose={close} /> : null}
     </>
   );
 }

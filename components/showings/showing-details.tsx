@@ -42,19 +42,18 @@ function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingVie
   const toast = useToast();
   const groupId = useId();
   const latest = s.offers.at(-1);
-  const close = onClose;
 
   const accept = useMutation({
     send: (time: string) => postJson<ShowingChanged>(`/api/showings/${s.id}/accept`, { offerId: latest?.id, time }),
     success: (answer) => answer.message,
     refresh: true,
-    onSuccess: close,
+    onSuccess: onClose,
   });
   const cancel = useMutation({
     send: () => postJson<ShowingChanged>(`/api/showings/${s.id}/cancel`, {}),
     success: (answer) => answer.message,
     refresh: true,
-    onSuccess: close,
+    onSuccess: onClose,
   });
 
   const addToCalendar = async () => {
@@ -176,13 +175,13 @@ function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingVie
 
         {any ? (
           <div className="flex flex-wrap gap-2">
-            {actions.suggest ? <CounterDialog showingId={s.id} timeZone={timeZone} mode="suggest" onDone={close} /> : null}
+            {actions.suggest ? <CounterDialog showingId={s.id} timeZone={timeZone} mode="suggest" onDone={onClose} /> : null}
             {actions.calendar ? (
               <Button variant="secondary" size="sm" disabled={calendarBusy} onClick={() => void addToCalendar()}>
                 Add to calendar
               </Button>
             ) : null}
-            {actions.reschedule ? <CounterDialog showingId={s.id} timeZone={timeZone} mode="reschedule" onDone={close} /> : null}
+            {actions.reschedule ? <CounterDialog showingId={s.id} timeZone={timeZone} mode="reschedule" onDone={onClose} /> : null}
             {actions.cancel ? (
               <ConfirmDialog
                 title="Cancel showing"

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { runCycle } from '@/components/ui/mutation-cycle';
 import { useToast } from '@/components/ui/toast';
-import type { JsonResult } from '@/lib/http/json';
+import { finishCycle, type MutationOptions } from '@/components/ui/use-mutation';
 
 /** A press on a row's action button: which action, the row's key, and the button itself. */
 export interface RowActionEvent {
@@ -18,7 +18,6 @@ export interface RowActionsProps {
   onAction: (event: RowActionEvent) => void;
   /** The server-rendered table. */
   children: ReactNode;
-  className?: string;
 }
 
 function selectorOf(action: string, key: string): string {
@@ -36,7 +35,7 @@ function selectorOf(action: string, key: string): string {
  * Focus: the dialogs return focus to the button that opened them; when a refresh has replaced the
  * rows meanwhile (a changed row is new HTML), the same action of the same row gets it instead.
  */
-export function RowActions({ onAction, children, className }: RowActionsProps) {
+export function RowActions({ onAction, children }: RowActionsProps) {
   const root = useRef<HTMLDivElement>(null);
   const last = useRef<string | null>(null);
   const shownRows = useRef(children);
@@ -64,7 +63,6 @@ export function RowActions({ onAction, children, className }: RowActionsProps) {
   return (
     <div
       ref={root}
-      className={className}
       onClick={onClick}
       onFocus={(event) => {
         // Focus moved to another control of the table: that is where it belongs after a refresh.
@@ -79,22 +77,15 @@ export function RowActions({ onAction, children, className }: RowActionsProps) {
   );
 }
 
-export interface RowMutationOptions<D, A> {
-  send: (data: D) => Promise<JsonResult<A>>;
-  /** The success toast's text, from the answer if need be. */
-  success?: (answer: A) => string | null;
-  /** The failure toast: the server's message (default), a fixed text, or a text made from the server's message. */
-  failureToast?: { text: string } | ((message: string) => string);
-  /** router.refresh() after a success. */
-  refresh?: boolean;
+/** useMutation's options that make sense for a button acting at once; onSuccess also gets the button. */
+export type RowMutationOptions<D, A> = Pick<MutationOptions<D, D, A>, 'send' | 'success' | 'failureToast' | 'refresh'> & {
   onSuccess?: (answer: A, button: HTMLElement) => void;
-}
-
+};
 
 /**
  * useMutation's cycle for a row's button that acts at once (hide, show on listing): the button is
  * the pending state (disabled, aria-busy) while its row's change is sent, and another row's button
- * may be pressed meanwhile. The spec's toasts and the refresh as useMutation gives them.
+ * may be pressed meanwhile. The toasts and the refresh are useMutation's (finishCycle).
  */
 export function useRowMutation<D, A>(options: RowMutationOptions<D, A>) {
   const router = useRouter();
@@ -108,16 +99,7 @@ export function useRowMutation<D, A>(options: RowMutationOptions<D, A>) {
     };
     const outcome = await runCycle(data, { send: options.send }, (event) => setBusy(event.type === 'send'));
     setBusy(false);
-    if (outcome.kind === 'failed') {
-      const shown = options.failureToast;
-      toast.error(typeof shown === 'function' ? shown(outcome.message) : (shown?.text ?? outcome.message));
-      return false;
-    }
-    if (outcome.kind !== 'done') return false;
-    options.onSuccess?.(outcome.answer, button);
-    const text = options.success?.(outcome.answer);
-    if (text) toast.success(text);
-    if (options.refresh) router.refresh();
-    return true;
+    if (outcome.kind === 'invalid') return false; // no check: never
+    return finishCycle(outcome, { ...options, onSuccess: (answer) => options.onSuccess?.(answer, button) }, toast, router);
   };
 }

@@ -25,8 +25,8 @@ export interface MutationOptions<I, D, A> {
   delayMs?: number;
   /** The success toast's text, from the answer if need be; null or absent shows none. */
   success?: string | ((answer: A, data: D) => string | null) | null;
-  /** The failure toast: the server's message (default), a fixed text, or none (the form shows `message`). */
-  failureToast?: 'server' | 'none' | { text: string };
+  /** The failure toast: the server's message (default), a fixed text, one made from the server's message, or none (the form shows `message`). */
+  failureToast?: 'server' | 'none' | { text: string } | ((message: string) => string);
   /** router.refresh() after a success, so server components read the change. */
   refresh?: boolean;
   /** True when the answer starts a full page load: stay busy until the page unloads. */
@@ -69,6 +69,34 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   target?.focus();
 }
 
+type Toast = ReturnType<typeof useToast>;
+type Router = ReturnType<typeof useRouter>;
+
+/**
+ * What follows a sent cycle, in useMutation and in useRowMutation (components/ui/row-actions.tsx):
+ * the failure toast and onFailure, or onSuccess, the success toast and the refresh. True on success.
+ */
+export function finishCycle<D, A>(
+  outcome: Exclude<CycleOutcome<D, A>, { kind: 'invalid' }>,
+  options: Pick<MutationOptions<unknown, D, A>, 'failureToast' | 'success' | 'refresh' | 'onSuccess' | 'onFailure'>,
+  toast: Toast,
+  router: Router,
+): boolean {
+  if (outcome.kind === 'failed') {
+    const shown = options.failureToast ?? 'server';
+    if (shown === 'server') toast.error(outcome.message);
+    else if (typeof shown === 'function') toast.error(shown(outcome.message));
+    else if (shown !== 'none') toast.error(shown.text);
+    options.onFailure?.(outcome.message, outcome.status);
+    return false;
+  }
+  options.onSuccess?.(outcome.answer, outcome.data);
+  const text = typeof options.success === 'function' ? options.success(outcome.answer, outcome.data) : options.success;
+  if (text) toast.success(text);
+  if (options.refresh) router.refresh();
+  return true;
+}
+
 /**
  * One client mutation: check, pending state, send, the spec's toast (success text; the server's
  * message on failure), refresh, and focus on the first invalid field. The form keeps its own
@@ -106,18 +134,7 @@ export function useMutation<I, D, A>(options: MutationOptions<I, D, A>): Mutatio
       window.requestAnimationFrame(() => focusFirstInvalid(formRef.current, errors));
       return false;
     }
-    if (outcome.kind === 'failed') {
-      const shown = options.failureToast ?? 'server';
-      if (shown === 'server') toast.error(outcome.message);
-      else if (shown !== 'none') toast.error(shown.text);
-      options.onFailure?.(outcome.message, outcome.status);
-      return false;
-    }
-    options.onSuccess?.(outcome.answer, outcome.data);
-    const text = typeof options.success === 'function' ? options.success(outcome.answer, outcome.data) : options.success;
-    if (text) toast.success(text);
-    if (options.refresh) router.refresh();
-    return true;
+    return finishCycle(outcome, options, toast, router);
   }
 
   return {
