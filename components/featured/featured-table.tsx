@@ -1,5 +1,6 @@
 import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
+import { pack } from '@/lib/packed';
 import { RemarksCell } from '@/components/featured/remarks-cell';
 import { VideoCell } from '@/components/featured/video-cell';
 import { Badge } from '@/components/ui/badge';
@@ -75,7 +76,7 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
 /** The featured listings (§2): hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
 export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Options) {
   return (
-    <ListingRowActions rows={rows.map(listingActionRow)} list="featured" canEdit={options.canEdit}>
+    <ListingRowActions rows={pack(rows.map(listingActionRow))} list="featured" canEdit={options.canEdit}>
       <DataTable
         rows={rows}
         columns={columns(options)}

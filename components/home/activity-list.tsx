@@ -8,6 +8,7 @@ import { useClientReady } from '@/components/ui/use-client-ready';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home-format';
 import type { ActivityEvent } from '@/lib/home-types';
+import { unpack, type Packed } from '@/lib/packed';
 
 /**
  * Rows written into the page's HTML: the scroll box (36rem) shows about seven, so ten cover it with
@@ -19,9 +20,10 @@ export const SERVER_ROWS = 10;
 /**
  * The activity timeline's rows, rendered from the events rather than sent as a server-rendered tree:
  * the page's payload then carries each event once as data (a fifth of the bytes), which was most of the
- * home page's rendering CPU. `now` (unix seconds) pins the time-ago labels, so hydration matches.
+ * home page's rendering CPU; packed (lib/packed.ts), as one JSON text the payload need not walk. `now` (unix seconds) pins the time-ago labels, so hydration matches.
  */
-export function ActivityList({ events, now }: { events: ActivityEvent[]; now: number }) {
+export function ActivityList({ events: packed, now }: { events: Packed<ActivityEvent[]>; now: number }) {
+  const events = unpack(packed);
   // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
   const shown = ready ? events : events.slice(0, SERVER_ROWS);

@@ -1,4 +1,5 @@
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
+import { pack } from '@/lib/packed';
 import { VideoCell } from '@/components/featured/video-cell';
 import { DeletePocketButton } from '@/components/pocket/delete-pocket-button';
 import { AppLink } from '@/components/ui/app-link';
@@ -93,7 +94,7 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
 /** The exclusive listings (§2): inactive rows dimmed; edit and delete where the viewer may change (the enabled state). */
 export function PocketTable({ rows, ...options }: { rows: PocketRow[] } & Options) {
   return (
-    <ListingRowActions rows={rows.map(listingActionRow)} list="pocket" canEdit={options.canEdit}>
+    <ListingRowActions rows={pack(rows.map(listingActionRow))} list="pocket" canEdit={options.canEdit}>
       <DataTable
         rows={rows}
         columns={columns(options)}

@@ -1,5 +1,7 @@
 import { NavList } from '@/components/shell/nav-list';
 import { SupportDialog } from '@/components/shell/support-dialog';
+import { RowActionButton } from '@/components/ui/button';
+import { StaticElement } from '@/components/ui/static-element';
 
 export type ShellLinks = {
   training: string;
@@ -19,56 +21,64 @@ export type SidebarProps = {
 
 const extraLink = 'block rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-surface-sunken w-full';
 
-/** The menu items of the visibility table, then training, webinars, help, support, billing and log out. */
-export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: SidebarProps) {
+/**
+ * The menu items of the visibility table, then training, webinars, help, support, billing and log out
+ * (plain markup, written as one HTML string; for non-admins SupportDialog hears the support button).
+ */
+export function SidebarNav({ items, links: to, isAdmin, superAdmins, billingHref }: SidebarProps) {
+  const links = (
+    <StaticElement as="ul" className="space-y-0.5 border-t border-border pt-3">
+      <li>
+        <a className={extraLink} href="/training" target="_blank" rel="noopener noreferrer">
+          Training
+        </a>
+      </li>
+      <li>
+        <a className={extraLink} href={to.webinar1} target="_blank" rel="noopener noreferrer">
+          Webinar: getting started
+        </a>
+      </li>
+      <li>
+        <a className={extraLink} href={to.webinar2} target="_blank" rel="noopener noreferrer">
+          Webinar: growing your app
+        </a>
+      </li>
+      <li>
+        <a className={extraLink} href={to.helpCenter} target="_blank" rel="noopener noreferrer">
+          Help center
+        </a>
+      </li>
+      <li>
+        {isAdmin ? (
+          <a className={extraLink} href={`mailto:${to.supportEmail}`}>
+            Email support
+          </a>
+        ) : (
+          <RowActionButton action="support" rowKey="admins" opensDialog plain className={extraLink}>
+            Email support
+          </RowActionButton>
+        )}
+      </li>
+      {billingHref ? (
+        <li>
+          <a className={extraLink} href={billingHref} target="_blank" rel="noopener noreferrer">
+            Billing
+          </a>
+        </li>
+      ) : null}
+      <li>
+        <form action="/logout" method="post">
+          <button type="submit" className={extraLink}>
+            Log out
+          </button>
+        </form>
+      </li>
+    </StaticElement>
+  );
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
       <NavList items={items} />
-      <ul className="space-y-0.5 border-t border-border pt-3">
-        <li>
-          <a className={extraLink} href="/training" target="_blank" rel="noopener noreferrer">
-            Training
-          </a>
-        </li>
-        <li>
-          <a className={extraLink} href={links.webinar1} target="_blank" rel="noopener noreferrer">
-            Webinar: getting started
-          </a>
-        </li>
-        <li>
-          <a className={extraLink} href={links.webinar2} target="_blank" rel="noopener noreferrer">
-            Webinar: growing your app
-          </a>
-        </li>
-        <li>
-          <a className={extraLink} href={links.helpCenter} target="_blank" rel="noopener noreferrer">
-            Help center
-          </a>
-        </li>
-        <li>
-          {isAdmin ? (
-            <a className={extraLink} href={`mailto:${links.supportEmail}`}>
-              Email support
-            </a>
-          ) : (
-            <SupportDialog admins={superAdmins} className={extraLink} />
-          )}
-        </li>
-        {billingHref ? (
-          <li>
-            <a className={extraLink} href={billingHref} target="_blank" rel="noopener noreferrer">
-              Billing
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <form action="/logout" method="post">
-            <button type="submit" className={extraLink}>
-              Log out
-            </button>
-          </form>
-        </li>
-      </ul>
+      {isAdmin ? links : <SupportDialog admins={superAdmins}>{links}</SupportDialog>}
     </nav>
   );
 }

@@ -1,33 +1,42 @@
 'use client';
 
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { RowActions } from '@/components/ui/row-actions';
 
-/** Email support for non-admins: the brokerage's super admins, by name and email. */
-export function SupportDialog({ admins, className }: { admins: { name: string; email: string }[]; className: string }) {
+/**
+ * Email support for non-admins: the brokerage's super admins, by name and email. The sidebar's links
+ * stay plain markup (written as one HTML string); this component hears their 'Email support' button
+ * (row action `support`) and opens the dialog, which returns focus to the button when it closes.
+ */
+export function SupportDialog({ admins, children }: { admins: { name: string; email: string }[]; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      title="Email support"
-      description="Contact your account admins for help with your dashboard."
-      trigger={
-        <button type="button" className={className}>
-          Email support
-        </button>
-      }
-    >
-      {admins.length ? (
-        <ul className="space-y-2">
-          {admins.map((a) => (
-            <li key={a.email}>
-              <span className="font-medium">{a.name}</span>{' '}
-              <a className="text-brand-strong underline" href={`mailto:${a.email}`}>
-                {a.email}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No account admins are listed for this app.</p>
-      )}
-    </Dialog>
+    <>
+      <RowActions onAction={({ action }) => action === 'support' && setOpen(true)}>{children}</RowActions>
+      {open ? (
+        <Dialog
+          open
+          onOpenChange={(next) => setOpen(next)}
+          title="Email support"
+          description="Contact your account admins for help with your dashboard."
+        >
+          {admins.length ? (
+            <ul className="space-y-2">
+              {admins.map((a) => (
+                <li key={a.email}>
+                  <span className="font-medium">{a.name}</span>{' '}
+                  <a className="text-brand-strong underline" href={`mailto:${a.email}`}>
+                    {a.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No account admins are listed for this app.</p>
+          )}
+        </Dialog>
+      ) : null}
+    </>
   );
 }

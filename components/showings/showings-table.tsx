@@ -1,4 +1,5 @@
 import { ShowingsRowActions } from '@/components/showings/showing-details';
+import { pack } from '@/lib/packed';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RowActionButton } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
@@ -66,7 +67,7 @@ export interface ShowingsTableProps {
 /** The showings page, server-rendered: past ones dimmed, the details and actions in the modal a row's Details button opens. */
 export function ShowingsTable({ rows, total, query, searchParams, timeZone }: ShowingsTableProps) {
   return (
-    <ShowingsRowActions rows={rows} timeZone={timeZone}>
+    <ShowingsRowActions rows={pack(rows)} timeZone={timeZone}>
       <DataTable
         rows={rows}
         columns={COLUMNS}

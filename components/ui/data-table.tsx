@@ -20,6 +20,7 @@ import { buildHref, type SearchParamsInput } from '@/lib/paging';
 import { cn } from '@/components/ui/cn';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
+import { StaticElement } from '@/components/ui/static-element';
 import { escapeHtml, staticHtml } from '@/components/ui/static-html';
 
 export { Pagination, type PaginationProps } from '@/components/ui/pagination';
@@ -220,7 +221,7 @@ export function DataTable<TRow extends RowData>({
       <div className="overflow-x-auto">
         <table className="data-table">
           <caption className={cn(showCaption ? 'px-4 py-3 text-start font-semibold' : 'sr-only')}>{caption}</caption>
-          <thead>
+          <StaticElement as="thead">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -243,7 +244,7 @@ export function DataTable<TRow extends RowData>({
                 })}
               </tr>
             ))}
-          </thead>
+          </StaticElement>
           {bodyRows.length === 0 ? (
             <tbody>
               <tr>

@@ -30,7 +30,7 @@ export function escapeHtml(value: string): string {
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Elements React treats specially (controlled values, raw text, hoisting): always React's (an input only with a value). */
-const REACT_ONLY = new Set(['select', 'textarea', 'option', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'html', 'head', 'body', 'form', 'iframe', 'object']);
+const REACT_ONLY = new Set(['select', 'textarea', 'option', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'html', 'head', 'body', 'iframe', 'object']);
 /** Boolean attributes: true writes the bare attribute, false leaves it out (React's list, trimmed). */
 const BOOLEAN = new Set(['allowFullScreen', 'async', 'autoFocus', 'autoPlay', 'controls', 'default', 'defer', 'disabled', 'formNoValidate', 'hidden', 'inert', 'loop', 'noValidate', 'open', 'playsInline', 'readOnly', 'required', 'reversed', 'itemScope', 'multiple', 'muted']);
 /** Booleans or strings. */
@@ -52,6 +52,8 @@ const ALIASES: Record<string, string> = {
   fillOpacity: 'fill-opacity',
   clipRule: 'clip-rule',
   stopColor: 'stop-color',
+  textAnchor: 'text-anchor',
+  dominantBaseline: 'dominant-baseline',
 };
 /** camelCase names an SVG keeps as they are (the HTML parser restores their case). */
 const SVG_CAMEL = new Set(['viewBox', 'preserveAspectRatio']);
@@ -94,6 +96,8 @@ function writeHost(tag: string, props: Record<string, unknown>, out: string[], s
   if (REACT_ONLY.has(tag) || !/^[a-z][a-z0-9-]*$/i.test(tag)) return false;
   // A control's value and checked state are React's to manage; a bare checkbox is plain markup.
   if (tag === 'input' && ['value', 'defaultValue', 'checked', 'defaultChecked'].some((name) => props[name] !== undefined)) return false;
+  // A form posting to a URL is markup; one with a server action gets React's hidden fields.
+  if (tag === 'form' && props.action !== undefined && typeof props.action !== 'string') return false;
   // React adds a preload link for these images.
   if (tag === 'img' && (props.srcSet || props.fetchPriority === 'high')) return false;
   let html = `<${tag}`;

@@ -6,6 +6,7 @@ import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card
 import { MostViewedList } from '@/components/home/most-viewed-list';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/states';
+import { pack } from '@/lib/packed';
 import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home-types';
 import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail';
 
@@ -51,7 +52,7 @@ async function Timeline({ activity }: { activity: Promise<Loaded<ActivityEvent[]
   const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
-  return <ActivityList events={result.data} now={result.readAt} />;
+  return <ActivityList events={pack(result.data)} now={result.readAt} />;
 }
 
 /** The listings this user viewed most over the past week; a row opens the home's listing modal. */

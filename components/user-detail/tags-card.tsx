@@ -15,8 +15,8 @@ import type { Tag } from '@/lib/tags';
 export interface TagsCardProps {
   userId: number;
   tags: Tag[];
-  /** The tags the viewer may give (the virtual Agent tag left out). */
-  available: Tag[];
+  /** The tags the viewer may give (the virtual Agent tag left out): only what the select shows. */
+  available: Pick<Tag, 'id' | 'name'>[];
   editable: boolean;
   createTag: boolean;
   offerSuper: boolean;

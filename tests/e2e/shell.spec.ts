@@ -152,12 +152,14 @@ test.describe('shell', () => {
 
   test("a non-admin's email support opens the super admins' names and emails", async ({ page }) => {
     await signIn(page, 'agent@acme.test');
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Email support' }).click();
+    const support = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Email support' });
+    await support.click();
     const dialog = page.getByRole('dialog', { name: 'Email support' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^mailto:.+@/);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await expect(support).toBeFocused();
   });
 
   test("the avatar opens the account menu from the keyboard: an agent's name, email, Preferences, Profile and Log out", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createElement as h, Fragment, useId, useState, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { StaticElement } from '@/components/ui/static-element';
 import { staticHtml } from '@/components/ui/static-html';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -32,6 +33,7 @@ describe('staticHtml writes what React writes', () => {
     same(h('div', { dangerouslySetInnerHTML: { __html: '<i>raw</i>' } }));
     same(h('td', { colSpan: 3 }, h('br')));
     same(h('input', { type: 'checkbox', 'data-row-select': 3, 'aria-label': 'Select Paula', className: 'size-4' }));
+    same(h('form', { action: '/logout', method: 'post' }, h('button', { type: 'submit', className: 'x' }, 'Log out')));
   });
 
   it('style objects, with custom properties and zero', () => {
@@ -40,6 +42,8 @@ describe('staticHtml writes what React writes', () => {
 
   it('SVG with the attribute names React spells', () => {
     same(h('svg', { viewBox: '0 0 12 12', 'aria-hidden': 'true' }, h('path', { d: 'M6 2z', fill: 'currentColor', strokeWidth: '2', fillRule: 'evenodd' })));
+    same(h('svg', { focusable: 'false' }, h('rect', { x: 12.5, y: 3, rx: '2' }), h('text', { x: 1 / 3, textAnchor: 'middle', dominantBaseline: 'middle' }, '1,204')));
+    same(h('time', { dateTime: '2026-11-26T21:00:00.000Z', className: 'shrink-0' }, '3h ago'));
   });
 
   it('the server components the tables use', () => {
@@ -48,6 +52,17 @@ describe('staticHtml writes what React writes', () => {
     same(h(Avatar, { name: 'Paula Prospect', src: 'http://h/a.png', size: 'sm' }));
     same(h(TagChip, { tag: { tag: 'kiosk', name: 'Kiosk', background: '#fde68a', textColor: '#111827' } }));
     same(h(RowActionButton, { action: 'details', rowKey: 44, opensDialog: true, 'aria-label': 'Details of 44' }, 'Details'));
+  });
+
+  it('StaticElement writes the same page as React, with or without plain children', () => {
+    const links = [h('li', { key: 1 }, h(AppLink, { href: '/a?x=1&y=2', 'aria-label': 'Page 2' }, '2')), h('li', { key: 2 }, h('svg', { viewBox: '0 0 16 16' }, h('path', { d: 'm6 4 4 4-4 4' })))];
+    const plain = h(StaticElement, { as: 'nav', 'aria-label': 'Pagination' }, h('ul', { className: 'flex' }, links));
+    expect(renderToStaticMarkup(plain)).toBe(renderToStaticMarkup(h('nav', { 'aria-label': 'Pagination' }, h('ul', { className: 'flex' }, links))));
+    function Stateful() {
+      return h('b', null, useState('live')[0]);
+    }
+    const mixed = h(StaticElement, { as: 'ul' }, h('li', null, h(Stateful)));
+    expect(renderToStaticMarkup(mixed)).toBe('<ul><li><b>live</b></li></ul>');
   });
 });
 
@@ -73,6 +88,7 @@ describe('staticHtml leaves to React what it cannot write as React would', () =>
     ['a form control with a value', h('input', { defaultValue: 'x' })],
     ['a checked checkbox', h('input', { type: 'checkbox', checked: true, readOnly: true })],
     ['a select', h('select', null, h('option', null, 'a'))],
+    ['a form with a server action', h('form', { action: (() => undefined) as never }, 'x')],
     ['a javascript: URL', h('a', { href: ' javascript:alert(1)' }, 'x')],
     ['a unitless style number', h('span', { style: { width: 10 } })],
     ['an unknown camelCase SVG attribute', h('svg', null, h('path', { strokeMiterlimit: '4' }))],

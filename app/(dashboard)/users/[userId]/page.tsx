@@ -99,7 +99,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
               <TagsCard
                 userId={user.id}
                 tags={user.tags}
-                available={tags.filter((t) => t.id !== VIRTUAL_AGENT_TAG_ID)}
+                available={tags.filter((t) => t.id !== VIRTUAL_AGENT_TAG_ID).map(({ id, name }) => ({ id, name }))}
                 editable={view.editTags}
                 createTag={view.createTag}
                 offerSuper={offersSuperTag(viewer)}
