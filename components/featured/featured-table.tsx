@@ -1,12 +1,12 @@
 import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
-import { pack } from '@/lib/packed';
 import { RemarksCell } from '@/components/featured/remarks-cell';
 import { VideoCell } from '@/components/featured/video-cell';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type FeaturedRow } from '@/lib/featured';
+import { pack } from '@/lib/packed';
 
 const col = dataTableColumns<FeaturedRow>();
 

@@ -1,8 +1,8 @@
 import { ActivityList } from '@/components/home/activity-list';
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { EmptyState } from '@/components/ui/states';
-import { pack } from '@/lib/packed';
 import type { ActivityEvent, Loaded } from '@/lib/home-types';
+import { pack } from '@/lib/packed';
 
 /**
  * The recent activity timeline: who viewed, opened, shared, favorited or noted which listing, and

@@ -20,7 +20,8 @@ export const SERVER_ROWS = 10;
 /**
  * The activity timeline's rows, rendered from the events rather than sent as a server-rendered tree:
  * the page's payload then carries each event once as data (a fifth of the bytes), which was most of the
- * home page's rendering CPU; packed (lib/packed.ts), as one JSON text the payload need not walk. `now` (unix seconds) pins the time-ago labels, so hydration matches.
+ * home page's rendering CPU; packed (lib/packed.ts), as one JSON text the payload need not walk.
+ * `now` (unix seconds) pins the time-ago labels, so hydration matches.
  */
 export function ActivityList({ events: packed, now }: { events: Packed<ActivityEvent[]>; now: number }) {
   const events = unpack(packed);

@@ -1,5 +1,4 @@
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
-import { pack } from '@/lib/packed';
 import { VideoCell } from '@/components/featured/video-cell';
 import { DeletePocketButton } from '@/components/pocket/delete-pocket-button';
 import { AppLink } from '@/components/ui/app-link';
@@ -8,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import { listingActionRow, VIDEO_MSG } from '@/lib/featured';
+import { pack } from '@/lib/packed';
 import { POCKET_MSG, type PocketRow } from '@/lib/pocket';
 
 const col = dataTableColumns<PocketRow>();

@@ -1,9 +1,9 @@
 import { ShowingsRowActions } from '@/components/showings/showing-details';
-import { pack } from '@/lib/packed';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RowActionButton } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
+import { pack } from '@/lib/packed';
 import type { SearchParamsInput } from '@/lib/paging';
 import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings';
 

@@ -6,8 +6,8 @@ import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card
 import { MostViewedList } from '@/components/home/most-viewed-list';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/states';
-import { pack } from '@/lib/packed';
 import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home-types';
+import { pack } from '@/lib/packed';
 import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail';
 
 /** The user's recent activity with the filter all, view, fav, note, share (kept in ?activity=, so reload and back restore it). */
