@@ -25,8 +25,8 @@ const extraLink = 'block rounded-md px-3 py-2 text-left text-sm text-foreground 
  * The menu items of the visibility table, then training, webinars, help, support, billing and log out
  * (plain markup, written as one HTML string; for non-admins SupportDialog hears the support button).
  */
-export function SidebarNav({ items, links: to, isAdmin, superAdmins, billingHref }: SidebarProps) {
-  const links = (
+export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: SidebarProps) {
+  const list = (
     <StaticElement as="ul" className="space-y-0.5 border-t border-border pt-3">
       <li>
         <a className={extraLink} href="/training" target="_blank" rel="noopener noreferrer">
@@ -34,23 +34,23 @@ export function SidebarNav({ items, links: to, isAdmin, superAdmins, billingHref
         </a>
       </li>
       <li>
-        <a className={extraLink} href={to.webinar1} target="_blank" rel="noopener noreferrer">
+        <a className={extraLink} href={links.webinar1} target="_blank" rel="noopener noreferrer">
           Webinar: getting started
         </a>
       </li>
       <li>
-        <a className={extraLink} href={to.webinar2} target="_blank" rel="noopener noreferrer">
+        <a className={extraLink} href={links.webinar2} target="_blank" rel="noopener noreferrer">
           Webinar: growing your app
         </a>
       </li>
       <li>
-        <a className={extraLink} href={to.helpCenter} target="_blank" rel="noopener noreferrer">
+        <a className={extraLink} href={links.helpCenter} target="_blank" rel="noopener noreferrer">
           Help center
         </a>
       </li>
       <li>
         {isAdmin ? (
-          <a className={extraLink} href={`mailto:${to.supportEmail}`}>
+          <a className={extraLink} href={`mailto:${links.supportEmail}`}>
             Email support
           </a>
         ) : (
@@ -78,7 +78,7 @@ export function SidebarNav({ items, links: to, isAdmin, superAdmins, billingHref
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
       <NavList items={items} />
-      {isAdmin ? links : <SupportDialog admins={superAdmins}>{links}</SupportDialog>}
+      {isAdmin ? list : <SupportDialog admins={superAdmins}>{list}</SupportDialog>}
     </nav>
   );
 }

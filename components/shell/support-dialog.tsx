@@ -17,7 +17,7 @@ export function SupportDialog({ admins, children }: { admins: { name: string; em
       {open ? (
         <Dialog
           open
-          onOpenChange={(next) => setOpen(next)}
+          onOpenChange={setOpen}
           title="Email support"
           description="Contact your account admins for help with your dashboard."
         >
