@@ -23,9 +23,11 @@ const CLIENT_REFERENCE = Symbol.for('react.client.reference');
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
-/** Escapes text and attribute values as React does. */
+const NEEDS_ESCAPE = /[&<>"']/;
+
+/** Escapes text and attribute values as React does. Most values (class lists, names) need nothing: they are returned as they are. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch) : value;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -92,8 +94,18 @@ function write(node: unknown, out: string[], svg: boolean): boolean {
   return write(rendered, out, svg);
 }
 
-function writeHost(tag: string, props: Record<string, unknown>, out: string[], svg: boolean): boolean {
+/** Tag names already checked, so a table's hundreds of cells test the pattern once per name. */
+const PLAIN_TAGS = new Set<string>();
+
+function plainTag(tag: string): boolean {
+  if (PLAIN_TAGS.has(tag)) return true;
   if (REACT_ONLY.has(tag) || !/^[a-z][a-z0-9-]*$/i.test(tag)) return false;
+  if (PLAIN_TAGS.size < 200) PLAIN_TAGS.add(tag);
+  return true;
+}
+
+function writeHost(tag: string, props: Record<string, unknown>, out: string[], svg: boolean): boolean {
+  if (!plainTag(tag)) return false;
   // A control's value and checked state are React's to manage; a bare checkbox is plain markup.
   if (tag === 'input' && ['value', 'defaultValue', 'checked', 'defaultChecked'].some((name) => props[name] !== undefined)) return false;
   // A form posting to a URL is markup; one with a server action gets React's hidden fields.
@@ -141,7 +153,20 @@ function writeHost(tag: string, props: Record<string, unknown>, out: string[], s
   return true;
 }
 
+/** attributeName's answers, by prop name, in HTML and in SVG (a page uses a few dozen names). */
+const NAMES = { html: new Map<string, string | null>(), svg: new Map<string, string | null>() };
+
 function attributeName(name: string, svg: boolean): string | null {
+  const known = svg ? NAMES.svg : NAMES.html;
+  let attribute = known.get(name);
+  if (attribute === undefined) {
+    attribute = spellAttribute(name, svg);
+    if (known.size < 500) known.set(name, attribute);
+  }
+  return attribute;
+}
+
+function spellAttribute(name: string, svg: boolean): string | null {
   if (name === 'key' || name === 'ref') return null;
   const alias = ALIASES[name];
   if (alias) return alias;
@@ -150,7 +175,6 @@ function attributeName(name: string, svg: boolean): string | null {
   // In an SVG the parser keeps camelCase only for the names it knows; others are React's to spell.
   if (svg) return /[A-Z]/.test(name) && !SVG_CAMEL.has(name) ? null : name;
   return name; // as React writes colSpan or srcSet: HTML attribute names ignore case
-
 }
 
 /** A style object as CSS text, or null for values this function leaves to React (unit-less numbers). */
