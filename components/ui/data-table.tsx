@@ -1,19 +1,14 @@
 import {
-  constructTable,
   createColumnHelper,
   flexRender,
   metaHelper,
   rowSortingFeature,
   tableFeatures,
-  type Cell,
   type CellContext,
-  type Column,
   type ColumnDef,
+  type HeaderContext,
   type RowData,
-  type SortingState,
 } from '@tanstack/react-table';
-import { cell_getContext, header_getContext, row_getAllCells } from '@tanstack/react-table/static-functions';
-import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { buildHref, type SearchParamsInput } from '@/lib/paging';
@@ -45,14 +40,13 @@ export interface DataTableColumnMeta {
 }
 
 /**
- * The table's feature set: sorting state only, with sorting done by the server (manualSorting).
- * Paging is plain offset maths from lib/paging, which also covers the spec's page size 'all' (0).
- * Store reactivity, because the table is built once per server render with no React hook.
+ * The feature set the column definitions are typed with: sorting (done by the server) and the column
+ * meta above. Paging is plain offset maths from lib/paging, which also covers the spec's page size
+ * 'all' (0).
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
-  coreReactivityFeature: storeReactivityBindings(),
 });
 
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -63,7 +57,10 @@ export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures,
 /**
  * The typed column helper: `const col = dataTableColumns<AgentRow>()`, then
  * `col.columns([col.accessor('display_name', { header: 'Name', meta: { sort: { asc: 'a', desc: 'z' } } }), ...])`.
- * Cell functions run on the server; put client islands inside them with plain props.
+ * Cell functions run on the server; put client islands inside them with plain props. They are handed
+ * `getValue`, `renderValue`, `row` (`original`, `id`, `index`), `column` (`id`, `columnDef`) and
+ * `cell` (`id`): DataTable reads the definitions itself rather than building a TanStack table
+ * instance per render (see DataTable). Columns are flat: a group definition is refused.
  */
 export function dataTableColumns<TRow extends RowData>() {
   return createColumnHelper<DataTableFeatures, TRow>();
@@ -117,16 +114,6 @@ function nextSortCode(meta: DataTableColumnMeta | undefined, current: false | So
   return asc ?? desc;
 }
 
-/**
- * The same object cell.getContext() returns, minus its per-cell memo: building that memo costs
- * about 10 µs a cell, a tenth of a second for 2,000 rows (the rows are rendered once, so the memo
- * never pays off; likewise row_getAllCells below). The static function's return type lacks the
- * generic getValue signature, hence the assertion.
- */
-function cellContext<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, unknown>) {
-  return cell_getContext(cell) as CellContext<DataTableFeatures, TRow, unknown>;
-}
-
 const alignments = { start: undefined, center: 'text-center', end: 'text-end' } as const;
 
 /** Only what differs from the .data-table defaults, or undefined for no class attribute at all. */
@@ -140,6 +127,71 @@ function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | unde
  */
 function classProp(className: string | undefined): { className?: string } {
   return className ? { className } : {};
+}
+
+/** A column as DataTable reads its definition: its id, its meta and how a row's value is read. */
+interface LeafColumn<TRow extends RowData> {
+  id: string;
+  def: DataTableColumn<TRow>;
+  meta: DataTableColumnMeta | undefined;
+  value: (row: TRow, index: number) => unknown;
+}
+
+type DefinitionFields<TRow> = {
+  id?: string;
+  accessorKey?: string;
+  accessorFn?: (row: TRow, index: number) => unknown;
+  header?: unknown;
+  columns?: unknown;
+};
+
+/** A row's value at a key, 'a.b' reading nested objects as TanStack's accessor keys do. */
+function valueAt(row: unknown, key: string): unknown {
+  if (!key.includes('.')) return (row as Record<string, unknown>)[key];
+  return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | null | undefined)?.[part], row);
+}
+
+/** The definitions as columns, with TanStack's ids: the id, else the accessor key ('.' as '_'), else a string header. */
+function leafColumns<TRow extends RowData>(columns: DataTableColumn<TRow>[]): LeafColumn<TRow>[] {
+  return columns.map((def) => {
+    const d = def as DefinitionFields<TRow>;
+    if (d.columns !== undefined) throw new Error('DataTable: column groups are not supported');
+    const key = d.accessorKey;
+    const id = d.id ?? key?.replaceAll('.', '_') ?? (typeof d.header === 'string' ? d.header : undefined);
+    if (!id) throw new Error('DataTable: a column needs an id, an accessor key or a string header');
+    const { accessorFn } = d;
+    const value = accessorFn ?? (key !== undefined ? (row: TRow) => valueAt(row, key) : () => undefined);
+    return { id, def, meta: def.meta, value };
+  });
+}
+
+/** What a header template is handed (see dataTableColumns). */
+function headerContext<TRow extends RowData>(column: LeafColumn<TRow>) {
+  const col = { id: column.id, columnDef: column.def };
+  return { column: col, header: { id: column.id, column: col } } as unknown as HeaderContext<DataTableFeatures, TRow, unknown>;
+}
+
+/** What a cell template is handed (see dataTableColumns). */
+function cellContext<TRow extends RowData>(column: LeafColumn<TRow>, row: { id: string; index: number; original: TRow }) {
+  const value = column.value(row.original, row.index);
+  return {
+    getValue: () => value,
+    renderValue: () => value ?? null,
+    row,
+    column: { id: column.id, columnDef: column.def },
+    cell: { id: `${row.id}_${column.id}` },
+  } as unknown as CellContext<DataTableFeatures, TRow, unknown>;
+}
+
+/** TanStack's default header: the accessor key, else the id of a column read by a function. */
+function defaultHeader<TRow extends RowData>(column: LeafColumn<TRow>): ReactNode {
+  const d = column.def as DefinitionFields<TRow>;
+  return d.accessorKey ?? (d.accessorFn ? column.id : null);
+}
+
+/** TanStack's default cell: the value as text. */
+function defaultCell(value: unknown): ReactNode {
+  return (value as { toString?: () => string } | null | undefined)?.toString?.() ?? null;
 }
 
 function SortIcon({ direction }: { direction: false | SortDirection }) {
@@ -180,29 +232,15 @@ export function DataTable<TRow extends RowData>({
   hidePagination = false,
   className,
 }: DataTableProps<TRow>) {
-  const table = constructTable({
-    features: dataTableFeatures,
-    columns,
-    data: rows,
-    manualSorting: true,
-    getRowId: getRowId ?? ((_row, index) => String(index)),
-  });
+  const leaves = leafColumns(columns);
+  // The sort code in the URL names one column and direction: the first column whose code it is.
+  const sorted = leaves.find((column) => sortCode(column.meta, 'asc') === sort || sortCode(column.meta, 'desc') === sort);
+  const sortedDirection: SortDirection = sorted && sortCode(sorted.meta, 'asc') === sort ? 'asc' : 'desc';
+  const directionOf = (column: LeafColumn<TRow>): false | SortDirection => (column === sorted ? sortedDirection : false);
+  const bodyRows = rows.map((original, index) => ({ id: getRowId ? getRowId(original, index) : String(index), index, original }));
 
-  // The sort code in the URL becomes TanStack sorting state, so headers can ask their column.
-  const sorting = table.getAllLeafColumns().flatMap((column): SortingState => {
-    const meta = column.columnDef.meta;
-    if (sortCode(meta, 'asc') === sort) return [{ id: column.id, desc: false }];
-    if (sortCode(meta, 'desc') === sort) return [{ id: column.id, desc: true }];
-    return [];
-  });
-  table.setSorting(sorting.slice(0, 1));
-
-  const leafCount = table.getAllLeafColumns().length;
-  const bodyRows = table.getRowModel().rows;
-
-  function headerContent(column: Column<DataTableFeatures, TRow, unknown>, label: ReactNode) {
-    const meta = column.columnDef.meta;
-    const code = nextSortCode(meta, column.getIsSorted());
+  function headerContent(column: LeafColumn<TRow>, label: ReactNode) {
+    const code = nextSortCode(column.meta, directionOf(column));
     if (code === undefined) return label;
     return (
       <AppLink
@@ -211,7 +249,7 @@ export function DataTable<TRow extends RowData>({
         className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-inherit no-underline hover:text-foreground"
       >
         {label}
-        <SortIcon direction={column.getIsSorted()} />
+        <SortIcon direction={directionOf(column)} />
       </AppLink>
     );
   }
@@ -222,37 +260,32 @@ export function DataTable<TRow extends RowData>({
         <table className="data-table">
           <caption className={cn(showCaption ? 'px-4 py-3 text-start font-semibold' : 'sr-only')}>{caption}</caption>
           <StaticElement as="thead">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const direction = header.column.getIsSorted();
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header_getContext(header));
-                  return (
-                    <th
-                      key={header.id}
-                      scope={header.colSpan > 1 ? 'colgroup' : 'col'}
-                      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                      className={cellClasses(meta, meta?.headerClassName)}
-                    >
-                      {meta?.hideHeader ? <span className="sr-only">{label}</span> : headerContent(header.column, label)}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr>
+              {leaves.map((column) => {
+                const { meta } = column;
+                const direction = directionOf(column);
+                const label = column.def.header === undefined ? defaultHeader(column) : flexRender(column.def.header, headerContext(column));
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    className={cellClasses(meta, meta?.headerClassName)}
+                  >
+                    {meta?.hideHeader ? <span className="sr-only">{label}</span> : headerContent(column, label)}
+                  </th>
+                );
+              })}
+            </tr>
           </StaticElement>
           {bodyRows.length === 0 ? (
             <tbody>
               <tr>
-                <td colSpan={leafCount}>{empty ?? <EmptyState title="No results" />}</td>
+                <td colSpan={leaves.length}>{empty ?? <EmptyState title="No results" />}</td>
               </tr>
             </tbody>
           ) : (
-            <TableBody rows={bodyRows} rowClassName={rowClassName} />
+            <TableBody rows={bodyRows} columns={leaves} rowClassName={rowClassName} />
           )}
         </table>
       </div>
@@ -272,7 +305,7 @@ export function DataTable<TRow extends RowData>({
   );
 }
 
-type BodyRow<TRow extends RowData> = ReturnType<ReturnType<typeof constructTable<DataTableFeatures, TRow>>['getRowModel']>['rows'][number];
+type BodyRow<TRow extends RowData> = { id: string; index: number; original: TRow };
 
 /** One cell as React renders it, and as HTML when everything in it is plain markup (see staticHtml). */
 interface RenderedCell {
@@ -313,12 +346,21 @@ function cellElement(cell: RenderedCell) {
  * back and rendered to HTML again; a string is one value in each of those steps, and nothing for
  * the browser to hydrate (README, 'Performance', 'Table rows as HTML').
  */
-function TableBody<TRow extends RowData>({ rows, rowClassName }: { rows: BodyRow<TRow>[]; rowClassName?: (row: TRow) => string | undefined }) {
+function TableBody<TRow extends RowData>({
+  rows,
+  columns,
+  rowClassName,
+}: {
+  rows: BodyRow<TRow>[];
+  columns: LeafColumn<TRow>[];
+  rowClassName?: (row: TRow) => string | undefined;
+}) {
   const rendered = rows.map((row) => {
-    const cells = row_getAllCells(row).map((cell): RenderedCell => {
-      const meta = cell.column.columnDef.meta;
-      const content = flexRender(cell.column.columnDef.cell, cellContext(cell));
-      return { key: cell.id, header: meta?.rowHeader === true, className: cellClasses(meta, meta?.cellClassName), content, html: staticHtml(content) };
+    const cells = columns.map((column): RenderedCell => {
+      const { meta } = column;
+      const context = cellContext(column, row);
+      const content = column.def.cell === undefined ? defaultCell(context.renderValue()) : flexRender(column.def.cell, context);
+      return { key: `${row.id}_${column.id}`, header: meta?.rowHeader === true, className: cellClasses(meta, meta?.cellClassName), content, html: staticHtml(content) };
     });
     return { row, className: rowClassName?.(row.original), cells, plain: cells.every((cell) => cell.html !== null) };
   });
