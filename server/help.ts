@@ -1,17 +1,25 @@
 import 'server-only';
 import { callerOf } from '@/server/app-data';
+import { briefCache } from '@/server/brief-cache';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { app as appCalls, type HelpItem } from '@/server/upstream/contract';
 
 /**
+ * Help items are editorial and read on almost every page: kept as briefly as the app data, per
+ * stack, api key, mode and section (a changed item shows within APP_CACHE_SECONDS).
+ */
+const cache = briefCache<HelpItem[]>('help');
+
+/**
  * The 'Pro Tips' items of a section. Help is a nicety: a failure shows an empty modal rather than
- * taking the page down.
+ * taking the page down (and is asked again on the next page).
  */
 export async function getHelp(session: Session, section: string): Promise<HelpItem[]> {
+  const caller = callerOf(session);
+  const key = `${session.stackId}\u0000${caller.apiKey}\u0000${caller.mode}\u0000${section}`;
   try {
-    const { items } = await call(appCalls.help, { section }, callerOf(session));
-    return items;
+    return await cache.get(key, async () => (await call(appCalls.help, { section }, caller)).items);
   } catch {
     return [];
   }
