@@ -15,10 +15,11 @@ import type { FieldInput } from '@/lib/validation/user-detail';
 import type { Viewer } from '@/lib/access';
 import { officeTree, officeWithDescendants, type OfficeOption } from '@/lib/office-tree';
 import { callerOf } from '@/server/app-data';
+import { listOffices } from '@/server/offices';
 import type { Session } from '@/server/session';
 import { toTag } from '@/server/tags';
 import { call } from '@/server/upstream/client';
-import { agents as agentCalls, app as appCalls, userDetail as calls } from '@/server/upstream/contract';
+import { app as appCalls, userDetail as calls } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
@@ -157,7 +158,7 @@ export async function getUserMostViewed(session: Session, userId: number): Promi
  * manager's own office and those below it (the upstream refuses any other).
  */
 export async function managerOfficeChoices(session: Session, viewer: Pick<Viewer, 'role'>): Promise<OfficeOption[]> {
-  const { offices } = await call(agentCalls.listOffices, {}, callerOf(session));
+  const offices = await listOffices(session);
   if (viewer.role === 'admin') return officeTree(offices);
   const own = session.user.officeId;
   if (own === null) return [];
