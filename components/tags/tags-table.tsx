@@ -4,6 +4,7 @@ import { TagChip } from '@/components/tags/tag-chip';
 import { TagsRowActions, type TagActionRow } from '@/components/tags/tags-row-actions';
 import { RowActionButton } from '@/components/ui/button';
 import { isTagColor, usersAffected, type TagRow } from '@/lib/tags';
+import { pack } from '@/lib/packed';
 
 export interface TagsTableProps {
   rows: TagRow[];
@@ -69,7 +70,7 @@ export function TagsTable({ rows, offerSuper }: TagsTableProps) {
       tag: { id: tag.id, name: tag.name, color: isTagColor(tag.color) ? tag.color : '', superTag: tag.kind === 'super' },
     }));
   return (
-    <TagsRowActions rows={actionRows} offerSuper={offerSuper}>
+    <TagsRowActions rows={pack(actionRows)} offerSuper={offerSuper}>
       <DataTable
         rows={rows}
         columns={COLUMNS}
