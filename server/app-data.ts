@@ -12,17 +12,13 @@ import type { Session } from '@/server/session';
  */
 const cache = briefCache<AppData>('app-data');
 
-function keyOf(session: Pick<Session, 'apiKey' | 'stackId' | 'user' | 'managerMode'>) {
-  return `${session.stackId}\u0000${session.apiKey}\u0000${modeOf({ ...session.user, realType: session.user.type, managerMode: session.managerMode })}`;
-}
-
 export function getAppData(session: Session): Promise<AppData> {
-  return cache.get(keyOf(session), () => call(appCalls.getApp, { stackId: session.stackId }, callerOf(session)));
+  return cache.get(callerKey(session), () => call(appCalls.getApp, { stackId: session.stackId }, callerOf(session)));
 }
 
 /** Seed the cache from a sign-in answer, which carries the app data already. */
 export function primeAppData(session: Session, app: AppData): void {
-  cache.set(keyOf(session), app);
+  cache.set(callerKey(session), app);
 }
 
 export function forgetAppData(session: Session): void {
@@ -35,4 +31,13 @@ export function callerOf(session: Pick<Session, 'apiKey' | 'user' | 'managerMode
     apiKey: session.apiKey,
     mode: modeOf({ realType: session.user.type, subType: session.user.subType, managerMode: session.managerMode }),
   };
+}
+
+/**
+ * A cache key naming everything an upstream read by this session depends on: the stack, the api key
+ * and the mode (briefCache's keys start with it; forgetAppData forgets by its first two parts).
+ */
+export function callerKey(session: Pick<Session, 'stackId' | 'apiKey' | 'user' | 'managerMode'>): string {
+  const { apiKey, mode } = callerOf(session);
+  return `${session.stackId}\u0000${apiKey}\u0000${mode}`;
 }

@@ -5,10 +5,10 @@ type Entry<T> = { at: number; value: Promise<T> };
 
 /**
  * A process-wide cache of upstream reads that change rarely and are read on every page (the app
- * data, the help items): each value is kept APP_CACHE_SECONDS (at most 60), concurrent readers of
+ * data, the help items, the offices): each value is kept APP_CACHE_SECONDS (at most 60), concurrent readers of
  * one key share one upstream call, a failed read is not remembered (the next request asks again),
- * and at most `maxEntries` keys are held. Keys must name everything the answer depends on (the api
- * key and mode among them), so one caller never sees another's answer.
+ * and at most `maxEntries` keys are held. Keys must name everything the answer depends on (start
+ * them with callerKey in server/app-data.ts), so one caller never sees another's answer.
  *
  * On globalThis under `name`: Next bundles proxy.ts, route handlers and pages separately, each with
  * its own copy of a module; one process must keep one cache, or a fresh answer would not reach the others.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callerOf } from '@/server/app-data';
+import { callerKey, callerOf } from '@/server/app-data';
 import { briefCache } from '@/server/brief-cache';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -16,10 +16,8 @@ const cache = briefCache<HelpItem[]>('help');
  * taking the page down (and is asked again on the next page).
  */
 export async function getHelp(session: Session, section: string): Promise<HelpItem[]> {
-  const caller = callerOf(session);
-  const key = `${session.stackId}\u0000${caller.apiKey}\u0000${caller.mode}\u0000${section}`;
   try {
-    return await cache.get(key, async () => (await call(appCalls.help, { section }, caller)).items);
+    return await cache.get(`${callerKey(session)}\u0000${section}`, async () => (await call(appCalls.help, { section }, callerOf(session))).items);
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { officeTree, type OfficeOption } from '@/lib/office-tree';
-import { callerOf } from '@/server/app-data';
+import { callerKey, callerOf } from '@/server/app-data';
 import { briefCache } from '@/server/brief-cache';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -18,8 +18,7 @@ const offices = briefCache<Office[]>('offices');
 
 /** The app's offices, flat (parent_id 0 is the root). */
 export function listOffices(session: Session): Promise<Office[]> {
-  const caller = callerOf(session);
-  return offices.get(`${session.stackId}\u0000${caller.apiKey}\u0000${caller.mode}`, async () => (await call(agents.listOffices, {}, caller)).offices);
+  return offices.get(callerKey(session), async () => (await call(agents.listOffices, {}, callerOf(session))).offices);
 }
 
 /** The app's offices as an indented tree (empty when offices are off), read once per render. */

@@ -129,12 +129,14 @@ function classProp(className: string | undefined): { className?: string } {
   return className ? { className } : {};
 }
 
-/** A column as DataTable reads its definition: its id, its meta and how a row's value is read. */
+/** A column as DataTable reads its definition: its id, its meta, how a row's value is read, and its cells' classes. */
 interface LeafColumn<TRow extends RowData> {
   id: string;
   def: DataTableColumn<TRow>;
   meta: DataTableColumnMeta | undefined;
   value: (row: TRow, index: number) => unknown;
+  /** The same for every row, so worked out once per column. */
+  cellClassName: string | undefined;
 }
 
 type DefinitionFields<TRow> = {
@@ -161,7 +163,7 @@ function leafColumns<TRow extends RowData>(columns: DataTableColumn<TRow>[]): Le
     if (!id) throw new Error('DataTable: a column needs an id, an accessor key or a string header');
     const { accessorFn } = d;
     const value = accessorFn ?? (key !== undefined ? (row: TRow) => valueAt(row, key) : () => undefined);
-    return { id, def, meta: def.meta, value };
+    return { id, def, meta: def.meta, value, cellClassName: cellClasses(def.meta, def.meta?.cellClassName) };
   });
 }
 
@@ -172,7 +174,7 @@ function headerContext<TRow extends RowData>(column: LeafColumn<TRow>) {
 }
 
 /** What a cell template is handed (see dataTableColumns). */
-function cellContext<TRow extends RowData>(column: LeafColumn<TRow>, row: { id: string; index: number; original: TRow }) {
+function cellContext<TRow extends RowData>(column: LeafColumn<TRow>, row: BodyRow<TRow>) {
   const value = column.value(row.original, row.index);
   return {
     getValue: () => value,
@@ -357,10 +359,9 @@ function TableBody<TRow extends RowData>({
 }) {
   const rendered = rows.map((row) => {
     const cells = columns.map((column): RenderedCell => {
-      const { meta } = column;
       const context = cellContext(column, row);
       const content = column.def.cell === undefined ? defaultCell(context.renderValue()) : flexRender(column.def.cell, context);
-      return { key: `${row.id}_${column.id}`, header: meta?.rowHeader === true, className: cellClasses(meta, meta?.cellClassName), content, html: staticHtml(content) };
+      return { key: context.cell.id, header: column.meta?.rowHeader === true, className: column.cellClassName, content, html: staticHtml(content) };
     });
     return { row, className: rowClassName?.(row.original), cells, plain: cells.every((cell) => cell.html !== null) };
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { briefCache } from '@/server/brief-cache';
 import { resetConfigForTests } from '@/server/config';
 
-/** The cache behind the app data and the help items: real timers' clock moved by vitest's fake timers. */
+/** The cache behind the app data, the help items and the offices; Date moved by vitest's fake timers. */
 let n = 0;
 const fresh = (max?: number) => briefCache<string>(`test-${++n}`, max);
 
