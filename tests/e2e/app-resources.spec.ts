@@ -161,7 +161,15 @@ test.describe('admin', () => {
 
   test('deleting a section warns of its content and link analytics; leaving with unsaved changes asks first', async () => {
     const editor = globalEditor(page);
-    await editor.getByRole('button', { name: 'Actions for Moving in' }).click();
+    // A row's menu by keyboard: ArrowDown opens it, Escape closes it and gives the focus back to its button.
+    const actions = editor.getByRole('button', { name: 'Actions for Moving in' });
+    await actions.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(actions).toBeFocused();
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete section' });
     await expect(confirm).toContainText('Delete “Moving in”? Its content (2 links) and the link analytics of its links are removed from the app when you save.');

@@ -21,6 +21,14 @@ function describe(v: Violation): string {
 
 /** Runs axe on the page as it is now; fails on serious or critical violations (softly: the test goes on to its other pages). */
 export async function checkA11y(page: Page, what: string, scope?: string) {
+  // A dialog still fading in has its colours blended with the page behind: axe would read that as poor
+  // contrast. Finite animations (fades, slides) run out first; endless ones (spinners, skeletons) are left.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getTiming().iterations ?? 1)).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Only the violations are read: axe then skips gathering every passing node (its documented speed-up).
   const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
   const { violations } = await (scope ? builder.include(scope) : builder).analyze();
