@@ -99,7 +99,16 @@ test.describe('agent', () => {
     await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-122.4147');
     // And by mouse: the marker dragged east moves the longitude, the latitude fields follow.
     await expect(map).toHaveAttribute('data-map-state', 'ready');
-    const marker = await page.locator('.maplibregl-marker').boundingBox();
+    // The map may still be easing to the geocoded place: the drag starts once the marker stands still.
+    const markerBox = () => page.locator('.maplibregl-marker').boundingBox();
+    let marker = await markerBox();
+    await expect
+      .poll(async () => {
+        const before = marker;
+        marker = await markerBox();
+        return before !== null && marker !== null && before.x === marker.x && before.y === marker.y;
+      }, { intervals: [150] })
+      .toBe(true);
     if (!marker) throw new Error('no marker on the map');
     await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
     await page.mouse.down();

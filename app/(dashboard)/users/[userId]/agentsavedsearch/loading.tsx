@@ -1,0 +1,5 @@
+import { FormLoading } from '@/components/ui/list-loading';
+
+export default function SavedSearchLoading() {
+  return <FormLoading label="Loading saved search" map />;
+}
