@@ -51,6 +51,12 @@ export type SearchDraft = {
 
 export type SavedSearch = SearchDraft & { id: number; userId: number };
 
+/** The draft fields of a saved search or template, and nothing else (what an editor starts from). */
+export function draftOf(record: SearchDraft): SearchDraft {
+  const { name, lat, lng, filters, regions, notifyEmail, notifyPush } = record;
+  return { name, lat, lng, filters, regions, notifyEmail, notifyPush };
+}
+
 export type SearchTemplate = SearchDraft & {
   id: number;
   created: number;

@@ -4,6 +4,7 @@ import { ActivityIcon } from '@/components/home/activity-icon';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
 import { Badge } from '@/components/ui/badge';
+import { LoadingState } from '@/components/ui/states';
 import { useClientReady } from '@/components/ui/use-client-ready';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home-format';
@@ -23,11 +24,21 @@ export const SERVER_ROWS = 10;
  * home page's rendering CPU; packed (lib/packed.ts), as one JSON text the payload need not walk.
  * `now` (unix seconds) pins the time-ago labels, so hydration matches.
  */
-export function ActivityList({ events: packed, now }: { events: Packed<ActivityEvent[]>; now: number }) {
+export function ActivityList({
+  events: packed,
+  now,
+  serverRows = SERVER_ROWS,
+}: {
+  events: Packed<ActivityEvent[]>;
+  now: number;
+  /** Rows written into the HTML; 0 where the card sits below the page's fold (user detail). */
+  serverRows?: number;
+}) {
   const events = unpack(packed);
   // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
-  const shown = ready ? events : events.slice(0, SERVER_ROWS);
+  if (!ready && serverRows === 0) return <LoadingState variant="table" rows={6} label="Loading recent activity" className="px-5" />;
+  const shown = ready ? events : events.slice(0, serverRows);
   // A long timeline scrolls inside its card; the scroll box takes focus so the keyboard can scroll it too.
   return (
     <div tabIndex={0} role="group" aria-label="Recent activity, scrollable" className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">

@@ -2,10 +2,18 @@
 
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
+import { LoadingState } from '@/components/ui/states';
+import { useClientReady } from '@/components/ui/use-client-ready';
 import type { MostViewedListing } from '@/lib/home-types';
 
-/** The most viewed listings' rows, rendered from the data (the payload carries each listing once, not its markup). */
-export function MostViewedList({ listings }: { listings: MostViewedListing[] }) {
+/**
+ * The most viewed listings' rows, rendered from the data (the payload carries each listing once, not its
+ * markup). `deferred`: drawn in the browser right after hydration, where the card sits at the foot of
+ * the page (user detail), so the server writes none of them.
+ */
+export function MostViewedList({ listings, deferred = false }: { listings: MostViewedListing[]; deferred?: boolean }) {
+  const ready = useClientReady();
+  if (deferred && !ready) return <LoadingState variant="table" rows={Math.min(listings.length, 5)} label="Loading most viewed listings" className="px-5" />;
   return (
     <ol className="divide-y divide-border" aria-label="Most viewed listings" data-testid="most-viewed">
       {listings.map((listing) => (

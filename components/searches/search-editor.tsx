@@ -15,6 +15,7 @@ import { useNavigateWithToast, useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/api/saved-searches';
 import { sendJson } from '@/lib/http/json';
+import { unpack, type Packed } from '@/lib/packed';
 import type { RegionState } from '@/lib/polygons';
 import { errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches';
 import type { CustomFilter, Filters } from '@/lib/search-filters';
@@ -25,14 +26,23 @@ export type EditorSubject =
   | { kind: 'search'; userId: number; searchId?: number }
   | { kind: 'template'; templateId?: number };
 
-export interface SearchEditorProps {
-  subject: EditorSubject;
+/** The editor's data: the draft it starts from, the map, the custom filters and the templates to apply. */
+export type EditorSetup = {
   initial: SearchDraft;
-  /** Read-only mode hides Save, Update and Delete. */
-  canSave: boolean;
   map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; areas: NamedArea[] };
   customFilters: CustomFilter[];
   templates: TemplateChoice[];
+};
+
+export interface SearchEditorProps {
+  subject: EditorSubject;
+  /** Read-only mode hides Save, Update and Delete. */
+  canSave: boolean;
+  /**
+   * Packed (lib/packed.ts): the named areas' polygons and the templates' filters are hundreds of small
+   * arrays and objects that the page's payload would otherwise walk, write twice and revive one by one.
+   */
+  setup: Packed<EditorSetup>;
 }
 
 type Answer = SavedSearchCreated | SavedSearchChanged | TemplateChanged;
@@ -47,7 +57,8 @@ function regionState(initial: SearchDraft): RegionState {
  * notifications, and Save (new) or Update and Delete (existing). A failure shows 'Error: ' and the
  * reason; everything typed or drawn stays.
  */
-export function SearchEditor({ subject, initial, canSave, map, customFilters, templates }: SearchEditorProps) {
+export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
+  const { initial, map, customFilters, templates } = unpack(setup);
   const toast = useToast();
   const navigate = useNavigateWithToast();
   const [name, setName] = useState(initial.name);

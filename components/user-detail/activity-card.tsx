@@ -52,7 +52,7 @@ async function Timeline({ activity }: { activity: Promise<Loaded<ActivityEvent[]
   const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
-  return <ActivityList events={pack(result.data)} now={result.readAt} />;
+  return <ActivityList events={pack(result.data)} now={result.readAt} serverRows={0} />;
 }
 
 /** The listings this user viewed most over the past week; a row opens the home's listing modal. */
@@ -68,5 +68,5 @@ async function MostViewedRows({ listings }: { listings: Promise<Loaded<MostViewe
   const result = await listings;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No listings viewed in the past 7 days" />;
-  return <MostViewedList listings={result.data} />;
+  return <MostViewedList listings={result.data} deferred />;
 }

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { canEditTemplate } from '@/lib/saved-searches';
+import { canEditTemplate, draftOf } from '@/lib/saved-searches';
 import { parseId } from '@/lib/validation/agent-profile-check';
+import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { readTemplate } from '@/server/records';
 import { editorContext } from '@/server/saved-searches';
@@ -30,11 +31,8 @@ export default async function EditTemplatePage(props: { params: Promise<{ search
       <SearchEditor
         key={template.id}
         subject={{ kind: 'template', templateId: template.id }}
-        initial={template}
         canSave={editable}
-        map={context.map}
-        customFilters={context.customFilters}
-        templates={context.templates}
+        setup={pack({ initial: draftOf(template), ...context })}
       />
     </div>
   );

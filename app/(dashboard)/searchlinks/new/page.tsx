@@ -3,6 +3,7 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { defaultFilters } from '@/lib/search-filters';
+import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { editorContext } from '@/server/saved-searches';
 
@@ -16,11 +17,8 @@ export default async function NewTemplatePage() {
       <PageHeader title="New search template" back={{ href: '/searchlinks', label: 'Search Templates' }} />
       <SearchEditor
         subject={{ kind: 'template' }}
-        initial={{ name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }}
         canSave={allowed(viewer, 'templates.edit')}
-        map={context.map}
-        customFilters={context.customFilters}
-        templates={context.templates}
+        setup={pack({ initial: { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }, ...context })}
       />
     </div>
   );

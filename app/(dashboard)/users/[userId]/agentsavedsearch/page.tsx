@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { defaultFilters } from '@/lib/search-filters';
 import { parseId } from '@/lib/validation/agent-profile-check';
+import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 
@@ -22,11 +23,8 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
       <PageHeader title="New saved search" description={`For ${user.name}`} back={{ href: `/users/${user.id}`, label: user.name }} />
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
-        initial={{ name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        map={context.map}
-        customFilters={context.customFilters}
-        templates={context.templates}
+        setup={pack({ initial: { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }, ...context })}
       />
     </div>
   );

@@ -4,6 +4,8 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { parseId } from '@/lib/validation/agent-profile-check';
+import { pack } from '@/lib/packed';
+import { draftOf } from '@/lib/saved-searches';
 import { openPage } from '@/server/page';
 import { readSavedSearch } from '@/server/records';
 import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
@@ -26,11 +28,8 @@ export default async function EditSavedSearchPage(props: { params: Promise<{ use
       <SearchEditor
         key={search.id}
         subject={{ kind: 'search', userId: user.id, searchId: search.id }}
-        initial={search}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        map={context.map}
-        customFilters={context.customFilters}
-        templates={context.templates}
+        setup={pack({ initial: draftOf(search), ...context })}
       />
     </div>
   );
