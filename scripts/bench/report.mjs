@@ -129,7 +129,8 @@ const pad = (v, n, left = false) => {
 export function printReport(r) {
   const m = r.machine;
   console.log(`\nMachine: ${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB, ${m.os}, Node ${m.node}`);
-  console.log(`Load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}; ${m.seconds_per_case} s per case\n`);
+  const rounds = m.load_rounds_at_32 > 1 ? `; at 32 connections the median of ${m.load_rounds_at_32} rounds of ${m.seconds_per_case / 2} s` : '';
+  console.log(`Load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}; ${m.seconds_per_case} s per case${rounds}\n`);
   console.log(`${pad('case', 44, true)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('÷floor', 6)} ${pad('+p50 ms', 8)}`);
   for (const c of r.cases) {
     if (c.not_built) {
@@ -146,7 +147,8 @@ export function printReport(r) {
     console.log('\nCPU ms per request at 32 connections (dashboard / upstream):');
     for (const c of cpu) {
       const over = c.cpu_over_page_floor_ms === undefined ? '' : `   (${c.cpu_over_page_floor_ms} over the page floor)`;
-      console.log(`  ${pad(c.name, 44, true)} ${pad(c.cpu_ms_per_request.dashboard, 6)} / ${pad(c.cpu_ms_per_request.upstream, 6)}${over}`);
+      const each = c.rounds_cpu_ms ? `   [rounds ${c.rounds_cpu_ms.join(', ')}]` : '';
+      console.log(`  ${pad(c.name, 44, true)} ${pad(c.cpu_ms_per_request.dashboard, 6)} / ${pad(c.cpu_ms_per_request.upstream, 6)}${over}${each}`);
     }
   }
   const p = r.probes;
