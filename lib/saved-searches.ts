@@ -1,6 +1,6 @@
 import { allowed, type Viewer } from '@/lib/access';
 import { dateFormat } from '@/lib/format';
-import type { Filters } from '@/lib/search-filters';
+import { defaultFilters, type Filters } from '@/lib/search-filters';
 import type { Region } from '@/lib/polygons';
 
 /**
@@ -50,6 +50,11 @@ export type SearchDraft = {
 };
 
 export type SavedSearch = SearchDraft & { id: number; userId: number };
+
+/** What a new saved search or template starts from: no name, no place, the default filters, both notifications on. */
+export function emptyDraft(): SearchDraft {
+  return { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true };
+}
 
 /** The draft fields of a saved search or template, and nothing else (what an editor starts from). */
 export function draftOf(record: SearchDraft): SearchDraft {

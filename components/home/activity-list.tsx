@@ -1,10 +1,10 @@
 'use client';
 
 import { ActivityIcon } from '@/components/home/activity-icon';
+import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
 import { Badge } from '@/components/ui/badge';
-import { LoadingState } from '@/components/ui/states';
 import { useClientReady } from '@/components/ui/use-client-ready';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home-format';
@@ -37,7 +37,7 @@ export function ActivityList({
   const events = unpack(packed);
   // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
-  if (!ready && serverRows === 0) return <LoadingState variant="table" rows={6} label="Loading recent activity" className="px-5" />;
+  if (!ready && serverRows === 0) return <ListSkeleton rows={6} label="Loading recent activity" />;
   const shown = ready ? events : events.slice(0, serverRows);
   // A long timeline scrolls inside its card; the scroll box takes focus so the keyboard can scroll it too.
   return (

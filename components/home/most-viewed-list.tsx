@@ -1,8 +1,8 @@
 'use client';
 
+import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
-import { LoadingState } from '@/components/ui/states';
 import { useClientReady } from '@/components/ui/use-client-ready';
 import type { MostViewedListing } from '@/lib/home-types';
 
@@ -13,7 +13,7 @@ import type { MostViewedListing } from '@/lib/home-types';
  */
 export function MostViewedList({ listings, deferred = false }: { listings: MostViewedListing[]; deferred?: boolean }) {
   const ready = useClientReady();
-  if (deferred && !ready) return <LoadingState variant="table" rows={Math.min(listings.length, 5)} label="Loading most viewed listings" className="px-5" />;
+  if (deferred && !ready) return <ListSkeleton rows={Math.min(listings.length, 5)} label="Loading most viewed listings" />;
   return (
     <ol className="divide-y divide-border" aria-label="Most viewed listings" data-testid="most-viewed">
       {listings.map((listing) => (

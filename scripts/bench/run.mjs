@@ -171,7 +171,10 @@ async function runLoad(cases, pids) {
       // The round of the median CPU gives the case's throughput and latencies; ratios are medians of each round's own.
       const byCpu = [...list].sort((a, b) => (a.cpu ?? 0) - (b.cpu ?? 0));
       const { r } = byCpu[Math.floor((byCpu.length - 1) / 2)];
-      const ratio = (k) => (median(list.map((x) => x[k])) === null ? null : round(median(list.map((x) => x[k])), k === 'addedP50' ? 2 : 3));
+      const ratio = (k) => {
+        const m = median(list.map((x) => x[k]));
+        return m === null ? null : round(m, k === 'addedP50' ? 2 : 3);
+      };
       const over = median(list.map((x) => x.overPageFloor));
       out.push({
         name: c.name,

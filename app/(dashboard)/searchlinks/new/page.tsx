@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { defaultFilters } from '@/lib/search-filters';
 import { pack } from '@/lib/packed';
+import { emptyDraft } from '@/lib/saved-searches';
 import { openPage } from '@/server/page';
 import { editorContext } from '@/server/saved-searches';
 
@@ -18,7 +18,7 @@ export default async function NewTemplatePage() {
       <SearchEditor
         subject={{ kind: 'template' }}
         canSave={allowed(viewer, 'templates.edit')}
-        setup={pack({ initial: { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }, ...context })}
+        setup={pack({ initial: emptyDraft(), ...context })}
       />
     </div>
   );

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { defaultFilters } from '@/lib/search-filters';
 import { parseId } from '@/lib/validation/agent-profile-check';
 import { pack } from '@/lib/packed';
+import { emptyDraft } from '@/lib/saved-searches';
 import { openPage } from '@/server/page';
 import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 
@@ -24,7 +24,7 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack({ initial: { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true }, ...context })}
+        setup={pack({ initial: emptyDraft(), ...context })}
       />
     </div>
   );
