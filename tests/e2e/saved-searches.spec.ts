@@ -121,6 +121,29 @@ test.describe('saved-search editor (agent)', () => {
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   });
 
+  test('the filters, below the first screen, are drawn once the editor is live, in a skeleton of their size', async () => {
+    const url = `/users/${userId}/agentsavedsearch`;
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('data-testid="filter-panel-loading"');
+    expect(html).not.toContain('data-testid="filter-panel"');
+    // Without the editor's code (its chunks refused) the skeleton stays where the server put it. Opened
+    // by the page itself, not goto, which waits for a hydration that cannot come.
+    const bare = await page.context().newPage();
+    await bare.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await bare.evaluate((href) => location.assign(href), `${E2E.baseURL}${url}`);
+    await bare.getByTestId('filter-panel-loading').waitFor();
+    const skeleton = await bare.getByTestId('filter-panel-loading').boundingBox();
+    await bare.close();
+    await page.goto(url);
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    await expect(page.getByTestId('filter-panel-loading')).toHaveCount(0);
+    const panel = await page.getByTestId('filter-panel').boundingBox();
+    if (!skeleton || !panel) throw new Error('the skeleton or the panel has no box');
+    // Nothing below it moves when the panel arrives.
+    expect(Math.abs(skeleton.height - panel.height)).toBeLessThanOrEqual(2);
+    expect(Math.abs(skeleton.y - panel.y)).toBeLessThanOrEqual(2);
+  });
+
   test('keyboard: adds areas, selects and removes regions; a crossing outline and a fourth region are refused', async () => {
     // As above: the outlines arrive after the map is ready, and the map draws nothing while it takes them in.
     const outlines = page.waitForResponse((r) => r.url().endsWith('/api/map/boundaries/counties'));
