@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import { RangeControl, Stepper } from '@/components/searches/filter-controls';
 import { SelectField } from '@/components/ui/field';
+import { useClientReady } from '@/components/ui/use-client-ready';
 import {
   DOM_OPTIONS, formatPrice, LOT_SIZE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
   STATUS_KEYS, STATUS_LABELS, toggleType, yearScale, inverseKey, type CustomFilter, type Filters,
@@ -88,7 +89,7 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
  * (822 px in two columns, 1,430 in one), less 1.75rem a custom filter's row, so nothing below it moves
  * when the panel arrives.
  */
-export function FilterPanelSkeleton({ customFilters }: { customFilters: number }) {
+function FilterPanelSkeleton({ customFilters }: { customFilters: number }) {
   return (
     <div role="status" data-testid="filter-panel-loading">
       <span className="sr-only">Loading the filters</span>
@@ -99,4 +100,10 @@ export function FilterPanelSkeleton({ customFilters }: { customFilters: number }
       />
     </div>
   );
+}
+
+/** The panel as the editors show it: FilterPanelSkeleton on the server and while hydrating, the panel from the render after. */
+export function DeferredFilterPanel(props: FilterPanelProps) {
+  const ready = useClientReady();
+  return ready ? <FilterPanel {...props} /> : <FilterPanelSkeleton customFilters={props.customFilters.length} />;
 }

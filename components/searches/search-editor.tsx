@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApplyTemplate, type TemplateChoice } from '@/components/searches/apply-template';
-import { FilterPanel, FilterPanelSkeleton } from '@/components/searches/filter-panel';
+import { DeferredFilterPanel } from '@/components/searches/filter-panel';
 import { LiveCount } from '@/components/searches/live-count';
 import type { NamedArea } from '@/components/searches/map-engine';
 import { PreviewDialog } from '@/components/searches/preview-dialog';
@@ -12,7 +12,6 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
-import { useClientReady } from '@/components/ui/use-client-ready';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/api/saved-searches';
 import { sendJson } from '@/lib/http/json';
@@ -120,8 +119,6 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
     void save.submit(undefined);
   }
 
-  // Below the first screen and inert until hydrated: the filters are drawn in the browser (FilterPanelSkeleton).
-  const ready = useClientReady();
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={subject.kind === 'search' ? 'Saved search' : 'Search template'}>
       <Card>
@@ -144,7 +141,7 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
         />
       </Card>
       <Card title="Filters" actions={templates.length ? <ApplyTemplate templates={templates} onApply={setFilters} /> : null}>
-        {ready ? <FilterPanel value={filters} onChange={setFilters} customFilters={customFilters} /> : <FilterPanelSkeleton customFilters={customFilters.length} />}
+        <DeferredFilterPanel value={filters} onChange={setFilters} customFilters={customFilters} />
       </Card>
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface py-3">
         <LiveCount filters={filters} regions={rings} lat={centre.lat ?? map.centre.lat} lng={centre.lng ?? map.centre.lng} />
