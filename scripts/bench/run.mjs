@@ -115,10 +115,8 @@ function cpuMeter([dashboardPid, upstreamPid]) {
  * an hour apart. Rounds spread each page over the run, and a median drops the stray one either way.
  */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
-const median = (list) => {
-  const v = list.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
-  return v.length ? v[Math.floor((v.length - 1) / 2)] : null;
-};
+/** The lower median of the values present (percentile 50 of probe.mjs), null when none is. */
+const median = (list) => percentile(list.filter((x) => x !== null && x !== undefined), 50);
 
 async function runLoad(cases, pids) {
   const out = [];
