@@ -1,7 +1,7 @@
 /**
  * Alert preferences (document 3, §2 Preferences, §3 Preferences): what the agent is told, by e-mail
  * and by push, when one of their users does something; and the two global ones. The spec names the
- * fields, not their labels: the labels are ours (README, 'Departures from the spec').
+ * fields, not their labels: the labels are ours (docs/departures.md).
  */
 export const PREFS_MSG = {
   saved: 'Preferences saved',
