@@ -35,7 +35,7 @@ export function ShowingsRowActions({ rows, timeZone, children }: { rows: Packed<
 /**
  * A showing's modal (§2: listing photo, address, price, beds, baths, the user, notes, the offers with
  * their proposed times) with the §4 actions this showing allows now. A failed action toasts its
- * message and leaves the showing as it was (README: departures).
+ * message and leaves the showing as it was (docs/departures.md).
  */
 function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingView; timeZone: string; onClose: () => void }) {
   const [choice, setChoice] = useState<string>('');
