@@ -62,7 +62,8 @@ export function LocationMap(props: LocationMapProps) {
   }
 
   return (
-    <div className="relative h-[320px] overflow-hidden rounded-md border border-border-strong">
+    // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
+    <div className="relative isolate h-[320px] overflow-hidden rounded-md border border-border-strong">
       <div
         ref={container}
         style={{ position: 'absolute', inset: 0 }}

@@ -70,7 +70,8 @@ export function RegionMap(props: RegionMapProps) {
   }, [handle, props.focus]);
 
   return (
-    <div className="relative h-[420px] overflow-hidden rounded-md border border-border-strong">
+    // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
+    <div className="relative isolate h-[420px] overflow-hidden rounded-md border border-border-strong">
       <div
         ref={container}
         // Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class.

@@ -143,7 +143,8 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
       <Card title="Filters" actions={templates.length ? <ApplyTemplate templates={templates} onApply={setFilters} /> : null}>
         <DeferredFilterPanel value={filters} onChange={setFilters} customFilters={customFilters} />
       </Card>
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface py-3">
+      {/* Above the map's controls (its attribution would paint over the count), with the cards' inset. */}
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3">
         <LiveCount filters={filters} regions={rings} lat={centre.lat ?? map.centre.lat} lng={centre.lng ?? map.centre.lng} />
         {canSave ? (
           <div className="flex gap-2">

@@ -121,6 +121,35 @@ test.describe('saved-search editor (agent)', () => {
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   });
 
+  test("on a phone the map's controls stay under the sticky count and Save bar, whose count is inset", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/users/${userId}/agentsavedsearch`);
+      await mapReady(page);
+      await expect(count(page)).toHaveText(/\d+ homes? match/);
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      // Before the page scrolls, the map's attribution sits where the bar's ends are: each end must be the bar's own.
+      const covered = await page.evaluate(
+        ([countEl, saveEl]) => {
+          const hit = (el: Element, x: number) => {
+            const b = el.getBoundingClientRect();
+            const top = document.elementFromPoint(x, b.top + b.height / 2);
+            return top && el.contains(top) ? null : `${el.textContent} under <${top?.tagName.toLowerCase()} class="${top?.className}">`;
+          };
+          const c = countEl.getBoundingClientRect();
+          const s = saveEl.getBoundingClientRect();
+          return [hit(countEl, c.right - 3), hit(saveEl, s.left + 3)].filter(Boolean);
+        },
+        [await count(page).elementHandle(), await save.elementHandle()] as const,
+      );
+      expect(covered).toEqual([]);
+      const inset = await count(page).evaluate((el) => el.getBoundingClientRect().left - (el.closest('.sticky') as Element).getBoundingClientRect().left);
+      expect(inset, "the count's distance from the bar's left edge").toBeGreaterThanOrEqual(12);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   test('the filters, below the first screen, are drawn once the editor is live, in a skeleton of their size', async () => {
     const url = `/users/${userId}/agentsavedsearch`;
     const html = await (await page.request.get(url)).text();
