@@ -74,6 +74,13 @@ function GripIcon() {
 const handleClasses =
   'flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground hover:bg-surface-sunken active:cursor-grabbing';
 
+/**
+ * A row's text beside its drag handle: below `sm` it fills the line (the basis leaves the handle's 2.5rem),
+ * so the row's buttons wrap onto a line of their own instead of squeezing the text to a word a line.
+ */
+const rowTextClasses = 'min-w-0 flex-1 basis-[calc(100%-2.5rem)] sm:basis-0';
+const rowButtonsClasses = 'ms-auto flex shrink-0 items-center gap-1';
+
 function MoveButtons({ label, onUp, onDown }: { label: string; onUp: () => void; onDown: () => void }) {
   return (
     <>
@@ -96,7 +103,8 @@ function EntryItem({ section, entry }: { section: ResourceSection; entry: Resour
     move(e.key === 'ArrowUp' ? 'up' : 'down');
   };
   return (
-    <li data-key={entry.key} className="flex items-start gap-2 rounded-md border border-border bg-surface px-2 py-1.5">
+    // On a phone the text takes the whole line beside the handle and the buttons wrap below it, right-aligned.
+    <li data-key={entry.key} className="flex flex-wrap items-start gap-2 rounded-md border border-border bg-surface px-2 py-1.5">
       {ops.canEdit ? (
         <button
           type="button"
@@ -110,17 +118,18 @@ function EntryItem({ section, entry }: { section: ResourceSection; entry: Resour
           <GripIcon />
         </button>
       ) : null}
-      <div className="min-w-0 flex-1 py-1 text-sm">
-        <p className="font-medium">{entry.title}</p>
-        {entry.text ? <p className="text-muted-foreground">{entry.text}</p> : null}
-        {entry.url ? <p className="truncate text-xs text-brand">{entry.url}</p> : null}
+      <div className={`${rowTextClasses} py-1 text-sm`}>
+        <p className="font-medium break-words">{entry.title}</p>
+        {entry.text ? <p className="break-words text-muted-foreground">{entry.text}</p> : null}
+        {entry.url ? <p className="text-xs break-all text-brand">{entry.url}</p> : null}
       </div>
       {ops.canEdit ? (
-        <div className="flex shrink-0 items-center gap-1">
+        <div className={rowButtonsClasses}>
           <MoveButtons label={entry.title} onUp={() => move('up')} onDown={() => move('down')} />
           <Button
             variant="ghost"
             size="sm"
+            aria-haspopup="dialog"
             aria-label={`Edit link ${entry.title}`}
             onClick={() =>
               ops.editEntry({ mode: 'edit', sectionTitle: section.title, title: entry.title, text: entry.text, url: entry.url }, (values) =>
@@ -134,6 +143,7 @@ function EntryItem({ section, entry }: { section: ResourceSection; entry: Resour
             variant="ghost"
             size="sm"
             className="text-danger"
+            aria-haspopup="dialog"
             aria-label={`Delete link ${entry.title}`}
             onClick={() =>
               ops.confirm({
@@ -189,7 +199,7 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
 
   return (
     <li data-key={section.key} className={depth === 0 ? 'rounded-lg border border-border bg-surface-sunken/40 p-2' : 'rounded-md border border-dashed border-border-strong bg-surface p-2'}>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {ops.canEdit ? (
           <button
             type="button"
@@ -203,9 +213,9 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
             <GripIcon />
           </button>
         ) : null}
-        {depth === 0 ? <h4 className="min-w-0 flex-1 truncate font-semibold">{title}</h4> : <h5 className="min-w-0 flex-1 truncate text-sm font-semibold">{title}</h5>}
+        {depth === 0 ? <h4 className={`${rowTextClasses} font-semibold break-words`}>{title}</h4> : <h5 className={`${rowTextClasses} text-sm font-semibold break-words`}>{title}</h5>}
         {ops.canEdit ? (
-          <div className="flex shrink-0 items-center gap-1">
+          <div className={rowButtonsClasses}>
             <MoveButtons
               label={title}
               onUp={() => ops.apply(moveSection(ops.tree, section.key, 'up'), section.key)}
@@ -273,12 +283,12 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
       {ops.canEdit ? (
         <div className="mt-2 flex flex-wrap gap-2 ps-2 sm:ps-10">
           {entriesAllowed ? (
-            <Button variant="ghost" size="sm" onClick={addLink} aria-label={`Add link to ${title}`}>
+            <Button variant="ghost" size="sm" onClick={addLink} aria-haspopup="dialog" aria-label={`Add link to ${title}`}>
               + Add link
             </Button>
           ) : null}
           {subsAllowed ? (
-            <Button variant="ghost" size="sm" onClick={addSub} aria-label={`Add sub-section to ${title}`}>
+            <Button variant="ghost" size="sm" onClick={addSub} aria-haspopup="dialog" aria-label={`Add sub-section to ${title}`}>
               + Add sub-section
             </Button>
           ) : null}
@@ -428,6 +438,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
           <div>
             <Button
               variant="secondary"
+              aria-haspopup="dialog"
               onClick={() =>
                 setSectionDraft({
                   draft: { mode: 'add', title: '' },

@@ -204,6 +204,46 @@ test.describe('admin', () => {
   });
 });
 
+test('on a phone the editor reads whole and works: titles, texts and URLs uncut, no button over text; a link moved, edited, deleted', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app-resources');
+  const editor = globalEditor(page);
+  await expect(editor.locator('li[data-key]').first()).toBeVisible();
+  // Each row's own texts (a section's title; a link's title, text and URL) against its own buttons.
+  const problems = await editor.locator('li[data-key]').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const texts = [...row.querySelectorAll(':scope > div > p, :scope > div > h4, :scope > div > h5')];
+      const buttons = [...row.querySelectorAll(':scope > button, :scope > div > button, :scope > div > div > button')].map((b) => b.getBoundingClientRect());
+      const width = row.getBoundingClientRect().width;
+      return texts.flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const name = `'${el.textContent}'`;
+        const found: string[] = [];
+        if (el.scrollWidth > el.clientWidth + 1) found.push(`${name} is cut`);
+        if (box.width < width / 2) found.push(`${name} has ${Math.round(box.width)} of the row's ${Math.round(width)} px`);
+        if (buttons.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) found.push(`${name} lies under a button`);
+        return found;
+      });
+    }),
+  );
+  expect(problems).toEqual([]);
+
+  // Reorder, edit and delete, as on a laptop.
+  const links = editor.getByRole('list', { name: /^Links of / }).first();
+  const first = (await links.locator(':scope > li p.font-medium').first().textContent()) ?? '';
+  await links.getByRole('button', { name: `Move ${first} down` }).click();
+  await expect(status(editor)).toHaveText(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} moved to position 2`));
+  await links.getByRole('button', { name: `Edit link ${first}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await links.getByRole('button', { name: `Delete link ${first}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete link' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(status(editor)).toHaveText(`${first} deleted`);
+  await page.context().close();
+});
+
 test('read-only: the sections without editing controls; the handler refuses', async ({ browser }) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto('/app-resources?ro=1');
