@@ -42,7 +42,8 @@ export function BotMessageCard({ initial }: { initial: string }) {
           name="message"
           hint={`Sent in chat to every new user when they join (at most ${BOT_MESSAGE_MAX} characters).`}
           value={message}
-          rows={3}
+          rows={6}
+          grow
           maxLength={BOT_MESSAGE_MAX}
           error={save.errors.message}
           onChange={(e) => setMessage(e.target.value)}

@@ -28,25 +28,35 @@ export function ActivityList({
   events: packed,
   now,
   serverRows = SERVER_ROWS,
+  scroll = true,
 }: {
   events: Packed<ActivityEvent[]>;
   now: number;
   /** Rows written into the HTML; 0 where the card sits below the page's fold (user detail). */
   serverRows?: number;
+  /**
+   * A scroll box of its own (home, where the card sits beside others); false where the timeline ends
+   * the page (user detail): a second scroll box there traps the phone's scrolling and cuts a row in half.
+   */
+  scroll?: boolean;
 }) {
   const events = unpack(packed);
   // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
   if (!ready && serverRows === 0) return <ListSkeleton rows={6} label="Loading recent activity" />;
   const shown = ready ? events : events.slice(0, serverRows);
+  const list = (
+    <ol className="divide-y divide-border" aria-label="Recent activity" data-testid="activity">
+      {shown.map((event, i) => (
+        <ActivityRow key={`${event.time}-${i}`} event={event} now={now} />
+      ))}
+    </ol>
+  );
+  if (!scroll) return list;
   // A long timeline scrolls inside its card; the scroll box takes focus so the keyboard can scroll it too.
   return (
     <div tabIndex={0} role="group" aria-label="Recent activity, scrollable" className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
-      <ol className="divide-y divide-border" aria-label="Recent activity" data-testid="activity">
-        {shown.map((event, i) => (
-          <ActivityRow key={`${event.time}-${i}`} event={event} now={now} />
-        ))}
-      </ol>
+      {list}
     </div>
   );
 }

@@ -19,15 +19,16 @@ export type HeaderProps = {
 /** The app name followed by 'Dashboard', the 'Read Only' badge, the view-switch badges and the avatar's account menu. */
 export function Header({ appName, appIcon, userName, userEmail, accountLinks, readOnly, viewSwitch, menu }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface px-4">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface px-4 sm:gap-3">
       {menu}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={appIcon} alt="" width={32} height={32} className="size-8 rounded-md" />
-      <p className="truncate text-lg font-semibold">
+      {/* On a phone a smaller size fits the usual name whole; a longer one wraps to a second line before it is cut. */}
+      <p className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
         {appName} Dashboard
       </p>
       {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
         {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
         <UserMenu name={userName} email={userEmail} links={accountLinks} />
       </div>

@@ -158,8 +158,11 @@ export function SelectField({
   );
 }
 
-/** A labelled <textarea>. */
-export function TextareaField({ label, hint, error, hideLabel, className, id, required, rows = 4, ...textarea }: NativeProps<'textarea'>) {
+/**
+ * A labelled <textarea>. `grow`: as tall as its text (up to 60% of the window), for a text that is read
+ * whole before it is edited; `rows` is then the height where the browser cannot size a field to its content.
+ */
+export function TextareaField({ label, hint, error, hideLabel, className, id, required, rows = 4, grow = false, ...textarea }: NativeProps<'textarea'> & { grow?: boolean }) {
   return (
     <Field {...{ label, hint, error, hideLabel, className, id, required }}>
       {(control) => (
@@ -169,7 +172,7 @@ export function TextareaField({ label, hint, error, hideLabel, className, id, re
           {...control}
           required={required}
           aria-describedby={describedBy(textarea['aria-describedby'], control)}
-          className={cn(controlClasses, 'min-h-20')}
+          className={cn(controlClasses, 'min-h-20', grow && 'field-sizing-content max-h-[60vh]')}
         />
       )}
     </Field>

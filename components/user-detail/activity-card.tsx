@@ -52,7 +52,7 @@ async function Timeline({ activity }: { activity: Promise<Loaded<ActivityEvent[]
   const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
-  return <ActivityList events={pack(result.data)} now={result.readAt} serverRows={0} />;
+  return <ActivityList events={pack(result.data)} now={result.readAt} serverRows={0} scroll={false} />;
 }
 
 /** The listings this user viewed most over the past week; a row opens the home's listing modal. */

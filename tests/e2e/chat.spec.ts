@@ -67,6 +67,19 @@ test.describe('admin', () => {
     await expect(page.getByRole('textbox', { name: 'Bot message' })).toHaveValue('Hello and welcome! Ask me about any home.');
   });
 
+  test('on a phone the bot message shows whole, not three lines of it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.reload();
+      const box = page.getByRole('textbox', { name: 'Bot message' });
+      await expect(box).not.toHaveValue('');
+      const { scrollHeight, clientHeight } = await box.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      expect(scrollHeight, 'the text scrolls inside the box').toBeLessThanOrEqual(clientHeight + 1);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   test('the transcripts table: room, users, total messages, last message, paged by 10', async () => {
     const { chats, total } = await upstream<{ chats: { room_id: string; total_messages: number }[]; total: number }>('admin@acme.test', '/chat/list?limit=10');
     expect(total).toBeGreaterThan(10);

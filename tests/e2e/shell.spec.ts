@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { signIn, sidebarItems } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { signedInPage } from './support/session';
 
 test.beforeAll(async () => {
   await demo.reset();
@@ -148,6 +149,19 @@ test.describe('shell', () => {
     await expect(sidebar.getByRole('link', { name: 'Billing' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Training' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Help center' })).toBeVisible();
+  });
+
+  test('on a phone the app name shows whole in the header, beside the view switch too', async ({ browser }) => {
+    for (const email of ['admin@acme.test', 'agentadmin@acme.test']) {
+      const page = await signedInPage(browser, email);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const name = page.getByRole('banner').getByText('Acme Realty Dashboard');
+      await expect(name).toBeVisible();
+      const box = await name.evaluate((el) => ({ width: el.scrollWidth - el.clientWidth, height: el.scrollHeight - el.clientHeight }));
+      expect(box, `${email}: the name is cut`).toEqual({ width: 0, height: 0 });
+      await page.context().close();
+    }
   });
 
   test("a non-admin's email support opens the super admins' names and emails", async ({ page }) => {

@@ -92,6 +92,26 @@ test.describe('admin', () => {
     }).toPass({ timeout: 15_000 });
   }
 
+  test('on a phone the recent activity is part of the page: no scroll box of its own, its last row whole', async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@acme.test');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/users/${await userId('buyer@acme.test')}`);
+    const activity = page.getByTestId('activity');
+    await expect(activity.locator('li').first()).toBeVisible();
+    const boxes = await activity.evaluate((list) => {
+      const found: string[] = [];
+      for (let node = list.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) found.push(node.getAttribute('aria-label') ?? node.tagName);
+      }
+      return found;
+    });
+    expect(boxes, 'scroll boxes around the timeline').toEqual([]);
+    const last = activity.locator('li').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await page.context().close();
+  });
+
   test('inline edits of name, email and phone, with the checks and the toasts', async ({ browser }) => {
     const id = await userId('casey.edit@example.com');
     const page = await open(browser, 'admin@acme.test', `/users/${id}`);
