@@ -17,13 +17,25 @@ async function hydrated(page: Page, res: Response | null) {
   await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, {
     timeout: 20_000,
   });
-  // The page's own controls (not those a map library or a third-party widget draws) hydrated as well.
+  // The page's own controls (not those a map library or a third-party widget draws) hydrated as well. A
+  // control inside markup React writes as one HTML string (a table's rows, components/ui/static-html.ts)
+  // never gets React's props: it is live once the element holding the string is.
   await page
     .waitForFunction(
       () => {
-        const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+        const propsOf = (el: Element) => {
+          const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+          return key ? ((el as unknown as Record<string, unknown>)[key] as Record<string, unknown>) : null;
+        };
+        const inStaticHtml = (el: Element) => {
+          for (let node = el.parentElement; node; node = node.parentElement) {
+            const props = propsOf(node);
+            if (props) return 'dangerouslySetInnerHTML' in props;
+          }
+          return false;
+        };
         const controls = [...document.querySelectorAll('button, input, textarea, select')].filter((el) => !el.closest('.maplibregl-map, [data-testid="crm-widget"]'));
-        return controls.every(isReact);
+        return controls.every((el) => propsOf(el) !== null || inStaticHtml(el));
       },
       undefined,
       { timeout: 3_000 },
