@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/shell/header';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { ViewSwitch } from '@/components/shell/view-switch';
 import { ErrorState } from '@/components/ui/states';
 import { shellModel } from '@/server/shell';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -64,7 +65,17 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         accountLinks={shell.accountLinks}
         readOnly={shell.readOnly}
         viewSwitch={shell.viewSwitch}
-        menu={<MobileNav>{nav}</MobileNav>}
+        menu={
+          <MobileNav>
+            {shell.viewSwitch ? (
+              // Below sm the header has no room for the switch beside the app name: it heads the menu there.
+              <div className="mb-4 sm:hidden">
+                <ViewSwitch {...shell.viewSwitch} />
+              </div>
+            ) : null}
+            {nav}
+          </MobileNav>
+        }
       />
       {/* The sidebar's background runs the row's full height (a page taller than the window included);
           its items stay in view on a sticky inner column. */}

@@ -29,7 +29,12 @@ export function Header({ appName, appIcon, userName, userEmail, accountLinks, re
       </p>
       {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
-        {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
+        {/* On a phone the switch heads the menu drawer instead (app/(dashboard)/layout.tsx). */}
+        {viewSwitch ? (
+          <div className="hidden sm:block">
+            <ViewSwitch {...viewSwitch} />
+          </div>
+        ) : null}
         <UserMenu name={userName} email={userEmail} links={accountLinks} />
       </div>
     </header>
