@@ -56,7 +56,8 @@ export function CopyField({ label, value, multiline = false, event, hint, copied
       </label>
       <div className={cn('flex gap-2', multiline ? 'flex-col items-start' : 'items-center')}>
         {multiline ? (
-          <textarea {...shared} rows={3} className={cn(controlClasses, 'w-full font-mono text-xs')} />
+          // As tall as the code (up to 60% of the window): read whole before it is copied, not three lines of it.
+          <textarea {...shared} rows={3} className={cn(controlClasses, 'field-sizing-content max-h-[60vh] w-full font-mono text-xs')} />
         ) : (
           <input {...shared} type="text" className={cn(controlClasses, 'h-10 min-w-0 flex-1 font-mono text-xs')} />
         )}

@@ -92,6 +92,17 @@ test('the web IDX link and the embed code are copied; copying the embed code is 
   expect(await clipboard()).toBe(code);
 });
 
+test('on a phone the embed code shows whole, not three lines of it', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const code = page.getByRole('textbox', { name: 'Embed code' });
+    const { scrollHeight, clientHeight } = await code.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    expect(scrollHeight, 'the code scrolls inside its box').toBeLessThanOrEqual(clientHeight + 1);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
 test('the store badges download as one zip named after the app, and the app icon as a PNG', async () => {
   await expect(page.getByRole('img', { name: 'App Store badge' })).toBeVisible();
   const zip = await download('Download badges (.zip)');
