@@ -3,6 +3,7 @@ import { ROUTES } from '@/lib/access/routes';
 import { expect, test, type Page } from './support/test';
 import { openDialog } from './support/a11y';
 import { demo } from './support/demo';
+import { E2E } from './support/env';
 import { expectFits, expectInWindow, LAPTOP, PHONE, type Window } from './support/layout';
 import { signedInPage } from './support/session';
 
@@ -15,7 +16,8 @@ import { signedInPage } from './support/session';
  */
 
 const ROLES = ['admin@acme.test', 'manager@acme.test', 'agent@acme.test'] as const;
-type Role = (typeof ROLES)[number] | 'signed out';
+/** A role's account, 'signed out', or another kind of session (read-only). */
+type Role = string;
 
 /** Routes that are no screen: opening them acts. Named, so that a new route is never skipped silently. */
 const NOT_SCREENS: Record<string, string> = {
@@ -162,6 +164,23 @@ test.describe('every screen fits the phone and the laptop, and so do its dialogs
       }
       expect(reached, `no role of ${roles.join(', ')} reaches ${route.pattern}`).not.toEqual([]);
     });
+  }
+});
+
+test('the shell of the other kinds of session fits: view switch, restricted mode, read-only', async ({ browser }) => {
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
+  const readOnly = await (await browser.newContext()).newPage();
+  await readOnly.goto(`/login?api_key=${encodeURIComponent(key)}&ro=1`);
+  await expect(readOnly.getByText('Read Only', { exact: true })).toBeVisible();
+  const sessions: [Role, Page][] = [
+    ['agentadmin@acme.test', await signedInPage(browser, 'agentadmin@acme.test')],
+    ['restricted@bay.test', await signedInPage(browser, 'restricted@bay.test')],
+    ['read-only admin', readOnly],
+  ];
+  for (const [who, page] of sessions) {
+    expect(await checkScreen(page, who, '/', new Set()), `${who} reaches /`).toBe(true);
+    await page.context().close();
   }
 });
 
