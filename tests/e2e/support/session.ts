@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { signIn } from './auth';
 
 /**
@@ -18,8 +18,11 @@ export function forgetSessions() {
   saved.clear();
 }
 
-/** A new context signed in as `email` (the saved session when there is one). Close it when done. */
-export async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
+/**
+ * A new context signed in as `email` (the saved session when there is one), with `options` (a phone's
+ * emulation, say). Close it when done.
+ */
+export async function signedInContext(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   let entry = saved.get(email);
   if (!entry || entry.generation !== generation) {
     const context = await browser.newContext();
@@ -29,11 +32,11 @@ export async function signedInContext(browser: Browser, email: string): Promise<
     saved.set(email, entry);
     await context.close();
   }
-  return browser.newContext({ storageState: entry.state });
+  return browser.newContext({ ...options, storageState: entry.state });
 }
 
 /** A page in a new context signed in as `email`; `page.context().close()` when done. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await signedInContext(browser, email);
+export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await signedInContext(browser, email, options);
   return context.newPage();
 }
