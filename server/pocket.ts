@@ -7,7 +7,6 @@ import { config } from '@/server/config';
 import { latestVideos } from '@/server/featured';
 import { failedAs, HttpError } from '@/server/http';
 import { readImageUpload } from '@/server/images';
-import { cleanPhoto } from '@/server/photo-clean';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { pocket } from '@/server/upstream/contract';
@@ -88,13 +87,10 @@ const PHOTO_MESSAGES = {
  * its URL and its size after cleaning.
  */
 export async function uploadPocketPhoto(session: Session, req: Request): Promise<{ photo: string; width: number; height: number; bytes: number }> {
-  const file = await readImageUpload(req, POCKET_PHOTO_MAX_BYTES, PHOTO_MESSAGES);
-  const kind = file.type === 'image/png' ? ({ mime: 'image/png', ext: 'png' } as const) : ({ mime: 'image/jpeg', ext: 'jpg' } as const);
-  const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), kind);
-  const upload = new File([new Uint8Array(clean.bytes)], `photo.${kind.ext}`, { type: kind.mime });
+  const { file, width, height } = await readImageUpload(req, POCKET_PHOTO_MAX_BYTES, PHOTO_MESSAGES);
   try {
-    const { photo } = await call(pocket.uploadPocketPhoto, {}, callerOf(session), { files: { file: upload } });
-    return { photo, width: clean.width, height: clean.height, bytes: clean.bytes.byteLength };
+    const { photo } = await call(pocket.uploadPocketPhoto, {}, callerOf(session), { files: { file } });
+    return { photo, width, height, bytes: file.size };
   } catch (err) {
     failedAs(err, POCKET_MSG.photoFailed);
   }
