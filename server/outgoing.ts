@@ -47,7 +47,12 @@ for (const [net, prefix] of V6) SPECIAL.addSubnet(net, prefix, 'ipv6');
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !SPECIAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  try {
+    return !SPECIAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  } catch {
+    // An address BlockList cannot read (a zone index such as fe80::1%eth0) is no public one.
+    return false;
+  }
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;

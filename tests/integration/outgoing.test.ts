@@ -86,7 +86,7 @@ describe('pictures named by the upstream: public addresses only, after resolving
 
   it('tells public addresses from special ones', () => {
     expect(['93.184.216.34', '8.8.8.8', '2606:4700::1111'].map(isPublicAddress)).toEqual([true, true, true]);
-    const special = ['127.0.0.1', '10.1.2.3', '100.64.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', 'fd12::1', 'fe80::1', 'ff02::1', 'not an address'];
+    const special = ['127.0.0.1', '10.1.2.3', '100.64.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', 'fd12::1', 'fe80::1', 'fe80::1%eth0', 'ff02::1', '64:ff9b::7f00:1', 'not an address'];
     expect(special.filter(isPublicAddress)).toEqual([]);
   });
 });
