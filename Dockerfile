@@ -40,6 +40,7 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/scripts/serve.mjs ./serve.mjs
+COPY --from=build /app/scripts/forwarded-for.mjs ./forwarded-for.mjs
 RUN mkdir -p .next/cache && chown dashboard:dashboard .next/cache
 USER dashboard
 EXPOSE 3000
