@@ -34,7 +34,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Fetches the official build into `home` (once: kept until node_modules goes) through npm's cache. */
+/** Fetches the official build into `home` through npm's cache (once per node_modules, while the majors differ). */
 function fetchNode(pkg, home) {
   const spec = `${pkg}@${NODE_VERSION}`;
   console.log(`[install-node] this Node.js is ${process.versions.node}; fetching Node.js ${NODE_VERSION} (${spec} from the npm registry) for npm's scripts`);
@@ -55,14 +55,16 @@ function fetchNode(pkg, home) {
 
 function main(root = process.cwd()) {
   const link = path.join(root, 'node_modules', '.bin', 'node');
+  const cache = path.join(root, 'node_modules', '.cache', 'node');
   if (!needsProjectNode()) {
-    // This machine's own Node.js serves; a link left by an install under another major would shadow it.
+    // This machine's own Node.js serves; what an install under another major left would shadow it.
     rmSync(link, { force: true });
+    rmSync(cache, { recursive: true, force: true });
     return;
   }
   const pkg = nodePackage();
   if (!pkg) fail(`Node.js ${NODE_MAJOR} is needed, this is ${process.versions.node}, and npm carries no build of it for ${process.platform}-${process.arch}: install Node.js ${NODE_VERSION} yourself, then run npm install again.`);
-  const home = path.join(root, 'node_modules', '.cache', 'node', `v${NODE_VERSION}`);
+  const home = path.join(cache, `v${NODE_VERSION}`);
   const binary = path.join(home, 'bin', 'node');
   if (!existsSync(binary)) fetchNode(pkg, home);
   mkdirSync(path.dirname(link), { recursive: true });

@@ -20,9 +20,10 @@ const install = (node: string) => spawnSync(node, [script], { cwd: project, enco
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe('npm install puts the project Node.js first for npm scripts only where the machine lacks it', () => {
-  it('on a machine with Node 24, removes a link an install under another major left, and fetches nothing', () => {
+  it('on a machine with Node 24, removes what an install under another major left, and fetches nothing', () => {
     project = mkdtempSync(path.join(tmpdir(), 'install-node-'));
     mkdirSync(path.join(project, 'node_modules', '.bin'), { recursive: true });
+    mkdirSync(path.join(project, 'node_modules', '.cache', 'node', 'v24.0.0', 'bin'), { recursive: true });
     symlinkSync('../.cache/node/v24.0.0/bin/node', path.join(project, 'node_modules', '.bin', 'node'));
 
     const result = install(process.execPath);
@@ -30,7 +31,7 @@ describe('npm install puts the project Node.js first for npm scripts only where 
     expect(result.status).toBe(0);
     expect(existsSync(path.join(project, 'node_modules', '.bin'))).toBe(true);
     expect(() => lstatSync(path.join(project, 'node_modules', '.bin', 'node'))).toThrow(/ENOENT/);
-    expect(existsSync(path.join(project, 'node_modules', '.cache'))).toBe(false);
+    expect(existsSync(path.join(project, 'node_modules', '.cache', 'node'))).toBe(false);
   });
 
   it.skipIf(!otherNode)(`on a machine with another major (${otherNode}), links node_modules/.bin/node to Node.js ${NODE_VERSION} from the npm registry`, () => {
