@@ -46,7 +46,6 @@ function fetchNode(pkg, home) {
     if (packed.status !== 0 || !tarball) fail(`could not fetch ${spec}: ${packed.stderr.trim() || `npm pack exited ${packed.status}`}`);
     const untar = spawnSync('tar', ['xzf', tarball], { cwd: tmp, encoding: 'utf8' });
     if (untar.status !== 0) fail(`could not unpack ${tarball}: ${untar.stderr.trim()}`);
-    rmSync(home, { recursive: true, force: true });
     renameSync(path.join(tmp, 'package'), home);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -66,7 +65,10 @@ function main(root = process.cwd()) {
   if (!pkg) fail(`Node.js ${NODE_MAJOR} is needed, this is ${process.versions.node}, and npm carries no build of it for ${process.platform}-${process.arch}: install Node.js ${NODE_VERSION} yourself, then run npm install again.`);
   const home = path.join(cache, `v${NODE_VERSION}`);
   const binary = path.join(home, 'bin', 'node');
-  if (!existsSync(binary)) fetchNode(pkg, home);
+  if (!existsSync(binary)) {
+    rmSync(cache, { recursive: true, force: true }); // the build of an earlier .nvmrc, if any
+    fetchNode(pkg, home);
+  }
   mkdirSync(path.dirname(link), { recursive: true });
   rmSync(link, { force: true });
   symlinkSync(path.relative(path.dirname(link), binary), link);
