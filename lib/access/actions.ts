@@ -2,7 +2,8 @@ import { can } from '@/lib/access/predicates';
 import { canSwitchView, type Viewer } from '@/lib/access/viewer';
 
 /**
- * Route-handler actions. `mutation` actions are refused in read-only mode. Each later area adds its own.
+ * Route-handler actions. `mutation` actions are refused in read-only mode: every change, and whatever would
+ * let a change be made elsewhere (an api key revealed, an SSO token minted). Each later area adds its own.
  */
 export type Action = { allow: (v: Viewer) => boolean; mutation: boolean };
 
@@ -68,9 +69,10 @@ export const ACTIONS = {
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },
   'settings.automation': { allow: can.automationBeta, mutation: true },
-  'settings.apiKey': { allow: can.brokerApiKey, mutation: false },
+  // The key and an SSO token (whose session can write) would lift read-only mode: refused in it, as changes are.
+  'settings.apiKey': { allow: can.brokerApiKey, mutation: true },
   // Agent settings (document 3, §2 Agent settings): a non-admin's own key, CRM parsing e-mail, automation and subscription.
-  'userSettings.apiKey': { allow: can.nonAdmin, mutation: false },
+  'userSettings.apiKey': { allow: can.nonAdmin, mutation: true },
   'userSettings.crmEmail': { allow: can.crmParsingEmail, mutation: true },
   'userSettings.automation': { allow: can.agentAutomation, mutation: true },
   'userSettings.cancelSubscription': { allow: can.ownSubscription, mutation: true },
