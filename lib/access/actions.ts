@@ -31,8 +31,10 @@ export const ACTIONS = {
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
   'favorites.read': { allow: can.favoritesLists, mutation: false },
-  'favorites.share': { allow: can.favoritesLists, mutation: true },
-  'favorites.removeRecipient': { allow: can.favoritesLists, mutation: true },
+  // Choosing and removing recipients goes by their names, which restricted mode hides from admins.
+  'favorites.searchUsers': { allow: can.favoritesRecipients, mutation: false },
+  'favorites.share': { allow: can.favoritesRecipients, mutation: true },
+  'favorites.removeRecipient': { allow: can.favoritesRecipients, mutation: true },
   'favorites.revoke': { allow: can.favoritesLists, mutation: true },
   'chat.read': { allow: can.chat, mutation: false },
   'chat.botMessage': { allow: can.botMessage, mutation: true },
@@ -92,6 +94,9 @@ export const ACTIONS = {
   'userDetail.data': { allow: can.userData, mutation: false },
   'alerts.read': { allow: can.alerts, mutation: false },
   'alerts.send': { allow: can.alerts, mutation: true },
+  // The send form's user search and listing suggestions: hidden from admins in restricted mode (document 2, §1).
+  'alerts.searchRecipients': { allow: (v: Viewer) => can.alerts(v) && can.userNames(v), mutation: false },
+  'alerts.searchListings': { allow: (v: Viewer) => can.alerts(v) && can.listingSuggestions(v), mutation: false },
   'alerts.delete': { allow: can.alerts, mutation: true },
   'users.read': { allow: can.users, mutation: false },
   // The list's admin actions: not in super-admin restricted mode, where the list itself is closed (§6).

@@ -47,6 +47,7 @@ const who: Record<Role, string> = {
   agentAdminInManagerView: 'an agent-admin in admin view',
   readOnly: 'an admin in read-only mode',
   premierAdmin: 'an admin on the hiding template',
+  restrictedAdmin: 'an admin in super-admin restricted mode',
   selfProvisionedAgent: 'a self-provisioned agent',
   signedOut: 'a signed-out visitor',
 };
