@@ -345,15 +345,12 @@ test.describe('read-only and restricted mode', () => {
     expect(res.status()).toBe(403);
   });
 
-  test('an admin in restricted mode cannot search end users, and sees no recipient names', async ({ page }) => {
+  // The cards' missing names are held in tests/integration/favorites-lists.test.ts: bay's seed has no shared list.
+  test('an admin in restricted mode cannot search end users (the issue\'s 50 users a query)', async ({ page }) => {
     await signIn(page, 'restricted@bay.test');
     for (const path of ['/api/favorites-lists/users?q=com', '/api/alerts/recipients?q=com', '/api/users?q=com']) {
       const res = await page.request.get(path);
       expect([res.status(), await message(res)], path).toEqual([403, 'You do not have permission to do this.']);
     }
-    await page.goto('/favoriteslists');
-    await expect(page.getByRole('heading', { name: 'Favorites Lists', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: '+ Add Users' })).toHaveCount(0);
-    await expect(page.getByRole('list', { name: /^Users of / })).toHaveCount(0);
   });
 });
