@@ -1,6 +1,6 @@
 // GET|POST /logout — end the session (the upstream revokes its key, the cookies are cleared) and go to /login
 import { z } from 'zod';
-import { callerOf, forgetAppData } from '@/server/app-data';
+import { callerOf, forgetAppData, getAppData } from '@/server/app-data';
 import { crossSiteNavigation } from '@/server/cross-site';
 import { publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';
@@ -51,8 +51,24 @@ const LogoutQuery = z.object({ expired: z.string().optional() });
  * form and that button, this site's pages only (publicRoute refuses a cross-site mutation).
  */
 export const GET = publicRoute({ query: LogoutQuery }, async ({ req, query }) => {
-  if (crossSiteNavigation(req) && (await getSession())) return redirectTo('/logout/confirm');
-  return signOut(query.expired === '1');
+  const expired = query.expired === '1';
+  const session = await getSession();
+  if (session && crossSiteNavigation(req) && !(expired && (await keyRefused(session)))) return redirectTo('/logout/confirm');
+  return signOut(expired);
 });
+
+/**
+ * Whether the upstream refuses the session's key, read from the app data (a read). A link from another
+ * site to a page of an expired session comes here with ?expired=1 as a cross-site navigation: that claim
+ * is believed only when it is true, so a forged one still asks first.
+ */
+async function keyRefused(session: Session): Promise<boolean> {
+  try {
+    await getAppData(session);
+    return false;
+  } catch (err) {
+    return err instanceof UpstreamError && err.sessionExpired;
+  }
+}
 
 export const POST = publicRoute({ query: LogoutQuery }, async ({ query }) => signOut(query.expired === '1'));

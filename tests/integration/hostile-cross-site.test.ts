@@ -1,5 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetAppData } from '@/server/app-data';
 import { crossSiteNavigation, sealPending } from '@/server/cross-site';
 import { sealSession, unsealSession } from '@/server/session';
 import { buildRequest, handlerOf, invoke, ORIGIN, recordUnmatched, UPSTREAM, setTestEnvironment, type Answer, type Call } from './support/harness';
@@ -68,6 +69,21 @@ describe('GET /logout', () => {
       expect(revoke.isDone()).toBe(true);
     });
   }
+  it('?expired=1 from another site (a link to a page of a session the upstream no longer accepts): signed out, if true', async () => {
+    const cookie = `bd_session=${await sealSession(ROLES.manager.session)}`;
+    forgetAppData(ROLES.manager.session);
+    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/logout').reply(401, { message: 'Invalid API key' });
+    const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?expired=1']);
+    expect(answer.setCookies.find((c) => c?.name === 'bd_session')?.value ?? '').toBe('');
+
+    // A forged claim (the key still works): the confirmation page, nothing revoked.
+    nock(UPSTREAM).get('/app/acme').reply(200, appData());
+    const { answer: forged, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
+    expect(forged.headers.get('location')).toBe('/logout/confirm');
+    expect(heard).toEqual([]);
+  });
+
   it('with no session, from anywhere: straight to /login (nothing to confirm)', async () => {
     const { answer, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout', headers: FROM_ELSEWHERE[0]![1], origin: null });
     expect(answer.headers.get('location')).toBe('/login');
