@@ -242,7 +242,7 @@ test.describe('links from another site, and a sign-out that fails', () => {
 
     await page.getByRole('link', { name: 'Stay signed in' }).click();
     await expect(page).toHaveURL(`${E2E.baseURL}/`);
-    await expect(page.getByText('Acme Realty Dashboard')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Acme Realty Dashboard')).toBeVisible();
 
     await followFromElsewhere(page, '/logout');
     await page.getByRole('button', { name: 'Sign out' }).click();
