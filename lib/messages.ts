@@ -36,6 +36,9 @@ export const CONFIRM_MSG = {
   signOutFailedTitle: 'Sign-out did not finish',
   signOutFailed: 'Your session could not be ended at the server. Please try again.',
   backToDashboard: 'Back to the dashboard',
+  signOutBrowserOnly: 'Sign out on this browser only',
+  signOutBrowserOnlyHint: 'The server keeps the session until it expires, within a day.',
+  signedOutBrowserOnly: 'Signed out on this browser. The server could not end the session; it expires by itself within a day.',
 } as const;
 
 /** The embed error page's one message per err value. */

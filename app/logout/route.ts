@@ -42,8 +42,23 @@ async function signOut(expired: boolean): Promise<Response> {
   return redirectTo(expired ? '/login?expired=1' : '/login');
 }
 
-/** ?expired=1: the upstream stopped accepting the key; the sign-in page says so. */
-const LogoutQuery = z.object({ expired: z.string().optional() });
+/**
+ * The retry page's other way out, asked for in so many words: this browser forgets the session while
+ * the upstream keeps its key until it expires (someone leaving a shared computer must not be stuck
+ * while the upstream is down). The sign-in page says which of the two happened.
+ */
+async function forgetHere(): Promise<Response> {
+  const session = await getSession();
+  if (session) forgetAppData(session);
+  await clearSession();
+  return redirectTo('/login?signedout=browser');
+}
+
+/**
+ * ?expired=1: the upstream stopped accepting the key; the sign-in page says so. ?browser=1 (POST only):
+ * sign out on this browser alone, after a revocation failed.
+ */
+const LogoutQuery = z.object({ expired: z.string().optional(), browser: z.string().optional() });
 
 /**
  * GET: the redirect of an expired session (pages) and a typed address; a link on another site only
@@ -71,4 +86,4 @@ async function keyRefused(session: Session): Promise<boolean> {
   }
 }
 
-export const POST = publicRoute({ query: LogoutQuery }, async ({ query }) => signOut(query.expired === '1'));
+export const POST = publicRoute({ query: LogoutQuery }, async ({ query }) => (query.browser === '1' ? forgetHere() : signOut(query.expired === '1')));

@@ -295,4 +295,15 @@ test.describe('links from another site, and a sign-out that fails', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
   });
+
+  test("when the upstream stays down, 'Sign out on this browser only' leaves, and the sign-in page says what happened", async ({ page, context }) => {
+    await signIn(page, 'manager@acme.test');
+    await demo.fault({ path: '/logout', method: 'POST', count: 1, status: 500 });
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/logout\/confirm\?failed=1$/);
+    await page.getByRole('button', { name: 'Sign out on this browser only' }).click();
+    await expect(page).toHaveURL(/\/login\?signedout=browser$/);
+    await expect(page.getByText('Signed out on this browser. The server could not end the session; it expires by itself within a day.')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+  });
 });

@@ -180,6 +180,25 @@ describe('after logout the old cookie value no longer works', () => {
     expect(cleared(retried.setCookies)).toBe(true);
   }, 10_000);
 
+  it("the retry page's 'Sign out on this browser only' clears the cookies without asking the upstream, and says so", async () => {
+    const upstream = recordUnmatched();
+    const answer = await invoke(await handlerOf('app/logout/route.ts', 'POST'), {
+      method: 'POST',
+      path: '/logout?browser=1',
+      cookie: `bd_session=${await sealed()}; bd_ro=1`,
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    upstream.stop();
+    expect(upstream.seen).toEqual([]);
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?signedout=browser']);
+    expect(cleared(answer.setCookies)).toBe(true);
+    // A GET never signs out on the browser alone: only the page's own form asks for it.
+    nock(UPSTREAM).post('/logout').reply(500, { message: 'down' });
+    const viaGet = await logout(`bd_session=${await sealed()}`, 'GET');
+    expect(viaGet.headers.get('location')).toBe('/logout/confirm?failed=1');
+  });
+
   it('a key the upstream already refuses (401) counts as revoked: signed out, with the expired message when asked', async () => {
     const cookie = `bd_session=${await sealed()}`;
     nock(UPSTREAM).post('/logout').reply(401, { message: 'Invalid API key' });

@@ -20,6 +20,12 @@ export default async function LogoutConfirmPage({ searchParams }: Props) {
           {CONFIRM_MSG.signOutFailed}
         </p>
         <ConfirmForm action="/logout" submit={MSG.tryAgain} cancel={{ href: '/', label: CONFIRM_MSG.backToDashboard }} />
+        <form method="post" action="/logout?browser=1" className="mt-6 border-t pt-4 text-center text-sm">
+          <button type="submit" className="font-medium text-brand-strong underline">
+            {CONFIRM_MSG.signOutBrowserOnly}
+          </button>
+          <p className="mt-1 text-muted-foreground">{CONFIRM_MSG.signOutBrowserOnlyHint}</p>
+        </form>
       </AuthCard>
     );
   }
