@@ -63,6 +63,7 @@ test.describe('agent', () => {
         expect(Math.min(...(await photoWidths()))).toBeGreaterThan(0);
       }
       await expectRowsFitWindow(page, table(page));
+      await checkA11y(page, '/featured at 390');
     } finally {
       await page.setViewportSize(DESKTOP);
     }

@@ -212,6 +212,7 @@ test.describe('admin', () => {
     try {
       await page.setViewportSize(PHONE);
       await expectRowsFitWindow(page, table(page));
+      await checkA11y(page, '/pocket at 390');
     } finally {
       await page.setViewportSize(DESKTOP);
     }

@@ -100,6 +100,7 @@ test('at 390 each showing is a card with its Details in the window, and Details 
   try {
     await page.setViewportSize(PHONE);
     await expectRowsFitWindow(page, page.getByRole('table', { name: 'Showing requests' }));
+    await checkA11y(page, '/showings at 390');
     await details(rows(page).first()).click();
     const dialog = page.getByRole('dialog', { name: /^Showing at / });
     await expect(dialog).toBeVisible();

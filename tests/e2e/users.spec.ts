@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { checkA11y } from './support/a11y';
 import { signedInPage } from './support/session';
 import { DESKTOP, PHONE, expectInsideWindow, expectRowsFitWindow } from './support/table-layout';
 
@@ -161,6 +162,7 @@ test.describe('admin', () => {
       await page.setViewportSize(PHONE);
       await expectRowsFitWindow(page, table(page));
       await expect(page.getByLabel('Select all users on this page')).toBeVisible();
+      await checkA11y(page, '/users at 390');
       await page.getByRole('button', { name: 'New user' }).click();
       const dialog = page.getByRole('dialog', { name: 'New user' });
       await expect(dialog).toBeVisible();
