@@ -65,6 +65,8 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
       header: 'Tags',
       cell: ({ row: { original: u } }) => {
         const { shown, more } = visibleTags(u.tags);
+        // Nothing at all for no tags: a stacked row (phone) then leaves out the empty 'Tags' line.
+        if (shown.length === 0) return null;
         return (
           <span className="flex flex-wrap items-center gap-1">
             {shown.map((t) => {
