@@ -230,7 +230,8 @@ function SortIcon({ direction }: { direction: false | SortDirection }) {
  * A server-rendered table over one page of server-sorted, server-paged rows. Rows are plain HTML
  * (no client component per row), so 2,000 rows cost one HTML stream and nothing to hydrate.
  * Sortable headers and the pager are links built from the query string; the page-size select is
- * the only client island.
+ * the only client island. On a phone (a box under 40rem) the rows stack into cards by CSS alone,
+ * from the columns' meta (rowHeader, stack) and each cell's data-label (.data-table in globals.css).
  */
 export function DataTable<TRow extends RowData>({
   rows,
