@@ -173,9 +173,8 @@ test('redirects to /: a manager; chat turned off; an admin on the hiding templat
   const fresh = async (email: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, email);
-    await page.goto('/chat');
-    await expect(page).toHaveURL(/\/$/);
+    // Signed in straight to /chat, which sends them home (one home page drawn, not two).
+    await signIn(page, email, { next: '/chat', expectPath: /\/$/ });
     await context.close();
   };
   try {
