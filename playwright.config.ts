@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DASHBOARD_PORT, DEMO_PORT, E2E } from './tests/e2e/support/env';
+import { E2E } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests drive a real Chromium against `next start` and the embedded demo upstream.
@@ -13,10 +11,12 @@ const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // One output folder per port pair, so runs side by side do not delete each other's traces.
-  outputDir: `test-results/${DASHBOARD_PORT}`,
+  // One output folder per port base, so runs side by side do not delete each other's traces.
+  outputDir: `test-results/${process.env.E2E_PORT ?? 3100}`,
+  // Spec files run side by side, each worker on its own servers (global-setup.ts); a file's tests run
+  // in order. E2E_WORKERS overrides the count (1 for a quiet machine's timing, more on a bigger one).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -41,37 +41,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: [
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs demo-api/main.ts',
-      url: `${E2E.demoURL}/__demo/health`,
-      env: {
-        DEMO_API_PORT: String(DEMO_PORT),
-        DEMO_DATA_DIR: join(tmpdir(), `broker-dashboard-e2e-${DEMO_PORT}`),
-        DEMO_PUBLIC_URL: E2E.demoURL,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node node_modules/next/dist/bin/next start -p ${DASHBOARD_PORT}`,
-      url: `${E2E.baseURL}/login`,
-      env: {
-        UPSTREAM_API_URL: E2E.demoURL,
-        DEMO_MODE: '1',
-        SESSION_SECRETS: E2E.sessionSecret,
-        FUB_EMBED_SECRET: E2E.fubSecret,
-        LOG_LEVEL: 'silent',
-        // The suite signs in hundreds of times from one address; the per-email limit stays as shipped.
-        SIGNIN_LIMIT_PER_ADDRESS: '1000000',
-        // Tests that change a toggle or the template upstream wait for the dashboard's cached app data
-        // to expire: 2 s here instead of the shipped 30 (tests/integration covers the cache itself).
-        APP_CACHE_SECONDS: '2',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-  ],
+  // Each worker's demo upstream and dashboard (support/env.ts), started and stopped here.
+  globalSetup: './tests/e2e/global-setup.ts',
 });

@@ -78,7 +78,8 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
   }
   if (!routeRule(path)) return next(); // the not-found page
   if (!session) return toLogin(url);
-  if (path === '/logout') return next();
+  // Signing out needs neither the app data nor a paid subscription (and works while the upstream is down).
+  if (path === '/logout' || path === '/logout/confirm') return next();
 
   if (unpaid(session)) return rewrite('/payment-required');
 

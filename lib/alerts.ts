@@ -1,4 +1,4 @@
-import { allowed, type Viewer } from '@/lib/access';
+import { allowed, can, type Viewer } from '@/lib/access';
 import { dateFormat } from '@/lib/format';
 
 /**
@@ -79,11 +79,9 @@ export type Alert = {
 
 export type AlertColumns = { sender: boolean; recipient: boolean };
 
-const restricted = (v: Viewer) => v.role === 'admin' && v.toggles.superAdminRestrictedMode === true;
-
 /** Admins see a sender column; admins in restricted mode see no recipients (§2.6). */
 export function alertColumns(v: Viewer): AlertColumns {
-  return { sender: v.role === 'admin', recipient: !restricted(v) };
+  return { sender: v.role === 'admin', recipient: can.userNames(v) };
 }
 
 /**
@@ -94,8 +92,8 @@ export function sendOptions(v: Viewer): { canSend: boolean; canDelete: boolean; 
   return {
     canSend: allowed(v, 'alerts.send'),
     canDelete: allowed(v, 'alerts.delete'),
-    userRecipients: !restricted(v),
-    listingType: !restricted(v),
+    userRecipients: allowed(v, 'alerts.searchRecipients'),
+    listingType: allowed(v, 'alerts.searchListings'),
     offices: v.toggles.officesEnabled === true,
   };
 }

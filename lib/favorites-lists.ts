@@ -1,4 +1,4 @@
-import { allowed, type Viewer } from '@/lib/access';
+import { allowed, can, type Viewer } from '@/lib/access';
 
 /**
  * Favorites lists' rules (spec document 2, §2.10, §3 Shared list, §5, §8, §9): the cards the page shows,
@@ -31,6 +31,7 @@ export const FAV_MSG = {
   noResults: 'No users found',
   searchFailed: 'Unable to search users',
   tooMany: (max: number) => `Select at most ${max} users`,
+  recipientsHidden: 'Recipient names are hidden in restricted mode.',
   empty: 'You have no favorites lists yet. Lists you make in the app appear here to share with your users.',
 } as const;
 
@@ -89,11 +90,15 @@ export function favoritesCards(shared: SharedListIn[], own: OwnListIn[]): Favori
   ];
 }
 
-/** What the viewer may do on the page (the access table's actions, read-only included). */
-export type FavoritesAbilities = { share: boolean; removeRecipient: boolean; revoke: boolean };
+/**
+ * What the viewer may see and do on the page (the access table's, read-only included): restricted mode
+ * hides the recipients' names from admins (`recipients` false: the service leaves them out).
+ */
+export type FavoritesAbilities = { recipients: boolean; share: boolean; removeRecipient: boolean; revoke: boolean };
 
 export function favoritesAbilities(viewer: Viewer): FavoritesAbilities {
   return {
+    recipients: can.favoritesRecipients(viewer),
     share: allowed(viewer, 'favorites.share'),
     removeRecipient: allowed(viewer, 'favorites.removeRecipient'),
     revoke: allowed(viewer, 'favorites.revoke'),

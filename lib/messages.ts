@@ -18,6 +18,29 @@ export const MSG = {
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
+/**
+ * Not in the spec (issue 32, items 5 and 6; docs/departures.md): the confirmation pages of a sign-in link
+ * or a sign-out opened from another site, and the sign-out that the server could not finish.
+ */
+export const CONFIRM_MSG = {
+  signInTitle: 'Sign in from a link?',
+  signInText: 'A link from another site is signing you in to this dashboard. Continue only if you opened it yourself.',
+  signInAs: (email: string) => `A link from another site is signing you in as ${email}. Continue only if you opened it yourself.`,
+  signInReadOnly: 'The session will be read-only.',
+  signIn: 'Continue to sign in',
+  cancelSignIn: 'Cancel',
+  signOutTitle: 'Sign out?',
+  signOutText: 'A link from another site is asking to sign you out of the dashboard.',
+  signOut: 'Sign out',
+  staySignedIn: 'Stay signed in',
+  signOutFailedTitle: 'Sign-out did not finish',
+  signOutFailed: 'Your session could not be ended at the server. Please try again.',
+  backToDashboard: 'Back to the dashboard',
+  signOutBrowserOnly: 'Sign out on this browser only',
+  signOutBrowserOnlyHint: 'The server keeps the session until it expires, within a day.',
+  signedOutBrowserOnly: 'Signed out on this browser. The server could not end the session; it expires by itself within a day.',
+} as const;
+
 /** The embed error page's one message per err value. */
 export function fubErrorMessage(err: string | undefined): string {
   switch (err) {

@@ -23,6 +23,9 @@ export const SETTINGS_MSG = {
   badWebhook: 'The webhook URL must be a public https:// address',
   apiKeyFailed: 'The API key could not be read. Please try again.',
   ssoFailed: 'The sign-on could not be tried. Please try again.',
+  // Read-only mode: the key or an SSO token would open a session that can write.
+  apiKeyReadOnly: 'The API key is not shown in read-only mode.',
+  ssoReadOnly: 'Single sign-on cannot be tried in read-only mode.',
 } as const;
 
 export type FeaturedMode = 'app' | 'office' | 'agent';

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { appendPeerAddress } from './forwarded-for.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,6 +126,7 @@ server.on('request', (req, res) => {
   const requestId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
   // Route handlers and server components read it from the request headers.
   req.headers['x-request-id'] = requestId;
+  appendPeerAddress(req);
   res.setHeader('X-Request-Id', requestId);
   if (draining) res.setHeader('Connection', 'close');
   const route = routeOf(req.url);

@@ -97,17 +97,17 @@ export async function deleteScheduledAlert(session: Session, id: number): Promis
   await call(alertCalls.deleteScheduledAlert, { id }, callerOf(session));
 }
 
-/** End users to notify whose name or email contains `q` (the spec's 2000 rows), in an office when given. */
-export async function searchRecipients(session: Session, viewer: Viewer, q: string, office?: number): Promise<RecipientOption[]> {
-  if (!alertColumns(viewer).recipient) throw new HttpError(403, ALERT_MSG.restrictedRecipient);
+/**
+ * End users to notify whose name or email contains `q` (the spec's 2000 rows), in an office when given.
+ * Restricted mode is the access table's 'alerts.searchRecipients', checked by the route handler.
+ */
+export async function searchRecipients(session: Session, q: string, office?: number): Promise<RecipientOption[]> {
   const { users } = await call(alertCalls.alertRecipients, { limit: RECIPIENT_SEARCH_LIMIT, search: q, office }, callerOf(session));
   return users.map((u) => ({ id: u.id, name: u.display_name, email: u.email }));
 }
 
-/** Listing suggestions for the listing type: key and one-line address. */
-export async function listingSuggestions(session: Session, viewer: Viewer, q: string): Promise<ListingOption[]> {
-  const refused = alertRefusal(viewer, { type: 'listing' });
-  if (refused) throw new HttpError(403, refused);
+/** Listing suggestions for the listing type: key and one-line address ('alerts.searchListings'). */
+export async function listingSuggestions(session: Session, q: string): Promise<ListingOption[]> {
   const { suggestions } = await call(alertCalls.alertListingSuggestions, { text: q }, callerOf(session));
   return suggestions.map((s) => ({ key: s.ListingKey, address: `${s.FullStreetAddress}, ${s.City}, ${s.State} ${s.ZipCode}` }));
 }

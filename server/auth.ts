@@ -2,7 +2,7 @@ import 'server-only';
 import { MSG } from '@/lib/messages';
 import { safeNextPath } from '@/lib/redirect';
 import { primeAppData } from '@/server/app-data';
-import { saveSession, sessionFrom } from '@/server/session';
+import { getSession, saveSession, sessionFrom } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { auth, type AppData, type SessionUser } from '@/server/upstream/contract';
 import type { LoginInput } from '@/lib/validation/auth';
@@ -12,9 +12,13 @@ export type LoginOutcome =
   | { kind: 'chooseApp'; apps: { stack_id: string; name: string; icon: string }[] }
   | { kind: 'refused'; message: string };
 
-/** Open the session of a sign-in answer: the cookie, and the app data cache primed. */
+/**
+ * Open the session of a sign-in answer: the cookie, and the app data cache primed. A sign-in made from a
+ * read-only session (its flag or the read-only cookie) stays read-only: signing in again must not lift it.
+ */
 export async function openSession(apiKey: string, user: SessionUser, app: AppData, opts: { readOnly?: boolean; embedded?: boolean } = {}) {
-  const session = sessionFrom(apiKey, app.stack_id, user, opts);
+  const readOnly = opts.readOnly === true || (await getSession())?.readOnly === true;
+  const session = sessionFrom(apiKey, app.stack_id, user, { ...opts, readOnly });
   await saveSession(session);
   primeAppData(session, app);
   return session;

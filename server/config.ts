@@ -43,6 +43,13 @@ const EnvSchema = z.object({
   SHOWINGS_STACKS: list,
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_ADDRESS must be at least 1').default(100),
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_EMAIL must be at least 1').default(10),
+  RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1, 'RESET_LIMIT_PER_EMAIL must be at least 1').default(3),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int('TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)')
+    .min(0, 'TRUSTED_PROXY_HOPS must be a whole number of proxies (0: none)')
+    .max(10, 'TRUSTED_PROXY_HOPS must be at most 10')
+    .default(0),
   MAP_STYLE_URL: z
     .string()
     .trim()
@@ -82,6 +89,10 @@ export type Config = {
   showingsStacks: string[];
   /** Sign-in attempts allowed in 10 minutes, per client address and per email. */
   signInLimits: { perAddress: number; perEmail: number };
+  /** Password-reset requests allowed in 10 minutes per email (per address: signInLimits.perAddress). */
+  resetLimitPerEmail: number;
+  /** How many proxies in front of this server append to X-Forwarded-For (nginx, a load balancer); 0: none. */
+  trustedProxyHops: number;
   /** The map style the editors load (the dashboard's offline style unless MAP_STYLE_URL is set) and the origins the CSP allows for it. */
   map: { styleUrl: string; origins: string[] };
   /** The Nominatim-compatible search the exclusive-listing form geocodes with (the demo upstream's gazetteer in demo mode); null: none configured. */
@@ -138,6 +149,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appCacheSeconds: e.APP_CACHE_SECONDS,
     showingsStacks: e.SHOWINGS_STACKS.length ? e.SHOWINGS_STACKS : demo ? ['acme'] : [],
     signInLimits: { perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, perEmail: e.SIGNIN_LIMIT_PER_EMAIL },
+    resetLimitPerEmail: e.RESET_LIMIT_PER_EMAIL,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
     crmWidget: widgetOf(e.CRM_WIDGET_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined), e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : []),
     geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),

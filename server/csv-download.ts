@@ -1,31 +1,39 @@
 import 'server-only';
+import { csvCell } from '@/lib/csv-cell';
 
 /**
- * CSV downloads are passed through as they stream in, with one change: a cell that a spreadsheet
- * would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
- * apostrophe, so it opens as text whatever the upstream sent (CSV injection, OWASP's advice).
- * The rewrite is a small state machine over the characters, so the stream is never buffered.
+ * CSV downloads are passed through as they stream in, each cell rewritten by csvCell (formula-safe,
+ * quoted when needed) whatever the upstream sent. A small state machine splits the text into cells
+ * across chunks; only the cell being read is held, so the stream is never buffered whole.
  */
 
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
 const BOM = '\uFEFF';
+/** A cell longer than this is not a users or agents export: the download fails rather than hold it. */
+export const CSV_CELL_MAX_CHARS = 1_000_000;
 
 type State =
-  /** At the first character of a cell (unquoted so far). */
-  | 'cellStart'
-  /** Inside an unquoted cell, past its first character. */
+  /** In an unquoted cell (or at its start). */
   | 'unquoted'
-  /** Just after the opening quote of a quoted cell: its first content character comes next. */
-  | 'quotedStart'
   /** Inside a quoted cell. */
   | 'quoted'
-  /** A quote inside a quoted cell: an escaped quote if another follows, else the cell's end. */
+  /** A quote inside a quoted cell: an escaped quote if another follows, else the quoting's end. */
   | 'quoteInQuoted';
 
-/** The character-level rewrite, usable on any chunking of the text (state carries over between chunks). */
-export function formulaNeutraliser() {
-  let state: State = 'cellStart';
+/** The cell-by-cell rewrite, usable on any chunking of the text (state carries over between chunks). */
+export function csvRewriter() {
+  let state: State = 'unquoted';
+  let cell = '';
+  /** Whether the cell under way has begun (a quote or a character): an empty line stays empty. */
+  let open = false;
   let first = true;
+
+  function endCell(separator: string): string {
+    const out = open || cell ? csvCell(cell) + separator : separator;
+    cell = '';
+    open = false;
+    state = 'unquoted';
+    return out;
+  }
 
   function step(ch: string): string {
     if (first) {
@@ -33,49 +41,43 @@ export function formulaNeutraliser() {
       // A byte-order mark is not the cell's content: spreadsheets drop it and read what follows.
       if (ch === BOM) return ch;
     }
-    switch (state) {
-      case 'cellStart':
-        if (ch === '"') {
-          state = 'quotedStart';
-          return ch;
-        }
-        if (ch === ',' || ch === '\n' || ch === '\r') return ch;
-        state = 'unquoted';
-        return FORMULA_START.has(ch) ? `'${ch}` : ch;
-      case 'unquoted':
-        if (ch === ',' || ch === '\n' || ch === '\r') state = 'cellStart';
-        return ch;
-      case 'quotedStart':
-        if (ch === '"') {
-          state = 'quoteInQuoted';
-          return ch;
-        }
-        state = 'quoted';
-        return FORMULA_START.has(ch) ? `'${ch}` : ch;
-      case 'quoted':
-        if (ch === '"') state = 'quoteInQuoted';
-        return ch;
-      case 'quoteInQuoted':
-        if (ch === '"') {
-          state = 'quoted';
-          return ch;
-        }
-        // The quoted cell has ended; what follows is a separator (or stray text kept as it is).
-        state = ch === ',' || ch === '\n' || ch === '\r' ? 'cellStart' : 'unquoted';
-        return ch;
+    if (state === 'quoted') {
+      if (ch === '"') state = 'quoteInQuoted';
+      else cell += ch;
+    } else if (state === 'quoteInQuoted' && ch === '"') {
+      cell += ch;
+      state = 'quoted';
+    } else if (ch === ',' || ch === '\n' || ch === '\r') {
+      return endCell(ch);
+    } else if (ch === '"' && !open) {
+      state = 'quoted';
+      open = true;
+    } else {
+      // Text after a closing quote, or a quote inside an unquoted cell, is kept as content.
+      state = 'unquoted';
+      cell += ch;
+      open = true;
     }
+    if (cell.length > CSV_CELL_MAX_CHARS) throw new Error(`A CSV cell is longer than ${CSV_CELL_MAX_CHARS} characters`);
+    return '';
   }
 
-  return (chunk: string): string => {
-    let out = '';
-    for (const ch of chunk) out += step(ch);
-    return out;
+  return {
+    write(chunk: string): string {
+      let out = '';
+      for (const ch of chunk) out += step(ch);
+      return out;
+    },
+    /** The last cell, when the text does not end with a line break. */
+    end(): string {
+      return open || cell ? endCell('') : '';
+    },
   };
 }
 
-/** A CSV byte stream (UTF-8) with formula cells neutralised, streamed chunk by chunk. */
+/** A CSV byte stream (UTF-8) with every cell rewritten by csvCell, streamed chunk by chunk. */
 export function neutraliseCsvFormulas(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const rewrite = formulaNeutraliser();
+  const rewrite = csvRewriter();
   // ignoreBOM keeps a byte-order mark in the text, so spreadsheets still read the file as UTF-8.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const encoder = new TextEncoder();
@@ -83,11 +85,11 @@ export function neutraliseCsvFormulas(body: ReadableStream<Uint8Array>): Readabl
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         // stream: true holds back a multi-byte character cut in two until its next bytes arrive.
-        const text = rewrite(decoder.decode(chunk, { stream: true }));
+        const text = rewrite.write(decoder.decode(chunk, { stream: true }));
         if (text) controller.enqueue(encoder.encode(text));
       },
       flush(controller) {
-        const text = rewrite(decoder.decode());
+        const text = rewrite.write(decoder.decode()) + rewrite.end();
         if (text) controller.enqueue(encoder.encode(text));
       },
     }),

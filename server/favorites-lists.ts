@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
-import { failureMessage, FAV_MSG, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists';
+import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists';
 import type { RecipientsInput } from '@/lib/validation/favorites-lists';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
@@ -24,6 +24,8 @@ const toThumb = (f: { listing_key: string; photo: string | null }) => ({ listing
  */
 export async function listFavoritesCards(session: Session, viewer: Viewer): Promise<FavoritesCard[]> {
   const caller = callerOf(session);
+  // Restricted mode: the names never leave the server (the card shows the count alone).
+  const named = favoritesAbilities(viewer).recipients;
   const [status, own] = await Promise.all([
     call(calls.sharedLists, {}, caller),
     call(viewer.role === 'agent' ? calls.agentAllLists : calls.userLists, {}, caller),
@@ -31,7 +33,7 @@ export async function listFavoritesCards(session: Session, viewer: Viewer): Prom
   return favoritesCards(
     status.lists.map((l) => ({
       listId: l.list_id, name: l.list_name, shareId: l.share_id, itemCount: l.item_count, recipientCount: l.recipient_count,
-      recipients: l.recipients.map(toUser), favorites: l.favorites.map(toThumb),
+      recipients: named ? l.recipients.map(toUser) : [], favorites: l.favorites.map(toThumb),
     })),
     own.lists.map((l) => ({ listId: l.list_id, name: l.list_name, itemCount: l.item_count, shareId: l.share_id, neverShared: l.never_shared, favorites: l.favorites.map(toThumb) })),
   );

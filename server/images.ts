@@ -1,6 +1,7 @@
 import 'server-only';
 import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/validation/agent-profile';
 import { HttpError } from '@/server/http';
+import { cleanPhoto } from '@/server/photo-clean';
 
 /** The two photo kinds the spec accepts, named by their content, never by the file name. */
 export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
@@ -41,18 +42,23 @@ function head(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
+/** An uploaded photo after cleaning, named and typed by its content, with its size in pixels. */
+export type UploadedPhoto = { file: File; width: number; height: number };
+
 /**
  * Reads an uploaded photo sent as the raw request body, streamed: a declared length over the
  * limit is refused before reading, the count stops the read as soon as it passes the limit, and
- * the content is judged by its first bytes as soon as they arrive. Answers a File named and typed
- * by its content, ready for the upstream's multipart call; refusals are thrown as HttpError
- * (400 nothing sent, 413 too large, 415 not a JPEG or PNG).
+ * the content is judged by its first bytes as soon as they arrive. Then every photo, whichever
+ * screen sent it, is decoded within the pixel limit, turned upright, scaled and stripped of its
+ * metadata (cleanPhoto): a header that lies about its content or its size never reaches the upstream.
+ * Refusals are thrown as HttpError (400 nothing sent, 413 too large, 415 not a JPEG or PNG or not
+ * decodable).
  */
 export async function readImageUpload(
   req: Request,
   maxBytes = PHOTO_MAX_BYTES,
   messages: { tooLarge: string; missing: string; wrongType: string } = PHOTO_MSG,
-): Promise<File> {
+): Promise<UploadedPhoto> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, messages.tooLarge);
   if (!req.body) throw new HttpError(400, messages.missing);
@@ -81,5 +87,6 @@ export async function readImageUpload(
   if (size === 0) throw new HttpError(400, messages.missing);
   kind ??= sniffImage(head(chunks, size));
   if (!kind) throw new HttpError(415, messages.wrongType);
-  return new File(chunks as BlobPart[], `photo.${kind.ext}`, { type: kind.mime });
+  const clean = await cleanPhoto(Buffer.concat(chunks), kind);
+  return { file: new File([new Uint8Array(clean.bytes)], `photo.${kind.ext}`, { type: kind.mime }), width: clean.width, height: clean.height };
 }

@@ -7,7 +7,7 @@ import { config } from '@/server/config';
 import { latestVideos } from '@/server/featured';
 import { failedAs, HttpError } from '@/server/http';
 import { readImageUpload } from '@/server/images';
-import { cleanPhoto } from '@/server/photo-clean';
+import { outgoingGet, readCapped } from '@/server/outgoing';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { pocket } from '@/server/upstream/contract';
@@ -88,13 +88,10 @@ const PHOTO_MESSAGES = {
  * its URL and its size after cleaning.
  */
 export async function uploadPocketPhoto(session: Session, req: Request): Promise<{ photo: string; width: number; height: number; bytes: number }> {
-  const file = await readImageUpload(req, POCKET_PHOTO_MAX_BYTES, PHOTO_MESSAGES);
-  const kind = file.type === 'image/png' ? ({ mime: 'image/png', ext: 'png' } as const) : ({ mime: 'image/jpeg', ext: 'jpg' } as const);
-  const clean = await cleanPhoto(new Uint8Array(await file.arrayBuffer()), kind);
-  const upload = new File([new Uint8Array(clean.bytes)], `photo.${kind.ext}`, { type: kind.mime });
+  const { file, width, height } = await readImageUpload(req, POCKET_PHOTO_MAX_BYTES, PHOTO_MESSAGES);
   try {
-    const { photo } = await call(pocket.uploadPocketPhoto, {}, callerOf(session), { files: { file: upload } });
-    return { photo, width: clean.width, height: clean.height, bytes: clean.bytes.byteLength };
+    const { photo } = await call(pocket.uploadPocketPhoto, {}, callerOf(session), { files: { file } });
+    return { photo, width, height, bytes: file.size };
   } catch (err) {
     failedAs(err, POCKET_MSG.photoFailed);
   }
@@ -102,6 +99,9 @@ export async function uploadPocketPhoto(session: Session, req: Request): Promise
 
 /** How long the geocoder may take before the form says to try again. */
 const GEOCODE_TIMEOUT_MS = 8000;
+/** A search answer of one hit is a few KB; more is not a geocoder's answer. */
+const GEOCODE_MAX_BYTES = 256 * 1024;
+const GEOCODE_MAX_REDIRECTS = 3;
 
 /**
  * 'Geocode address' (§5): the configured Nominatim-compatible search, asked by this server with the
@@ -120,13 +120,19 @@ export async function geocode(parts: { address: string; city: string; state: str
   url.searchParams.set('limit', '1');
   let hits: unknown;
   try {
-    const res = await fetch(url, {
+    const res = await outgoingGet(url, {
       headers: { Accept: 'application/json', 'User-Agent': 'broker-dashboard (exclusive listings geocoding)' },
       signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS),
-      cache: 'no-store',
+      // The operator's geocoder (the upstream's gazetteer in demo mode) is reached wherever it is;
+      // a redirect elsewhere must lead to a public address.
+      trustedOrigins: [url.origin, new URL(config().upstreamUrl).origin],
+      maxRedirects: GEOCODE_MAX_REDIRECTS,
     });
-    if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-    hits = await res.json();
+    if (!res.statusCode || res.statusCode < 200 || res.statusCode >= 300) {
+      res.resume();
+      throw new Error(`geocoder answered ${res.statusCode}`);
+    }
+    hits = JSON.parse((await readCapped(res, GEOCODE_MAX_BYTES)).toString('utf8'));
   } catch {
     throw new HttpError(502, POCKET_MSG.geocodeFailed);
   }

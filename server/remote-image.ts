@@ -1,10 +1,13 @@
 import 'server-only';
 import { Readable } from 'node:stream';
+import { config } from '@/server/config';
+import { outgoingGet } from '@/server/outgoing';
 
 /**
  * Pictures the upstream names by URL (store badges, the app icon), fetched by the dashboard to hand
- * on as downloads. Only http and https, no redirects, a time limit, a size limit, and the content
- * checked: a PNG or a JPEG by its first bytes, whatever the server says its type is.
+ * on as downloads. Only http and https to public addresses (server/outgoing.ts), no redirects, a time
+ * limit, a size limit, and the content checked: a PNG or a JPEG by its first bytes, whatever the
+ * server says its type is.
  */
 
 export type ImageKind = { type: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
@@ -26,12 +29,20 @@ export function imageKind(head: Uint8Array): ImageKind | null {
 }
 
 async function open(url: string, abort: AbortSignal): Promise<Readable> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new RemoteImageError(`Not an http(s) picture: ${parsed.protocol}`);
   const signal = AbortSignal.any([abort, AbortSignal.timeout(TIMEOUT_MS)]);
-  const res = await fetch(parsed, { signal, redirect: 'error', headers: { Accept: 'image/png, image/jpeg' } });
-  if (!res.ok || !res.body) throw new RemoteImageError(`The picture answered ${res.status}`);
-  return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  // Pictures come from the upstream's own origin in the demo (127.0.0.1): that origin alone is trusted.
+  const trustedOrigins = [new URL(config().upstreamUrl).origin];
+  let res;
+  try {
+    res = await outgoingGet(url, { signal, trustedOrigins, headers: { Accept: 'image/png, image/jpeg' } });
+  } catch (err) {
+    throw new RemoteImageError(err instanceof Error ? err.message : String(err));
+  }
+  if (!res.statusCode || res.statusCode < 200 || res.statusCode >= 300) {
+    res.resume();
+    throw new RemoteImageError(`The picture answered ${res.statusCode}`);
+  }
+  return res;
 }
 
 /**

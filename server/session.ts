@@ -37,7 +37,7 @@ const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 /** iron-session's password map: the newest secret has the highest id and seals; all unseal. */
-function passwords(): Record<number, string> {
+export function ironPasswords(): Record<number, string> {
   const secrets = config().sessionSecrets;
   return Object.fromEntries(secrets.map((s, i) => [secrets.length - i, s]));
 }
@@ -74,7 +74,7 @@ export function sessionFrom(
 }
 
 export async function sealSession(session: Session): Promise<string> {
-  return sealData(session, { password: passwords(), ttl: SESSION_TTL_SECONDS });
+  return sealData(session, { password: ironPasswords(), ttl: SESSION_TTL_SECONDS });
 }
 
 /**
@@ -149,7 +149,7 @@ export async function unsealSession(value: string | undefined): Promise<Session 
   const secrets = config().sessionSecrets;
   const hit = unsealed.get(value, secrets, Date.now());
   if (hit) return hit;
-  const data = await unsealData<unknown>(value, { password: passwords(), ttl: SESSION_TTL_SECONDS });
+  const data = await unsealData<unknown>(value, { password: ironPasswords(), ttl: SESSION_TTL_SECONDS });
   const parsed = SessionSchema.safeParse(data);
   if (!parsed.success) return null;
   // Shared by every request that sends this cookie: nobody may change it in place.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { parse } from 'csv-parse';
 import { guessMapping, headerCells, mappingProblems, readRow, type ColumnMapping } from '@/lib/csv-headers';
+import { csvField } from '@/lib/csv-cell';
 import { USER_MSG, USER_SORT_CODES, type UserListRow, type UserSortCode, type UsersQuery } from '@/lib/users';
 import type { BulkTarget } from '@/lib/validation/users';
 import type { NewUser, UserCsvPreview } from '@/lib/validation/users-check';
@@ -93,7 +94,6 @@ export async function createUser(session: Session, input: NewUser): Promise<{ id
   return { id };
 }
 
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
  * Rewrites an uploaded CSV (any recognised CRM header, comma or semicolon, BOM) into the upstream's
@@ -129,7 +129,7 @@ export async function normaliseUserCsv(file: Blob, given: Partial<ColumnMapping>
       } else if (record.every((c) => c.trim() === '')) line = '';
       else {
         const row = readRow(record, mapping);
-        line = [row.name, row.email, row.phone].map(csvCell).join(',');
+        line = [row.name, row.email, row.phone].map(csvField).join(',');
       }
       if (!out.write(`${line}\r\n`)) await once(out, 'drain');
     }

@@ -53,7 +53,7 @@ function columnsOf({ kind, columns, timeZone, canDelete }: Omit<AlertsTableProps
         id: 'delete',
         header: 'Delete',
         cell: ({ row: { original: a } }) => <DeleteScheduledButton id={a.id} title={a.title} />,
-        meta: { hideHeader: true },
+        meta: { hideHeader: true, stack: 'action' },
       }),
     );
   }

@@ -7,7 +7,7 @@ import type { SearchParamsInput } from '@/lib/paging';
 const col = dataTableColumns<ChatRow>();
 
 const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
-  col.accessor('roomId', { header: 'Room', meta: { rowHeader: true } }),
+  col.accessor('roomId', { header: 'Room', meta: { rowHeader: true, cellClassName: 'whitespace-nowrap' } }),
   col.display({
     id: 'users',
     header: 'Users',
@@ -15,7 +15,7 @@ const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
       <ul className="flex flex-col">
         {row.original.users.map((u) => (
           <li key={u.id}>
-            {u.name} <span className="text-xs text-muted-foreground">{u.email}</span>
+            {u.name} <span className="block text-xs text-muted-foreground">{u.email}</span>
           </li>
         ))}
       </ul>
@@ -23,7 +23,7 @@ const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
   }),
   col.accessor('totalMessages', { header: 'Total messages' }),
   col.display({ id: 'last', header: 'Last message', cell: ({ row }) => lastMessageText(row.original.lastMessage) }),
-  col.display({ id: 'transcript', header: 'Transcript', cell: ({ row }) => <TranscriptDialog roomId={row.original.roomId} /> }),
+  col.display({ id: 'transcript', header: 'Transcript', meta: { stack: 'action' }, cell: ({ row }) => <TranscriptDialog roomId={row.original.roomId} /> }),
 ]);
 
 /** The chat transcripts table: rooms with their users, message count and last message time, paged in the query string. */

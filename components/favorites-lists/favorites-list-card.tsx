@@ -56,7 +56,9 @@ export function FavoritesListCard({ card, can }: { card: FavoritesCard; can: Fav
           )}
           <div>
             <h3 className="text-sm font-semibold">Shared with</h3>
-            {card.recipients.length > 0 ? (
+            {!can.recipients && card.recipientCount > 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">{FAV_MSG.recipientsHidden}</p>
+            ) : card.recipients.length > 0 ? (
               <ul aria-label={`Users of ${card.name}`} className="mt-2 flex flex-col divide-y divide-border">
                 {card.recipients.map((u) => (
                   <li key={u.id} className="flex items-center gap-3 py-2">

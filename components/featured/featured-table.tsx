@@ -17,14 +17,18 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
     col.display({
       id: 'photo',
       header: 'Photo',
-      meta: { hideHeader: true },
-      cell: ({ row: { original: f } }) =>
-        f.photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the upstream's listing photo, any host
-          <img src={f.photo} alt="" loading="lazy" className="h-12 w-16 rounded object-cover" />
-        ) : (
-          <span className="block h-12 w-16 rounded bg-surface-sunken" />
-        ),
+      meta: { hideHeader: true, stack: 'lead' },
+      // Wrapped as /pocket's is: an image straight in an auto-sized cell, with max-width 100%, shrinks to nothing.
+      cell: ({ row: { original: f } }) => (
+        <span className="block h-12 w-16">
+          {f.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the upstream's listing photo, any host
+            <img src={f.photo} alt="" loading="lazy" className="h-12 w-16 rounded object-cover" />
+          ) : (
+            <span className="block h-12 w-16 rounded bg-surface-sunken" />
+          )}
+        </span>
+      ),
     }),
     col.accessor('listingId', { header: 'Listing ID', meta: { cellClassName: 'tabular-nums' } }),
     col.accessor('address', {
@@ -65,7 +69,7 @@ function columns({ showAgent, canEdit, videos, canOrder, columns: shown = { view
           col.display({
             id: 'actions',
             header: 'Actions',
-            meta: { hideHeader: true, align: 'end' },
+            meta: { hideHeader: true, align: 'end', stack: 'action' },
             cell: ({ row: { original: f } }) => <FeaturedRowActions listingKey={f.key} address={f.address} active={f.active} canRemove={f.canRemove} />,
           }),
         ]

@@ -19,6 +19,7 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
     col.display({
       id: 'photos',
       header: 'Photos',
+      meta: { stack: 'lead' },
       cell: ({ row: { original: p } }) => (
         <span className="flex items-center gap-2">
           {p.photo ? (
@@ -75,7 +76,7 @@ function columns({ canEdit, videos, canOrder }: Options): DataTableColumn<Pocket
           col.display({
             id: 'actions',
             header: 'Actions',
-            meta: { hideHeader: true, align: 'end' },
+            meta: { hideHeader: true, align: 'end', stack: 'action' },
             cell: ({ row: { original: p } }) =>
               p.automated ? null : (
                 <div className="flex items-center justify-end gap-2">

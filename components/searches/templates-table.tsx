@@ -14,6 +14,7 @@ function columns(admin: boolean): DataTableColumn<TemplateRow>[] {
     col.display({
       id: 'link',
       header: 'Link',
+      meta: { stack: 'action' },
       cell: ({ row: { original: t } }) => (
         <RowActionButton action="copy" rowKey={t.id} aria-label={`Copy link of ${t.name}`} title={t.link}>
           Copy link
@@ -33,6 +34,7 @@ function columns(admin: boolean): DataTableColumn<TemplateRow>[] {
     col.display({
       id: 'edit',
       header: 'Edit',
+      meta: { stack: 'action' },
       cell: ({ row: { original: t } }) =>
         t.canEdit ? (
           <ButtonLink href={`/searchlinks/${t.id}`} size="sm" variant="secondary" aria-label={`Edit ${t.name}`}>

@@ -46,7 +46,7 @@ function columns(): DataTableColumn<ShowingView>[] {
     col.display({
       id: 'details',
       header: 'Details',
-      meta: { hideHeader: true, align: 'end' },
+      meta: { hideHeader: true, align: 'end', stack: 'action' },
       cell: ({ row: { original: s } }) => (
         <RowActionButton action="details" rowKey={s.id} opensDialog aria-label={`Details of the showing at ${s.address} for ${s.userName}`}>
           Details

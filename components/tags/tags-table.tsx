@@ -39,6 +39,7 @@ function columns(): DataTableColumn<TagRow>[] {
     col.display({
       id: 'edit',
       header: 'Edit',
+      meta: { stack: 'action' },
       cell: ({ row: { original: tag } }) =>
         tag.canEdit ? (
           <RowActionButton action="edit" rowKey={tag.id} opensDialog aria-label={`Edit ${tag.name}`}>
@@ -49,6 +50,7 @@ function columns(): DataTableColumn<TagRow>[] {
     col.display({
       id: 'delete',
       header: 'Delete',
+      meta: { stack: 'action' },
       cell: ({ row: { original: tag } }) =>
         tag.canDelete ? (
           <RowActionButton action="delete" rowKey={tag.id} opensDialog aria-label={`Delete ${tag.name}`}>

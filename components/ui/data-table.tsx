@@ -35,6 +35,13 @@ export interface DataTableColumnMeta {
   rowHeader?: boolean;
   /** Keeps the header text for screen readers only (photo, actions columns). */
   hideHeader?: boolean;
+  /**
+   * Where the cells sit when a narrow table stacks its rows into cards (.data-table in globals.css):
+   * 'lead' beside the row header (a photo, a checkbox), 'action' on the card's last line (its
+   * buttons; the last action column also stays in view while a wide table scrolls). Other cells take
+   * a line each, labelled with their header.
+   */
+  stack?: 'lead' | 'action';
   headerClassName?: string;
   cellClassName?: string;
 }
@@ -116,9 +123,17 @@ function nextSortCode(meta: DataTableColumnMeta | undefined, current: false | So
 
 const alignments = { start: undefined, center: 'text-center', end: 'text-end' } as const;
 
+const stackClasses = { lead: 'dt-lead', action: 'dt-action' } as const;
+
 /** Only what differs from the .data-table defaults, or undefined for no class attribute at all. */
 function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | undefined): string | undefined {
-  return cn(alignments[meta?.align ?? 'start'], extra) || undefined;
+  return cn(alignments[meta?.align ?? 'start'], meta?.stack && stackClasses[meta.stack], extra) || undefined;
+}
+
+/** The label a stacked card shows before a cell: a plain cell's visible text header, else none. */
+function stackLabel(def: { header?: unknown }, meta: DataTableColumnMeta | undefined): string | undefined {
+  if (meta?.stack || meta?.rowHeader || meta?.hideHeader) return undefined;
+  return typeof def.header === 'string' ? def.header : undefined;
 }
 
 /**
@@ -137,6 +152,8 @@ interface LeafColumn<TRow extends RowData> {
   value: (row: TRow, index: number) => unknown;
   /** The same for every row, so worked out once per column. */
   cellClassName: string | undefined;
+  /** The header a stacked card writes before the cell (data-label), if any. */
+  label: string | undefined;
 }
 
 type DefinitionFields<TRow> = {
@@ -163,7 +180,7 @@ function leafColumns<TRow extends RowData>(columns: DataTableColumn<TRow>[]): Le
     if (!id) throw new Error('DataTable: a column needs an id, an accessor key or a string header');
     const { accessorFn } = d;
     const value = accessorFn ?? (key !== undefined ? (row: TRow) => valueAt(row, key) : () => undefined);
-    return { id, def, meta: def.meta, value, cellClassName: cellClasses(def.meta, def.meta?.cellClassName) };
+    return { id, def, meta: def.meta, value, cellClassName: cellClasses(def.meta, def.meta?.cellClassName), label: stackLabel(d, def.meta) };
   });
 }
 
@@ -213,7 +230,8 @@ function SortIcon({ direction }: { direction: false | SortDirection }) {
  * A server-rendered table over one page of server-sorted, server-paged rows. Rows are plain HTML
  * (no client component per row), so 2,000 rows cost one HTML stream and nothing to hydrate.
  * Sortable headers and the pager are links built from the query string; the page-size select is
- * the only client island.
+ * the only client island. On a phone (a box under 40rem) the rows stack into cards by CSS alone,
+ * from the columns' meta (rowHeader, stack) and each cell's data-label (.data-table in globals.css).
  */
 export function DataTable<TRow extends RowData>({
   rows,
@@ -257,39 +275,41 @@ export function DataTable<TRow extends RowData>({
   }
 
   return (
-    <div className={cn('flex flex-col', className)}>
-      <div className="overflow-x-auto">
-        <table className="data-table">
-          <caption className={cn(showCaption ? 'px-4 py-3 text-start font-semibold' : 'sr-only')}>{caption}</caption>
-          <StaticElement as="thead">
-            <tr>
-              {leaves.map((column) => {
-                const { meta } = column;
-                const direction = directionOf(column);
-                const label = column.def.header === undefined ? defaultHeader(column) : flexRender(column.def.header, headerContext(column));
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                    className={cellClasses(meta, meta?.headerClassName)}
-                  >
-                    {meta?.hideHeader ? <span className="sr-only">{label}</span> : headerContent(column, label)}
-                  </th>
-                );
-              })}
-            </tr>
-          </StaticElement>
-          {bodyRows.length === 0 ? (
-            <tbody>
+    <div className={cn('data-table-frame flex flex-col', className)}>
+      <div className="data-table-box">
+        <div className="data-table-scroll">
+          <table className="data-table">
+            <caption className={cn(showCaption ? 'px-4 py-3 text-start font-semibold' : 'sr-only')}>{caption}</caption>
+            <StaticElement as="thead">
               <tr>
-                <td colSpan={leaves.length}>{empty ?? <EmptyState title="No results" />}</td>
+                {leaves.map((column) => {
+                  const { meta } = column;
+                  const direction = directionOf(column);
+                  const label = column.def.header === undefined ? defaultHeader(column) : flexRender(column.def.header, headerContext(column));
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                      className={cellClasses(meta, meta?.headerClassName)}
+                    >
+                      {meta?.hideHeader ? <span className="sr-only">{label}</span> : headerContent(column, label)}
+                    </th>
+                  );
+                })}
               </tr>
-            </tbody>
-          ) : (
-            <TableBody rows={bodyRows} columns={leaves} rowClassName={rowClassName} />
-          )}
-        </table>
+            </StaticElement>
+            {bodyRows.length === 0 ? (
+              <tbody>
+                <tr>
+                  <td colSpan={leaves.length}>{empty ?? <EmptyState title="No results" />}</td>
+                </tr>
+              </tbody>
+            ) : (
+              <TableBody rows={bodyRows} columns={leaves} rowClassName={rowClassName} />
+            )}
+          </table>
+        </div>
       </div>
       {hidePagination ? null : (
         <Pagination
@@ -314,6 +334,7 @@ interface RenderedCell {
   key: string;
   header: boolean;
   className: string | undefined;
+  label: string | undefined;
   content: ReactNode;
   html: string | null;
 }
@@ -326,15 +347,16 @@ function classAttr(className: string | undefined): string {
 function cellHtml(cell: RenderedCell): string {
   const tag = cell.header ? 'th' : 'td';
   const scope = cell.header ? ' scope="row"' : '';
-  return `<${tag}${scope}${classAttr(cell.className)}>${cell.html}</${tag}>`;
+  const label = cell.label ? ` data-label="${escapeHtml(cell.label)}"` : '';
+  return `<${tag}${scope}${classAttr(cell.className)}${label}>${cell.html}</${tag}>`;
 }
 
 function cellElement(cell: RenderedCell) {
   const Tag = cell.header ? 'th' : 'td';
-  const scope = cell.header ? { scope: 'row' as const } : {};
-  if (cell.html !== null) return <Tag key={cell.key} {...scope} {...classProp(cell.className)} dangerouslySetInnerHTML={{ __html: cell.html }} />;
+  const attrs = { ...(cell.header ? { scope: 'row' as const } : {}), ...classProp(cell.className), ...(cell.label ? { 'data-label': cell.label } : {}) };
+  if (cell.html !== null) return <Tag key={cell.key} {...attrs} dangerouslySetInnerHTML={{ __html: cell.html }} />;
   return (
-    <Tag key={cell.key} {...scope} {...classProp(cell.className)}>
+    <Tag key={cell.key} {...attrs}>
       {cell.content}
     </Tag>
   );
@@ -361,7 +383,7 @@ function TableBody<TRow extends RowData>({
     const cells = columns.map((column): RenderedCell => {
       const context = cellContext(column, row);
       const content = column.def.cell === undefined ? defaultCell(context.renderValue()) : flexRender(column.def.cell, context);
-      return { key: context.cell.id, header: column.meta?.rowHeader === true, className: column.cellClassName, content, html: staticHtml(content) };
+      return { key: context.cell.id, header: column.meta?.rowHeader === true, className: column.cellClassName, label: column.label, content, html: staticHtml(content) };
     });
     return { row, className: rowClassName?.(row.original), cells, plain: cells.every((cell) => cell.html !== null) };
   });

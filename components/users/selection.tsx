@@ -87,5 +87,11 @@ export function UsersSelection({ pageIds, children }: { pageIds: number[]; child
 export function SelectPage() {
   const { selected, allMatching, pageIds, setPage } = useSelection();
   const all = allMatching || (pageIds.length > 0 && pageIds.every((id) => selected.has(id)));
-  return <input type="checkbox" className={SELECT_BOX_CLASSES} aria-label="Select all users on this page" checked={all} onChange={(e) => setPage(e.target.checked)} />;
+  // The text shows where the table stacks into cards and its column headers are hidden (@container, globals.css).
+  return (
+    <label className="flex items-center gap-3">
+      <input type="checkbox" className={SELECT_BOX_CLASSES} checked={all} onChange={(e) => setPage(e.target.checked)} />
+      <span className="sr-only text-sm font-normal text-foreground @max-[40rem]:not-sr-only">Select all users on this page</span>
+    </label>
+  );
 }

@@ -33,7 +33,7 @@ function SelectRowBox({ id, name }: { id: number; name: string }) {
 function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selectable' | 'createSearch' | 'now'>): DataTableColumn<UserListRow>[] {
   return col.columns([
     ...(selectable
-      ? [col.display({ id: 'select', header: () => <SelectPage />, cell: ({ row: { original: u } }) => <SelectRowBox id={u.id} name={u.name} />, meta: { headerClassName: 'w-10' } })]
+      ? [col.display({ id: 'select', header: () => <SelectPage />, cell: ({ row: { original: u } }) => <SelectRowBox id={u.id} name={u.name} />, meta: { stack: 'lead' } })]
       : []),
     col.accessor('name', {
       header: 'User',
@@ -65,6 +65,8 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
       header: 'Tags',
       cell: ({ row: { original: u } }) => {
         const { shown, more } = visibleTags(u.tags);
+        // Nothing at all for no tags: a stacked row (phone) then leaves out the empty 'Tags' line.
+        if (shown.length === 0) return null;
         return (
           <span className="flex flex-wrap items-center gap-1">
             {shown.map((t) => {
@@ -87,7 +89,7 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
           col.display({
             id: 'search',
             header: 'Saved search',
-            meta: { hideHeader: true },
+            meta: { hideHeader: true, stack: 'action' },
             cell: ({ row: { original: u } }) => (
               <AppLink href={`/users/${u.id}/agentsavedsearch`} className="text-sm whitespace-nowrap underline underline-offset-2">
                 Create Search

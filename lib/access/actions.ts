@@ -2,7 +2,8 @@ import { can } from '@/lib/access/predicates';
 import { canSwitchView, type Viewer } from '@/lib/access/viewer';
 
 /**
- * Route-handler actions. `mutation` actions are refused in read-only mode. Each later area adds its own.
+ * Route-handler actions. `mutation` actions are refused in read-only mode: every change, and whatever would
+ * let a change be made elsewhere (an api key revealed, an SSO token minted). Each later area adds its own.
  */
 export type Action = { allow: (v: Viewer) => boolean; mutation: boolean };
 
@@ -30,8 +31,10 @@ export const ACTIONS = {
   'tags.edit': { allow: can.tags, mutation: true },
   'tags.delete': { allow: can.tags, mutation: true },
   'favorites.read': { allow: can.favoritesLists, mutation: false },
-  'favorites.share': { allow: can.favoritesLists, mutation: true },
-  'favorites.removeRecipient': { allow: can.favoritesLists, mutation: true },
+  // Choosing and removing recipients goes by their names, which restricted mode hides from admins.
+  'favorites.searchUsers': { allow: can.favoritesRecipients, mutation: false },
+  'favorites.share': { allow: can.favoritesRecipients, mutation: true },
+  'favorites.removeRecipient': { allow: can.favoritesRecipients, mutation: true },
   'favorites.revoke': { allow: can.favoritesLists, mutation: true },
   'chat.read': { allow: can.chat, mutation: false },
   'chat.botMessage': { allow: can.botMessage, mutation: true },
@@ -68,9 +71,10 @@ export const ACTIONS = {
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },
   'settings.automation': { allow: can.automationBeta, mutation: true },
-  'settings.apiKey': { allow: can.brokerApiKey, mutation: false },
+  // The key and an SSO token (whose session can write) would lift read-only mode: refused in it, as changes are.
+  'settings.apiKey': { allow: can.brokerApiKey, mutation: true },
   // Agent settings (document 3, §2 Agent settings): a non-admin's own key, CRM parsing e-mail, automation and subscription.
-  'userSettings.apiKey': { allow: can.nonAdmin, mutation: false },
+  'userSettings.apiKey': { allow: can.nonAdmin, mutation: true },
   'userSettings.crmEmail': { allow: can.crmParsingEmail, mutation: true },
   'userSettings.automation': { allow: can.agentAutomation, mutation: true },
   'userSettings.cancelSubscription': { allow: can.ownSubscription, mutation: true },
@@ -90,6 +94,9 @@ export const ACTIONS = {
   'userDetail.data': { allow: can.userData, mutation: false },
   'alerts.read': { allow: can.alerts, mutation: false },
   'alerts.send': { allow: can.alerts, mutation: true },
+  // The send form's user search and listing suggestions: hidden from admins in restricted mode (document 2, §1).
+  'alerts.searchRecipients': { allow: (v: Viewer) => can.alerts(v) && can.userNames(v), mutation: false },
+  'alerts.searchListings': { allow: (v: Viewer) => can.alerts(v) && can.listingSuggestions(v), mutation: false },
   'alerts.delete': { allow: can.alerts, mutation: true },
   'users.read': { allow: can.users, mutation: false },
   // The list's admin actions: not in super-admin restricted mode, where the list itself is closed (§6).

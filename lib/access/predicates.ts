@@ -11,6 +11,13 @@ const hidingTemplate = (v: Viewer) => v.template === HIDING_TEMPLATE;
 export const can = {
   agents: (v: Viewer) => isAdmin(v) || isManager(v),
   users: (v: Viewer) => !(isAdmin(v) && restricted(v)),
+  /**
+   * End users' names, e-mails and photos (user searches, recipients): hidden from admins in super-admin
+   * restricted mode (document 2, §1), as the user list is.
+   */
+  userNames: (v: Viewer) => !(isAdmin(v) && restricted(v)),
+  /** Listing suggestions: hidden from admins in restricted mode too (document 2, §1). */
+  listingSuggestions: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /** User detail: every role opens it (an agent their own users); restricted mode hides its data panels from admins instead. */
   userDetail: () => true,
   /** User detail: the user data panels (overview, activity, most viewed), hidden from admins in restricted mode. */
@@ -36,6 +43,8 @@ export const can = {
   /** §6: the saved-search buttons and editor: admins and agents. */
   savedSearches: (v: Viewer) => isAdmin(v) || isAgent(v),
   favoritesLists: (v: Viewer) => isAgent(v) || isAdmin(v),
+  /** A list's recipients, the add-users search and the changes made by name: not for restricted admins. */
+  favoritesRecipients: (v: Viewer) => can.favoritesLists(v) && can.userNames(v),
   featured: (v: Viewer) => on(v, 'statusMyListingsEnabled'),
   pocket: (v: Viewer) => (isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents'))) && !hidingTemplate(v),
   /** Ordering an AI video from an exclusive listing's row (document 3, §2: in the enabled state). */

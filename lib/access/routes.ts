@@ -12,7 +12,10 @@ export type RouteRule = {
 
 export const PUBLIC_ROUTES: RouteRule[] = [
   { pattern: '/login', public: true, allow: can.signedIn },
+  // A sign-in link opened from another site waits on these confirmation pages (issue 32, item 6).
+  { pattern: '/login/confirm', public: true, allow: can.signedIn },
   { pattern: '/sso', public: true, allow: can.signedIn },
+  { pattern: '/sso/confirm', public: true, allow: can.signedIn },
   { pattern: '/fub', public: true, allow: can.signedIn },
   { pattern: '/provision/complete', public: true, allow: can.signedIn },
   { pattern: '/provision/:uri/:provisionId', public: true, allow: can.signedIn },
@@ -23,6 +26,8 @@ export const ROUTES: RouteRule[] = [
   ...PUBLIC_ROUTES,
   { pattern: '/', allow: can.signedIn },
   { pattern: '/logout', allow: can.signedIn },
+  // Sign out from another site's link, or again after the upstream failed to revoke the key.
+  { pattern: '/logout/confirm', allow: can.signedIn },
   { pattern: '/agents', allow: can.agents },
   { pattern: '/agents/:agentId', allow: can.agents },
   { pattern: '/mortgagepro', allow: can.mortgagePro },

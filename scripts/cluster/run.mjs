@@ -95,6 +95,8 @@ function startInstance(name, port, tmp, secrets) {
     // raised above that queueing instead of turning it into 504s.
     UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
     MEMORY_LOG_MS: '2000',
+    // nginx in front appends the client's address to X-Forwarded-For; the instance appends nginx's.
+    TRUSTED_PROXY_HOPS: '1',
   };
   delete env.DEMO_MODE;
   // --expose-gc: the live heap is measured after a full collection (see memory.mjs).

@@ -160,8 +160,9 @@ export function publicRoute<B extends Schema | undefined = undefined, Q extends 
 ) {
   const reads = declaresInputs(spec);
   return async (req: Request): Promise<Response> => {
+    // Refused with the envelope even where `failure` answers a redirect: a cross-site form gets nothing else.
+    if (isMutation(req) && !sameOrigin(req)) return toErrorResponse(new HttpError(403, 'Cross-site request refused.'), new URL(req.url).pathname);
     try {
-      if (isMutation(req) && !sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused.');
       const input: Target = { req, body: undefined, params: undefined, query: undefined };
       if (reads) await readInputs(spec, undefined, null, input);
       return await handler(input as Values<B, undefined, Q>);

@@ -4,6 +4,8 @@ import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { signedInPage } from './support/session';
+import { PHONE } from './support/table-layout';
 
 const FIXTURE = 'tests/fixtures/agents/agents-import.csv';
 const origin = { Origin: E2E.baseURL };
@@ -108,6 +110,22 @@ test.describe('admin: list state in the URL', () => {
     await row.getByRole('link', { name: 'Avery Agent' }).click();
     await expect(page).toHaveURL(/\/agents\/\d+$/);
   });
+});
+
+test('at 390 the page is no wider than the window, each name is in view, and a shadow says the table scrolls for more', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@acme.test');
+  await page.setViewportSize(PHONE);
+  await page.goto('/agents');
+  await expect(rows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const names = await rows(page).locator('th a').evaluateAll((links) => links.slice(0, 10).map((a) => a.getBoundingClientRect().right));
+  expect(Math.max(...names)).toBeLessThanOrEqual(PHONE.width);
+  const table = page.getByRole('table', { name: 'Agents' });
+  const moreHint = () => table.locator('xpath=../..').evaluate((box) => Number(getComputedStyle(box, '::after').opacity));
+  await expect.poll(moreHint).toBeGreaterThan(0.5);
+  await table.locator('xpath=..').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+  await expect.poll(moreHint).toBeLessThan(0.1);
+  await page.context().close();
 });
 
 test.describe('who sees what', () => {

@@ -3,6 +3,7 @@ import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { zonedInstant } from '@/lib/alerts';
 import { signedInContext, signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Push notifications (/alerts) against the demo upstream: the tables per role (sender column for admins,
@@ -89,6 +90,18 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Pro Tips' }).click();
     await expect(page.getByRole('dialog', { name: 'Pro Tips' })).toContainText('Scheduling a notification');
     await page.keyboard.press('Escape');
+  });
+
+  test('at 390 both tables are cards in the window, with Delete', async () => {
+    await page.goto('/alerts');
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, scheduledTable(page));
+      await expectRowsFitWindow(page, sentTable(page));
+      await expect(scheduledTable(page).getByRole('button', { name: /^Delete / }).first()).toBeInViewport();
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test('each message on its own field', async () => {

@@ -3,6 +3,7 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * App resources (/app-resources, /custom-links) against the demo upstream: the link analytics and its
@@ -63,6 +64,16 @@ test.describe('admin', () => {
     await page.goto('/custom-links');
     await expect(page.getByRole('heading', { level: 1, name: 'App Resources' })).toBeVisible();
     await expect(globalEditor(page).getByRole('heading', { name: 'Buying a home' })).toBeVisible();
+  });
+
+  test('at 390 the link analytics rows are cards in the window', async () => {
+    await page.goto('/app-resources');
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, page.getByRole('table', { name: 'Link analytics' }));
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test('an office chosen shows its own sections', async () => {

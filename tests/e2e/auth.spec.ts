@@ -1,6 +1,7 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
+import { checkA11y } from './support/a11y';
 import { E2E } from './support/env';
 
 test.beforeAll(async () => {
@@ -204,5 +205,105 @@ test.describe('security', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${E2E.baseURL}/`);
     expect(violations).toEqual([]);
+  });
+});
+
+/**
+ * Issue 32, items 5 and 6: links to /logout, /login?api_key=… and /sso?e=&a= on another site only open a
+ * confirmation page (styled as sign-in, usable at 390 x 844 and by keyboard); a sign-out the upstream could
+ * not finish says so and offers to try again.
+ */
+test.describe('links from another site, and a sign-out that fails', () => {
+  const EVIL = 'http://evil.example';
+
+  /** Opens `path` of the dashboard by clicking a link on a page of another site (a real cross-site navigation). */
+  async function followFromElsewhere(page: Page, path: string) {
+    await page.route(`${EVIL}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a href="${E2E.baseURL}${path}">Open</a>` }),
+    );
+    // The frame's own goto: page.goto (support/test.ts) would wait for a React that another site's page lacks.
+    await page.mainFrame().goto(`${EVIL}/page`);
+    await page.getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL((url) => url.origin === E2E.baseURL);
+  }
+
+  test('a /logout link asks first: staying keeps the session, the button signs out', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'agent@acme.test');
+    await followFromElsewhere(page, '/logout');
+    await expect(page).toHaveURL(/\/logout\/confirm$/);
+    await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+    await expect(page.getByText('A link from another site is asking to sign you out of the dashboard.')).toBeVisible();
+    await checkA11y(page, '/logout/confirm');
+    // Keyboard: the button is the first control, and it is in view on a phone.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByRole('banner').getByText('Acme Realty Dashboard')).toBeVisible();
+
+    await followFromElsewhere(page, '/logout');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+  });
+
+  test('a key restore link asks first, keeps the key out of the page, then signs in read-only', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const key = await upstreamKey('admin@acme.test');
+    await followFromElsewhere(page, `/login?api_key=${encodeURIComponent(key)}&ro=1`);
+    await expect(page).toHaveURL(/\/login\/confirm\?t=/);
+    expect(page.url()).not.toContain(key);
+    expect(await page.content()).not.toContain(key);
+    await expect(page.getByRole('heading', { name: 'Sign in from a link?' })).toBeVisible();
+    await expect(page.getByText('The session will be read-only.', { exact: false })).toBeVisible();
+    await checkA11y(page, '/login/confirm');
+    await page.getByRole('button', { name: 'Continue to sign in' }).click();
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+  });
+
+  test('an SSO link asks first and names the account, then signs in', async ({ page }) => {
+    const key = await upstreamKey('admin@acme.test');
+    const res = await fetch(`${E2E.demoURL}/sso/access_token`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'agent@acme.test' }),
+    });
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    await followFromElsewhere(page, `/sso?e=${encodeURIComponent('agent@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    await expect(page).toHaveURL(/\/sso\/confirm\?t=/);
+    expect(page.url()).not.toContain(accessToken);
+    await expect(page.getByText('A link from another site is signing you in as agent@acme.test.', { exact: false })).toBeVisible();
+    await checkA11y(page, '/sso/confirm');
+    await page.getByRole('button', { name: 'Continue to sign in' }).click();
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
+  });
+
+  test('when the upstream cannot revoke the key, logout says so, keeps the session and retries', async ({ page, context }) => {
+    await signIn(page, 'manager@acme.test');
+    await demo.fault({ path: '/logout', method: 'POST', count: 1, status: 500 });
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/logout\/confirm\?failed=1$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your session could not be ended at the server. Please try again.');
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeDefined();
+    await checkA11y(page, '/logout/confirm?failed=1');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
+  });
+
+  test("when the upstream stays down, 'Sign out on this browser only' leaves, and the sign-in page says what happened", async ({ page, context }) => {
+    await signIn(page, 'manager@acme.test');
+    await demo.fault({ path: '/logout', method: 'POST', count: 1, status: 500 });
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/logout\/confirm\?failed=1$/);
+    await page.getByRole('button', { name: 'Sign out on this browser only' }).click();
+    await expect(page).toHaveURL(/\/login\?signedout=browser$/);
+    await expect(page.getByText('Signed out on this browser. The server could not end the session; it expires by itself within a day.')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
   });
 });

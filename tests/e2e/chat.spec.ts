@@ -4,6 +4,7 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Chat against the demo upstream: the admin's bot message card (saved, refused when empty, a failed save
@@ -98,6 +99,31 @@ test.describe('admin', () => {
     await expect(rows.first().getByRole('rowheader')).toHaveText(second.chats[0]?.room_id ?? '');
   });
 
+  test('room ids on one line and every e-mail under its name at 1280; cards in the window at 390', async () => {
+    await page.goto('/chat');
+    const rows = table(page).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const layout = () =>
+      table(page).evaluate((t) => ({
+        roomLines: [...t.querySelectorAll('tbody th')].map((th) => {
+          const text = document.createRange();
+          text.selectNodeContents(th);
+          return text.getClientRects().length;
+        }),
+        emailsBeside: [...t.querySelectorAll('tbody li')].filter((li) => li.querySelector('span')!.getBoundingClientRect().top < li.getBoundingClientRect().top + 4).length,
+      }));
+    const desktop = await layout();
+    expect(Math.max(...desktop.roomLines)).toBe(1);
+    expect(desktop.emailsBeside).toBe(0);
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, table(page));
+      expect((await layout()).emailsBeside).toBe(0);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+
   test('a transcript in its dialog and as a text file whose name carries a random number', async () => {
     const room = (await table(page).locator('tbody tr').first().getByRole('rowheader').textContent()) ?? '';
     const { transcript } = await upstream<{ transcript: string }>('admin@acme.test', `/chat/transcript?room_id=${room}`);
@@ -145,6 +171,8 @@ test('agent: their own rooms only, no bot message card', async ({ browser }) => 
   expect(total).toBeLessThan(all);
   await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(10, total));
   await expect(page.getByRole('textbox', { name: 'Bot message' })).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await expectRowsFitWindow(page, table(page));
   await page.context().close();
 });
 
@@ -158,9 +186,8 @@ test('redirects to /: a manager; chat turned off; an admin on the hiding templat
   const fresh = async (email: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, email);
-    await page.goto('/chat');
-    await expect(page).toHaveURL(/\/$/);
+    // Signed in straight to /chat, which sends them home (one home page drawn, not two).
+    await signIn(page, email, { next: '/chat', expectPath: /\/$/ });
     await context.close();
   };
   try {

@@ -3,6 +3,7 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Featured listings (/featured) against the demo upstream: the agent's list (Manual and Auto, every
@@ -50,6 +51,22 @@ test.describe('agent', () => {
     await expect(rows(page).filter({ hasText: 'Hidden' })).toHaveClass(/bg-surface-sunken/);
     await expect(rows(page).filter({ hasText: 'Hidden' }).getByRole('button', { name: /^Unhide / })).toBeVisible();
     await checkA11y(page, '/featured');
+  });
+
+  test('the photos show at 1280 and at 390, where each row is a card with its address and actions in the window', async () => {
+    await page.goto('/featured');
+    const photoWidths = () => table(page).locator('tbody img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
+    try {
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        expect((await photoWidths()).length).toBeGreaterThan(0);
+        expect(Math.min(...(await photoWidths()))).toBeGreaterThan(0);
+      }
+      await expectRowsFitWindow(page, table(page));
+      await checkA11y(page, '/featured at 390');
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test('hide and unhide a row', async () => {

@@ -311,3 +311,46 @@ test.describe('malformed percent-encoding in a dynamic segment', () => {
     });
   }
 });
+
+/** Issue 32, items 1 and 2: read-only mode cannot be left, and restricted mode keeps end users' names hidden. */
+test.describe('read-only and restricted mode', () => {
+  const READ_ONLY = 'Read-only mode: changes are not allowed.';
+
+  test('a read-only admin gets no key and no SSO token, and an SSO sign-in from it stays read-only', async ({ page }) => {
+    const key = await accountKey('admin@acme.test');
+    await page.goto(`/login?api_key=${encodeURIComponent(key)}&ro=1`);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+
+    let res = await page.request.get('/api/settings/api-key');
+    expect([res.status(), await message(res)]).toEqual([403, READ_ONLY]);
+    res = await page.request.post('/api/settings/sso-try', { headers: ORIGIN });
+    expect([res.status(), await message(res)]).toEqual([403, READ_ONLY]);
+    await page.goto('/settings/sso');
+    await expect(page.getByText('Single sign-on cannot be tried in read-only mode.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /try/i })).toHaveCount(0);
+    await page.goto('/settings');
+    await expect(page.getByText('The API key is not shown in read-only mode.')).toBeVisible();
+
+    // A token minted elsewhere (the upstream's own call), opened in this read-only browser.
+    const token = await fetch(`${E2E.demoURL}/sso/access_token`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'admin@acme.test' }),
+    });
+    const { accessToken } = (await token.json()) as { accessToken: string };
+    await page.goto(`/sso?e=${encodeURIComponent('admin@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    await expect(page).toHaveURL(`${E2E.baseURL}/`);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+    res = await page.request.get('/api/settings/api-key');
+    expect(res.status()).toBe(403);
+  });
+
+  // The cards' missing names are held in tests/integration/favorites-lists.test.ts: bay's seed has no shared list.
+  test('an admin in restricted mode cannot search end users (the issue\'s 50 users a query)', async ({ page }) => {
+    await signIn(page, 'restricted@bay.test');
+    for (const path of ['/api/favorites-lists/users?q=com', '/api/alerts/recipients?q=com', '/api/users?q=com']) {
+      const res = await page.request.get(path);
+      expect([res.status(), await message(res)], path).toEqual([403, 'You do not have permission to do this.']);
+    }
+  });
+});

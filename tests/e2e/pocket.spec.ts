@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 import { cameraJpeg } from '../fixtures/images/made.mjs';
 
 /**
@@ -204,6 +205,30 @@ test.describe('admin', () => {
     await checkA11y(page, '/pocket/PKTACME06');
     const missing = await page.goto('/pocket/NOPE123');
     expect(missing?.status()).toBe(404);
+  });
+
+  test('at 390 each row is a card in the window; at 1280 the wide table scrolls in its box with Edit and Delete in view and a shadow where more is', async () => {
+    await page.goto('/pocket');
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, table(page));
+      await checkA11y(page, '/pocket at 390');
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    const scroller = table(page).locator('xpath=..');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const last = rows(page).filter({ hasText: '1420 Dolores St' }).getByRole('link', { name: 'Edit 1420 Dolores St' });
+    const inView = () => last.evaluate((el) => el.getBoundingClientRect().right <= el.closest('table')!.parentElement!.getBoundingClientRect().right);
+    expect(await inView()).toBe(true);
+    // The sticky cell's edge shadow, drawn while there is more to the right (transparent at the end).
+    const shadow = () => last.evaluate((el) => getComputedStyle(el.closest('td')!).boxShadow);
+    const none = /^none$|rgba\(0, 0, 0, 0\)/;
+    await expect.poll(shadow).not.toMatch(none);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(shadow).toMatch(none);
+    expect(await inView()).toBe(true);
   });
 
   test('automated: the feed’s listings with what to do; the form is closed', async () => {

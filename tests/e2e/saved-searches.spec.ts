@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The saved-search editor and the search templates against the demo upstream: a polygon drawn with the
@@ -338,6 +339,9 @@ test.describe('search templates', () => {
     await page.goto('/searchlinks');
     const table = page.getByRole('table', { name: 'Search Templates' });
     await expect(table.getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await expectRowsFitWindow(page, table);
+    await page.setViewportSize(DESKTOP);
     const row = (name: string) => table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect(row('Luxury homes in Palo Alto').getByText('Shared', { exact: true })).toBeVisible();
     await expect(row('Luxury homes in Palo Alto').getByRole('link', { name: /Edit/ })).toHaveCount(0);
@@ -366,6 +370,9 @@ test.describe('search templates', () => {
     await page.goto('/searchlinks');
     const table = page.getByRole('table', { name: 'Search Templates' });
     await expect(table.getByRole('columnheader', { name: 'Agent' })).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await expectRowsFitWindow(page, table);
+    await page.setViewportSize(DESKTOP);
     const toggle = page.getByRole('switch', { name: 'Shared: Rentals in San Francisco' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await demo.fault({ path: '/searchlink_toggle', count: 1, delay_ms: 800 });

@@ -4,6 +4,7 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectInsideWindow, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Showings (/showings) against the demo upstream: the list with Current/Past, status and user filters
@@ -92,6 +93,23 @@ test('the list: Current/Past, status and user filters and paging, all in the que
   for (const text of await rows(page).allInnerTexts()) expect(text).toContain(firstUser);
   await page.getByRole('button', { name: /^Clear the user filter/ }).click();
   await expect(page).not.toHaveURL(/user=/);
+});
+
+test('at 390 each showing is a card with its Details in the window, and Details opens inside the window', async () => {
+  await page.goto('/showings');
+  try {
+    await page.setViewportSize(PHONE);
+    await expectRowsFitWindow(page, page.getByRole('table', { name: 'Showing requests' }));
+    await checkA11y(page, '/showings at 390');
+    await details(rows(page).first()).click();
+    const dialog = page.getByRole('dialog', { name: /^Showing at / });
+    await expect(dialog).toBeVisible();
+    await expectInsideWindow(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
 });
 
 test('a pending showing accepted at one of its proposed times', async () => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The Tags screen against the demo upstream, as an admin and as an agent: the rules of system,
@@ -100,6 +101,16 @@ describeSignedIn('admin', 'admin@acme.test', (signedIn) => {
     const chip = row(page, 'Past client').getByRole('link', { name: 'Past client' });
     await expect(chip).toHaveAttribute('href', '/users?tag=Past+client');
     await expect(chip).toHaveCSS('background-color', 'rgb(233, 220, 192)');
+  });
+
+  test('at 390 every tag is a card in the window, with its Edit and Delete', async () => {
+    const page = signedIn();
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, table(page));
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test("Create tag: 'Tag name and color are required', then a super tag made available to all agents", async () => {
@@ -202,6 +213,16 @@ describeSignedIn('agent', 'agent@acme.test', (signedIn) => {
     await expect(table(page)).not.toContainText('across all agents');
     const own = await upstreamTag('agent@acme.test', 'Investor');
     await expect(row(page, 'Investor').getByRole('cell').first()).toHaveText(String(own?.use_count));
+  });
+
+  test('at 390 every tag is a card in the window, with its Edit and Delete', async () => {
+    const page = signedIn();
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, table(page));
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test("creates an own tag without the 'available to all agents' option, then edits it", async () => {

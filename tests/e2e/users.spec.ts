@@ -3,7 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { checkA11y } from './support/a11y';
 import { signedInPage } from './support/session';
+import { DESKTOP, PHONE, expectInsideWindow, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The users list (/users) against the demo upstream, as an admin and as a manager: the list's state in
@@ -152,6 +154,24 @@ test.describe('admin', () => {
     await tags.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Error updating tags')).toBeVisible();
     await expect(tags).toBeVisible();
+  });
+
+  test('at 390 each user is a card in the window with the select-all box; New user opens inside the window', async () => {
+    await openUsers(page);
+    try {
+      await page.setViewportSize(PHONE);
+      await expectRowsFitWindow(page, table(page));
+      await expect(page.getByLabel('Select all users on this page')).toBeVisible();
+      await checkA11y(page, '/users at 390');
+      await page.getByRole('button', { name: 'New user' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New user' });
+      await expect(dialog).toBeVisible();
+      await expectInsideWindow(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 
   test('new user: the spec messages, a refusal keeps what was typed, then New user created', async () => {
@@ -309,6 +329,9 @@ test.describe('other roles and modes', () => {
     const key = accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
     const own = (await (await fetch(`${E2E.demoURL}/users?limit=1&offset=0`, { headers: { 'X-API-KEY': key, 'X-Mode': 'agent' } })).json()) as { total: number };
     await expect(showing(page)).toHaveText(new RegExp(`of ${own.total.toLocaleString('en-US')}$`));
+    await page.setViewportSize(PHONE);
+    await expectRowsFitWindow(page, table(page));
+    await page.setViewportSize(DESKTOP);
 
     for (const name of ['New user', 'Upload CSV']) await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecipientsAddedResponse, UserSearchResponse } from '@/lib/api/favorites-lists';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamRecipient } from './support/routes/favorites-lists';
-import { cookieOf, type Role } from './support/sessions';
+import { cookieOf, ROLES, type Role } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -141,5 +141,27 @@ describe('share, remove, revoke', () => {
       expect(answer.status).toBe(403);
       expect(heard).toEqual([]);
     }
+  });
+});
+
+describe('super-admin restricted mode (issue 32, item 2)', () => {
+  it("an admin's search for users is refused before the upstream hears it (the user list stays hidden)", async () => {
+    const { answer, heard } = await unheard(() => call('restrictedAdmin', SEARCH, 'GET', { path: '/api/favorites-lists/users?q=com' }));
+    expect([answer.status, answer.message]).toEqual([403, 'You do not have permission to do this.']);
+    expect(heard).toEqual([]);
+  });
+
+  it("the page's cards keep the recipient count but not one recipient's name, e-mail or photo", async () => {
+    const { listFavoritesCards } = await import('@/server/favorites-lists');
+    const shared = { list_id: 3, list_name: 'Beach homes', share_id: 7, item_count: 2, recipient_count: 1, recipients: [upstreamRecipient], favorites: [] };
+    const read = async (role: 'restrictedAdmin' | 'admin') => {
+      nock(UPSTREAM).get('/favorites/status').reply(200, { status: 'ok', lists: [shared] }).get('/user/lists').reply(200, { lists: [] });
+      const { session, viewer } = ROLES[role];
+      return listFavoritesCards(session, viewer);
+    };
+    const [restricted] = await read('restrictedAdmin');
+    expect(restricted).toMatchObject({ recipientCount: 1, recipients: [] });
+    expect(JSON.stringify(restricted)).not.toMatch(/Blake|buyer@acme/);
+    expect((await read('admin'))[0]?.recipients.map((u) => u.name)).toEqual(['Blake Buyer']);
   });
 });

@@ -197,4 +197,14 @@ describe('publicRoute(): the same parsing and error mapping without a session', 
       expect([answer.status, answer.headers.get('location')]).toEqual([303, '/sso']);
     }
   });
+
+  it('but a cross-site mutation is refused with the envelope, never the failure redirect (the confirmation pages\' POSTs)', async () => {
+    const route = publicRoute({ failure: () => redirectTo('/sso') }, async () => {
+      ran.count += 1;
+      return redirectTo('/');
+    });
+    const before = ran.count;
+    expect(await refused(route, { path: '/s', method: 'POST', origin: 'https://evil.example' })).toEqual({ status: 403, message: 'Cross-site request refused.' });
+    expect(ran.count).toBe(before);
+  });
 });

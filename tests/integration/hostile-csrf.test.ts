@@ -62,8 +62,8 @@ function formBodies(route: RouteCase): [string, Partial<Call>][] {
 }
 
 describe('CSRF: a same-site mutation with a form content type is refused', () => {
-  // /logout is itself a form (the sidebar's Log out button): only its Origin is checked.
-  for (const route of mutations.filter((r) => r.file !== 'app/logout/route.ts')) {
+  // /logout and the confirmation pages' buttons are forms themselves: only their Origin is checked.
+  for (const route of mutations.filter((r) => r.body !== 'form')) {
     for (const [name, change] of formBodies(route)) {
       it(`${label(route)} with ${name} → 415, no upstream call`, async () => {
         const { answer, upstream } = await attack(route, change);

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { resolve } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlerOf, invoke, recordUnmatched, ROOT, UPSTREAM, setTestEnvironment, type Call } from './support/harness';
-import { cookieOf } from './support/sessions';
+import { CLEAN_MSG } from '@/server/photo-clean';
+import { bombPng } from '../fixtures/images/bomb';
+import { cameraJpeg } from '../fixtures/images/made.mjs';
+import { cookieOf, type Role } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -16,7 +20,7 @@ afterEach(() => {
 const MB = 1024 * 1024;
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(ROOT, 'tests/fixtures/images', name)));
 
-type UploadRoute = { name?: string; file: string; path: string; params?: Record<string, string> };
+type UploadRoute = { name?: string; file: string; path: string; params?: Record<string, string>; who?: Role };
 const PHOTO_ROUTES: UploadRoute[] = [
   { name: 'agent photo', file: 'app/api/agents/[agentId]/photo/route.ts', path: '/api/agents/42/photo', params: { agentId: '42' } },
   { name: 'Mortgage Pro photo', file: 'app/api/mpro/photo/route.ts', path: '/api/mpro/photo?level=app', params: {} },
@@ -49,7 +53,7 @@ async function upload(route: UploadRoute, call: Partial<Call>) {
   const upstream = recordUnmatched();
   try {
     const handler = await handlerOf(route.file, 'POST');
-    const answer = await invoke(handler, { method: 'POST', path: route.path, params: route.params, cookie: await cookieOf('admin'), ...call });
+    const answer = await invoke(handler, { method: 'POST', path: route.path, params: route.params, cookie: await cookieOf(route.who ?? 'admin'), ...call });
     return { answer, upstream: upstream.seen };
   } finally {
     upstream.stop();
@@ -108,6 +112,50 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
         expect(answer.status).toBe(200);
         expect(api.isDone()).toBe(true);
         expect(sent).toMatch(/filename="photo\.jpg"\r\nContent-Type: image\/jpeg/);
+      });
+    });
+  }
+});
+
+describe('photos: every upload route decodes within the pixel limit, scales and strips metadata (issue 32, item 4)', () => {
+  const routes: UploadRoute[] = [...PHOTO_ROUTES, { name: 'profile photo', file: 'app/api/profile/photo/route.ts', path: '/api/profile/photo', who: 'agent' }];
+  /** What the upstream received, as bytes (nock hands a binary body over hex-encoded). */
+  const capture = () => {
+    const sent: Buffer[] = [];
+    const api = nock(UPSTREAM).post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
+    api.on('request', (_req: unknown, _interceptor: unknown, body: string) => sent.push(/^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')));
+    return sent;
+  };
+  /** The JPEG inside a multipart body. */
+  const jpegIn = (body: Buffer) => body.subarray(body.indexOf(Buffer.from([0xff, 0xd8, 0xff])), body.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
+
+  for (const route of routes) {
+    describe(route.name ?? route.path, () => {
+      it('a small PNG claiming 40,000 × 40,000 pixels is refused (413) from its header and never forwarded', async () => {
+        const bomb = bombPng(40_000);
+        expect(bomb.byteLength).toBeLessThan(200 * 1024);
+        const { answer, upstream } = await upload(route, { body: new Uint8Array(bomb), headers: { 'content-type': 'image/png' } });
+        expect(answer).toMatchObject({ status: 413, message: CLEAN_MSG.tooManyPixels });
+        expect(upstream).toEqual([]);
+      });
+
+      it('a PNG header followed by HTML is refused (415) as unreadable and never forwarded', async () => {
+        const html = Buffer.concat([fixture('tiny.png').subarray(0, 33), Buffer.from('<!doctype html><script>alert(document.cookie)</script>')]);
+        const { answer, upstream } = await upload(route, { body: new Uint8Array(html), headers: { 'content-type': 'image/png' } });
+        expect(answer).toMatchObject({ status: 415, message: CLEAN_MSG.unreadable });
+        expect(upstream).toEqual([]);
+      });
+
+      it('a camera JPEG reaches the upstream upright, at most 1600 px wide, without its EXIF and GPS position', async () => {
+        const sent = capture();
+        const photo = await cameraJpeg({ width: 2400, height: 1600, quality: 80 });
+        const { answer } = await upload(route, { body: new Uint8Array(photo), headers: { 'content-type': 'image/jpeg' } });
+        expect(answer.status).toBe(200);
+        const jpeg = jpegIn(sent[0] ?? Buffer.alloc(0));
+        const meta = await sharp(jpeg).metadata();
+        // Taken on its side (2400 × 1600, orientation 6): upright it is 1600 × 2400, already within 1600 px wide.
+        expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 1600, 2400, undefined, undefined]);
+        expect(jpeg.includes(Buffer.from('DemoCam'))).toBe(false);
       });
     });
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTIONS, type ActionName } from '@/lib/access';
 import { handlerOf, invoke, recordUnmatched, ROOT, UPSTREAM, setTestEnvironment } from './support/harness';
 import { guardedRoutes, label, ROUTES, routeFilesOnDisk, validBody, type RouteCase } from './support/routes';
 import { cookieOf, type Role } from './support/sessions';
@@ -32,7 +33,8 @@ describe('the route table', () => {
 
 const expectedRefusal = (route: RouteCase, role: Role) => {
   if (role === 'signedOut') return { status: 401, message: 'Please sign in.' };
-  if (role === 'readOnly' && route.method !== 'GET') return { status: 403, message: 'Read-only mode: changes are not allowed.' };
+  // Read-only mode refuses the access table's mutations (changes, and reads that would lift it: the api key).
+  if (role === 'readOnly' && ACTIONS[route.access as ActionName].mutation) return { status: 403, message: 'Read-only mode: changes are not allowed.' };
   return { status: 403, message: 'You do not have permission to do this.' };
 };
 
@@ -45,6 +47,7 @@ const who: Record<Role, string> = {
   agentAdminInManagerView: 'an agent-admin in admin view',
   readOnly: 'an admin in read-only mode',
   premierAdmin: 'an admin on the hiding template',
+  restrictedAdmin: 'an admin in super-admin restricted mode',
   selfProvisionedAgent: 'a self-provisioned agent',
   signedOut: 'a signed-out visitor',
 };

@@ -153,23 +153,59 @@ describe('after logout the old cookie value no longer works', () => {
     expect(cleared(answer.setCookies)).toBe(true);
   });
 
-  it('a failing upstream does not block signing out (network error, 500, no answer at all)', async () => {
+  // Issue 32, item 5: a failed revocation used to be reported as a sign-out while the key kept working.
+  it('a failing upstream (network error, 500, no answer at all) keeps the session and opens the retry page', async () => {
     const cookie = `bd_session=${await sealed()}`;
+    const keptAndRetry = (answer: Awaited<ReturnType<typeof logout>>) => {
+      expect([answer.status, answer.headers.get('location')]).toEqual([303, '/logout/confirm?failed=1']);
+      expect(answer.rawSetCookies).toEqual([]);
+    };
     nock(UPSTREAM).post('/logout').replyWithError({ code: 'ECONNREFUSED' });
-    expect((await logout(cookie)).headers.get('location')).toBe('/login');
+    keptAndRetry(await logout(cookie));
     nock(UPSTREAM).post('/logout').reply(500, { message: 'down' });
-    expect((await logout(cookie, 'GET')).headers.get('location')).toBe('/login');
+    keptAndRetry(await logout(cookie, 'GET'));
 
     // An upstream that never answers: the logout waits its own short timeout, not the configured one.
     await withRealUpstream(() => undefined, { UPSTREAM_TIMEOUT_MS: '60000' }, async () => {
       const started = Date.now();
-      const answer = await logout(cookie);
-      expect(answer.status).toBe(303);
-      expect(cleared(answer.setCookies)).toBe(true);
+      keptAndRetry(await logout(cookie));
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
       expect(Date.now() - started).toBeLessThan(5_000);
     });
+
+    // Try again, with the upstream back: signed out for real.
+    nock(UPSTREAM).post('/logout').reply(200, { ok: true });
+    const retried = await logout(cookie);
+    expect(retried.headers.get('location')).toBe('/login');
+    expect(cleared(retried.setCookies)).toBe(true);
   }, 10_000);
+
+  it("the retry page's 'Sign out on this browser only' clears the cookies without asking the upstream, and says so", async () => {
+    const upstream = recordUnmatched();
+    const answer = await invoke(await handlerOf('app/logout/route.ts', 'POST'), {
+      method: 'POST',
+      path: '/logout?browser=1',
+      cookie: `bd_session=${await sealed()}; bd_ro=1`,
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    upstream.stop();
+    expect(upstream.seen).toEqual([]);
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?signedout=browser']);
+    expect(cleared(answer.setCookies)).toBe(true);
+    // A GET never signs out on the browser alone: only the page's own form asks for it.
+    nock(UPSTREAM).post('/logout').reply(500, { message: 'down' });
+    const viaGet = await logout(`bd_session=${await sealed()}`, 'GET');
+    expect(viaGet.headers.get('location')).toBe('/logout/confirm?failed=1');
+  });
+
+  it('a key the upstream already refuses (401) counts as revoked: signed out, with the expired message when asked', async () => {
+    const cookie = `bd_session=${await sealed()}`;
+    nock(UPSTREAM).post('/logout').reply(401, { message: 'Invalid API key' });
+    const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout?expired=1', cookie });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?expired=1']);
+    expect(cleared(answer.setCookies)).toBe(true);
+  });
 
   it('a logout form posted from another site is refused and signs nobody out', async () => {
     const handler = await handlerOf('app/logout/route.ts', 'POST');

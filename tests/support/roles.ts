@@ -17,6 +17,7 @@ export type RoleName =
   | 'agentAdminInManagerView'
   | 'readOnly'
   | 'premierAdmin'
+  | 'restrictedAdmin'
   | 'selfProvisionedAgent';
 
 export const STACK = 'acme';
@@ -77,6 +78,8 @@ export const ROLES: Record<RoleName, SignedIn> = {
   agentAdminInManagerView: signIn('key-agentadmin-managerview', agentAdmin, appData(), { managerMode: true }),
   readOnly: signIn('key-readonly', signInUser(), appData(), { readOnly: true }),
   premierAdmin: signIn('key-premier', signInUser(), appData({ template: 'premier' })),
+  // An admin of an app in super-admin restricted mode: no user list, user data, recipient names or listing suggestions.
+  restrictedAdmin: signIn('key-restricted', signInUser(), appData({ toggles: { ...appData().toggles, superAdminRestrictedMode: true } })),
   // subscriber@acme.test: a self-provisioned agent whose subscription is active (the agent settings' cancel card).
   selfProvisionedAgent: signIn(
     'key-subscriber',

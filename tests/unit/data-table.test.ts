@@ -67,7 +67,7 @@ describe('DataTable on the server', () => {
     const html = render();
     const rowHeaders = [...html.matchAll(/<th scope="row"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]);
     expect(rowHeaders).toEqual(['Buyer', 'Seller &amp; co']);
-    expect(html).toContain('<td class="text-end">12</td>');
+    expect(html).toContain('<td class="text-end" data-label="Users">12</td>');
     expect(html).toContain('<caption class="sr-only">Tags</caption>');
   });
 
@@ -99,8 +99,8 @@ describe('DataTable on the server', () => {
     const html = render({ rowClassName: (row) => (row.users > 5 ? 'busy' : undefined) });
     const body = /<tbody>(.*)<\/tbody>/.exec(html)?.[1];
     expect(body).toBe(
-      '<tr class="busy"><th scope="row">Buyer</th><td class="text-end">12</td><td><a href="/tags/1">Edit</a></td></tr>' +
-        '<tr><th scope="row">Seller &amp; co</th><td class="text-end">3</td><td><a href="/tags/2">Edit</a></td></tr>',
+      '<tr class="busy"><th scope="row">Buyer</th><td class="text-end" data-label="Users">12</td><td><a href="/tags/1">Edit</a></td></tr>' +
+        '<tr><th scope="row">Seller &amp; co</th><td class="text-end" data-label="Users">3</td><td><a href="/tags/2">Edit</a></td></tr>',
     );
   });
 
@@ -114,7 +114,27 @@ describe('DataTable on the server', () => {
       col.display({ id: 'more', header: 'More', cell: ({ row }) => createElement(Counter, { start: row.original.users }) }),
     ]);
     const html = render({ columns: withIsland });
-    expect(html).toContain('<tr><th scope="row">Buyer</th><td class="text-end">12</td><td><a href="/tags/1">Edit</a></td><td><button type="button">+12</button></td></tr>');
-    expect(html).toContain('<td><button type="button">+3</button></td></tr></tbody>');
+    expect(html).toContain(
+      '<tr><th scope="row">Buyer</th><td class="text-end" data-label="Users">12</td><td><a href="/tags/1">Edit</a></td><td data-label="More"><button type="button">+12</button></td></tr>',
+    );
+    expect(html).toContain('<td data-label="More"><button type="button">+3</button></td></tr></tbody>');
+  });
+
+  it('marks lead and action cells for the stacked (phone) rows, and labels the other cells with their header', () => {
+    const stacked = col.columns([
+      col.display({ id: 'photo', header: 'Photo', cell: () => createElement('img', { alt: '' }), meta: { hideHeader: true, stack: 'lead' } }),
+      col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }),
+      col.accessor('users', { header: 'Users & "friends"' }),
+      col.display({ id: 'edit', header: 'Edit', cell: () => createElement('button', { type: 'button' }, 'Edit'), meta: { stack: 'action', align: 'end' } }),
+    ]);
+    const html = render({ columns: stacked });
+    expect(html).toContain(
+      '<tr><td class="dt-lead"><img alt=""/></td><th scope="row">Buyer</th><td data-label="Users &amp; &quot;friends&quot;">12</td><td class="text-end dt-action"><button type="button">Edit</button></td></tr>',
+    );
+    const [photo, , , edit] = headers(html);
+    expect(photo!.attrs).toContain('class="dt-lead"');
+    expect(edit!.attrs).toContain('class="text-end dt-action"');
+    // The scroll box is positioned, so the visually hidden header texts stay inside it (not widening the page).
+    expect(html).toMatch(/<div class="data-table-box"><div class="data-table-scroll"><table class="data-table">/);
   });
 });

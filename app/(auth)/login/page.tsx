@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { MSG } from '@/lib/messages';
+import { CONFIRM_MSG, MSG } from '@/lib/messages';
 import { safeNextPath } from '@/lib/redirect';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -18,7 +18,9 @@ export default async function LoginPage({ searchParams }: Props) {
         ? MSG.unreachable
         : one('restore') === 'failed'
           ? MSG.restoreFailed
-          : null;
+          : one('signedout') === 'browser'
+            ? CONFIRM_MSG.signedOutBrowserOnly
+            : null;
   return (
     <AuthCard title="Sign in to your dashboard">
       <LoginForm next={safeNextPath(one('next'))} notice={notice} />

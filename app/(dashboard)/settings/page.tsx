@@ -92,7 +92,13 @@ export default async function SettingsPage() {
         </Card>
         <div className="flex flex-col gap-4">
           <Card title="API key">
-            {can.brokerApiKey(viewer) ? <ApiKeyReveal /> : <UpgradeRequired what="The API key and the automations" />}
+            {!can.brokerApiKey(viewer) ? (
+              <UpgradeRequired what="The API key and the automations" />
+            ) : allowed(viewer, 'settings.apiKey') ? (
+              <ApiKeyReveal />
+            ) : (
+              <p className="text-sm text-muted-foreground">{SETTINGS_MSG.apiKeyReadOnly}</p>
+            )}
           </Card>
           <Card title="Automation beta">
             {viewer.toggles.zapierEnabled !== true ? (

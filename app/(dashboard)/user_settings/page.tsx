@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CrmEmailCard } from '@/components/user-settings/crm-email-card';
 import { SubscriptionCard } from '@/components/user-settings/subscription-card';
 import { allowed, can } from '@/lib/access';
+import { SETTINGS_MSG } from '@/lib/settings';
 import { USER_SETTINGS_MSG } from '@/lib/user-settings';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';
@@ -34,7 +35,9 @@ export default async function UserSettingsPage() {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <Card title="API key">
-            {settings.apiKeyAvailable ? (
+            {settings.apiKeyAvailable && !allowed(viewer, 'userSettings.apiKey') ? (
+              <p className="text-sm text-muted-foreground">{SETTINGS_MSG.apiKeyReadOnly}</p>
+            ) : settings.apiKeyAvailable ? (
               <ApiKeyReveal url="/api/user-settings/api-key" intro="Your own key for your integrations." hint="Keep it secret: it signs requests as you." />
             ) : (
               <p className="text-sm text-muted-foreground">{USER_SETTINGS_MSG.apiKeyUnavailable}</p>

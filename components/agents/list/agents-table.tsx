@@ -88,39 +88,42 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
   ].filter(Boolean);
   const style = { '--agent-cols': columns.join(' ') } as CSSProperties;
 
+  // DataTable's scroll box (globals.css): the table scrolls inside it, with a shadow on the side where there is more.
   return (
-    <div className="overflow-x-auto">
-      <table role="table" aria-label="Agents" style={style} className={styles.table}>
-        <thead role="rowgroup">
-          <tr role="row">
-            {reorderable ? (
+    <div className="data-table-box">
+      <div className="data-table-scroll">
+        <table role="table" aria-label="Agents" style={style} className={styles.table}>
+          <thead role="rowgroup">
+            <tr role="row">
+              {reorderable ? (
+                <th role="columnheader" scope="col">
+                  <span className="sr-only">Order</span>
+                </th>
+              ) : null}
               <th role="columnheader" scope="col">
-                <span className="sr-only">Order</span>
+                <span className="sr-only">Photo</span>
               </th>
-            ) : null}
-            <th role="columnheader" scope="col">
-              <span className="sr-only">Photo</span>
-            </th>
-            <th role="columnheader" scope="col">Name</th>
-            <th role="columnheader" scope="col">Email</th>
-            <th role="columnheader" scope="col">Phone</th>
-            {showOffice ? (
-              <th role="columnheader" scope="col">Office</th>
-            ) : null}
-            <th role="columnheader" scope="col" data-num="">
-              Users
-            </th>
-            <th role="columnheader" scope="col">Status</th>
-            <th role="columnheader" scope="col">Pinned</th>
-            <th role="columnheader" scope="col">Setup</th>
-          </tr>
-        </thead>
-        <tbody
-          role="rowgroup"
-          data-agent-rows=""
-          dangerouslySetInnerHTML={{ __html: agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }) }}
-        />
-      </table>
+              <th role="columnheader" scope="col">Name</th>
+              <th role="columnheader" scope="col">Email</th>
+              <th role="columnheader" scope="col">Phone</th>
+              {showOffice ? (
+                <th role="columnheader" scope="col">Office</th>
+              ) : null}
+              <th role="columnheader" scope="col" data-num="">
+                Users
+              </th>
+              <th role="columnheader" scope="col">Status</th>
+              <th role="columnheader" scope="col">Pinned</th>
+              <th role="columnheader" scope="col">Setup</th>
+            </tr>
+          </thead>
+          <tbody
+            role="rowgroup"
+            data-agent-rows=""
+            dangerouslySetInnerHTML={{ __html: agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }) }}
+          />
+        </table>
+      </div>
     </div>
   );
 }

@@ -22,10 +22,16 @@ function describe(v: Violation): string {
 /** Runs axe on the page as it is now; fails on serious or critical violations (softly: the test goes on to its other pages). */
 export async function checkA11y(page: Page, what: string, scope?: string) {
   // A dialog still fading in has its colours blended with the page behind: axe would read that as poor
-  // contrast. Finite animations (fades, slides) run out first; endless ones (spinners, skeletons) are left.
+  // contrast. Finite animations (fades, slides) run out first; endless ones (spinners, skeletons) are left,
+  // and so are those driven by scrolling (a table's edge shadows), which finish only at the scroll's end.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getTiming().iterations ?? 1)).map((a) => a.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.timeline === document.timeline && Number.isFinite(a.effect?.getTiming().iterations ?? 1))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );

@@ -1,6 +1,21 @@
-/** Where the end-to-end servers listen and the secrets they share with the tests. */
-export const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4100);
+/**
+ * Where the end-to-end servers listen and the secrets they share with the tests. Every Playwright
+ * worker has its own demo upstream (its own database) and its own `next start` over the same build
+ * (tests/e2e/global-setup.ts), so spec files run side by side without sharing data: worker n
+ * (Playwright's TEST_PARALLEL_INDEX) uses the base ports + n.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4100);
+
+/** The ports of worker `index`'s pair of servers. */
+export function serverPorts(index: number) {
+  return { dashboard: BASE_PORT + index, demo: BASE_DEMO_PORT + index };
+}
+
+const ports = serverPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+export const DASHBOARD_PORT = ports.dashboard;
+export const DEMO_PORT = ports.demo;
 export const E2E = {
   baseURL: `http://localhost:${DASHBOARD_PORT}`,
   demoURL: `http://127.0.0.1:${DEMO_PORT}`,

@@ -1,5 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 
+import { E2E } from './env';
+
 export * from '@playwright/test';
 
 /**
@@ -77,6 +79,13 @@ function patchBrowser(browser: Browser) {
 }
 
 export const test = base.extend({
+  // This worker's own dashboard (support/env.ts), whatever the config's main process worked out.
+  baseURL: [
+    async ({}, use) => {
+      await use(E2E.baseURL);
+    },
+    { scope: 'test' },
+  ],
   browser: [
     async ({ browser }, use) => {
       patchBrowser(browser);

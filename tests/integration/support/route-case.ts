@@ -6,7 +6,8 @@ import { ROOT } from './harness';
 import type { Role } from './sessions';
 
 /** One route handler call in the route table (routes.ts collects them from routes/<area>.ts). */
-export type BodyKind = 'json' | 'none' | 'photo' | 'csv' | 'query';
+/** 'form': an HTML form's fields (the sidebar's Log out, the confirmation pages' buttons): only the Origin is checked. */
+export type BodyKind = 'json' | 'none' | 'photo' | 'csv' | 'query' | 'form';
 
 export type RouteCase = {
   /** The route file, relative to the repository. */

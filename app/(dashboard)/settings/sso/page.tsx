@@ -3,7 +3,7 @@ import { CopyField } from '@/components/marketing/copy-field';
 import { SsoTryButton } from '@/components/settings/sso-try-button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { allowed } from '@/lib/access';
+import { allowed, can } from '@/lib/access';
 import { SETTINGS_MSG, SSO_GUIDE, ssoCurl } from '@/lib/settings';
 import { openPage } from '@/server/page';
 import { ssoGuideValues } from '@/server/sso-guide';
@@ -48,15 +48,17 @@ export default async function SsoGuidePage() {
         </div>
       </Card>
       <Card title="Try it">
-        {allowed(viewer, 'settings.apiKey') ? (
+        {!can.brokerApiKey(viewer) ? (
+          <p className="rounded-md bg-warning-soft px-3 py-2 text-sm">
+            <strong>{SETTINGS_MSG.upgradeRequired}</strong>: single sign-on uses the API key, which comes with the Agent Insights plan.
+          </p>
+        ) : allowed(viewer, 'settings.apiKey') ? (
           <div className="flex flex-col items-start gap-3 text-sm">
             <p>Both steps for real, for you: a new tab opens and signs you in through the sign-on address.</p>
             <SsoTryButton />
           </div>
         ) : (
-          <p className="rounded-md bg-warning-soft px-3 py-2 text-sm">
-            <strong>{SETTINGS_MSG.upgradeRequired}</strong>: single sign-on uses the API key, which comes with the Agent Insights plan.
-          </p>
+          <p className="text-sm text-muted-foreground">{SETTINGS_MSG.ssoReadOnly}</p>
         )}
       </Card>
     </div>

@@ -5,7 +5,7 @@ import { ListingQuery } from '@/lib/validation/alerts';
 import { listingSuggestions } from '@/server/alerts';
 import { guarded } from '@/server/http';
 
-export const GET = guarded({ action: 'alerts.read', query: ListingQuery }, async ({ session, viewer, query }) => {
-  const listings = await listingSuggestions(session, viewer, query.q);
+export const GET = guarded({ action: 'alerts.searchListings', query: ListingQuery }, async ({ session, query }) => {
+  const listings = await listingSuggestions(session, query.q);
   return NextResponse.json<ListingSuggestionsResponse>({ listings });
 });

@@ -5,7 +5,7 @@ import { RecipientQuery } from '@/lib/validation/alerts';
 import { searchRecipients } from '@/server/alerts';
 import { guarded } from '@/server/http';
 
-export const GET = guarded({ action: 'alerts.read', query: RecipientQuery }, async ({ session, viewer, query }) => {
-  const users = await searchRecipients(session, viewer, query.q, query.office);
+export const GET = guarded({ action: 'alerts.searchRecipients', query: RecipientQuery }, async ({ session, query }) => {
+  const users = await searchRecipients(session, query.q, query.office);
   return NextResponse.json<RecipientsResponse>({ users });
 });

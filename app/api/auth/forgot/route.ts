@@ -2,10 +2,13 @@
 import { NextResponse } from 'next/server';
 import { ForgotInput } from '@/lib/validation/auth';
 import { publicRoute } from '@/server/http';
+import { countAttempt, resetLimits } from '@/server/rate-limit';
 import { call } from '@/server/upstream/client';
 import { auth } from '@/server/upstream/contract';
 
-export const POST = publicRoute({ body: ForgotInput }, async ({ body }) => {
+export const POST = publicRoute({ body: ForgotInput }, async ({ req, body }) => {
+  // Every request mails someone: counted per email and per address before the upstream hears it.
+  countAttempt(resetLimits(), req, body.email);
   const answer = await call(auth.forgotPassword, body, null);
   return NextResponse.json({ message: answer.message });
 });

@@ -5,7 +5,7 @@ import { UserSearchQuery } from '@/lib/validation/favorites-lists';
 import { searchListUsers } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 
-export const GET = guarded({ action: 'favorites.read', query: UserSearchQuery }, async ({ session, query }) => {
+export const GET = guarded({ action: 'favorites.searchUsers', query: UserSearchQuery }, async ({ session, query }) => {
   const users = await searchListUsers(session, query.q);
   return NextResponse.json<UserSearchResponse>({ users });
 });

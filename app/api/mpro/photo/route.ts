@@ -8,7 +8,7 @@ import { allowedLevel, deleteMortgageProPhoto, setMortgageProPhoto } from '@/ser
 
 export const POST = guarded({ action: 'mpro.edit', query: LevelQuery, body: 'raw' }, async ({ req, session, viewer, query }) => {
   const level = allowedLevel(viewer, session, query);
-  const { photo } = await setMortgageProPhoto(session, level, await readImageUpload(req));
+  const { photo } = await setMortgageProPhoto(session, level, (await readImageUpload(req)).file);
   return NextResponse.json({ photo, message: PHOTO_MSG.saved });
 });
 

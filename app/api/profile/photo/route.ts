@@ -6,7 +6,7 @@ import { guarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';
 
 export const POST = guarded({ action: 'profile.photo', body: 'raw' }, async ({ req, session }) => {
-  const { photo } = await setAgentPhoto(session, session.user.id, await readImageUpload(req));
+  const { photo } = await setAgentPhoto(session, session.user.id, (await readImageUpload(req)).file);
   return NextResponse.json({ photo, message: PHOTO_MSG.saved });
 });
 

@@ -6,6 +6,8 @@ import type { Role } from '../sessions';
 // manualPushEnabledAll, which the fixture leaves off; read-only reads only.
 const PUSH_READ: Role[] = ['agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'manager', 'signedOut'];
 const PUSH_CHANGE: Role[] = [...PUSH_READ, 'readOnly'];
+// The user search and listing suggestions: hidden from admins in restricted mode (document 2, §1).
+const NAMES_REFUSED: Role[] = [...PUSH_READ, 'restrictedAdmin'];
 
 /** An upstream alert as the upstream answers it. */
 export const upstreamAlert = {
@@ -26,11 +28,11 @@ export const routes: RouteCase[] = [
     upstream: (u) => void u.post('/delete_scheduled_alert').reply(200, { ok: true }).persist(),
   },
   {
-    file: 'app/api/alerts/recipients/route.ts', method: 'GET', path: '/api/alerts/recipients?q=ave', access: 'alerts.read', body: 'query', refuse: PUSH_READ,
+    file: 'app/api/alerts/recipients/route.ts', method: 'GET', path: '/api/alerts/recipients?q=ave', access: 'alerts.searchRecipients', body: 'query', refuse: NAMES_REFUSED,
     upstream: (u) => void u.get('/alerts/users').query(true).reply(200, { users: [{ id: 40, display_name: 'Avery Buyer', email: 'avery@buyers.test' }] }).persist(),
   },
   {
-    file: 'app/api/alerts/listings/route.ts', method: 'GET', path: '/api/alerts/listings?q=oak', access: 'alerts.read', body: 'query', refuse: PUSH_READ,
+    file: 'app/api/alerts/listings/route.ts', method: 'GET', path: '/api/alerts/listings?q=oak', access: 'alerts.searchListings', body: 'query', refuse: NAMES_REFUSED,
     upstream: (u) =>
       void u
         .get('/suggest/address')

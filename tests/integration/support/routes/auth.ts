@@ -18,6 +18,9 @@ export const routes: RouteCase[] = [
     upstream: (u) => void u.post('/login/forgot').reply(200, { message: 'If an account exists for this email, a reset link has been sent.' }).persist(),
   },
   { file: 'app/api/auth/restore/route.ts', method: 'GET', path: '/api/auth/restore?api_key=k', access: 'public', body: 'query', refuse: [], ok: 303 },
+  // The confirmation page's button (a link opened from another site), with the sealed link as field t.
+  { file: 'app/api/auth/restore/route.ts', method: 'POST', path: '/api/auth/restore', access: 'public', body: 'form', refuse: [], ok: 303 },
   { file: 'app/api/auth/sso/route.ts', method: 'GET', path: '/api/auth/sso?e=a%40b.co&a=t', access: 'public', body: 'query', refuse: [], ok: 303 },
+  { file: 'app/api/auth/sso/route.ts', method: 'POST', path: '/api/auth/sso', access: 'public', body: 'form', refuse: [], ok: 303 },
   { file: 'app/api/fub/route.ts', method: 'GET', path: '/api/fub', access: 'public', body: 'query', refuse: [], ok: 303 },
 ];

@@ -9,5 +9,5 @@ export const routes: RouteCase[] = [
     as: 'agentAdminInManagerView',
   },
   { file: 'app/logout/route.ts', method: 'GET', path: '/logout', access: 'public', body: 'none', refuse: [], ok: 303 },
-  { file: 'app/logout/route.ts', method: 'POST', path: '/logout', access: 'public', body: 'none', refuse: [], ok: 303 },
+  { file: 'app/logout/route.ts', method: 'POST', path: '/logout', access: 'public', body: 'form', refuse: [], ok: 303 },
 ];

@@ -18,12 +18,14 @@ export const routes: RouteCase[] = [
   { file: 'app/api/settings/automation/route.ts', method: 'POST', path: '/api/settings/automation', access: 'settings.automation', body: 'json', schema: AutomationInput, sample: { enabled: true }, refuse: NOT_ADMIN, upstream: save },
   {
     file: 'app/api/settings/api-key/route.ts', method: 'GET', path: '/api/settings/api-key', access: 'settings.apiKey', body: 'none',
-    refuse: ['manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'signedOut'],
+    // Read-only mode too: the key, or an SSO token's read-write session, would lift it.
+    refuse: NOT_ADMIN,
     upstream: (u) => void u.get('/app/api_key').reply(200, { key: 'key-admin' }).persist(),
   },
   {
     file: 'app/api/settings/sso-try/route.ts', method: 'POST', path: '/api/settings/sso-try', access: 'settings.apiKey', body: 'none',
-    refuse: ['manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'signedOut'],
+    // Read-only mode too: the key, or an SSO token's read-write session, would lift it.
+    refuse: NOT_ADMIN,
     upstream: (u) => void u.post('/sso/access_token').reply(200, { accessToken: 'tok-123' }).persist(),
   },
   {

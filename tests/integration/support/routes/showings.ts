@@ -3,7 +3,7 @@ import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 
 // Showings: agents (an agent admin in agent view too); never admins, managers or the manager view; changes never in read-only.
-const READ_REFUSED: Role[] = ['admin', 'manager', 'agentAdminInManagerView', 'premierAdmin', 'signedOut'];
+const READ_REFUSED: Role[] = ['admin', 'manager', 'agentAdminInManagerView', 'premierAdmin', 'restrictedAdmin', 'signedOut'];
 const CHANGE_REFUSED: Role[] = [...READ_REFUSED, 'readOnly'];
 const ID = '41';
 const params = { showingId: ID };

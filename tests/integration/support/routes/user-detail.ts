@@ -72,7 +72,7 @@ export const routes: RouteCase[] = [
   },
   {
     file: 'app/api/user-detail/[userId]/data/route.ts', method: 'GET', path: `${base}/data?kind=fav`, params: userParams, access: 'userDetail.data',
-    body: 'query', refuse: ['signedOut'],
+    body: 'query', refuse: ['restrictedAdmin', 'signedOut'],
     upstream: (u) => void u.get(`/userdata/${USER}`).query(true).reply(200, { type: 'fav', items: [] }).persist(),
   },
 ];

@@ -9,8 +9,8 @@ export const upstreamSubscriberProfile = {
 };
 
 // Agent settings: non-admins' own (the CRM parsing e-mail an admin's too); mutations never in read-only mode.
-const ADMINS: Role[] = ['admin', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'signedOut'];
-const NOT_SELF_PROVISIONED: Role[] = ['admin', 'manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'signedOut'];
+const ADMINS: Role[] = ['admin', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'restrictedAdmin', 'signedOut'];
+const NOT_SELF_PROVISIONED: Role[] = ['admin', 'manager', 'agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'agentAdminInManagerView', 'readOnly', 'premierAdmin', 'restrictedAdmin', 'signedOut'];
 
 export const routes: RouteCase[] = [
   {

@@ -2,7 +2,8 @@ import { BulkAgentInput, BulkTagsInput, NewUserInput, UserImportInput } from '@/
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 
-const ADMIN_ONLY: Role[] = ['agent', 'manager', 'readOnly', 'signedOut'];
+// Restricted mode closes the user list, and with it every handler that answers or changes its users (§1).
+const ADMIN_ONLY: Role[] = ['agent', 'manager', 'readOnly', 'restrictedAdmin', 'signedOut'];
 
 /** A user row as the upstream's list answers it. */
 export const upstreamUser = {
@@ -14,7 +15,7 @@ export const upstreamUser = {
 export const routes: RouteCase[] = [
   {
     file: 'app/api/users/route.ts', method: 'GET', path: '/api/users?limit=25&offset=0&q=bl&tag=kiosk', access: 'users.read', body: 'query',
-    refuse: ['signedOut'],
+    refuse: ['restrictedAdmin', 'signedOut'],
     upstream: (u) => void u.get('/users').query(true).reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 }).persist(),
   },
   {
@@ -30,12 +31,12 @@ export const routes: RouteCase[] = [
   },
   {
     file: 'app/api/users/bulk/tags/route.ts', method: 'POST', path: '/api/users/bulk/tags', access: 'users.bulkTags', body: 'json', schema: BulkTagsInput,
-    sample: { target: { user_ids: [501] }, tag_ids: [7] }, refuse: ['manager', 'readOnly', 'signedOut'],
+    sample: { target: { user_ids: [501] }, tag_ids: [7] }, refuse: ['manager', 'readOnly', 'restrictedAdmin', 'signedOut'],
     upstream: (u) => void u.post('/users/add_tags').reply(200, { ok: true, added: 1 }).persist(),
   },
   {
     file: 'app/api/users/csv/route.ts', method: 'GET', path: '/api/users/csv', access: 'users.csvDownload', body: 'none',
-    refuse: ['agent', 'manager', 'signedOut'],
+    refuse: ['agent', 'manager', 'restrictedAdmin', 'signedOut'],
     upstream: (u) => void u.get('/app/csv').reply(200, 'id,name\r\n1,Ann\r\n', { 'Content-Type': 'text/csv' }).persist(),
   },
   {

@@ -8,7 +8,7 @@ import { readImageUpload } from '@/server/images';
 export const POST = guarded(
   { action: 'agents.photo', params: AgentParams, notFound: AGENT_NOT_FOUND, body: 'raw' },
   async ({ req, session, params }) => {
-    const { photo } = await setAgentPhoto(session, params.agentId, await readImageUpload(req));
+    const { photo } = await setAgentPhoto(session, params.agentId, (await readImageUpload(req)).file);
     return NextResponse.json({ photo, message: PHOTO_MSG.saved });
   },
 );

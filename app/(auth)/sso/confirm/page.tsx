@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ConfirmForm } from '@/components/auth/confirm-form';
+import { AppLink } from '@/components/ui/app-link';
+import { CONFIRM_MSG, MSG } from '@/lib/messages';
+import { unsealPending } from '@/server/cross-site';
+
+export const metadata: Metadata = { title: 'Sign in from a link' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** An SSO link (/sso?e=&a=) opened from another site: it names the account, and signs in only on the button. */
+export default async function SsoConfirmPage({ searchParams }: Props) {
+  const { t } = await searchParams;
+  const token = typeof t === 'string' ? t : undefined;
+  const pending = await unsealPending('sso', token);
+  if (!pending) {
+    return (
+      <AuthCard title="Single sign-on">
+        <p role="alert" className="rounded-md bg-danger-soft p-3 text-danger">
+          {MSG.ssoInvalid}
+        </p>
+        <p className="mt-6 text-center">
+          <AppLink href="/login" className="font-medium text-brand-strong underline">
+            Sign in with email and password
+          </AppLink>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={CONFIRM_MSG.signInTitle}>
+      <p className="mb-6 text-sm break-words">{CONFIRM_MSG.signInAs(pending.email)}</p>
+      <ConfirmForm action="/api/auth/sso" token={token} submit={CONFIRM_MSG.signIn} cancel={{ href: '/login', label: CONFIRM_MSG.cancelSignIn }} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import type { IncomingMessage } from 'node:http';
+
+export function appendPeerAddress(req: IncomingMessage): void;

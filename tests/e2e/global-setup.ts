@@ -1,0 +1,60 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { assertPortFree, start, stop, waitForHttp } from '../../scripts/cluster/processes.mjs';
+import { E2E, serverPorts } from './support/env';
+
+/**
+ * One demo upstream and one `next start` (over the same build) for each worker, all started at once
+ * before the first test and stopped after the last. A worker that Playwright restarts after a failed
+ * test finds its pair still running; every spec file resets its demo in beforeAll. The servers' output
+ * goes to test-results/servers/, read it when a test fails for a reason the page does not show.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const logs = join(dirname(config.configFile ?? '.'), 'test-results', 'servers');
+  mkdirSync(logs, { recursive: true });
+  const pairs = Array.from({ length: config.workers }, (_, index) => serverPorts(index));
+  for (const { dashboard, demo } of pairs) {
+    await assertPortFree(dashboard, `the dashboard of an end-to-end worker (E2E_PORT + worker)`);
+    await assertPortFree(demo, `the demo upstream of an end-to-end worker (E2E_DEMO_PORT + worker)`);
+  }
+
+  const children = (await Promise.all(pairs.map((ports) => startPair(ports, logs)))).flat();
+  // A runner stopped before its teardown (Ctrl-C twice, a killed CI job) leaves no server behind.
+  process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+  return async () => {
+    await Promise.all(children.map((child) => stop(child, { graceMs: 5_000 })));
+  };
+}
+
+async function startPair({ dashboard, demo }: { dashboard: number; demo: number }, logs: string) {
+  const demoURL = `http://127.0.0.1:${demo}`;
+  const dataDir = join(tmpdir(), `broker-dashboard-e2e-${demo}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const upstream = start(`demo upstream :${demo}`, process.execPath, ['node_modules/tsx/dist/cli.mjs', 'demo-api/main.ts'], {
+    env: { ...process.env, DEMO_API_PORT: String(demo), DEMO_DATA_DIR: dataDir, DEMO_PUBLIC_URL: demoURL },
+    logFile: join(logs, `demo-${demo}.log`),
+  });
+  const app = start(`dashboard :${dashboard}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(dashboard)], {
+    env: {
+      ...process.env,
+      UPSTREAM_API_URL: demoURL,
+      DEMO_MODE: '1',
+      SESSION_SECRETS: E2E.sessionSecret,
+      FUB_EMBED_SECRET: E2E.fubSecret,
+      LOG_LEVEL: 'silent',
+      // The suite signs in hundreds of times from one address; the per-email limit stays as shipped.
+      SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+      // Tests that change a toggle or the template upstream wait for the dashboard's cached app data
+      // to expire: 2 s here instead of the shipped 30 (tests/integration covers the cache itself).
+      APP_CACHE_SECONDS: '2',
+    },
+    logFile: join(logs, `dashboard-${dashboard}.log`),
+  });
+  await Promise.all([
+    waitForHttp(`${demoURL}/__demo/health`, upstream),
+    waitForHttp(`http://localhost:${dashboard}/login`, app),
+  ]);
+  return [app, upstream];
+}
