@@ -71,7 +71,7 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
         </table>
       </Card>
       <Card title="Favorites across the app">
-        <fieldset className="flex flex-col gap-2 p-5">
+        <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Favorites across the app</legend>
           <p className="mb-1 text-sm text-muted-foreground">Every favorite saved in the app, not only your own users&apos;.</p>
           {GLOBAL_ROWS.map((row) => (
