@@ -33,7 +33,8 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
       }}
       className="flex flex-col gap-4"
     >
-      <Card title="When one of your users…">
+      {/* Flush: the cells pad themselves, so the rows and their lines run edge to edge. */}
+      <Card title="When one of your users…" flush>
         <table className="w-full text-sm">
           <caption className="sr-only">Alerts about your users, by e-mail and by push</caption>
           <thead>

@@ -128,7 +128,7 @@ test('on a phone and a laptop the CRM card starts with its first field, no empty
   for (const viewport of [PHONE, LAPTOP]) {
     const page = await signedInPage(browser, ADMIN, { viewport });
     await page.goto('/integrations');
-    await expect(box(page).getByText('Running...')).toBeVisible();
+    await expect(box(page).getByRole('combobox', { name: 'CRM' })).toBeVisible();
     const inset = await cardInset(box(page), box(page).locator('label').first());
     expect(inset.top, `at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
     await page.context().close();

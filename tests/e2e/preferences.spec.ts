@@ -57,13 +57,16 @@ test('an agent saves alert and global toggles; they are found again after a relo
   await page.context().close();
 });
 
-test('on a phone and a laptop the favorites card pads its content once', async ({ browser }) => {
+test('on a phone and a laptop both cards pad their content once', async ({ browser }) => {
   for (const viewport of [PHONE, LAPTOP]) {
     const page = await signedInPage(browser, AGENT, { viewport });
     await page.goto('/preferences');
     const card = page.getByRole('region', { name: 'Favorites across the app' });
     const inset = await cardInset(card, card.getByText('Every favorite saved in the app', { exact: false }));
-    expect(Math.max(inset.left, inset.top), `at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    expect(Math.max(inset.left, inset.top), `favorites at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    const alerts = page.getByRole('region', { name: 'When one of your users…' });
+    const event = await cardInset(alerts, alerts.getByRole('columnheader', { name: 'Event' }), 'content');
+    expect(Math.max(event.left, event.top), `alerts at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
     await page.context().close();
   }
 });
