@@ -163,7 +163,6 @@ export function CrmBox({ initial, canSave }: CrmBoxProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <SyncStatus key={`${info.name}-${info.active}-${info.syncChecked}-${info.error ?? ''}`} info={info} onChange={setInfo} />
       <SelectField
         label="CRM"
         name="name"
@@ -178,7 +177,8 @@ export function CrmBox({ initial, canSave }: CrmBoxProps) {
       {values.name === 'none' ? <p className="text-sm text-muted-foreground">{INTEGRATION_MSG.none}</p> : null}
       {(crm.fields as readonly CrmField[]).map(field)}
       {values.name !== 'none' ? (
-        <div className="flex items-center gap-3">
+        // The sync badge beside the switch it reports on: above the first field it left an empty band until shown.
+        <div className="flex flex-wrap items-center gap-3">
           <Switch
             checked={values.active}
             label="Integration active"
@@ -194,6 +194,7 @@ export function CrmBox({ initial, canSave }: CrmBoxProps) {
           <span aria-hidden="true" className="text-sm">
             Active
           </span>
+          <SyncStatus key={`${info.name}-${info.active}-${info.syncChecked}-${info.error ?? ''}`} info={info} onChange={setInfo} />
         </div>
       ) : null}
       {problem ? (

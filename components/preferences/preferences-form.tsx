@@ -33,7 +33,8 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
       }}
       className="flex flex-col gap-4"
     >
-      <Card title="When one of your users…">
+      {/* Flush: the cells pad themselves, so the rows and their lines run edge to edge. */}
+      <Card title="When one of your users…" flush>
         <table className="w-full text-sm">
           <caption className="sr-only">Alerts about your users, by e-mail and by push</caption>
           <thead>
@@ -71,7 +72,7 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
         </table>
       </Card>
       <Card title="Favorites across the app">
-        <fieldset className="flex flex-col gap-2 p-5">
+        <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Favorites across the app</legend>
           <p className="mb-1 text-sm text-muted-foreground">Every favorite saved in the app, not only your own users&apos;.</p>
           {GLOBAL_ROWS.map((row) => (

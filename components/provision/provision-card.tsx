@@ -8,8 +8,9 @@ export function ProvisionCard({ app, title, children }: { app: { name: string; l
         {app ? (
           <div className="mb-4 flex flex-col items-center gap-2">
             {app.logo ? (
+              // A logo is often a wide word mark: 4rem high at its own width (up to the card's), not squeezed into a square.
               // eslint-disable-next-line @next/next/no-img-element -- the upstream's logo, any origin the CSP allows
-              <img src={app.logo} alt={`${app.name} logo`} width={64} height={64} className="size-16 rounded-lg object-contain" />
+              <img src={app.logo} alt={`${app.name} logo`} height={64} className="h-16 w-auto max-w-full rounded-lg object-contain" />
             ) : null}
             <p className="text-sm font-medium text-muted-foreground">{app.name}</p>
           </div>

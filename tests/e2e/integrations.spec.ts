@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { CARD_INSET, cardInset, LAPTOP, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 /**
@@ -121,6 +122,17 @@ test('an agent’s own CRM box on /user_settings: their kvCORE checking; Follow 
   await expect(toast(page, 'Integration data has been saved')).toBeVisible();
   await expect(box(page).getByText('Running...')).toBeVisible({ timeout: 20_000 });
   await page.context().close();
+});
+
+test('on a phone and a laptop the CRM card starts with its first field, no empty band above it', async ({ browser }) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    const page = await signedInPage(browser, ADMIN, { viewport });
+    await page.goto('/integrations');
+    await expect(box(page).getByRole('combobox', { name: 'CRM' })).toBeVisible();
+    const inset = await cardInset(box(page), box(page).locator('label').first());
+    expect(inset.top, `at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    await page.context().close();
+  }
 });
 
 test('managers do not reach integrations', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { CARD_INSET, cardInset, LAPTOP, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 /**
@@ -79,10 +80,26 @@ test.describe('agent', () => {
   });
 });
 
+test('on a phone and a laptop each card pads its content once', async ({ browser }) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    const page = await signedInPage(browser, AGENT, { viewport });
+    await page.goto('/openhouse');
+    const kiosk = page.getByRole('region', { name: 'Kiosk message', exact: true });
+    expect((await cardInset(kiosk, box(page))).left, `kiosk card at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    const signIns = page.getByRole('region', { name: 'Open house sign-ins' });
+    const inset = await cardInset(signIns, signIns.getByRole('link').first());
+    expect(Math.max(inset.left, inset.top), `sign-ins card at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    await page.context().close();
+  }
+});
+
 test('an admin reaches the screen and is told it is for agents; the handler refuses', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin@acme.test');
   await page.goto('/openhouse');
   await expect(page.getByText('Open House features are only available for agents.')).toBeVisible();
+  const notice = page.getByText('Open House features are only available for agents.');
+  const inset = await cardInset(notice.locator('xpath=ancestor::section[1]'), notice);
+  expect(Math.max(inset.left, inset.top)).toBeLessThanOrEqual(CARD_INSET);
   await expect(box(page)).toHaveCount(0);
   await checkA11y(page, '/openhouse (admin)');
   expect((await page.request.post('/api/openhouse', { headers: origin, data: { message: 'Hi' } })).status()).toBe(403);

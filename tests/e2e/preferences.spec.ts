@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { CARD_INSET, cardInset, LAPTOP, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 /**
@@ -54,6 +55,20 @@ test('an agent saves alert and global toggles; they are found again after a relo
   await expect(toast(page, 'Error saving preferences')).toBeVisible();
   await expect(toggle(page, 'A user writes a note: push')).not.toBeChecked();
   await page.context().close();
+});
+
+test('on a phone and a laptop both cards pad their content once', async ({ browser }) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    const page = await signedInPage(browser, AGENT, { viewport });
+    await page.goto('/preferences');
+    const card = page.getByRole('region', { name: 'Favorites across the app' });
+    const inset = await cardInset(card, card.getByText('Every favorite saved in the app', { exact: false }));
+    expect(Math.max(inset.left, inset.top), `favorites at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    const alerts = page.getByRole('region', { name: 'When one of your users…' });
+    const event = await cardInset(alerts, alerts.getByRole('columnheader', { name: 'Event' }), 'content');
+    expect(Math.max(event.left, event.top), `alerts at ${viewport.width}`).toBeLessThanOrEqual(CARD_INSET);
+    await page.context().close();
+  }
 });
 
 test('read-only: the toggles are shown, cannot change, and there is no Save; the handler refuses', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { LAPTOP, PHONE } from './support/layout';
 
 /**
  * Self-provisioning (/provision/{uri}/{provisionId}, /provision/complete) against the demo upstream: acme's own
@@ -108,6 +109,23 @@ test('a repeated submit makes one agent: the same key answers the same agent, an
   const other = await page.request.post('/api/provision/signup', { headers: origin, data: { ...sent[0], idempotencyKey: '11111111-2222-4333-8444-555555555555' } });
   expect(other.status()).toBe(409);
   expect(((await other.json()) as { error: { message: string } }).error.message).toBe('An account with this email already exists. Sign in instead.');
+});
+
+test('the app’s logo is drawn 4rem high at its own width, inside the card, on a phone and a laptop', async ({ page }) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/provision/acme/join-acme');
+    const logo = page.getByRole('img', { name: 'Acme Realty logo' });
+    await expect(logo).toHaveJSProperty('complete', true);
+    // What the picture covers (object-fit: contain), not its box: a wide word mark squeezed into a square is a sliver.
+    const drawn = await logo.evaluate((img: HTMLImageElement) => {
+      const scale = Math.min(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight);
+      const card = img.closest('main > div')!.getBoundingClientRect();
+      const box = img.getBoundingClientRect();
+      return { height: Math.round(img.naturalHeight * scale), inside: box.left >= card.left && box.right <= card.right };
+    });
+    expect(drawn, `at ${viewport.width}`).toEqual({ height: 64, inside: true });
+  }
 });
 
 test('the other screens: not enabled, setup not complete, an invalid link, and an error without a message', async ({ page }) => {

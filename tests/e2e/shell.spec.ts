@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { signIn, sidebarItems } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
+import { LAPTOP, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 test.beforeAll(async () => {
@@ -268,6 +269,24 @@ test.describe('CRM embed (/fub)', () => {
     await page.goto(`/fub?context=${ctx}&signature=${'0'.repeat(64)}`);
     await expect(page).toHaveURL(/\/fub\?err=sig$/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Not found');
+  });
+
+  test('opened with no valid signature, the message sits in the sign-in screens’ card on a phone and a laptop', async ({ page }) => {
+    // The look of the card, as computed: the same frame as /login's.
+    const cardLook = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+        const cs = getComputedStyle(h1.parentElement!);
+        const r = h1.parentElement!.getBoundingClientRect();
+        return { width: Math.round(r.width), centred: Math.abs(r.left - (window.innerWidth - r.right)) <= 1, border: cs.borderTopWidth, radius: cs.borderTopLeftRadius, background: cs.backgroundColor, padding: cs.padding, shadow: cs.boxShadow };
+      });
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      const login = await cardLook();
+      await page.goto('/fub');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Not found');
+      expect(await cardLook(), `at ${viewport.width}`).toEqual(login);
+    }
   });
 
   test('a context modified after signing is refused', async ({ page }) => {

@@ -22,7 +22,7 @@ export default async function OpenHousePage() {
       <div className="flex flex-col gap-4">
         <PageHeader title="Open House" />
         <Card>
-          <p className="p-5 text-sm">{OPEN_HOUSE_MSG.agentsOnly}</p>
+          <p className="text-sm">{OPEN_HOUSE_MSG.agentsOnly}</p>
         </Card>
       </div>
     );
@@ -33,12 +33,10 @@ export default async function OpenHousePage() {
       <PageHeader title="Open House" description="Greet your open house visitors on the kiosk, then follow up with those who signed in." help={help} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title="Kiosk message" className="lg:col-span-2">
-          <div className="p-5">
-            <KioskMessageForm initial={message} canSave={allowed(viewer, 'openHouse.save')} />
-          </div>
+          <KioskMessageForm initial={message} canSave={allowed(viewer, 'openHouse.save')} />
         </Card>
         <Card title="Open house sign-ins">
-          <ul className="flex flex-col gap-2 p-5 text-sm">
+          <ul className="flex flex-col gap-2 text-sm">
             {KIOSK_LINKS.map((l) => (
               <li key={l.href}>
                 <AppLink href={l.href} className="font-medium text-brand underline-offset-2 hover:underline">

@@ -88,9 +88,10 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
   ].filter(Boolean);
   const style = { '--agent-cols': columns.join(' ') } as CSSProperties;
 
-  // DataTable's scroll box (globals.css): the table scrolls inside it, with a shadow on the side where there is more.
+  // DataTable's frame and scroll box (globals.css): narrower than 40rem the rows stack into cards (the
+  // CSS module); wider, the table scrolls inside the box, with a shadow on the side where there is more.
   return (
-    <div className="data-table-box">
+    <div className="data-table-frame data-table-box">
       <div className="data-table-scroll">
         <table role="table" aria-label="Agents" style={style} className={styles.table}>
           <thead role="rowgroup">

@@ -63,3 +63,26 @@ export async function expectInWindow(box: Locator, size: Window, what: string) {
   const at = `x ${Math.round(b.x)}–${Math.round(b.x + b.width)}, y ${Math.round(b.y)}–${Math.round(b.y + b.height)}`;
   expect.soft(inside, `${what} lies at ${at} in a ${size.width} × ${size.height} window`).toBe(true);
 }
+
+/**
+ * Where `inner` starts inside a Card (components/ui/card.tsx): from the card's left border edge and from
+ * the bottom of its header (its top edge without one). The Card pads its body once: 1.25rem, 21 px
+ * with the border; a body that pads itself again doubles it.
+ */
+export async function cardInset(card: Locator, inner: Locator, at: 'border' | 'content' = 'border'): Promise<{ left: number; top: number }> {
+  // 'content': where the element's own content starts (a table cell's text inside its padding).
+  const pad = at === 'border' ? { left: 0, top: 0 } : await inner.evaluate((el) => ({ left: parseFloat(getComputedStyle(el).paddingLeft), top: parseFloat(getComputedStyle(el).paddingTop) }));
+  const box = await inner.boundingBox();
+  if (!box) throw new Error('cardInset: the inner element is not on the page');
+  return card.evaluate(
+    (section, b) => {
+      const r = section.getBoundingClientRect();
+      const header = section.querySelector(':scope > header');
+      return { left: Math.round(b.x - r.left), top: Math.round(b.y - (header ? header.getBoundingClientRect().bottom : r.top)) };
+    },
+    { x: box.x + pad.left, y: box.y + pad.top },
+  );
+}
+
+/** A Card body's single padding (1.25rem) and the card's 1 px border, with a pixel of rounding. */
+export const CARD_INSET = 22;

@@ -33,6 +33,23 @@ export async function expectRowsFitWindow(page: Page, table: Locator) {
   expect(found.boxes.filter((b) => b.left < 0 || b.right > width)).toEqual([]);
 }
 
+/**
+ * The visible cells of a table's first rows that end past the window's right edge or clip their own
+ * text (scrolled or cut by the cell): [] when every value reads whole, a count column included.
+ */
+export function cutCells(table: Locator, rows = 10) {
+  return table.evaluate(
+    (t, n) =>
+      [...t.querySelectorAll('tbody > tr')].slice(0, n).flatMap((tr) =>
+        [...tr.children]
+          .filter((cell) => cell.checkVisibility())
+          .map((cell) => ({ cell: cell.textContent, right: Math.ceil(cell.getBoundingClientRect().right), cut: cell.scrollWidth > cell.clientWidth + 1 }))
+          .filter((c) => c.right > window.innerWidth || c.cut),
+      ),
+    rows,
+  );
+}
+
 /** A locator's box lies inside the window (a dialog, a toast). */
 export async function expectInsideWindow(page: Page, target: Locator) {
   const size = page.viewportSize()!;
