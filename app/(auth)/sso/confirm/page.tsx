@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmForm } from '@/components/auth/confirm-form';
-import { AppLink } from '@/components/ui/app-link';
+import { LinkFailed } from '@/components/auth/link-failed';
 import { CONFIRM_MSG, MSG } from '@/lib/messages';
 import { unsealPending } from '@/server/cross-site';
 
@@ -15,18 +15,7 @@ export default async function SsoConfirmPage({ searchParams }: Props) {
   const token = typeof t === 'string' ? t : undefined;
   const pending = await unsealPending('sso', token);
   if (!pending) {
-    return (
-      <AuthCard title="Single sign-on">
-        <p role="alert" className="rounded-md bg-danger-soft p-3 text-danger">
-          {MSG.ssoInvalid}
-        </p>
-        <p className="mt-6 text-center">
-          <AppLink href="/login" className="font-medium text-brand-strong underline">
-            Sign in with email and password
-          </AppLink>
-        </p>
-      </AuthCard>
-    );
+    return <LinkFailed title="Single sign-on" message={MSG.ssoInvalid} />;
   }
   return (
     <AuthCard title={CONFIRM_MSG.signInTitle}>
