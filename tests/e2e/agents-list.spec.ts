@@ -5,7 +5,8 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, cutCells, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { cutCells, expectRowsFitWindow } from './support/table-layout';
 
 const FIXTURE = 'tests/fixtures/agents/agents-import.csv';
 const origin = { Origin: E2E.baseURL };
@@ -128,7 +129,7 @@ test('at 390 each row is a card: name, actions and every cell in the window, lab
   for (const label of ['Email', 'Office', 'Users']) expect(labels.join(' ')).toContain(`"${label}"`);
   await expect(table.getByRole('columnheader', { name: 'Email' })).toBeAttached();
   // The laptop keeps the table: one row a line.
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(LAPTOP);
   await expect.poll(async () => (await avery.boundingBox())?.height).toBeLessThan(60);
   await page.context().close();
 });

@@ -3,7 +3,8 @@ import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { zonedInstant } from '@/lib/alerts';
 import { signedInContext, signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Push notifications (/alerts) against the demo upstream: the tables per role (sender column for admins,
@@ -100,7 +101,7 @@ test.describe('admin', () => {
       await expectRowsFitWindow(page, sentTable(page));
       await expect(scheduledTable(page).getByRole('button', { name: /^Delete / }).first()).toBeInViewport();
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 

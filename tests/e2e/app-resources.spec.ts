@@ -3,7 +3,8 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, cutCells, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { cutCells, expectRowsFitWindow } from './support/table-layout';
 
 /**
  * App resources (/app-resources, /custom-links) against the demo upstream: the link analytics and its
@@ -75,7 +76,7 @@ test.describe('admin', () => {
       // The count ('Total opened') and every other value read whole, inside the window.
       expect(await cutCells(table)).toEqual([]);
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 

@@ -4,7 +4,8 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Chat against the demo upstream: the admin's bot message card (saved, refused when empty, a failed save
@@ -120,7 +121,7 @@ test.describe('admin', () => {
       await expectRowsFitWindow(page, table(page));
       expect((await layout()).emailsBeside).toBe(0);
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 

@@ -3,7 +3,8 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Featured listings (/featured) against the demo upstream: the agent's list (Manual and Auto, every
@@ -57,7 +58,7 @@ test.describe('agent', () => {
     await page.goto('/featured');
     const photoWidths = () => table(page).locator('tbody img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
     try {
-      for (const size of [DESKTOP, PHONE]) {
+      for (const size of [LAPTOP, PHONE]) {
         await page.setViewportSize(size);
         expect((await photoWidths()).length).toBeGreaterThan(0);
         expect(Math.min(...(await photoWidths()))).toBeGreaterThan(0);
@@ -65,7 +66,7 @@ test.describe('agent', () => {
       await expectRowsFitWindow(page, table(page));
       await checkA11y(page, '/featured at 390');
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 

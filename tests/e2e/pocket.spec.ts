@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 import { cameraJpeg } from '../fixtures/images/made.mjs';
 
 /**
@@ -214,9 +215,9 @@ test.describe('admin', () => {
       await expectRowsFitWindow(page, table(page));
       await checkA11y(page, '/pocket at 390');
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(LAPTOP.width);
     const scroller = table(page).locator('xpath=..');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const last = rows(page).filter({ hasText: '1420 Dolores St' }).getByRole('link', { name: 'Edit 1420 Dolores St' });

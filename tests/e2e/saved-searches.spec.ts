@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The saved-search editor and the search templates against the demo upstream: a polygon drawn with the
@@ -341,7 +342,7 @@ test.describe('search templates', () => {
     await expect(table.getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
     await page.setViewportSize(PHONE);
     await expectRowsFitWindow(page, table);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
     const row = (name: string) => table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect(row('Luxury homes in Palo Alto').getByText('Shared', { exact: true })).toBeVisible();
     await expect(row('Luxury homes in Palo Alto').getByRole('link', { name: /Edit/ })).toHaveCount(0);
@@ -372,7 +373,7 @@ test.describe('search templates', () => {
     await expect(table.getByRole('columnheader', { name: 'Agent' })).toBeVisible();
     await page.setViewportSize(PHONE);
     await expectRowsFitWindow(page, table);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
     const toggle = page.getByRole('switch', { name: 'Shared: Rentals in San Francisco' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await demo.fault({ path: '/searchlink_toggle', count: 1, delay_ms: 800 });

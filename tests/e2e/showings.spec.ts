@@ -4,7 +4,8 @@ import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectInsideWindow, expectRowsFitWindow } from './support/table-layout';
+import { expectInWindow, LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * Showings (/showings) against the demo upstream: the list with Current/Past, status and user filters
@@ -104,11 +105,11 @@ test('at 390 each showing is a card with its Details in the window, and Details 
     await details(rows(page).first()).click();
     const dialog = page.getByRole('dialog', { name: /^Showing at / });
     await expect(dialog).toBeVisible();
-    await expectInsideWindow(page, dialog);
+    await expectInWindow(dialog, PHONE, "a showing's Details at 390", 0);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   } finally {
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
   }
 });
 

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
-import { DESKTOP, PHONE, expectRowsFitWindow } from './support/table-layout';
+import { LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The Tags screen against the demo upstream, as an admin and as an agent: the rules of system,
@@ -109,7 +110,7 @@ describeSignedIn('admin', 'admin@acme.test', (signedIn) => {
       await page.setViewportSize(PHONE);
       await expectRowsFitWindow(page, table(page));
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 
@@ -221,7 +222,7 @@ describeSignedIn('agent', 'agent@acme.test', (signedIn) => {
       await page.setViewportSize(PHONE);
       await expectRowsFitWindow(page, table(page));
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 

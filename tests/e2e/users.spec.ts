@@ -5,7 +5,8 @@ import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { checkA11y } from './support/a11y';
 import { signedInPage } from './support/session';
-import { DESKTOP, PHONE, expectInsideWindow, expectRowsFitWindow } from './support/table-layout';
+import { expectInWindow, LAPTOP, PHONE } from './support/layout';
+import { expectRowsFitWindow } from './support/table-layout';
 
 /**
  * The users list (/users) against the demo upstream, as an admin and as a manager: the list's state in
@@ -166,11 +167,11 @@ test.describe('admin', () => {
       await page.getByRole('button', { name: 'New user' }).click();
       const dialog = page.getByRole('dialog', { name: 'New user' });
       await expect(dialog).toBeVisible();
-      await expectInsideWindow(page, dialog);
+      await expectInWindow(dialog, PHONE, 'New user at 390', 0);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await page.setViewportSize(LAPTOP);
     }
   });
 
@@ -331,7 +332,7 @@ test.describe('other roles and modes', () => {
     await expect(showing(page)).toHaveText(new RegExp(`of ${own.total.toLocaleString('en-US')}$`));
     await page.setViewportSize(PHONE);
     await expectRowsFitWindow(page, table(page));
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
 
     for (const name of ['New user', 'Upload CSV']) await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);

@@ -54,12 +54,12 @@ export async function expectFits(page: Page, what: string) {
   expect.soft(found.offenders, `${what}: elements past the window's right edge`).toEqual([]);
 }
 
-/** Soft: the box lies wholly inside the window (a pixel of rounding allowed). */
-export async function expectInWindow(box: Locator, size: Window, what: string) {
+/** Soft: the box lies wholly inside the window, `slack` pixels of rounding allowed (one by default). */
+export async function expectInWindow(box: Locator, size: Window, what: string, slack = 1) {
   const b = await box.boundingBox();
   expect.soft(b, `${what}: not on the page`).not.toBeNull();
   if (!b) return;
-  const inside = b.x >= -1 && b.y >= -1 && b.x + b.width <= size.width + 1 && b.y + b.height <= size.height + 1;
+  const inside = b.x >= -slack && b.y >= -slack && b.x + b.width <= size.width + slack && b.y + b.height <= size.height + slack;
   const at = `x ${Math.round(b.x)}–${Math.round(b.x + b.width)}, y ${Math.round(b.y)}–${Math.round(b.y + b.height)}`;
   expect.soft(inside, `${what} lies at ${at} in a ${size.width} × ${size.height} window`).toBe(true);
 }

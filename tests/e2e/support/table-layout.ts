@@ -1,8 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 900 };
-
 type Box = { what: string; left: number; right: number };
 
 /**
@@ -48,14 +45,4 @@ export function cutCells(table: Locator, rows = 10) {
       ),
     rows,
   );
-}
-
-/** A locator's box lies inside the window (a dialog, a toast). */
-export async function expectInsideWindow(page: Page, target: Locator) {
-  const size = page.viewportSize()!;
-  const box = (await target.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(size.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(size.height);
 }
