@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/auth';
+import { signIn, ssoLink } from './support/auth';
 import { demo } from './support/demo';
 import { checkA11y } from './support/a11y';
 import { E2E } from './support/env';
@@ -108,13 +108,8 @@ test.describe('other sign-in flows', () => {
 
   test('/sso with a fresh access token signs in', async ({ page }) => {
     const key = await upstreamKey('admin@acme.test');
-    const res = await fetch(`${E2E.demoURL}/sso/access_token`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'agent@acme.test' }),
-    });
-    const { accessToken } = (await res.json()) as { accessToken: string };
-    await page.goto(`/sso?e=${encodeURIComponent('agent@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    const { path } = await ssoLink(key, 'agent@acme.test');
+    await page.goto(path);
     await expect(page).toHaveURL(`${E2E.baseURL}/`);
     await expect(page.getByText('Acme Realty Dashboard')).toBeVisible();
   });
@@ -267,13 +262,8 @@ test.describe('links from another site, and a sign-out that fails', () => {
 
   test('an SSO link asks first and names the account, then signs in', async ({ page }) => {
     const key = await upstreamKey('admin@acme.test');
-    const res = await fetch(`${E2E.demoURL}/sso/access_token`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'agent@acme.test' }),
-    });
-    const { accessToken } = (await res.json()) as { accessToken: string };
-    await followFromElsewhere(page, `/sso?e=${encodeURIComponent('agent@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    const { path, accessToken } = await ssoLink(key, 'agent@acme.test');
+    await followFromElsewhere(page, path);
     await expect(page).toHaveURL(/\/sso\/confirm\?t=/);
     expect(page.url()).not.toContain(accessToken);
     await expect(page.getByText('A link from another site is signing you in as agent@acme.test.', { exact: false })).toBeVisible();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from './support/test';
 import { sealData } from 'iron-session';
-import { signIn } from './support/auth';
+import { signIn, ssoLink } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { dynamicRoutes } from '../support/dynamic-routes';
@@ -332,13 +332,8 @@ test.describe('read-only and restricted mode', () => {
     await expect(page.getByText('The API key is not shown in read-only mode.')).toBeVisible();
 
     // A token minted elsewhere (the upstream's own call), opened in this read-only browser.
-    const token = await fetch(`${E2E.demoURL}/sso/access_token`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'admin@acme.test' }),
-    });
-    const { accessToken } = (await token.json()) as { accessToken: string };
-    await page.goto(`/sso?e=${encodeURIComponent('admin@acme.test')}&a=${encodeURIComponent(accessToken)}`);
+    const { path } = await ssoLink(key, 'admin@acme.test');
+    await page.goto(path);
     await expect(page).toHaveURL(`${E2E.baseURL}/`);
     await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
     res = await page.request.get('/api/settings/api-key');

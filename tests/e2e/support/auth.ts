@@ -30,3 +30,18 @@ export async function sidebarItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' });
   return nav.locator('ul').first().getByRole('link').allInnerTexts();
 }
+
+/**
+ * An SSO sign-on address for `email`, its token minted as an integrator's server does it: the upstream's
+ * own POST /sso/access_token with an admin's api key. The token is answered too (to check it never shows).
+ */
+export async function ssoLink(apiKey: string, email: string): Promise<{ path: string; accessToken: string }> {
+  const res = await fetch(`${E2E.demoURL}/sso/access_token`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': apiKey, 'X-Mode': 'manager', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }),
+  });
+  expect(res.status, `the upstream's SSO token for ${email}`).toBe(200);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { path: `/sso?e=${encodeURIComponent(email)}&a=${encodeURIComponent(accessToken)}`, accessToken };
+}
