@@ -55,6 +55,27 @@ describe('the performance table generated from bench/results/*.json', () => {
     );
   });
 
+  it("sums up the browser bench and lists what it missed, its `targets` being limits rather than judged figures", () => {
+    const browser = {
+      machine: { cores: 2, node: 'v24.0.0', started_at: '2026-11-28T01:00:00.000Z' },
+      targets: { interactionMs: 200 },
+      floor: { path: '/login', median: { performance: 98, tbt_ms: 40, lcp_ms: 1800 } },
+      screens: [
+        { path: '/tags', role: 'admin@acme.test', checks: [{ name: 'tbt', target: '≤ 240 ms', value: 310, met: false }, { name: 'cls', target: '≤ 0.02', value: 0, met: true }] },
+        { path: '/users', role: 'agent@acme.test', error: 'timed out' },
+      ],
+      interactions: [{ name: 'open a tag dialog', duration_ms: 90, check: { target: '≤ 200 ms', met: true } }],
+      summary: { screens: 2, screens_met: 0, interactions: 1, interactions_met: 1 },
+    };
+    expect(perfTable({ browser }).split('\n').slice(4)).toEqual([
+      '| browser | the floor, /login: performance, TBT, LCP (Lighthouse mobile) | 98, 40 ms, 1800 ms | – | – |',
+      '| browser | screens meeting every target against the floor | 0 of 2 | all | **no** |',
+      '| browser | key interactions within the target at 4× CPU slowdown | 1 of 1 | all | yes |',
+      '| browser | failed: /users | timed out | measured | **no** |',
+      '| browser | missed: /tags as admin, tbt | 310 | ≤ 240 ms | **no** |',
+    ]);
+  });
+
   it('replaces only what lies between the two markers', () => {
     const doc = `# Performance\n\nprose before\n\n${START}\nold table\n${END}\n\nprose after\n`;
     expect(replaceBetweenMarkers(doc, 'new table')).toBe(`# Performance\n\nprose before\n\n${START}\nnew table\n${END}\n\nprose after\n`);
