@@ -2,7 +2,7 @@
 # Next's standalone output, its static files, public/ and the production entry (scripts/serve.mjs).
 #   docker build -t broker-dashboard .
 #   docker run --rm -p 3000:3000 -e UPSTREAM_API_URL=... -e SESSION_SECRETS=... broker-dashboard
-# (README.md, "Deploy", lists the environment; `npm run test:container` builds and runs this file.)
+# (docs/deploy.md; the README lists the environment. `npm run test:container` builds and runs this file.)
 
 # The base: Node 24 (LTS) on Debian 12, pinned by name and major version. A machine without a registry
 # passes its own (--build-arg NODE_IMAGE=localhost/node:24-bookworm-slim; scripts/container/engine.mjs

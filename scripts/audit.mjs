@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { writePerfTable } from './bench/perf-table.mjs';
 import { demoControl, machine, ROOT, signIn, startServers } from './bench/servers.mjs';
 
 const TARGET = 95;
@@ -68,6 +69,7 @@ async function main() {
     const out = { machine: machine(), at: new Date().toISOString(), preset: 'desktop', results, targets };
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(path.join(ROOT, 'bench', 'results', 'audit.json'), `${JSON.stringify(out, null, 2)}\n`);
+    writePerfTable();
 
     console.log(`\n${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
     for (const r of results) console.log(`${r.name.padEnd(12)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(15)).join('')}`);

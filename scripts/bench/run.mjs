@@ -1,4 +1,4 @@
-// `npm run bench`: the dashboard against its upstream, side by side in one run (see README, Performance).
+// `npm run bench`: the dashboard against its upstream, side by side in one run (docs/performance.md).
 // Env: NEXT_DIST_DIR (the build, .next), BENCH_PORT (3501), BENCH_DEMO_PORT (4501), BENCH_SECONDS (8 per
 // case; at 32 connections BENCH_LOAD_ROUNDS rounds, 3, of half that), BENCH_ROUNDS (60 interleaved single
 // requests), BENCH_SKIP_BROWSER=1 (no Chromium).
@@ -10,6 +10,7 @@ import { agentsCsv, badgesStreaming, cameraJpeg, downloadStreaming, photoUpload,
 import { pageProbes, PAGES, pageState } from './pages.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
+import { writePerfTable } from './perf-table.mjs';
 import { printReport, targetsOf } from './report.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -362,7 +363,8 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
     printReport(result);
-    log(`wrote bench/results/latest.json`);
+    writePerfTable();
+    log('wrote bench/results/latest.json and the table of docs/performance.md');
   } finally {
     await servers.stop();
   }

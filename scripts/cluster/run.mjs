@@ -15,6 +15,7 @@ import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
 import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
 import { signIn, upstream } from './session.mjs';
+import { writePerfTable } from '../bench/perf-table.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -252,6 +253,7 @@ async function main() {
   };
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  writePerfTable();
   printSummary(result);
   if (failures.length === 0) rmSync(tmp, { recursive: true, force: true });
   else say(`logs kept in ${tmp}`);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortFree, sleep, start, stopAll, waitForHttp } from '../cluster/processes.mjs';
 import { signIn } from '../cluster/session.mjs';
+import { writePerfTable } from '../bench/perf-table.mjs';
 import { findEngine, seconds, sh } from './engine.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -352,6 +353,7 @@ async function finish(started) {
   const result = { at: new Date().toISOString(), engine: engine?.version, image: IMAGE, figures, checks };
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  writePerfTable();
   console.log('[container] ----');
   for (const c of checks) console.log(`[container] ${c.ok ? 'PASS' : 'FAIL'}  ${c.name}  (${seconds(c.ms)})`);
   const f = figures;

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DOC_PATH, END, perfTable, readResults, replaceBetweenMarkers, START, writePerfTable } from '../../scripts/bench/perf-table.mjs';
+
+/** A small results file in the shape `npm run bench` writes (bench/results/latest.json). */
+const latest = {
+  machine: { cpu: 'Test CPU', cores: 2, node: 'v24.0.0', started_at: '2026-11-27T12:01:43.432Z' },
+  cases: [
+    { name: 'page floor: signed-in not-found page', connections: 1, page_floor: true, cpu_ms_per_request: { dashboard: 9.9 } },
+    { name: 'page floor: signed-in not-found page', connections: 32, page_floor: true, cpu_ms_per_request: { dashboard: 2.79 } },
+  ],
+  targets: [
+    { name: 'page /tags: dashboard CPU per request (32 connections)', target: '< 8 ms', value: 4.88, met: true },
+    { name: "route handler keeps ≥ 85 % of the empty route handler's throughput", target: '≥ 0.85', value: 0.689, met: false },
+    { name: 'page /new: dashboard CPU per request (32 connections)', target: '< 8 ms', value: null, met: null, not_built: true },
+    { name: 'a | in a name', target: '< 50 MB', value: null, met: false },
+  ],
+};
+
+/** A results file with checks, as the container test writes. */
+const container = {
+  at: '2026-11-27T18:56:20.027Z',
+  engine: 'podman version 4.3.1, buildah version 1.28.2',
+  figures: { buildMs: 56209, imageMB: 305, healthyMs: 1223, stopMs: 3146, totalMs: 93075 },
+  checks: [
+    { name: 'the image builds', ok: true },
+    { name: 'the logs hold no secret', ok: false, detail: 'SESSION_SECRETS in line 3' },
+  ],
+};
+
+describe('the performance table generated from bench/results/*.json', () => {
+  it('writes one line per results file and one table of every figure, target and verdict', () => {
+    expect(perfTable({ latest, container })).toBe(
+      [
+        '- `bench/results/container.json` (`npm run test:container`): 2026-11-27 18:56 UTC, podman version 4.3.1',
+        '- `bench/results/latest.json` (`npm run bench`): 2026-11-27 12:01 UTC, Test CPU, 2 cores, Node v24.0.0',
+        '',
+        '| run | figure | value | target | met |',
+        '|---|---|---:|---|:---:|',
+        '| container | image build | 56.2 s | – | – |',
+        '| container | image size | 305 MB | ≤ 350 MB | yes |',
+        '| container | `run` to healthy | 1.2 s | – | – |',
+        '| container | SIGTERM during a 4 s request to exit 0 | 3.1 s | – | – |',
+        '| container | the whole test | 93.1 s | – | – |',
+        '| container | checks passed | 1 of 2 | all | **no** |',
+        '| container | failed: the logs hold no secret | SESSION_SECRETS in line 3 | pass | **no** |',
+        '| bench | page floor: signed-in not-found page: dashboard CPU per request (32 connections), the floor every page sits on | 2.79 ms | – | – |',
+        '| bench | page /tags: dashboard CPU per request (32 connections) | 4.88 ms | < 8 ms | yes |',
+        "| bench | route handler keeps ≥ 85 % of the empty route handler's throughput | 0.689 | ≥ 0.85 | **no** |",
+        '| bench | page /new: dashboard CPU per request (32 connections) | not built | < 8 ms | – |',
+        '| bench | a \\| in a name | not measured | < 50 MB | **no** |',
+      ].join('\n'),
+    );
+  });
+
+  it("sums up the browser bench and lists what it missed, its `targets` being limits rather than judged figures", () => {
+    const browser = {
+      machine: { cores: 2, node: 'v24.0.0', started_at: '2026-11-28T01:00:00.000Z' },
+      targets: { interactionMs: 200 },
+      floor: { path: '/login', median: { performance: 98, tbt_ms: 40, lcp_ms: 1800 } },
+      screens: [
+        { path: '/tags', role: 'admin@acme.test', checks: [{ name: 'tbt', target: '≤ 240 ms', value: 310, met: false }, { name: 'cls', target: '≤ 0.02', value: 0, met: true }] },
+        { path: '/users', role: 'agent@acme.test', error: 'timed out' },
+      ],
+      interactions: [{ name: 'open a tag dialog', duration_ms: 90, check: { target: '≤ 200 ms', met: true } }],
+      summary: { screens: 2, screens_met: 0, interactions: 1, interactions_met: 1 },
+    };
+    expect(perfTable({ browser }).split('\n').slice(4)).toEqual([
+      '| browser | the floor, /login: performance, TBT, LCP (Lighthouse mobile) | 98, 40 ms, 1800 ms | – | – |',
+      '| browser | screens meeting every target against the floor | 0 of 2 | all | **no** |',
+      '| browser | key interactions within the target at 4× CPU slowdown | 1 of 1 | all | yes |',
+      '| browser | failed: /users | timed out | measured | **no** |',
+      '| browser | missed: /tags as admin, tbt | 310 | ≤ 240 ms | **no** |',
+    ]);
+  });
+
+  it('replaces only what lies between the two markers', () => {
+    const doc = `# Performance\n\nprose before\n\n${START}\nold table\n${END}\n\nprose after\n`;
+    expect(replaceBetweenMarkers(doc, 'new table')).toBe(`# Performance\n\nprose before\n\n${START}\nnew table\n${END}\n\nprose after\n`);
+  });
+
+  it('refuses a page without both markers in order, instead of appending somewhere', () => {
+    expect(() => replaceBetweenMarkers('no markers', 'x')).toThrow(/markers/);
+    expect(() => replaceBetweenMarkers(`${END}\n${START}`, 'x')).toThrow(/markers/);
+  });
+
+  describe('on files', () => {
+    let dir = '';
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('rewrites the page from the results folder, and a second run changes nothing', () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'perf-table-'));
+      const results = path.join(dir, 'results');
+      const doc = path.join(dir, 'performance.md');
+      writeFileSync(doc, `# Performance\n\n${START}\n${END}\n`);
+      // One results file is enough for a table; the folder is read, not a fixed list of names.
+      mkdirSync(results);
+      writeFileSync(path.join(results, 'latest.json'), JSON.stringify(latest));
+      writeFileSync(path.join(results, 'notes.txt'), 'not a results file');
+
+      expect(writePerfTable({ dir: results, doc })).toBe(true);
+      const once = readFileSync(doc, 'utf8');
+      expect(once).toBe(`# Performance\n\n${START}\n${perfTable({ latest })}\n${END}\n`);
+      expect(writePerfTable({ dir: results, doc })).toBe(false);
+      expect(readFileSync(doc, 'utf8')).toBe(once);
+    });
+  });
+
+  it('docs/performance.md holds the table of the committed results files (npm run bench:doc when not)', () => {
+    const doc = readFileSync(DOC_PATH, 'utf8');
+    expect(replaceBetweenMarkers(doc, perfTable(readResults()))).toBe(doc);
+  });
+});
