@@ -1,26 +1,38 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
 import { areas as contractAreas, type AreaKey, type ContractArea, type Endpoint } from '@/server/upstream/contract';
 import { buildSchema, type AreaTables, type DbSchema } from './db/schema';
 import type { AnyHandler, AreaHandlers } from './handlers/context';
+import type { Runtime } from './runtime';
 import { orderSeedSteps, type SeedStep } from './seed/context';
 
 /**
+ * Routes an area serves beyond its contract endpoints: the pages and files its answers link to (a
+ * calendar feed, a payment page, a geocoder the dashboard is configured with). Mounted before the
+ * contract's routes.
+ */
+export type ExtraRoutes = (rt: Runtime) => Hono;
+
+/**
  * One area of the demo upstream, as `demo-api/areas/<key>/index.ts` exports it under the name `area`:
- * the handlers of exactly the contract area's endpoints, its tables, and its seed steps.
+ * the handlers of exactly the contract area's endpoints, its tables, its seed steps and its extra routes.
  */
 export type DemoArea<K extends AreaKey> = {
   handlers: AreaHandlers<K>;
   tables?: AreaTables;
   seed?: readonly SeedStep[];
+  extraRoutes?: ExtraRoutes;
 };
 
-type LooseArea = { handlers: Record<string, AnyHandler>; tables?: AreaTables; seed?: readonly SeedStep[] };
+type LooseArea = { handlers: Record<string, AnyHandler>; tables?: AreaTables; seed?: readonly SeedStep[]; extraRoutes?: ExtraRoutes };
 
 /** Everything the server, the store and the seed need, collected from the areas the contract lists. */
 export type Registry = {
   keys: AreaKey[];
   routes: { endpoint: Endpoint; handler: AnyHandler }[];
+  /** The areas' extra routes, in the contract's area order. */
+  extraRoutes: ExtraRoutes[];
   schema: DbSchema;
   /** In run order. */
   seed: SeedStep[];
@@ -58,6 +70,7 @@ export async function loadAreas(list: readonly ContractArea[] = contractAreas): 
   return {
     keys: loaded.map(({ entry }) => entry.key),
     routes: loaded.flatMap(({ entry, area }) => entry.endpoints.map((endpoint) => ({ endpoint, handler: area.handlers[endpoint.name] as AnyHandler }))),
+    extraRoutes: loaded.flatMap(({ area }) => (area.extraRoutes ? [area.extraRoutes] : [])),
     schema: buildSchema(loaded.flatMap(({ area }) => (area.tables ? [area.tables] : []))),
     seed: orderSeedSteps(loaded.flatMap(({ area }) => area.seed ?? [])),
   };

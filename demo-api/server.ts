@@ -14,12 +14,6 @@ import { recordMiddleware } from './http/record';
 import { parseInput } from './http/input';
 import { describeIssues } from './http/validate';
 import { mediaRoutes } from './media/routes';
-import { videoPaymentRoutes } from './areas/featured/pages';
-import { geocodeRoutes } from './areas/pocket/geocode';
-import { crmWidgetRoutes } from './areas/integrations/widget';
-import { agentPaymentRoutes } from './areas/provision/pages';
-import { marketingRoutes } from './areas/marketing/pages';
-import { showingCalendarRoutes } from './areas/showings/ical';
 import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
 import { seed, type SeedSummary } from './seed';
@@ -49,7 +43,10 @@ export class PortInUseError extends Error {
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
-/** The Hono app: control routes, media, then one route per contract endpoint (static paths before :param ones), from the areas. */
+/**
+ * The Hono app: control routes, the shared media, the areas' extra routes, then one route per contract
+ * endpoint (static paths before :param ones), from the areas.
+ */
 export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }));
@@ -57,18 +54,7 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   app.use('*', faultMiddleware(rt));
   app.route('/', controlRoutes(rt));
   app.route('/', mediaRoutes(rt));
-  // The showings' calendar links (not an api call: the dashboard opens the link the upstream hands out).
-  app.route('/', showingCalendarRoutes(rt));
-  // The pages the marketing links open, and the store badges' pictures.
-  app.route('/', marketingRoutes(rt));
-  // The geocoder GEOCODER_URL points at in the demo (Nominatim's structured search, from a local gazetteer).
-  app.route('/', geocodeRoutes(rt));
-  // A stand-in for the third-party CRM widget module (CRM_WIDGET_URL in the demo).
-  app.route('/', crmWidgetRoutes());
-  // The simulated payment page of a video order.
-  app.route('/', videoPaymentRoutes(rt));
-  // The simulated payment page of a self-provisioned agent's subscription.
-  app.route('/', agentPaymentRoutes(rt));
+  for (const extra of rt.areas.extraRoutes) app.route('/', extra(rt));
 
   const routes = [...rt.areas.routes].sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
   for (const { endpoint, handler } of routes) {

@@ -88,10 +88,10 @@ console.log = console.info = (...args) => log.info(consoleText(args));
 console.warn = (...args) => log.warn(consoleText(args));
 console.error = (...args) => log.error(consoleText(args));
 
-// Shared with server/log.ts through global symbols: lines logged while serving a request carry its id,
-// and the readiness check answers 503 once the instance drains.
+// Shared with the app through server/process-singleton.ts's keys (this file is not bundled): lines
+// logged while serving a request carry its id, and the readiness check answers 503 once the instance drains.
 const context = (globalThis[Symbol.for('broker-dashboard.request-context')] ??= new AsyncLocalStorage());
-const DRAINING = Symbol.for('broker-dashboard.draining');
+const drain = (globalThis[Symbol.for('broker-dashboard.drain')] ??= { draining: false });
 
 /** A request id from the balancer (nginx's $request_id, a UUID ...) is kept when it looks sane. */
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -181,7 +181,7 @@ let idleClosing = false;
 function shutdown(signal) {
   if (draining) return;
   draining = true;
-  globalThis[DRAINING] = true;
+  drain.draining = true;
   log.info({ signal, inFlight: inFlight.size, connections: sockets.size, graceMs }, 'shutting down: finishing in-flight requests');
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   // net.Server's close only stops listening. http.Server's own close() would also drop idle

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/server/config';
+import { processSingleton } from '@/server/process-singleton';
 
 type Entry<T> = { at: number; value: Promise<T> };
 
@@ -9,14 +10,10 @@ type Entry<T> = { at: number; value: Promise<T> };
  * one key share one upstream call, a failed read is not remembered (the next request asks again),
  * and at most `maxEntries` keys are held. Keys must name everything the answer depends on (start
  * them with callerKey in server/app-data.ts), so one caller never sees another's answer.
- *
- * On globalThis under `name`: Next bundles proxy.ts, route handlers and pages separately, each with
- * its own copy of a module; one process must keep one cache, or a fresh answer would not reach the others.
+ * One per process under `name` (processSingleton), or a fresh answer would not reach the other bundles.
  */
 export function briefCache<T>(name: string, maxEntries = 5000) {
-  const holder = globalThis as typeof globalThis & { [key: symbol]: Map<string, Entry<T>> | undefined };
-  const slot = Symbol.for(`broker-dashboard.brief-cache.${name}`);
-  const entries = (holder[slot] ??= new Map<string, Entry<T>>());
+  const entries = processSingleton(`brief-cache.${name}`, () => new Map<string, Entry<T>>());
   const fresh = (e: Entry<T>, now: number) => now - e.at < config().appCacheSeconds * 1000;
 
   return {

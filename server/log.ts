@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { processSingleton } from '@/server/process-singleton';
 
 type Fields = Record<string, unknown>;
 
@@ -39,17 +40,13 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
 
 /**
  * The request being served, set by the production entry (scripts/serve.mjs) around each request, so
- * every line logged while serving it carries its id. Shared through a global symbol because Next
- * loads this module once per bundle and serve.mjs is not bundled at all.
+ * every line logged while serving it carries its id. One per process (serve.mjs, not bundled, reaches
+ * it under processKey('request-context')).
  */
-const REQUEST_CONTEXT = Symbol.for('broker-dashboard.request-context');
 type RequestContext = { requestId: string };
-type WithContext = typeof globalThis & { [REQUEST_CONTEXT]?: AsyncLocalStorage<RequestContext> };
 
 export function requestContext(): AsyncLocalStorage<RequestContext> {
-  const g = globalThis as WithContext;
-  g[REQUEST_CONTEXT] ??= new AsyncLocalStorage<RequestContext>();
-  return g[REQUEST_CONTEXT];
+  return processSingleton('request-context', () => new AsyncLocalStorage<RequestContext>());
 }
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);

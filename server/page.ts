@@ -1,5 +1,6 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import type { z } from 'zod';
 import { redirectFor, routeRule } from '@/lib/access';
 import { loginPath } from '@/lib/redirect';
 import { EXPIRED_PATH } from '@/server/session';
@@ -21,9 +22,18 @@ export type PageProps<R extends string> = {
   searchParams?: Promise<SearchParams>;
 } & ([ParamNames<R>] extends [never] ? { params?: Promise<object> } : { params: Promise<RouteParams<R>> });
 
-/** An opened page: who is signed in, the route's params and query, and `load` for the page's own reads. */
-export type OpenedPage<R extends string> = SignedIn & {
-  params: RouteParams<R>;
+/**
+ * The schema of a dynamic route's params, as guarded() takes for a handler (AgentParams, RouteId's
+ * idParams): it reads every segment the route names.
+ */
+export type ParamsSchema<R extends string> = z.ZodType<object, RouteParams<R>>;
+
+/** What a page's params are once parsed: its schema's output; a route without segments has none. */
+type ParsedParams<R extends string, P> = [ParamNames<R>] extends [never] ? Record<string, never> : P extends z.ZodType ? z.output<P> : never;
+
+/** An opened page: who is signed in, the route's parsed params and query, and `load` for the page's own reads. */
+export type OpenedPage<R extends string, P = undefined> = SignedIn & {
+  params: ParsedParams<R, P>;
   searchParams: SearchParams;
   /** The path and query as the visitor asked for them (the login redirect remembers it). */
   path: string;
@@ -35,24 +45,27 @@ export type OpenedPage<R extends string> = SignedIn & {
  * Opens a protected page from its route as the access table writes it ('/agents/:agentId'). The one
  * place a page is refused: signed out → /login remembering the path and query; the table's rule
  * refuses → the rule's redirect (as proxy.ts does, which may be bypassed); the upstream refusing the
- * key, on the app data or on any read run through `load` → /logout?expired=1. Other failures go on
- * to the error boundary.
+ * key, on the app data or on any read run through `load` → /logout?expired=1. Then a dynamic route's
+ * params, parsed by its schema: a value the schema refuses names no record → the not-found page.
+ * Other failures go on to the error boundary.
  */
-export async function openPage<R extends string>(
+export async function openPage<R extends string, P extends ParamsSchema<R> | undefined = undefined>(
   route: R,
-  ...[props]: [ParamNames<R>] extends [never] ? [props?: PageProps<R>] : [props: PageProps<R>]
-): Promise<OpenedPage<R>> {
+  ...[props, schema]: [ParamNames<R>] extends [never] ? [props?: PageProps<R>] : [props: PageProps<R>, params: P & ParamsSchema<R>]
+): Promise<OpenedPage<R, P>> {
   const rule = routeRule(route);
   if (!rule || rule.pattern !== route || rule.public) throw new Error(`openPage: '${route}' is no protected route of the access table`);
+  if (route.includes(':') !== !!schema) throw new Error(`openPage: '${route}' needs a params schema exactly when it has dynamic segments`);
   const [rawParams, searchParams] = await Promise.all([props?.params ?? {}, props?.searchParams ?? {}]);
-  const params = rawParams as RouteParams<R>;
-  const path = pathOf(route, params as Record<string, string>, searchParams);
+  const path = pathOf(route, rawParams as Record<string, string>, searchParams);
 
   const ctx = await load(getSignedIn());
   if (!ctx) redirect(loginPath(path));
   const refusedTo = redirectFor(ctx.viewer, route);
   if (refusedTo) redirect(refusedTo);
-  return { ...ctx, params, searchParams, path, load };
+  const params = schema ? schema.safeParse(rawParams) : { success: true as const, data: {} };
+  if (!params.success) notFound();
+  return { ...ctx, params: params.data as ParsedParams<R, P>, searchParams, path, load };
 }
 
 /**

@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
 import { config } from '@/server/config';
+import { processSingleton } from '@/server/process-singleton';
 import type { SessionUser } from '@/server/upstream/contract';
 
 export const SESSION_COOKIE = 'bd_session';
@@ -140,8 +141,7 @@ export function sealExpiry(cookie: string): number | null {
   return Number.isSafeInteger(ms) ? ms : null;
 }
 
-const UNSEALED = Symbol.for('broker-dashboard.unsealed-sessions');
-const unsealed = ((globalThis as typeof globalThis & { [UNSEALED]?: UnsealedSessions })[UNSEALED] ??= new UnsealedSessions(2000));
+const unsealed = processSingleton('unsealed-sessions', () => new UnsealedSessions(2000));
 
 /** A tampered, truncated, expired or foreign cookie is simply no session. */
 export async function unsealSession(value: string | undefined): Promise<Session | null> {

@@ -36,7 +36,7 @@ function sendVideo(c: Context, bytes: Buffer): Response {
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
 
-/** /media/... pictures (listing photos, avatars, logos, icons, uploads), help videos; /billing/... demo pages. */
+/** /media/... pictures (listing photos, avatars, logos, icons, uploads) and help videos, which many areas link to. */
 export function mediaRoutes(rt: Runtime): Hono {
   const media = new Hono();
 
@@ -75,16 +75,5 @@ export function mediaRoutes(rt: Runtime): Hono {
     return send(c, readFileSync(path), file.endsWith('.png') ? 'image/png' : 'image/jpeg', 0);
   });
 
-  const billing = (c: Context) => {
-    const app = rt.store.app(c.req.param('stack') ?? '');
-    if (!app) return notFound(c);
-    const ref = c.req.param('ref');
-    const who = ref ? `agent subscription (${ref.replace(/[^\w-]/g, '')})` : 'brokerage plan';
-    const name = app.name.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    return c.html(`<!doctype html><title>${name} billing (demo)</title><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
-<h1>${name} billing</h1><p>This is the demo billing portal for the ${who}. A real upstream would open the payment provider here.</p></main>`);
-  };
-  media.get('/billing/:stack', billing);
-  media.get('/billing/:stack/:ref', billing);
   return media;
 }

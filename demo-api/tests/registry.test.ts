@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areas, type ContractArea } from '@/server/upstream/contract';
 import { area as authArea } from '../areas/auth';
 import { buildSchema } from '../db/schema';
 import { loadAreas } from '../registry';
 import { orderSeedSteps, runSeedSteps, type SeedStep } from '../seed/context';
+import { startTestApi } from './helpers';
 
 const tablesIn = (sql: string) => [...sql.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/g)].map((m) => m[1]);
 
@@ -25,6 +27,22 @@ describe('the area registry', () => {
       await expect(loadAreas()).rejects.toThrow(/areas\/auth\/index.ts has handlers for endpoints outside the area "Authentication": listAgents/);
     } finally {
       delete table.listAgents;
+    }
+  });
+
+  it("mounts each area's extra routes from its index.ts; server.ts names no area", async () => {
+    const { extraRoutes } = await loadAreas();
+    expect(extraRoutes.length).toBeGreaterThanOrEqual(7);
+    const server = readFileSync(new URL('../server.ts', import.meta.url), 'utf8');
+    expect(server).not.toMatch(/areas\//);
+    const t = await startTestApi();
+    try {
+      // One extra route of each area that declares some (auth's billing, pocket's geocoder, integrations' widget ...).
+      for (const path of ['/billing/acme', '/geocode/search?city=Oakland&state=CA&country=US', '/widget/crm.mjs', '/invite/acme']) {
+        expect((await fetch(`${t.url}${path}`)).status, path).toBe(200);
+      }
+    } finally {
+      await t.stop();
     }
   });
 

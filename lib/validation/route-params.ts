@@ -9,3 +9,8 @@ export const RouteId = z
   .regex(/^\d{1,15}$/)
   .transform(Number)
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/** The params of a route whose segments are all numeric ids: idParams('userId', 'searchId'). */
+export function idParams<const N extends string>(...names: N[]): z.ZodObject<Record<N, typeof RouteId>> {
+  return z.object(Object.fromEntries(names.map((name) => [name, RouteId])) as Record<N, typeof RouteId>);
+}

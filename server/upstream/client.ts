@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
 import {
   API_KEY_HEADER,
   MODE_HEADER,
@@ -27,16 +28,14 @@ export type CallOptions = {
 };
 
 /**
- * Kept-alive connections to the upstream, one pool per process (on globalThis: Next loads this module
- * once per bundle). node:http rather than the global fetch: fetch's WHATWG machinery (Request,
+ * Kept-alive connections to the upstream, one pool per process. node:http rather than the global fetch: fetch's WHATWG machinery (Request,
  * Headers, streams, Next's own fetch patch) cost a route handler more CPU than the upstream call's
  * own work. Idle sockets close after 4 s, or sooner when the upstream's Keep-Alive header says so.
  */
-const AGENTS = Symbol.for('broker-dashboard.upstream-agents');
-const agents = ((globalThis as typeof globalThis & { [AGENTS]?: { http: http.Agent; https: https.Agent } })[AGENTS] ??= {
+const agents = processSingleton('upstream-agents', () => ({
   http: new http.Agent({ keepAlive: true, timeout: 4_000 }),
   https: new https.Agent({ keepAlive: true, timeout: 4_000 }),
-});
+}));
 
 type Prepared = { url: URL; method: string; headers: Record<string, string>; body: string | Blob | undefined };
 
@@ -102,8 +101,7 @@ function staleSocket(req: http.ClientRequest, err: NodeJS.ErrnoException): boole
  * alive socket outlives its request: opened inside a page's render it would hold that render's whole
  * request (Next's request stores, the response, the render state) while it idles in the pool.
  */
-const POOL_SCOPE = Symbol.for('broker-dashboard.upstream-scope');
-const poolScope = ((globalThis as typeof globalThis & { [POOL_SCOPE]?: AsyncResource })[POOL_SCOPE] ??= new AsyncResource('broker-dashboard.upstream'));
+const poolScope = processSingleton('upstream-scope', () => new AsyncResource('broker-dashboard.upstream'));
 
 /** One request; resolves with the response head (body unread). A GET whose kept-alive socket had closed is sent again once. */
 function request(p: Prepared, signal: AbortSignal, retry = p.method === 'GET'): Promise<IncomingMessage> {

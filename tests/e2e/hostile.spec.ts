@@ -312,6 +312,20 @@ test.describe('malformed percent-encoding in a dynamic segment', () => {
   }
 });
 
+test.describe('a malformed id on a client navigation', () => {
+  test("each record page's params schema answers the not-found page itself: the proxy reads no record for an RSC request", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    const pages = dynamicRoutes('x%20y').filter((r) => r.kind === 'page' && !r.path.startsWith('/provision/'));
+    expect(pages.map((r) => r.path)).toEqual(expect.arrayContaining(['/agents/x%20y', '/users/x%20y/agentsavedsearch/x%20y', '/pocket/x%20y']));
+    for (const route of pages) {
+      const res = await page.request.get(route.path, { headers: { RSC: '1' } });
+      // A 404; or, where the page's loading.tsx has already streamed with 200 (the new saved search), the not-found thrown into the stream.
+      const notFound = res.status() === 404 || (await res.text()).includes('"digest":"NEXT_HTTP_ERROR_FALLBACK;404"');
+      expect(notFound, `${route.path} → ${res.status()}`).toBe(true);
+    }
+  });
+});
+
 /** Issue 32, items 1 and 2: read-only mode cannot be left, and restricted mode keeps end users' names hidden. */
 test.describe('read-only and restricted mode', () => {
   const READ_ONLY = 'Read-only mode: changes are not allowed.';

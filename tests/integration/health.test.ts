@@ -4,10 +4,11 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { resetConfigForTests } from '@/server/config';
+import { processSingleton } from '@/server/process-singleton';
 
 const UPSTREAM = 'http://upstream.test';
-const DRAINING = Symbol.for('broker-dashboard.draining');
-const drainingFlag = globalThis as Record<symbol, unknown>;
+/** The flag scripts/serve.mjs sets on SIGTERM. */
+const drain = processSingleton('drain', () => ({ draining: false }));
 let clock = Date.now();
 
 beforeAll(() => {
@@ -25,7 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   nock.cleanAll();
-  delete drainingFlag[DRAINING];
+  drain.draining = false;
 });
 afterAll(() => nock.enableNetConnect());
 
@@ -109,7 +110,7 @@ describe('GET /api/health', () => {
   });
 
   it('a draining instance is not ready, but still alive', async () => {
-    drainingFlag[DRAINING] = true;
+    drain.draining = true;
     const ready = await answer('?ready=1');
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ status: 'draining' });

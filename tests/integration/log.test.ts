@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, log, redact, requestContext } from '@/server/log';
+import { processKey } from '@/server/process-singleton';
 
 /** A pino destination that keeps the lines it is given. */
 function capture() {
@@ -106,7 +107,7 @@ describe('server/log', () => {
   });
 
   it('shares the request context with the production entry through a global symbol', () => {
-    const shared = (globalThis as Record<symbol, unknown>)[Symbol.for('broker-dashboard.request-context')];
+    const shared = (globalThis as Record<symbol, unknown>)[processKey('request-context')];
     expect(shared).toBe(requestContext());
   });
 

@@ -1,7 +1,11 @@
 import nock from 'nock';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
+import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AgentParams } from '@/lib/validation/agent-profile';
+import { PocketParams } from '@/lib/validation/pocket';
+import { idParams } from '@/lib/validation/route-params';
 import { openPage } from '@/server/page';
 import { sealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -48,7 +52,7 @@ describe('openPage: signed out', () => {
   it('sends the visitor to /login remembering the path and its query', async () => {
     const to = await redirectOf(
       asRequest(undefined, () =>
-        openPage('/agents/:agentId', { params: params({ agentId: '42' }), searchParams: params({ tab: 'pin', q: ['a b', 'c'] }) }),
+        openPage('/agents/:agentId', { params: params({ agentId: '42' }), searchParams: params({ tab: 'pin', q: ['a b', 'c'] }) }, AgentParams),
       ),
     );
     expect(to).toBe('/login?next=%2Fagents%2F42%3Ftab%3Dpin%26q%3Da%2Bb%26q%3Dc');
@@ -77,12 +81,12 @@ describe("openPage: the access table's rule", () => {
 
   it('allowed → the signed-in context, the params, the query and the path', async () => {
     const page = await as('manager', () =>
-      openPage('/agents/:agentId', { params: params({ agentId: '7' }), searchParams: params({ x: '1' }) }),
+      openPage('/agents/:agentId', { params: params({ agentId: '7' }), searchParams: params({ x: '1' }) }, AgentParams),
     );
     expect(page.viewer.role).toBe('manager');
     expect(page.session.user.email).toBe('manager@acme.test');
     expect(page.app.name).toBe('Acme Realty');
-    expect(page.params).toEqual({ agentId: '7' });
+    expect(page.params).toEqual({ agentId: 7 });
     expect(page.searchParams).toEqual({ x: '1' });
     expect(page.path).toBe('/agents/7?x=1');
   });
@@ -96,6 +100,60 @@ describe("openPage: the access table's rule", () => {
     await expect(as('admin', () => openPage('/nowhere'))).rejects.toThrow(/no protected route/);
     await expect(as('admin', () => openPage('/login'))).rejects.toThrow(/no protected route/);
     await expect(as('admin', () => openPage('/agents/42'))).rejects.toThrow(/no protected route/);
+  });
+});
+
+/** Whether the page answered the not-found page (Next's notFound() throws a 404 fallback). */
+async function notFoundOf(p: Promise<unknown>): Promise<boolean> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return isHTTPAccessFallbackError(err) && getAccessFallbackHTTPStatus(err) === 404;
+}
+
+describe("openPage: the route's params", () => {
+  it('parses them with the schema: a numeric id becomes a number', async () => {
+    const page = await as('admin', () =>
+      openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '12', searchId: '0034' }) }, idParams('userId', 'searchId')),
+    );
+    const ids: { userId: number; searchId: number } = page.params;
+    expect(ids).toEqual({ userId: 12, searchId: 34 });
+    const pocket = await as('admin', () => openPage('/pocket/:listingId', { params: params({ listingId: 'ACME-1.2' }) }, PocketParams));
+    expect(pocket.params.listingId).toBe('ACME-1.2');
+  });
+
+  it('a value the schema refuses is the not-found page', async () => {
+    for (const agentId of ['abc', '-1', '1e3', '0', '12.5', '9'.repeat(16), '']) {
+      expect(await notFoundOf(as('admin', () => openPage('/agents/:agentId', { params: params({ agentId }) }, AgentParams))), agentId).toBe(true);
+    }
+    const bothIds = idParams('userId', 'searchId');
+    expect(await notFoundOf(as('admin', () => openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '3', searchId: 'x' }) }, bothIds)))).toBe(true);
+    expect(await notFoundOf(as('admin', () => openPage('/pocket/:listingId', { params: params({ listingId: 'a/b' }) }, PocketParams)))).toBe(true);
+  });
+
+  it('is read after the sign-in and the rule: a bad id still sends the signed out to /login and the refused home', async () => {
+    const bad = { params: params({ agentId: 'abc' }) };
+    expect(await redirectOf(asRequest(undefined, () => openPage('/agents/:agentId', bad, AgentParams)))).toBe('/login?next=%2Fagents%2Fabc');
+    expect(await redirectOf(as('agent', () => openPage('/agents/:agentId', bad, AgentParams)))).toBe('/');
+  });
+
+  it('a dynamic route without a schema, or a static one with, is a type error and a thrown programming error', async () => {
+    // @ts-expect-error: '/agents/:agentId' has a segment, so openPage needs its schema
+    await expect(as('admin', () => openPage('/agents/:agentId', { params: params({ agentId: '7' }) }))).rejects.toThrow(/params schema/);
+    // @ts-expect-error: '/agents' has no segment to parse
+    await expect(as('admin', () => openPage('/agents', {}, AgentParams))).rejects.toThrow(/params schema/);
+  });
+
+  it("a schema that does not read the route's segments is a type error", () => {
+    // Never called: the type checker is the test (npm run typecheck).
+    const check = () => {
+      // @ts-expect-error: AgentParams reads agentId, the route names userId
+      void openPage('/users/:userId', { params: params({ userId: '7' }) }, AgentParams);
+      // @ts-expect-error: one id of the two
+      void openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '7', searchId: '8' }) }, idParams('userId'));
+    };
+    expect(check).toBeTypeOf('function');
   });
 });
 

@@ -29,10 +29,10 @@ describe('every dashboard page opens through openPage', () => {
   });
 
   for (const page of pages()) {
-    it(`${page.file}: openPage('${page.route}') with its own route, no hand-made session, rule or expiry handling`, () => {
+    it(`${page.file}: openPage('${page.route}') with its own route, no hand-made session, rule, expiry or params handling`, () => {
       expect(page.source).toContain(`openPage('${page.route}'`);
       expect(routeRule(page.route)?.pattern).toBe(page.route);
-      for (const banned of ['getSignedIn', 'getSession', 'UpstreamError', 'orSignOut', "redirect('/login", 'sessionExpired', "viewer.role ===", "viewer.role !==", 'viewer.readOnly']) {
+      for (const banned of ['getSignedIn', 'getSession', 'UpstreamError', 'orSignOut', "redirect('/login", 'sessionExpired', "viewer.role ===", "viewer.role !==", 'viewer.readOnly', 'parseId', 'safeParse']) {
         expect(page.source, banned).not.toContain(banned);
       }
     });

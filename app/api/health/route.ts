@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { publicRoute } from '@/server/http';
+import { processSingleton } from '@/server/process-singleton';
 import { stream } from '@/server/upstream/client';
 import { probe } from '@/server/upstream/contract/health';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -13,7 +14,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 /** Probes within this window share one upstream call, so hammering this route cannot load the upstream. */
 const PROBE_REUSE_MS = 1_000;
 /** Set by scripts/serve.mjs on SIGTERM: the instance finishes its requests and should get no new ones. */
-const DRAINING = Symbol.for('broker-dashboard.draining');
+const drain = processSingleton('drain', () => ({ draining: false }));
 
 type UpstreamState = 'ok' | 'unreachable' | 'error';
 type Probe = { upstream: UpstreamState; ms: number };
@@ -56,7 +57,7 @@ const HealthQuery = z.object({ ready: z.string().optional() });
 
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
 export const GET = publicRoute({ query: HealthQuery }, async ({ query }) => {
-  const draining = (globalThis as Record<symbol, unknown>)[DRAINING] === true;
+  const { draining } = drain;
   const uptime = Math.round(process.uptime());
   if (query.ready !== '1') return NextResponse.json({ status: 'ok', uptime }, { headers: noStore });
   if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });

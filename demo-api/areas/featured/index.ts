@@ -1,5 +1,6 @@
 import type { DemoArea } from '../../registry';
 import { featuredHandlers } from './handlers';
+import { videoPaymentRoutes } from './pages';
 import { tables } from './schema';
 import { seedFeatured } from './seed';
 
@@ -8,4 +9,6 @@ export const area: DemoArea<'featured'> = {
   handlers: featuredHandlers,
   tables,
   seed: [{ name: 'featured', needs: ['accounts', 'agents', 'listings'], run: (ctx) => seedFeatured(ctx) }],
+  // The simulated payment page of a video order.
+  extraRoutes: videoPaymentRoutes,
 };

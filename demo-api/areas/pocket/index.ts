@@ -1,4 +1,5 @@
 import type { DemoArea } from '../../registry';
+import { geocodeRoutes } from './geocode';
 import { pocketHandlers } from './handlers';
 import { tables } from './schema';
 import { seedPocket } from './seed';
@@ -8,4 +9,6 @@ export const area: DemoArea<'pocket'> = {
   handlers: pocketHandlers,
   tables,
   seed: [{ name: 'pocket', needs: ['accounts', 'agents'], run: (ctx) => seedPocket(ctx) }],
+  // The geocoder GEOCODER_URL points at in the demo (Nominatim's structured search, from a local gazetteer).
+  extraRoutes: geocodeRoutes,
 };

@@ -1,5 +1,6 @@
 import type { DemoArea } from '../../registry';
 import { provisionHandlers } from './handlers';
+import { agentPaymentRoutes } from './pages';
 import { tables } from './schema';
 import { seedProvision } from './seed';
 
@@ -8,4 +9,6 @@ export const area: DemoArea<'provision'> = {
   handlers: provisionHandlers,
   tables,
   seed: [{ name: 'provision', needs: ['apps'], run: ({ store }) => seedProvision(store) }],
+  // The simulated payment page of a self-provisioned agent's subscription.
+  extraRoutes: agentPaymentRoutes,
 };

@@ -9,7 +9,7 @@ import { ResendEmailCard } from '@/components/agent-edit/resend-email-card';
 import { PhotoCard } from '@/components/photo-card/photo-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { parseId } from '@/lib/validation/agent-profile';
+import { AgentParams } from '@/lib/validation/agent-profile';
 import { profileValues } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
@@ -19,9 +19,8 @@ import { readAgentProfile } from '@/server/records';
 export const metadata: Metadata = { title: 'Edit agent' };
 
 export default async function AgentEditPage(props: { params: Promise<{ agentId: string }> }) {
-  const { session, viewer, params, load } = await openPage('/agents/:agentId', props);
-  const id = parseId(params.agentId);
-  if (!id) notFound();
+  const { session, viewer, params, load } = await openPage('/agents/:agentId', props, AgentParams);
+  const id = params.agentId;
 
   const [agent, offices, help] = await load(
     Promise.all([readAgentProfile(session, id), getOfficeTree(session, viewer.toggles.officesEnabled === true), getHelp(session, 'agent')]),

@@ -6,6 +6,7 @@ import { can } from '@/lib/access';
 import { stateGroups } from '@/lib/pocket';
 import { CALIFORNIA_CENTRE } from '@/lib/polygons';
 import { getAppData } from '@/server/app-data';
+import { PocketParams } from '@/lib/validation/pocket';
 import { config } from '@/server/config';
 import { openPage, type PageProps } from '@/server/page';
 import { pocketValues } from '@/server/pocket';
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: 'Edit listing' };
 
 /** An exclusive listing's form (document 3, §2), by its listing key; another's or an unknown key is the not-found page. */
 export default async function EditPocketPage(props: PageProps<'/pocket/:listingId'>) {
-  const { session, viewer, params, load } = await openPage('/pocket/:listingId', props);
+  const { session, viewer, params, load } = await openPage('/pocket/:listingId', props, PocketParams);
   const [app, listing] = await load(Promise.all([getAppData(session), readPocket(session, params.listingId)]));
   if (!listing) notFound();
   const initial = pocketValues(listing);

@@ -4,7 +4,7 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { canEditTemplate, draftOf } from '@/lib/saved-searches';
-import { parseId } from '@/lib/validation/agent-profile-check';
+import { idParams } from '@/lib/validation/route-params';
 import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { readTemplate } from '@/server/records';
@@ -13,9 +13,8 @@ import { editorContext } from '@/server/saved-searches';
 export const metadata: Metadata = { title: 'Edit search template' };
 
 export default async function EditTemplatePage(props: { params: Promise<{ searchId: string }> }) {
-  const { session, viewer, params, load } = await openPage('/searchlinks/:searchId', props);
-  const id = parseId(params.searchId);
-  if (!id) notFound();
+  const { session, viewer, params, load } = await openPage('/searchlinks/:searchId', props, idParams('searchId'));
+  const id = params.searchId;
   const [template, context] = await load(Promise.all([readTemplate(session, id), editorContext(session, viewer, id)]));
   if (!template) notFound();
   const editable = canEditTemplate(viewer, template);

@@ -17,7 +17,7 @@ import { Card } from '@/components/ui/card';
 import { allowed, can } from '@/lib/access';
 import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags';
 import { activityFilter, USER_MSG, userDetailView } from '@/lib/user-detail';
-import { parseId } from '@/lib/validation/agent-profile-check';
+import { idParams } from '@/lib/validation/route-params';
 import { alertFormBasics } from '@/server/alerts';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
@@ -35,9 +35,8 @@ export const metadata: Metadata = { title: 'User' };
  * Which card and action each viewer gets is lib/user-detail.ts's userDetailView.
  */
 export default async function UserDetailPage(props: { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props);
-  const id = parseId(params.userId);
-  if (!id) notFound();
+  const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props, idParams('userId'));
+  const id = params.userId;
   const user = await load(readUserDetail(session, id));
   if (!user) notFound();
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { parseId } from '@/lib/validation/agent-profile-check';
+import { idParams } from '@/lib/validation/route-params';
 import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches';
 import { openPage } from '@/server/page';
@@ -12,9 +12,8 @@ import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 export const metadata: Metadata = { title: 'New saved search' };
 
 export default async function NewSavedSearchPage(props: { params: Promise<{ userId: string }> }) {
-  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch', props);
-  const userId = parseId(params.userId);
-  if (!userId) notFound();
+  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch', props, idParams('userId'));
+  const { userId } = params;
   const [user, context] = await load(Promise.all([orNull(getSearchUser(session, userId)), editorContext(session, viewer)]));
   if (!user) notFound();
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { parseId } from '@/lib/validation/agent-profile-check';
+import { idParams } from '@/lib/validation/route-params';
 import { pack } from '@/lib/packed';
 import { draftOf } from '@/lib/saved-searches';
 import { openPage } from '@/server/page';
@@ -13,10 +13,8 @@ import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 export const metadata: Metadata = { title: 'Edit saved search' };
 
 export default async function EditSavedSearchPage(props: { params: Promise<{ userId: string; searchId: string }> }) {
-  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch/:searchId', props);
-  const userId = parseId(params.userId);
-  const searchId = parseId(params.searchId);
-  if (!userId || !searchId) notFound();
+  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch/:searchId', props, idParams('userId', 'searchId'));
+  const { userId, searchId } = params;
   const [user, search, context] = await load(
     Promise.all([orNull(getSearchUser(session, userId)), readSavedSearch(session, userId, searchId), editorContext(session, viewer)]),
   );
