@@ -18,7 +18,7 @@ export const clientZodFree = {
     type: 'problem',
     docs: { description: "Forbid zod in 'use client' modules" },
     schema: [],
-    messages: { zod: "A 'use client' module must not import zod: use the zod-free checks of lib/validation/*-check.ts." },
+    messages: { zod: "A 'use client' module must not import zod: use the zod-free checks of lib/<area>/check.ts." },
   },
   create(context) {
     if (!isClientModule(context.sourceCode.ast)) return {};

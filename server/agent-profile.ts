@@ -1,13 +1,13 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
-import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
-import type { AgentProfile } from '@/lib/api/agent-profile';
+import type { AgentProfile } from '@/lib/agent-profile/answers';
 
 // The shape is declared with the handlers' other answers, for the client to share.
 export type { AgentProfile };

@@ -1,12 +1,12 @@
 import 'server-only';
-import { AGENT_SORT_CODES, type AgentListRow, type AgentSortCode, type AgentsQuery } from '@/lib/agents-query';
-import type { CsvPreview, NewAgent } from '@/lib/validation/agents';
+import { AGENT_SORT_CODES, type AgentListRow, type AgentSortCode, type AgentsQuery } from '@/lib/agents/rules';
+import type { CsvPreview, NewAgent } from '@/lib/agents/schema';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';
 import { agents as calls, type AgentRow as UpstreamAgentRow, type AppData } from '@/server/upstream/contract';
 
-// lib/agents-query.ts repeats the contract's sort codes (lib may not import server/): each list must fit the other.
+// lib/agents/rules.ts repeats the contract's sort codes (lib may not import server/): each list must fit the other.
 const _contractFitsLib: readonly AgentSortCode[] = calls.AGENT_SORTS;
 const _libFitsContract: readonly (typeof calls.AGENT_SORTS)[number][] = AGENT_SORT_CODES;
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import {
   ALERT_MSG, alertColumns, alertRefusal, alertTypesFor, DEFAULT_TIME_ZONE, isTimeZone, RECIPIENT_SEARCH_LIMIT, zonedInstant, zonedToday, type Alert, type AlertType,
-} from '@/lib/alerts';
+} from '@/lib/alerts/rules';
 import type { Viewer } from '@/lib/access';
-import type { ListingOption, RecipientOption } from '@/lib/api/alerts';
-import { dateError } from '@/lib/validation/alerts-check';
-import type { AlertInput } from '@/lib/validation/alerts';
+import type { ListingOption, RecipientOption } from '@/lib/alerts/answers';
+import { dateError } from '@/lib/alerts/check';
+import type { AlertInput } from '@/lib/alerts/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';

@@ -1,12 +1,12 @@
 import 'server-only';
-import { RESOURCES_MSG, treeOf, type LinkClickRow, type ResourceScope, type SectionTree } from '@/lib/app-resources';
+import { RESOURCES_MSG, treeOf, type LinkClickRow, type ResourceScope, type SectionTree } from '@/lib/app-resources/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { appResources } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
-import type { SaveResourcesInput } from '@/lib/validation/app-resources';
+import type { SaveResourcesInput } from '@/lib/app-resources/schema';
 
 const where = (scope: ResourceScope, office: number | null) => (office === null ? { scope } : { scope, office_id: office });
 

@@ -5,7 +5,7 @@ import { primeAppData } from '@/server/app-data';
 import { getSession, saveSession, sessionFrom } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { auth, type AppData, type SessionUser } from '@/server/upstream/contract';
-import type { LoginInput } from '@/lib/validation/auth';
+import type { LoginInput } from '@/lib/auth/schema';
 
 export type LoginOutcome =
   | { kind: 'signedIn'; redirect: string }

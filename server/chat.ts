@@ -1,5 +1,5 @@
 import 'server-only';
-import { CHAT_MSG, chatRows, type ChatRow } from '@/lib/chat';
+import { CHAT_MSG, chatRows, type ChatRow } from '@/lib/chat/rules';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
-import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists';
-import type { RecipientsInput } from '@/lib/validation/favorites-lists';
+import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists/rules';
+import type { RecipientsInput } from '@/lib/favorites-lists/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
@@ -11,7 +11,7 @@ import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
  * Favorites lists' service: the page's cards, the add-users search and the share changes. Every function
- * takes the session and answers the app's own shapes (lib/favorites-lists.ts). A failed change reads the
+ * takes the session and answers the app's own shapes (lib/favorites-lists/rules.ts). A failed change reads the
  * server's message when it gave one, else the spec's fixed text for that change.
  */
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow, type VideoState } from '@/lib/featured';
+import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow, type VideoState } from '@/lib/featured/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { monthLabels } from '@/lib/home-format';
-import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home-types';
+import { monthLabels } from '@/lib/home/rules';
+import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home/rules';
 import { callerOf } from '@/server/app-data';
 import { load } from '@/server/page';
 import type { Session } from '@/server/session';

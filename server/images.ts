@@ -1,5 +1,5 @@
 import 'server-only';
-import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/forms/photo';
 import { HttpError } from '@/server/http';
 import { cleanPhoto } from '@/server/photo-clean';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
-import { checkIntegration, crmOf, INTEGRATION_MSG, PROVIDER_MANAGED, type IntegrationView } from '@/lib/integrations';
-import type { IntegrationInput } from '@/lib/validation/integrations';
+import { checkIntegration, crmOf, INTEGRATION_MSG, PROVIDER_MANAGED, type IntegrationView } from '@/lib/integrations/rules';
+import type { IntegrationInput } from '@/lib/integrations/schema';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { failedAs, HttpError } from '@/server/http';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { daysOnApp } from '@/lib/home-format';
-import type { ListingDetail } from '@/lib/home-types';
+import { daysOnApp } from '@/lib/home/rules';
+import type { ListingDetail } from '@/lib/home/rules';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

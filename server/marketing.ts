@@ -2,7 +2,7 @@ import 'server-only';
 import { ZipArchive } from 'archiver';
 import QRCode from 'qrcode';
 import type { Viewer } from '@/lib/access/viewer';
-import { assetFileName, embedCode, MARKETING_MSG, QR_PRINT_PX, WEBSITE_TOGGLE, type MarketingEvent } from '@/lib/marketing';
+import { assetFileName, embedCode, MARKETING_MSG, QR_PRINT_PX, WEBSITE_TOGGLE, type MarketingEvent } from '@/lib/marketing/rules';
 import { callerOf, getAppData } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import { log } from '@/server/log';

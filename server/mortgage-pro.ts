@@ -1,18 +1,18 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
-import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/validation/mortgage-pro';
+import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
-import type { AgentChoice, AgentSearchPage, MortgageProProfile } from '@/lib/api/mortgage-pro';
+import type { AgentChoice, AgentSearchPage, MortgageProProfile } from '@/lib/mortgage-pro/answers';
 
 /** An agent that already has their own Mortgage Pro (the admin's quick pick). */
 export type MproAgent = { id: number; name: string; email: string; mproName: string };
 
-// Shapes the route handlers answer are declared once in lib/api, for the client to share.
+// Shapes the route handlers answer are declared once in lib/mortgage-pro/answers.ts, for the client to share.
 export type { AgentChoice, AgentSearchPage, MortgageProProfile };
 
 export function toMortgageProProfile(m: MortgagePro): MortgageProProfile {

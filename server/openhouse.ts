@@ -1,5 +1,5 @@
 import 'server-only';
-import { OPEN_HOUSE_MSG } from '@/lib/openhouse';
+import { OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_MAX_WIDTH } from '@/lib/pocket';
+import { PHOTO_MAX_WIDTH } from '@/lib/pocket/rules';
 import { HttpError } from '@/server/http';
 import type { ImageKind } from '@/server/images';
 

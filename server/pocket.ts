@@ -1,7 +1,7 @@
 import 'server-only';
-import { NO_STATE, POCKET_MSG, POCKET_PHOTO_MAX_BYTES, pocketRow, unixToDate, dateToUnix, type PocketRow } from '@/lib/pocket';
-import type { PocketValues } from '@/lib/validation/pocket-check';
-import type { PocketInput } from '@/lib/validation/pocket';
+import { NO_STATE, POCKET_MSG, POCKET_PHOTO_MAX_BYTES, pocketRow, unixToDate, dateToUnix, type PocketRow } from '@/lib/pocket/rules';
+import type { PocketValues } from '@/lib/pocket/check';
+import type { PocketInput } from '@/lib/pocket/schema';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { latestVideos } from '@/server/featured';

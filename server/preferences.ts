@@ -1,5 +1,5 @@
 import 'server-only';
-import { GLOBAL_PREF_KEYS, PREF_KEYS, PREFS_MSG, type Preferences } from '@/lib/preferences';
+import { GLOBAL_PREF_KEYS, PREF_KEYS, PREFS_MSG, type Preferences } from '@/lib/preferences/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';

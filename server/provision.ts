@@ -1,6 +1,6 @@
 import 'server-only';
-import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision';
-import type { SignupInput } from '@/lib/validation/provision';
+import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision/rules';
+import type { SignupInput } from '@/lib/provision/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import { clientAddress, RateLimiter } from '@/server/rate-limit';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseId } from '@/lib/validation/agent-profile-check';
+import { parseId } from '@/lib/forms/parse-id';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
@@ -7,8 +7,8 @@ import { getSavedSearch, getTemplate, orNull } from '@/server/saved-searches';
 import { getPocket } from '@/server/pocket';
 import { getUserDetail } from '@/server/user-detail';
 import type { PocketListing } from '@/server/upstream/contract/pocket';
-import type { SavedSearch, SearchTemplate } from '@/lib/saved-searches';
-import type { UserDetail } from '@/lib/user-detail';
+import type { SavedSearch, SearchTemplate } from '@/lib/saved-searches/rules';
+import type { UserDetail } from '@/lib/user-detail/rules';
 
 /**
  * Pages whose path names one record. A streamed page keeps the 200 it started with (its loading.tsx

@@ -1,10 +1,10 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
-import { centroid, defaultCentre, readRegions, type Region } from '@/lib/polygons';
-import { canEditTemplate, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches';
-import { filtersText, readFilters, type CustomFilter } from '@/lib/search-filters';
-import type { CountInput, SearchInput } from '@/lib/validation/saved-search';
-import type { ListingPoints } from '@/lib/api/saved-searches';
+import { centroid, defaultCentre, readRegions, type Region } from '@/lib/saved-searches/polygons';
+import { canEditTemplate, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches/rules';
+import { filtersText, readFilters, type CustomFilter } from '@/lib/saved-searches/filters';
+import type { CountInput, SearchInput } from '@/lib/saved-searches/schema';
+import type { ListingPoints } from '@/lib/saved-searches/answers';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
@@ -15,8 +15,8 @@ import { UpstreamError } from '@/server/upstream/errors';
 
 /**
  * Saved searches and templates' service: every function takes the session and answers the app's own
- * types (lib/saved-searches.ts). Filters are read whole (lib/search-filters.ts readFilters), polygons in
- * either of the spec's shapes (lib/polygons.ts readRegions).
+ * types (lib/saved-searches/rules.ts). Filters are read whole (lib/saved-searches/filters.ts readFilters), polygons in
+ * either of the spec's shapes (lib/saved-searches/polygons.ts readRegions).
  */
 
 const yes = (f: boolean | 0 | 1) => f === true || f === 1;

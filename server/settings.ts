@@ -1,6 +1,6 @@
 import 'server-only';
-import type { BrokerSettings } from '@/lib/api/settings';
-import { joinLinkOn, SETTINGS_MSG } from '@/lib/settings';
+import type { BrokerSettings } from '@/lib/settings/answers';
+import { joinLinkOn, SETTINGS_MSG } from '@/lib/settings/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs } from '@/server/http';
 import { requestOrigin } from '@/server/origin';

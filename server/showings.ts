@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access/viewer';
-import { isPastShowing, showingActions, SHOWING_MSG, timeLabel, type ShowingsQuery, type ShowingView } from '@/lib/showings';
+import { isPastShowing, showingActions, SHOWING_MSG, timeLabel, type ShowingsQuery, type ShowingView } from '@/lib/showings/rules';
 import { brokerageTimeZone } from '@/server/alerts';
 import { callerOf, getAppData } from '@/server/app-data';
 import { HttpError } from '@/server/http';

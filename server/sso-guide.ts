@@ -1,5 +1,5 @@
 import 'server-only';
-import { SETTINGS_MSG, ssoUrl } from '@/lib/settings';
+import { SETTINGS_MSG, ssoUrl } from '@/lib/settings/rules';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';

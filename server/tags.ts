@@ -1,7 +1,7 @@
 import 'server-only';
-import { tagChangeRefusal, tagColors, tagKind, superTagRefusal, VIRTUAL_AGENT_TAG_ID, type Tag } from '@/lib/tags';
+import { tagChangeRefusal, tagColors, tagKind, superTagRefusal, VIRTUAL_AGENT_TAG_ID, type Tag } from '@/lib/tags/rules';
 import type { Viewer } from '@/lib/access';
-import type { TagInput } from '@/lib/validation/tags';
+import type { TagInput } from '@/lib/tags/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
@@ -9,7 +9,7 @@ import { call } from '@/server/upstream/client';
 import { tags as tagCalls } from '@/server/upstream/contract';
 
 /**
- * Tags' service: every function takes the session and answers the app's own Tag (lib/tags.ts). Pages
+ * Tags' service: every function takes the session and answers the app's own Tag (lib/tags/rules.ts). Pages
  * run their reads through openPage's load; route handlers let an expired key become the 401 envelope.
  */
 

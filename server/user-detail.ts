@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { ActivityEvent, MostViewedListing } from '@/lib/home-types';
+import type { ActivityEvent, MostViewedListing } from '@/lib/home/rules';
 import {
   activitySubtype,
   USER_MSG,
@@ -10,8 +10,8 @@ import {
   type DataKind,
   type UserDataItem,
   type UserDetail,
-} from '@/lib/user-detail';
-import type { FieldInput } from '@/lib/validation/user-detail';
+} from '@/lib/user-detail/rules';
+import type { FieldInput } from '@/lib/user-detail/schema';
 import type { Viewer } from '@/lib/access';
 import { officeTree, officeWithDescendants, type OfficeOption } from '@/lib/office-tree';
 import { callerOf } from '@/server/app-data';
@@ -24,7 +24,7 @@ import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
  * The user detail's service: every function takes the session and answers the app's own shapes
- * (lib/user-detail.ts). Failures the spec names get its text; the network message and an expired
+ * (lib/user-detail/rules.ts). Failures the spec names get its text; the network message and an expired
  * key keep theirs.
  */
 

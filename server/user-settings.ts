@@ -1,6 +1,6 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
-import { subscriptionOf, USER_SETTINGS_MSG, type Subscription } from '@/lib/user-settings';
+import { subscriptionOf, USER_SETTINGS_MSG, type Subscription } from '@/lib/user-settings/rules';
 import { callerOf } from '@/server/app-data';
 import { failedAs, HttpError } from '@/server/http';
 import { saveSession, type Session } from '@/server/session';

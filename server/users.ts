@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { parse } from 'csv-parse';
-import { guessMapping, headerCells, mappingProblems, readRow, type ColumnMapping } from '@/lib/csv-headers';
+import { guessMapping, headerCells, mappingProblems, readRow, type ColumnMapping } from '@/lib/users/csv-headers';
 import { csvField } from '@/lib/csv-cell';
-import { USER_MSG, USER_SORT_CODES, type UserListRow, type UserSortCode, type UsersQuery } from '@/lib/users';
-import type { BulkTarget } from '@/lib/validation/users';
-import type { NewUser, UserCsvPreview } from '@/lib/validation/users-check';
+import { USER_MSG, USER_SORT_CODES, type UserListRow, type UserSortCode, type UsersQuery } from '@/lib/users/rules';
+import type { BulkTarget } from '@/lib/users/schema';
+import type { NewUser, UserCsvPreview } from '@/lib/users/check';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
@@ -18,7 +18,7 @@ import { call, stream } from '@/server/upstream/client';
 import { users as calls } from '@/server/upstream/contract';
 import type { UserRow } from '@/server/upstream/contract/users';
 
-// lib/users.ts repeats the contract's sort codes (lib may not import server/): each list must fit the other.
+// lib/users/rules.ts repeats the contract's sort codes (lib may not import server/): each list must fit the other.
 const _contractFitsLib: readonly UserSortCode[] = calls.USER_SORTS;
 const _libFitsContract: readonly (typeof calls.USER_SORTS)[number][] = USER_SORT_CODES;
 

@@ -5,10 +5,10 @@ import { ProfileFields } from '@/components/agent-edit/profile-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentProfileSaved } from '@/lib/api/agent-profile';
+import type { AgentProfileSaved } from '@/lib/agent-profile/answers';
+import { AGENT_MSG, checkAgentProfile, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';
 import type { OfficeOption } from '@/lib/office-tree';
-import { AGENT_MSG, checkAgentProfile, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/validation/agent-profile-check';
 
 export interface AgentProfileFormProps {
   agentId: number;

@@ -6,9 +6,9 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNavigateWithToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentActionDone } from '@/lib/api/agent-profile';
+import type { AgentActionDone } from '@/lib/agent-profile/answers';
+import { AGENT_MSG } from '@/lib/agent-profile/check';
 import { sendJson } from '@/lib/http/json';
-import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 /** Delete agent, after a confirmation: irreversible; then back to the agents list with a toast. */
 export function DeleteAgentCard({ agentId, name }: { agentId: number; name: string }) {

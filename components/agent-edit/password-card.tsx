@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentActionDone } from '@/lib/api/agent-profile';
+import type { AgentActionDone } from '@/lib/agent-profile/answers';
+import { AGENT_MSG, checkAgentPassword } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';
-import { AGENT_MSG, checkAgentPassword } from '@/lib/validation/agent-profile-check';
 
 /**
  * Change a password: at least 6 characters, checked at once; 'Password was saved' or 'Error saving

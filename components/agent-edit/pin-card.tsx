@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentPinned } from '@/lib/api/agent-profile';
+import type { AgentPinned } from '@/lib/agent-profile/answers';
+import { AGENT_MSG } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';
-import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 export interface PinCardProps {
   agentId: number;

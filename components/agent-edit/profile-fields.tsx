@@ -1,8 +1,8 @@
 'use client';
 
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { BIO_MAX, type AgentProfileValues } from '@/lib/agent-profile/check';
 import { OFFICE_INDENT, type OfficeOption } from '@/lib/office-tree';
-import { BIO_MAX, type AgentProfileValues } from '@/lib/validation/agent-profile-check';
 
 export interface ProfileFieldsProps {
   values: AgentProfileValues;

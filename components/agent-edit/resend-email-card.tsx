@@ -3,9 +3,9 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentActionDone } from '@/lib/api/agent-profile';
+import type { AgentActionDone } from '@/lib/agent-profile/answers';
+import { AGENT_MSG } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';
-import { AGENT_MSG } from '@/lib/validation/agent-profile-check';
 
 /** Resend agent creation email: 'Email was sent' or 'Error sending email'. */
 export function ResendEmailCard({ agentId }: { agentId: number }) {

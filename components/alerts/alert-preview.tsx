@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- the app icon is a small absolute URL from the upstream */
-import { ALERT_TYPE_LABELS, type AlertType } from '@/lib/alerts';
+import { ALERT_TYPE_LABELS, type AlertType } from '@/lib/alerts/rules';
 
 export interface AlertPreviewProps {
   appName: string;

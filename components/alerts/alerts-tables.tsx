@@ -1,7 +1,7 @@
 import { DeleteScheduledButton } from '@/components/alerts/delete-scheduled-button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { ALERT_TYPE_LABELS, formatInZone, type Alert, type AlertColumns } from '@/lib/alerts';
+import { ALERT_TYPE_LABELS, formatInZone, type Alert, type AlertColumns } from '@/lib/alerts/rules';
 
 export interface AlertsTableProps {
   kind: 'scheduled' | 'sent';
@@ -60,7 +60,7 @@ function columnsOf({ kind, columns, timeZone, canDelete }: Omit<AlertsTableProps
   return col.columns(list);
 }
 
-/** The scheduled or sent notifications, server-rendered; recipient and sender columns per lib/alerts.ts alertColumns. */
+/** The scheduled or sent notifications, server-rendered; recipient and sender columns per lib/alerts/rules.ts alertColumns. */
 export function AlertsTable(props: AlertsTableProps) {
   const { kind, rows } = props;
   return (

@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
-import { ALERT_MSG } from '@/lib/alerts';
-import type { DeleteScheduledAlertResponse } from '@/lib/api/alerts';
+import type { DeleteScheduledAlertResponse } from '@/lib/alerts/answers';
+import { ALERT_MSG } from '@/lib/alerts/rules';
 import { sendJson } from '@/lib/http/json';
 
 /** A scheduled row's Delete: asks 'Remove this scheduled notification?'; a refusal toasts the server's message. */

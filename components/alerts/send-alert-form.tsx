@@ -7,14 +7,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
+import type { ListingSuggestionsResponse, RecipientsResponse, SendAlertResponse } from '@/lib/alerts/answers';
+import { checkAlert, emptyAlert, type AlertValues } from '@/lib/alerts/check';
 import {
   ALERT_TITLE_MAX, ALERT_TYPE_LABELS, defaultSchedule, RECIPIENT_SEARCH_MIN, SCHEDULE_HOURS, SCHEDULE_MINUTES, SEARCH_DEBOUNCE_MS,
   timeZoneLabel, zonedToday, type AlertType, type RecipientMode, type Timing,
-} from '@/lib/alerts';
-import type { ListingSuggestionsResponse, RecipientsResponse, SendAlertResponse } from '@/lib/api/alerts';
+} from '@/lib/alerts/rules';
+import { textLength } from '@/lib/forms/text-length';
 import { getJson, postJson } from '@/lib/http/json';
-import { checkAlert, emptyAlert, type AlertValues } from '@/lib/validation/alerts-check';
-import { textLength } from '@/lib/validation/text-length';
 
 /** A tag usable as a recipient (the alert tags). */
 export type AlertTagOption = { id: number; name: string; background: string; textColor: string };
@@ -25,7 +25,7 @@ export interface SendAlertFormProps {
   id?: string;
   /** Sends to this one user, the recipient fields fixed (the user detail's Push Notifications card). */
   recipient?: { id: number; name: string };
-  /** The types offered (lib/alerts.ts alertTypesFor). */
+  /** The types offered (lib/alerts/rules.ts alertTypesFor). */
   types: readonly AlertType[];
   /** Tag recipients (alert tags); none hides the tags mode. */
   tags?: readonly AlertTagOption[];

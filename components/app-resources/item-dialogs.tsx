@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { checkEntry, checkSectionTitle, RESOURCE_LIMITS, type EntryErrors } from '@/lib/app-resources';
+import { checkEntry, checkSectionTitle, RESOURCE_LIMITS, type EntryErrors } from '@/lib/app-resources/rules';
 
 function Footer({ formId, label }: { formId: string; label: string }) {
   return (

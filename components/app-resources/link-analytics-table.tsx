@@ -2,7 +2,7 @@ import { LinkUsersActions } from '@/components/app-resources/link-users-actions'
 import { RowActionButton } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { usersCount, type LinkClickRow } from '@/lib/app-resources';
+import { usersCount, type LinkClickRow } from '@/lib/app-resources/rules';
 
 const col = dataTableColumns<LinkClickRow>();
 

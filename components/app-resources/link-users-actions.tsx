@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { RowActions } from '@/components/ui/row-actions';
-import { usersCount } from '@/lib/app-resources';
+import { usersCount } from '@/lib/app-resources/rules';
 
 /** The link analytics table's row actions: a row's 'N users' button opens the names of those who opened that link. */
 export function LinkUsersActions({ links, children }: { links: Record<string, { title: string; users: string[] }>; children: ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import type { ResourceSection, SectionTree } from '@/lib/app-resources';
+import type { ResourceSection, SectionTree } from '@/lib/app-resources/rules';
 
 function Entries({ section }: { section: ResourceSection }) {
   return (

@@ -6,7 +6,7 @@ import { PhonePreview } from '@/components/app-resources/phone-preview';
 import { SectionEditor } from '@/components/app-resources/section-editor';
 import { useUnsavedGuard } from '@/components/app-resources/use-unsaved-guard';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RESOURCES_MSG, toSaved, type ResourceScope, type SectionTree } from '@/lib/app-resources';
+import { RESOURCES_MSG, toSaved, type ResourceScope, type SectionTree } from '@/lib/app-resources/rules';
 import type { OfficeOption } from '@/lib/office-tree';
 
 const same = (a: SectionTree, b: SectionTree) => JSON.stringify(toSaved(a)) === JSON.stringify(toSaved(b));

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dropdown, DropdownItem, DropdownSeparator } from '@/components/ui/dropdown';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { ResourcesSaved } from '@/lib/api/app-resources';
+import type { ResourcesSaved } from '@/lib/app-resources/answers';
 import {
   addSection,
   addSubsection,
@@ -33,7 +33,7 @@ import {
   type ResourceSection,
   type SavedSection,
   type SectionTree,
-} from '@/lib/app-resources';
+} from '@/lib/app-resources/rules';
 import { postJson } from '@/lib/http/json';
 
 let sequence = 0;

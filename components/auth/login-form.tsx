@@ -4,9 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AppChoice, ForgotAnswer, LoginAnswer } from '@/lib/api/session';
+import type { AppChoice, ForgotAnswer, LoginAnswer } from '@/lib/auth/answers';
+import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/auth/check';
 import { postJson } from '@/lib/http/json';
-import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/validation/auth-check';
 
 type View = 'login' | 'forgot' | 'choose';
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { BotMessageResponse } from '@/lib/api/chat';
-import { BOT_MESSAGE_MAX, CHAT_MSG } from '@/lib/chat';
+import type { BotMessageResponse } from '@/lib/chat/answers';
+import { checkBotMessage } from '@/lib/chat/check';
+import { BOT_MESSAGE_MAX, CHAT_MSG } from '@/lib/chat/rules';
 import { postJson } from '@/lib/http/json';
-import { checkBotMessage } from '@/lib/validation/chat-check';
 
 /**
  * The new-user bot message card (admins; the page shows it only when the access table allows 'chat.botMessage',

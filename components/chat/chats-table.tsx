@@ -1,7 +1,7 @@
 import { TranscriptDialog } from '@/components/chat/transcript-dialog';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { CHAT_MSG, CHAT_PAGE_SIZES, lastMessageText, type ChatRow } from '@/lib/chat';
+import { CHAT_MSG, CHAT_PAGE_SIZES, lastMessageText, type ChatRow } from '@/lib/chat/rules';
 import type { SearchParamsInput } from '@/lib/paging';
 
 const col = dataTableColumns<ChatRow>();

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/states';
-import type { TranscriptResponse } from '@/lib/api/chat';
-import { CHAT_MSG, transcriptFileName } from '@/lib/chat';
+import type { TranscriptResponse } from '@/lib/chat/answers';
+import { CHAT_MSG, transcriptFileName } from '@/lib/chat/rules';
 import { getJson } from '@/lib/http/json';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; transcript: string };

@@ -8,10 +8,10 @@ import { controlClasses } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { RecipientsAddedResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG, recipientsToAdd, type ListUser } from '@/lib/favorites-lists';
+import type { RecipientsAddedResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG, recipientsToAdd, type ListUser } from '@/lib/favorites-lists/rules';
 import { postJson } from '@/lib/http/json';
-import { checkRecipients, type SelectedUser } from '@/lib/validation/favorites-lists-check';
+import { checkRecipients, type SelectedUser } from '@/lib/favorites-lists/check';
 
 export interface AddUsersDialogProps {
   listId: number;

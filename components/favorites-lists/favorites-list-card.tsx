@@ -3,7 +3,7 @@ import { RemoveRecipientButton } from '@/components/favorites-lists/remove-recip
 import { StopSharingButton } from '@/components/favorites-lists/stop-sharing-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { FAV_MSG, type FavoritesAbilities, type FavoritesCard } from '@/lib/favorites-lists';
+import { FAV_MSG, type FavoritesAbilities, type FavoritesCard } from '@/lib/favorites-lists/rules';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

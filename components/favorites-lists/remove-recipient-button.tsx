@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { FavoritesChangeResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG, type ListUser } from '@/lib/favorites-lists';
+import type { FavoritesChangeResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG, type ListUser } from '@/lib/favorites-lists/rules';
 import { sendJson } from '@/lib/http/json';
 
 /** A recipient's remove button: confirmed first; a failure toasts 'Unable to remove user' or the server's message. */

@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { FavoritesChangeResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG } from '@/lib/favorites-lists';
+import type { FavoritesChangeResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG } from '@/lib/favorites-lists/rules';
 import { sendJson } from '@/lib/http/json';
 
 /** 'Stop Sharing This List': confirmed (it cannot be undone); a failure toasts 'Unable to stop sharing' or the server's message. */

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { UserSearchResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG, USER_SEARCH_DEBOUNCE_MS, type ListUser } from '@/lib/favorites-lists';
+import type { UserSearchResponse } from '@/lib/favorites-lists/answers';
+import { checkUserSearch } from '@/lib/favorites-lists/check';
+import { FAV_MSG, USER_SEARCH_DEBOUNCE_MS, type ListUser } from '@/lib/favorites-lists/rules';
 import { getJson } from '@/lib/http/json';
-import { checkUserSearch } from '@/lib/validation/favorites-lists-check';
 
 export type UserSearch = { results: ListUser[]; searching: boolean; message: string | null };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { FeaturedChanged, FeaturedSuggestions } from '@/lib/api/featured';
+import type { FeaturedChanged, FeaturedSuggestions } from '@/lib/featured/answers';
 import { getJson, postJson } from '@/lib/http/json';
 
 type Option = LookupOption & { key: string };

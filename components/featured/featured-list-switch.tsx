@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
-import type { FeaturedList } from '@/lib/featured';
+import type { FeaturedList } from '@/lib/featured/rules';
 
 const LISTS: { value: FeaturedList; label: string; href: string }[] = [
   { value: 'regular', label: 'Featured', href: '/featured' },

@@ -5,7 +5,7 @@ import { VideoCell } from '@/components/featured/video-cell';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type FeaturedRow } from '@/lib/featured';
+import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type FeaturedRow } from '@/lib/featured/rules';
 import { pack } from '@/lib/packed';
 
 const col = dataTableColumns<FeaturedRow>();

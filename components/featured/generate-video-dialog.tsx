@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import type { VideoOrdered } from '@/lib/api/featured';
-import { checkVideoPhotos, VIDEO_MSG, VIDEO_PHOTOS } from '@/lib/featured';
+import type { VideoOrdered } from '@/lib/featured/answers';
+import { checkVideoPhotos, VIDEO_MSG, VIDEO_PHOTOS } from '@/lib/featured/rules';
 import { postJson } from '@/lib/http/json';
 
 /**

@@ -7,12 +7,12 @@ import { RemarksDialog } from '@/components/featured/remarks-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions, useRowMutation, type RowActionEvent } from '@/components/ui/row-actions';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { FeaturedChanged, FeaturedRemoved, VideoToggled } from '@/lib/api/featured';
-import type { PocketDeleted } from '@/lib/api/pocket';
-import { FEATURED_MSG, VIDEO_MSG, type ListingActionRow } from '@/lib/featured';
+import type { FeaturedChanged, FeaturedRemoved, VideoToggled } from '@/lib/featured/answers';
+import type { PocketDeleted } from '@/lib/pocket/answers';
+import { FEATURED_MSG, VIDEO_MSG, type ListingActionRow } from '@/lib/featured/rules';
 import { unpack, type Packed } from '@/lib/packed';
 import { postJson } from '@/lib/http/json';
-import { POCKET_MSG } from '@/lib/pocket';
+import { POCKET_MSG } from '@/lib/pocket/rules';
 
 /**
  * Per list: the route handlers a listing's video calls (the exclusive list's are its own actions),

@@ -5,10 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { FeaturedChanged } from '@/lib/api/featured';
-import { REMARKS_MAX } from '@/lib/featured';
+import type { FeaturedChanged } from '@/lib/featured/answers';
+import { REMARKS_MAX } from '@/lib/featured/rules';
+import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';
-import { textLength } from '@/lib/validation/text-length';
 
 /**
  * A listing's additional-remarks editor, opened by its row's remarks button (remarks-cell.tsx):

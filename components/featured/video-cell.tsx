@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { RowActionButton, RowActionSwitch } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { VIDEO_MSG, type VideoState } from '@/lib/featured';
+import { VIDEO_MSG, type VideoState } from '@/lib/featured/rules';
 
 /**
  * A listing's video (§4 Video per listing) as plain markup: Generate Video, processing with Refresh,

@@ -1,7 +1,7 @@
 import { ActivityList } from '@/components/home/activity-list';
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { EmptyState } from '@/components/ui/states';
-import type { ActivityEvent, Loaded } from '@/lib/home-types';
+import type { ActivityEvent, Loaded } from '@/lib/home/rules';
 import { pack } from '@/lib/packed';
 
 /**

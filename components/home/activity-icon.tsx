@@ -1,4 +1,4 @@
-import type { ActivityType } from '@/lib/home-types';
+import type { ActivityType } from '@/lib/home/rules';
 
 const paths: Record<ActivityType, string> = {
   view: 'M2.5 10s2.8-5.5 7.5-5.5 7.5 5.5 7.5 5.5-2.8 5.5-7.5 5.5S2.5 10 2.5 10Zm7.5 2.3a2.3 2.3 0 1 0 0-4.6 2.3 2.3 0 0 0 0 4.6Z',

@@ -7,8 +7,8 @@ import { ListingPhoto } from '@/components/home/listing-photo';
 import { Badge } from '@/components/ui/badge';
 import { useClientReady } from '@/components/ui/use-client-ready';
 import { timeAgo } from '@/lib/format';
-import { ACTIVITY } from '@/lib/home-format';
-import type { ActivityEvent } from '@/lib/home-types';
+import { ACTIVITY } from '@/lib/home/rules';
+import type { ActivityEvent } from '@/lib/home/rules';
 import { unpack, type Packed } from '@/lib/packed';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ListingGallery } from '@/components/home/listing-gallery';
-import type { ListingDetail } from '@/lib/home-types';
+import type { ListingDetail } from '@/lib/home/rules';
 import { formatPrice } from '@/lib/format';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

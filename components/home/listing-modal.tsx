@@ -5,8 +5,8 @@ import { ListingDetailView } from '@/components/home/listing-detail';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/states';
-import { LISTING_LOAD_ERROR } from '@/lib/home-format';
-import { isListingDetail, type ListingDetail } from '@/lib/home-types';
+import { LISTING_LOAD_ERROR } from '@/lib/home/rules';
+import { isListingDetail, type ListingDetail } from '@/lib/home/rules';
 
 type OpenListing = (listingKey: string, hint: string) => void;
 

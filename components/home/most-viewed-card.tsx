@@ -1,7 +1,7 @@
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { MostViewedList } from '@/components/home/most-viewed-list';
 import { EmptyState } from '@/components/ui/states';
-import type { Loaded, MostViewedListing } from '@/lib/home-types';
+import type { Loaded, MostViewedListing } from '@/lib/home/rules';
 
 /** The most viewed listings of the past 7 days (read started by the page); a row opens the listing detail modal. */
 export function MostViewedCard({ listings }: { listings: Promise<Loaded<MostViewedListing[]>> }) {

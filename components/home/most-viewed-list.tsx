@@ -4,7 +4,7 @@ import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
 import { useClientReady } from '@/components/ui/use-client-ready';
-import type { MostViewedListing } from '@/lib/home-types';
+import type { MostViewedListing } from '@/lib/home/rules';
 
 /**
  * The most viewed listings' rows, rendered from the data (the payload carries each listing once, not its

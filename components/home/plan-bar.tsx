@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
-import { PLAN_FULL_MESSAGE, planUsage, type PlanTone } from '@/lib/plan';
+import { PLAN_FULL_MESSAGE, planUsage, type PlanTone } from '@/lib/home/rules';
 
 const fills: Record<PlanTone, string> = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' };
 const texts: Record<PlanTone, string> = { success: 'text-success', warning: 'text-warning', danger: 'text-danger' };

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { StaticElement } from '@/components/ui/static-element';
 import { EmptyState } from '@/components/ui/states';
 import { timeAgo } from '@/lib/format';
-import type { Loaded, RecentUser } from '@/lib/home-types';
+import type { Loaded, RecentUser } from '@/lib/home/rules';
 
 /** Recently joined app users with their photo, name and when they joined (read started by the page). */
 export function RecentUsersCard({ users }: { users: Promise<Loaded<RecentUser[]>> }) {

@@ -2,7 +2,7 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { CardBoundary } from '@/components/home/card-boundary';
 import { CardFailure } from '@/components/home/home-card';
 import { ViewsChart, ViewsChartPlaceholder } from '@/components/home/views-chart';
-import type { Loaded, StatTotals } from '@/lib/home-types';
+import type { Loaded, StatTotals } from '@/lib/home/rules';
 
 type Figure = 'totalUsers' | 'loginsThisMonth' | 'viewsSixMonths';
 

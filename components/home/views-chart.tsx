@@ -1,5 +1,5 @@
 import { StaticElement } from '@/components/ui/static-element';
-import type { MonthViews } from '@/lib/home-types';
+import type { MonthViews } from '@/lib/home/rules';
 
 const WIDTH = 300;
 const HEIGHT = 120;

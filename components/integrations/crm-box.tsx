@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
-import type { IntegrationRead, IntegrationSaved } from '@/lib/api/integrations';
 import { getJson, postJson } from '@/lib/http/json';
+import type { IntegrationRead, IntegrationSaved } from '@/lib/integrations/answers';
 import {
   checkIntegration,
   CRMS,
@@ -21,7 +21,7 @@ import {
   type CrmField,
   type IntegrationValues,
   type IntegrationView,
-} from '@/lib/integrations';
+} from '@/lib/integrations/rules';
 
 export interface CrmBoxProps {
   initial: IntegrationView;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { WidgetKeySaved, WidgetToken } from '@/lib/api/integrations';
 import { getJson, postJson } from '@/lib/http/json';
+import type { WidgetKeySaved, WidgetToken } from '@/lib/integrations/answers';
 
 /** What the widget module is handed: its two calls, both through this dashboard's route handlers. */
 export interface CrmWidgetHost {

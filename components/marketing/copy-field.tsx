@@ -6,8 +6,8 @@ import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 import { postJson } from '@/lib/http/json';
-import type { MarketingEventLogged } from '@/lib/api/marketing';
-import { MARKETING_MSG, type MarketingEvent } from '@/lib/marketing';
+import type { MarketingEventLogged } from '@/lib/marketing/answers';
+import { MARKETING_MSG, type MarketingEvent } from '@/lib/marketing/rules';
 
 export interface CopyFieldProps {
   label: string;

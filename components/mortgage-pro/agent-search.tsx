@@ -8,10 +8,10 @@ import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
-import type { AgentSearchPage } from '@/lib/api/mortgage-pro';
+import type { AgentSearchPage } from '@/lib/mortgage-pro/answers';
 import { getJson } from '@/lib/http/json';
 import { pageInfo, showingText } from '@/lib/paging';
-import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/validation/mortgage-pro-check';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN, AGENT_SEARCH_PAGE } from '@/lib/mortgage-pro/check';
 
 type Results = AgentSearchPage & { q: string };
 

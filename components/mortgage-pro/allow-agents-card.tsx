@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { MortgageProSettingSaved } from '@/lib/api/mortgage-pro';
 import { postJson } from '@/lib/http/json';
-import { MPRO_MSG } from '@/lib/validation/mortgage-pro-check';
+import type { MortgageProSettingSaved } from '@/lib/mortgage-pro/answers';
+import { MPRO_MSG } from '@/lib/mortgage-pro/check';
 
 /** The admin settings card: 'Allow agents to set their own Mortgage Pro', saved as soon as it changes. */
 export function AllowAgentsCard({ enabled: initial, editable }: { enabled: boolean; editable: boolean }) {

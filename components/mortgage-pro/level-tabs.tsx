@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
-import type { MortgageProLevelKind } from '@/lib/validation/mortgage-pro-check';
+import type { MortgageProLevelKind } from '@/lib/mortgage-pro/check';
 
 const LABELS: Record<MortgageProLevelKind, string> = { app: 'App', office: 'Office', agent: 'Agent' };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/ui/field';
-import { COMPANY_MAX, type MortgageProValues } from '@/lib/validation/mortgage-pro-check';
+import { COMPANY_MAX, type MortgageProValues } from '@/lib/mortgage-pro/check';
 
 export interface MortgageProFieldsProps {
   values: MortgageProValues;

@@ -7,15 +7,15 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/states';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { MortgageProDeleted, MortgageProSaved } from '@/lib/api/mortgage-pro';
 import { postJson, sendJson } from '@/lib/http/json';
+import type { MortgageProDeleted, MortgageProSaved } from '@/lib/mortgage-pro/answers';
 import {
   checkMortgagePro,
   EMPTY_MORTGAGE_PRO,
   MPRO_MSG,
   type MortgageProLevel,
   type MortgageProValues,
-} from '@/lib/validation/mortgage-pro-check';
+} from '@/lib/mortgage-pro/check';
 
 export interface MortgageProPanelProps {
   level: MortgageProLevel;

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { KioskMessageSaved } from '@/lib/api/openhouse';
+import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';
-import { KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse';
-import { checkKioskMessage } from '@/lib/validation/openhouse-check';
-import { textLength } from '@/lib/validation/text-length';
+import type { KioskMessageSaved } from '@/lib/openhouse/answers';
+import { checkKioskMessage } from '@/lib/openhouse/check';
+import { KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
 
 /**
  * The kiosk message: what the open house kiosk greets visitors with. A live count against the 250

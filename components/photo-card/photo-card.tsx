@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { PHOTO_MSG, PHOTO_TYPES } from '@/lib/validation/agent-profile-check';
 import { photoProblem, sendPhoto } from '@/components/photo-card/send-photo';
+import { PHOTO_MSG, PHOTO_TYPES } from '@/lib/forms/photo';
 
 export interface PhotoCardProps {
   /** Whose photo: the avatar's initials and its text alternative ('Photo of …'). */

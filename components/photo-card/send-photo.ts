@@ -1,5 +1,6 @@
+import { AGENT_MSG } from '@/lib/agent-profile/check';
+import { PHOTO_MAX_BYTES, PHOTO_MSG, PHOTO_TYPES } from '@/lib/forms/photo';
 import { MSG } from '@/lib/messages';
-import { AGENT_MSG, PHOTO_MAX_BYTES, PHOTO_MSG, PHOTO_TYPES } from '@/lib/validation/agent-profile-check';
 
 export type PhotoResult = { ok: true; photo: string | null } | { ok: false; message: string };
 

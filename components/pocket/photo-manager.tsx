@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { uploadWithProgress } from '@/components/ui/upload-with-progress';
-import type { PocketPhotoUploaded } from '@/lib/api/pocket';
-import { POCKET_MSG, POCKET_PHOTOS_MAX } from '@/lib/pocket';
+import type { PocketPhotoUploaded } from '@/lib/pocket/answers';
+import { POCKET_MSG, POCKET_PHOTOS_MAX } from '@/lib/pocket/rules';
 
 export interface PhotoManagerProps {
   photos: string[];

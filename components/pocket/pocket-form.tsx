@@ -10,10 +10,10 @@ import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { Geocoded, PocketSaved } from '@/lib/api/pocket';
 import { getJson, postJson } from '@/lib/http/json';
-import { ACTIVE_OPTIONS, POCKET_MSG, propertyTypeOptions, STATUS_OPTIONS, type StateGroup } from '@/lib/pocket';
-import { canGeocode, checkPocket, type PocketData, type PocketValues } from '@/lib/validation/pocket-check';
+import type { Geocoded, PocketSaved } from '@/lib/pocket/answers';
+import { canGeocode, checkPocket, type PocketData, type PocketValues } from '@/lib/pocket/check';
+import { ACTIVE_OPTIONS, POCKET_MSG, propertyTypeOptions, STATUS_OPTIONS, type StateGroup } from '@/lib/pocket/rules';
 
 export interface PocketFormProps {
   /** The listing's key when editing; absent for a new one. */

@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { listingActionRow, VIDEO_MSG } from '@/lib/featured';
+import { listingActionRow, VIDEO_MSG } from '@/lib/featured/rules';
 import { pack } from '@/lib/packed';
-import { POCKET_MSG, type PocketRow } from '@/lib/pocket';
+import { POCKET_MSG, type PocketRow } from '@/lib/pocket/rules';
 
 const col = dataTableColumns<PocketRow>();
 

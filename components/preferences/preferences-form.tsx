@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { PreferencesSaved } from '@/lib/api/preferences';
 import { postJson } from '@/lib/http/json';
-import { GLOBAL_ROWS, PREF_ROWS, PREFS_MSG, type Preferences, type PrefKey } from '@/lib/preferences';
+import type { PreferencesSaved } from '@/lib/preferences/answers';
+import { GLOBAL_ROWS, PREF_ROWS, PREFS_MSG, type Preferences, type PrefKey } from '@/lib/preferences/rules';
 
 /**
  * The alert preferences: per event of one of the agent's users, an e-mail and a push toggle, then the

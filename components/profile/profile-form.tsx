@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { ProfileSaved } from '@/lib/api/profile';
+import { BIO_MAX } from '@/lib/agent-profile/check';
+import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';
-import { BIO_MAX } from '@/lib/validation/agent-profile-check';
-import { checkProfile, LOCKED_ON_TEMPLATE, PROFILE_MSG, SOCIAL_MAX, SOCIALS, type ProfileValues } from '@/lib/validation/profile-check';
-import { textLength } from '@/lib/validation/text-length';
+import type { ProfileSaved } from '@/lib/profile/answers';
+import { checkProfile, LOCKED_ON_TEMPLATE, PROFILE_MSG, SOCIAL_MAX, SOCIALS, type ProfileValues } from '@/lib/profile/check';
 
 export interface ProfileFormProps {
   initial: ProfileValues;

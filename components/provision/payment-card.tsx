@@ -1,4 +1,4 @@
-import { PROVISION_MSG } from '@/lib/provision';
+import { PROVISION_MSG } from '@/lib/provision/rules';
 
 /**
  * The payment step of a sign-up (§2 Self-provisioning): the payment link; or, once paid (under the page's

@@ -5,10 +5,10 @@ import { PaymentCard } from '@/components/provision/payment-card';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { SignupAnswer } from '@/lib/api/provision';
 import { postJson } from '@/lib/http/json';
-import { PROVISION_MSG, provisionError } from '@/lib/provision';
-import { checkSignup, EMPTY_SIGNUP } from '@/lib/validation/provision-check';
+import type { SignupAnswer } from '@/lib/provision/answers';
+import { checkSignup, EMPTY_SIGNUP } from '@/lib/provision/check';
+import { PROVISION_MSG, provisionError } from '@/lib/provision/rules';
 
 type Values = typeof EMPTY_SIGNUP;
 

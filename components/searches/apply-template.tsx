@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlClasses } from '@/components/ui/field';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import type { Filters } from '@/lib/search-filters';
+import type { Filters } from '@/lib/saved-searches/filters';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 
 export type TemplateChoice = { id: number; name: string; filters: Filters };
 

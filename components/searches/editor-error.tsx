@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorState, type ErrorBoundaryProps } from '@/components/ui/states';
-import { SEARCH_MSG } from '@/lib/saved-searches';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 
 /** §2.9: the editors' load failure, 'Unable to load data. An error occurred. Please try another link.' with Try again. */
 export function EditorError(props: ErrorBoundaryProps) {

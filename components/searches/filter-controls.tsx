@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { controlClasses } from '@/components/ui/field';
-import { manualBound, rangeText, sliderRange, sliderValues, stepDown, stepperLabel, stepUp, type Bound, type Range, type Scale } from '@/lib/search-filters';
+import { manualBound, rangeText, sliderRange, sliderValues, stepDown, stepperLabel, stepUp, type Bound, type Range, type Scale } from '@/lib/saved-searches/filters';
 
 /** §4 beds and baths: Any, 1+, 2+ …; minus at 1 returns to Any. The value is announced as it changes. */
 export function Stepper({ label, value, onChange }: { label: string; value: Bound; onChange: (v: Bound) => void }) {

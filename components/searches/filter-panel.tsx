@@ -7,7 +7,7 @@ import { useClientReady } from '@/components/ui/use-client-ready';
 import {
   DOM_OPTIONS, formatPrice, LOT_SIZE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
   STATUS_KEYS, STATUS_LABELS, toggleType, yearScale, inverseKey, type CustomFilter, type Filters,
-} from '@/lib/search-filters';
+} from '@/lib/saved-searches/filters';
 
 export interface FilterPanelProps {
   value: Filters;
@@ -29,7 +29,7 @@ function Check({ label, checked, onChange, dot }: { label: string; checked: bool
 
 /**
  * §2.9 the shared filter panel (saved searches and templates): every rule is a pure function of
- * lib/search-filters.ts; this only lays the controls out.
+ * lib/saved-searches/filters.ts; this only lays the controls out.
  */
 export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelProps) {
   const price = priceScale(f);

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { MatchCount } from '@/lib/api/saved-searches';
 import { postJson } from '@/lib/http/json';
-import type { Region } from '@/lib/polygons';
-import { COUNT_DEBOUNCE_MS, matchText } from '@/lib/saved-searches';
-import type { Filters } from '@/lib/search-filters';
+import type { MatchCount } from '@/lib/saved-searches/answers';
+import type { Filters } from '@/lib/saved-searches/filters';
+import type { Region } from '@/lib/saved-searches/polygons';
+import { COUNT_DEBOUNCE_MS, matchText } from '@/lib/saved-searches/rules';
 
 /** Beyond the spec: a live 'N homes match' for the regions and filters, debounced, the last answer winning. */
 export function LiveCount({ filters, regions, lat, lng }: { filters: Filters; regions: Region[]; lat: number | null; lng: number | null }) {

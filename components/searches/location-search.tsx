@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { controlClasses } from '@/components/ui/field';
-import type { Suggestions } from '@/lib/api/saved-searches';
 import { getJson } from '@/lib/http/json';
-import type { Suggestion } from '@/lib/saved-searches';
+import type { Suggestions } from '@/lib/saved-searches/answers';
+import type { Suggestion } from '@/lib/saved-searches/rules';
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { city: 'City', zip: 'Zip', area: 'Area', address: 'Address' };
 const DEBOUNCE_MS = 300;

@@ -3,9 +3,9 @@ import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { LISTING_POINTS_URL } from '@/lib/api/saved-searches';
 import { deferredData } from '@/lib/map-style';
-import { closedRing, type Region, type RegionItem } from '@/lib/polygons';
+import { LISTING_POINTS_URL } from '@/lib/saved-searches/answers';
+import { closedRing, type Region, type RegionItem } from '@/lib/saved-searches/polygons';
 
 /**
  * The map of the saved-search and template editors, loaded only by components/searches/region-map.tsx

@@ -2,8 +2,8 @@
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPrice } from '@/lib/search-filters';
-import type { PreviewProperty } from '@/lib/saved-searches';
+import { formatPrice } from '@/lib/saved-searches/filters';
+import type { PreviewProperty } from '@/lib/saved-searches/rules';
 
 export interface PreviewDialogProps {
   properties: PreviewProperty[];

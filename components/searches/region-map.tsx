@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
-import type { Region, RegionItem } from '@/lib/polygons';
+import type { Region, RegionItem } from '@/lib/saved-searches/polygons';
 
 export interface RegionMapProps {
   styleUrl: string;

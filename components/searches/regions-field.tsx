@@ -5,8 +5,8 @@ import type { NamedArea } from '@/components/searches/map-engine';
 import { LocationSearch } from '@/components/searches/location-search';
 import { RegionMap } from '@/components/searches/region-map';
 import { Button } from '@/components/ui/button';
-import { addRegion, MAX_REGIONS, REGION_MSG, removeRegion, selectRegion, updateRegion, type Region, type RegionState } from '@/lib/polygons';
-import type { Suggestion } from '@/lib/saved-searches';
+import { addRegion, MAX_REGIONS, REGION_MSG, removeRegion, selectRegion, updateRegion, type Region, type RegionState } from '@/lib/saved-searches/polygons';
+import type { Suggestion } from '@/lib/saved-searches/rules';
 
 export interface RegionsFieldProps {
   value: RegionState;

@@ -13,13 +13,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/api/saved-searches';
 import { sendJson } from '@/lib/http/json';
 import { unpack, type Packed } from '@/lib/packed';
-import type { RegionState } from '@/lib/polygons';
-import { errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches';
-import type { CustomFilter, Filters } from '@/lib/search-filters';
-import { checkSearchName } from '@/lib/validation/saved-search-check';
+import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/saved-searches/answers';
+import { checkSearchName } from '@/lib/saved-searches/check';
+import type { CustomFilter, Filters } from '@/lib/saved-searches/filters';
+import type { RegionState } from '@/lib/saved-searches/polygons';
+import { errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches/rules';
 
 /** What the editor edits: a user's saved search (new or existing) or a template (new or existing). */
 export type EditorSubject =

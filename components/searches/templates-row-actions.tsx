@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { RowActions, useRowMutation, type RowActionEvent } from '@/components/ui/row-actions';
 import { useToast } from '@/components/ui/toast';
-import type { TemplateShared } from '@/lib/api/saved-searches';
 import { sendJson } from '@/lib/http/json';
 import { MSG } from '@/lib/messages';
-import { SEARCH_MSG } from '@/lib/saved-searches';
+import type { TemplateShared } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 
 /**
  * §2.8 the templates table's row actions (its rows are plain markup): 'Copy link' copies the

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink, RowActionButton, RowActionSwitch } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import type { TemplateRow } from '@/lib/saved-searches';
+import type { TemplateRow } from '@/lib/saved-searches/rules';
 
 const col = dataTableColumns<TemplateRow>();
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { CopyField } from '@/components/marketing/copy-field';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import type { ApiKeyAnswer } from '@/lib/api/settings';
 import { getJson } from '@/lib/http/json';
-import { SETTINGS_MSG } from '@/lib/settings';
+import type { ApiKeyAnswer } from '@/lib/settings/answers';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
 
 /**
  * The API key, shown only after a deliberate reveal: the page never carries it, the route handler answers

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AutomationSaved } from '@/lib/api/user-settings';
 import { postJson } from '@/lib/http/json';
+import type { AutomationSaved } from '@/lib/user-settings/answers';
 
 /** The automation beta (zapierEnabled): a switch saved at once (the brokerage's, or with `url` a user's own). */
 export function AutomationSwitch({ initial, canSave, url = '/api/settings/automation' }: { initial: boolean; canSave: boolean; url?: string }) {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { postJson } from '@/lib/http/json';
-import type { FeaturedMode } from '@/lib/settings';
+import type { FeaturedMode } from '@/lib/settings/rules';
 
 /** The Featured Listings mode (app, office when offices are enabled, agent): 'Featured Listings updated'. */
 export function FeaturedModeForm({ initial, modes, canSave }: { initial: FeaturedMode; modes: { value: FeaturedMode; label: string }[]; canSave: boolean }) {

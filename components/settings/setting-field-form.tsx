@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { postJson } from '@/lib/http/json';
-import { checkBrokerageName, checkDmcaLink, checkWebhookUrl } from '@/lib/settings';
-import { crmEmailProblem } from '@/lib/validation/user-settings-check';
+import { checkBrokerageName, checkDmcaLink, checkWebhookUrl } from '@/lib/settings/rules';
+import { crmEmailProblem } from '@/lib/user-settings/check';
 
 /** The browser's checks by name (a server page cannot hand a function to a client component). */
 const CHECKS = { name: checkBrokerageName, dmca: checkDmcaLink, webhook: checkWebhookUrl, crmEmail: crmEmailProblem } as const;
@@ -17,7 +17,7 @@ export interface SettingFieldFormProps {
   field: string;
   initial: string;
   url: string;
-  /** Which of lib/settings.ts's checks the value passes before it is sent. */
+  /** Which of lib/settings/rules.ts's checks the value passes before it is sent. */
   check: keyof typeof CHECKS;
   type?: 'text' | 'url' | 'email';
   hint?: string;

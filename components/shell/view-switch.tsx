@@ -2,7 +2,7 @@
 
 import { cn } from '@/components/ui/cn';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { ViewSwitched } from '@/lib/api/session';
+import type { ViewSwitched } from '@/lib/auth/answers';
 import { postJson } from '@/lib/http/json';
 
 /** The header's view-switch badges: agent view, or admin/manager view, for sub-typed agents. */

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { ShowingChanged } from '@/lib/api/showings';
 import { postJson } from '@/lib/http/json';
-import { checkCounter } from '@/lib/validation/showings-check';
+import type { ShowingChanged } from '@/lib/showings/answers';
+import { checkCounter } from '@/lib/showings/check';
 
 export interface CounterDialogProps {
   showingId: number;

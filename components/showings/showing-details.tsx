@@ -9,10 +9,10 @@ import { RowActions } from '@/components/ui/row-actions';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { ShowingCalendar, ShowingChanged } from '@/lib/api/showings';
+import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
 import { getJson, postJson } from '@/lib/http/json';
 import { unpack, type Packed } from '@/lib/packed';
-import { formatPrice, SHOWING_MSG, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings';
+import { formatPrice, SHOWING_MSG, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
 
 const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' } as const;
 

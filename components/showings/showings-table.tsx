@@ -5,7 +5,7 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/
 import { EmptyState } from '@/components/ui/states';
 import { pack } from '@/lib/packed';
 import type { SearchParamsInput } from '@/lib/paging';
-import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings';
+import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings/rules';
 
 export const STATUS_TONES: Record<ShowingStatus, BadgeTone> = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' };
 

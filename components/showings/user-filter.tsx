@@ -7,9 +7,9 @@ import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import { useQueryNavigation } from '@/components/ui/use-query-navigation';
-import type { ShowingUsers } from '@/lib/api/showings';
 import { getJson } from '@/lib/http/json';
-import { USER_SEARCH } from '@/lib/showings';
+import type { ShowingUsers } from '@/lib/showings/answers';
+import { USER_SEARCH } from '@/lib/showings/rules';
 
 type Option = ShowingUsers['users'][number];
 

@@ -2,14 +2,14 @@
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { DeleteTagResponse } from '@/lib/api/tags';
 import { sendJson } from '@/lib/http/json';
-import { TAG_MSG } from '@/lib/tags';
+import type { DeleteTagResponse } from '@/lib/tags/answers';
+import { TAG_MSG } from '@/lib/tags/rules';
 
 export interface DeleteTagDialogProps {
   id: number;
   name: string;
-  /** How many users lose the tag (lib/tags.ts usersAffected). */
+  /** How many users lose the tag (lib/tags/rules.ts usersAffected). */
   users: number;
   onClose: () => void;
 }

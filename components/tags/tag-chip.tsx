@@ -1,13 +1,13 @@
 import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
-import type { Tag } from '@/lib/tags';
+import type { Tag } from '@/lib/tags/rules';
 
 export interface TagChipProps {
   tag: Pick<Tag, 'tag' | 'name' | 'background' | 'textColor'>;
   className?: string;
 }
 
-/** A tag as a chip in its own colours (contrast checked in lib/tags.ts), linking to the users who carry it. */
+/** A tag as a chip in its own colours (contrast checked in lib/tags/rules.ts), linking to the users who carry it. */
 export function TagChip({ tag, className }: TagChipProps) {
   return (
     <AppLink

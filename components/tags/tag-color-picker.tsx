@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
-import { TAG_COLOR_PRESETS, TAG_COLORS, type TagColor } from '@/lib/tags';
+import { TAG_COLOR_PRESETS, TAG_COLORS, type TagColor } from '@/lib/tags/rules';
 
 export interface TagColorPickerProps {
   value: TagColor | '';

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { TagColorPicker } from '@/components/tags/tag-color-picker';
-import type { TagResponse } from '@/lib/api/tags';
+import type { TagResponse } from '@/lib/tags/answers';
 import { sendJson } from '@/lib/http/json';
-import { TAG_MSG } from '@/lib/tags';
-import { checkTag, EMPTY_TAG, type TagValues } from '@/lib/validation/tags-check';
+import { TAG_MSG } from '@/lib/tags/rules';
+import { checkTag, EMPTY_TAG, type TagValues } from '@/lib/tags/check';
 
 /** The tag being edited, as the form starts from it (its colour '' when it is no preset). */
 export type EditableTag = TagValues & { id: number };
@@ -16,7 +16,7 @@ export interface TagFormProps {
   id: string;
   /** Absent: a new tag. */
   tag?: EditableTag;
-  /** The 'available to all agents' option (admins: lib/tags.ts offersSuperTag). */
+  /** The 'available to all agents' option (admins: lib/tags/rules.ts offersSuperTag). */
   offerSuper: boolean;
   onPendingChange: (pending: boolean) => void;
   onSaved: () => void;

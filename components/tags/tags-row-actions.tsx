@@ -11,7 +11,7 @@ import { unpack, type Packed } from '@/lib/packed';
 export interface TagActionRow {
   id: number;
   name: string;
-  /** How many users lose the tag on delete (lib/tags.ts usersAffected). */
+  /** How many users lose the tag on delete (lib/tags/rules.ts usersAffected). */
   users: number;
   tag: EditableTag;
 }

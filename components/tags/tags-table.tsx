@@ -3,12 +3,12 @@ import { EmptyState } from '@/components/ui/states';
 import { TagChip } from '@/components/tags/tag-chip';
 import { TagsRowActions, type TagActionRow } from '@/components/tags/tags-row-actions';
 import { RowActionButton } from '@/components/ui/button';
-import { isTagColor, usersAffected, type TagRow } from '@/lib/tags';
+import { isTagColor, usersAffected, type TagRow } from '@/lib/tags/rules';
 import { pack } from '@/lib/packed';
 
 export interface TagsTableProps {
   rows: TagRow[];
-  /** The form's 'available to all agents' option (lib/tags.ts offersSuperTag). */
+  /** The form's 'available to all agents' option (lib/tags/rules.ts offersSuperTag). */
   offerSuper: boolean;
 }
 
@@ -61,7 +61,7 @@ function columns(): DataTableColumn<TagRow>[] {
   ]);
 }
 
-/** The tags the viewer sees, server-rendered, with Edit and Delete only where lib/tags.ts lets this viewer change the tag. */
+/** The tags the viewer sees, server-rendered, with Edit and Delete only where lib/tags/rules.ts lets this viewer change the tag. */
 export function TagsTable({ rows, offerSuper }: TagsTableProps) {
   const actionRows = rows
     .filter((tag) => tag.canEdit || tag.canDelete)

@@ -4,7 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
-import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/validation/agents-check';
+import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/agents/check';
 
 export interface CsvFilePickerProps {
   file: File | null;

@@ -5,7 +5,7 @@ import type { JsonResult } from '@/lib/http/json';
  * one of three outcomes. useMutation (use-mutation.ts) adds the effects: toasts, refresh, focus.
  */
 
-/** Messages per field, as the lib/validation/*-check.ts modules give them. */
+/** Messages per field, as the lib/<area>/check.ts modules give them. */
 export type FieldErrors = Readonly<Partial<Record<string, string>>>;
 
 /** What a zod-free check answers. */

@@ -17,7 +17,7 @@ import {
 export type { Checked, FieldErrors } from '@/components/ui/mutation-cycle';
 
 export interface MutationOptions<I, D, A> {
-  /** The zod-free check (lib/validation/*-check.ts); without it the input is sent as it is. */
+  /** The zod-free check (lib/<area>/check.ts); without it the input is sent as it is. */
   check?: (input: I) => Checked<D>;
   /** Sends the checked data, e.g. `(data) => postJson<AgentPinned>(url, data)`. */
   send: (data: D) => Promise<JsonResult<A>>;

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { UserChanged } from '@/lib/api/user-detail';
 import { postJson } from '@/lib/http/json';
 import type { OfficeOption } from '@/lib/office-tree';
-import { USER_MSG } from '@/lib/user-detail';
-import { checkPromoteManager } from '@/lib/validation/user-detail-check';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { checkPromoteManager } from '@/lib/user-detail/check';
+import { USER_MSG } from '@/lib/user-detail/rules';
 
 export interface AccountActionsProps {
   userId: number;

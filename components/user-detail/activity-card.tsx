@@ -6,9 +6,9 @@ import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card
 import { MostViewedList } from '@/components/home/most-viewed-list';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/states';
-import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home-types';
+import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home/rules';
 import { pack } from '@/lib/packed';
-import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail';
+import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail/rules';
 
 /** The user's recent activity with the filter all, view, fav, note, share (kept in ?activity=, so reload and back restore it). */
 export function UserActivityCard({ userId, filter, activity }: { userId: number; filter: ActivityFilter; activity: Promise<Loaded<ActivityEvent[]>> }) {

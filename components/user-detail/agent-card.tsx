@@ -11,11 +11,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import { useMutation } from '@/components/ui/use-mutation';
 import { cn } from '@/components/ui/cn';
-import type { AgentListPage } from '@/lib/api/agents';
-import type { UserChanged } from '@/lib/api/user-detail';
+import type { AgentListPage } from '@/lib/agents/answers';
+import type { UserChanged } from '@/lib/user-detail/answers';
 import { formatDate } from '@/lib/format';
 import { getJson, postJson } from '@/lib/http/json';
-import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_LIMIT, AGENT_SEARCH_MIN, NO_AGENT, type AgentChange, type UserAgent } from '@/lib/user-detail';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_LIMIT, AGENT_SEARCH_MIN, NO_AGENT, type AgentChange, type UserAgent } from '@/lib/user-detail/rules';
 
 export interface AgentCardProps {
   userId: number;

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { UserChanged } from '@/lib/api/user-detail';
 import { postJson } from '@/lib/http/json';
-import { USER_MSG } from '@/lib/user-detail';
-import { checkNotes, NOTES_MAX } from '@/lib/validation/user-detail-check';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { checkNotes, NOTES_MAX } from '@/lib/user-detail/check';
+import { USER_MSG } from '@/lib/user-detail/rules';
 
 /** The agent's private notes on the user, saved by the button ('Agent notes saved' / 'Error saving'); typed text stays on failure. */
 export function AgentNotesCard({ userId, notes, editable }: { userId: number; notes: string; editable: boolean }) {

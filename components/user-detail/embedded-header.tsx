@@ -1,4 +1,4 @@
-import { USER_MSG } from '@/lib/user-detail';
+import { USER_MSG } from '@/lib/user-detail/rules';
 
 /** Embedded in the CRM: the page's header is a link that opens this user in the full dashboard (a new tab). */
 export function EmbeddedHeader({ userId, name }: { userId: number; name: string }) {

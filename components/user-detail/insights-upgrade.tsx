@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { BLURRED_ROWS, USER_MSG } from '@/lib/user-detail';
+import { BLURRED_ROWS, USER_MSG } from '@/lib/user-detail/rules';
 
 /**
  * agentInsightsEnabled off: the 'Upgrade required' notice with a way to contact support, over a

@@ -8,10 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import type { UserDataPanel } from '@/lib/api/user-detail';
 import { formatDate } from '@/lib/format';
 import { getJson } from '@/lib/http/json';
-import { DATA_KIND_LABELS, DATA_KINDS, savedSearchHref, type DataKind, type UserDataItem } from '@/lib/user-detail';
+import type { UserDataPanel } from '@/lib/user-detail/answers';
+import { DATA_KIND_LABELS, DATA_KINDS, savedSearchHref, type DataKind, type UserDataItem } from '@/lib/user-detail/rules';
 
 type Panel = { status: 'loading' } | { status: 'ready'; items: UserDataItem[] } | { status: 'error' };
 

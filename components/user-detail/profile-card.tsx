@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { UserChanged } from '@/lib/api/user-detail';
 import { formatDate } from '@/lib/format';
 import { postJson } from '@/lib/http/json';
-import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, type UserField } from '@/lib/user-detail';
-import { checkField } from '@/lib/validation/user-detail-check';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { checkField } from '@/lib/user-detail/check';
+import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, type UserField } from '@/lib/user-detail/rules';
 
 export interface ProfileCardProps {
   userId: number;

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { savedSearchHref, type UserDataItem } from '@/lib/user-detail';
+import { savedSearchHref, type UserDataItem } from '@/lib/user-detail/rules';
 
 /** The user's saved searches, each opening the saved-search editor; 'Create Search' opens a new one. */
 export function SavedSearchesCard({ userId, searches, create }: { userId: number; searches: UserDataItem[] | null; create: boolean }) {

@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/card';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { SelectField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { UserChanged } from '@/lib/api/user-detail';
 import { sendJson } from '@/lib/http/json';
-import type { Tag } from '@/lib/tags';
+import type { Tag } from '@/lib/tags/rules';
+import type { UserChanged } from '@/lib/user-detail/answers';
 
 export interface TagsCardProps {
   userId: number;

@@ -3,9 +3,9 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { SubscriptionCanceled } from '@/lib/api/user-settings';
 import { sendJson } from '@/lib/http/json';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
+import type { SubscriptionCanceled } from '@/lib/user-settings/answers';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
 
 /** How long 'Subscription canceled' shows before the page reloads with the canceled notice. */
 const RELOAD_AFTER_MS = 1200;

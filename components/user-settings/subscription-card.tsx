@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { CancelSubscriptionButton } from '@/components/user-settings/cancel-subscription-button';
 import { formatDate } from '@/lib/format';
-import { deactivationNotice, type Subscription } from '@/lib/user-settings';
+import { deactivationNotice, type Subscription } from '@/lib/user-settings/rules';
 
 /**
  * §4 Subscription: an active self-provisioned agent's cancel card (the button hidden in read-only mode), or

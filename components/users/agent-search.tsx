@@ -5,7 +5,7 @@ import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
 import { getJson } from '@/lib/http/json';
-import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN } from '@/lib/users';
+import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN } from '@/lib/users/rules';
 
 export type AgentChoice = { id: number; name: string; email: string };
 

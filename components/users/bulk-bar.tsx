@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { BulkResponse } from '@/lib/api/users';
+import type { BulkResponse } from '@/lib/users/answers';
 import { postJson } from '@/lib/http/json';
-import { USER_MSG } from '@/lib/users';
+import { USER_MSG } from '@/lib/users/rules';
 import { AgentSearch, type AgentChoice } from '@/components/users/agent-search';
 import { useSelection } from '@/components/users/selection';
 

@@ -6,10 +6,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { NewUserResponse } from '@/lib/api/users';
 import { postJson } from '@/lib/http/json';
-import { USER_MSG } from '@/lib/users';
-import { checkNewUser, EMPTY_NEW_USER } from '@/lib/validation/users-check';
+import type { NewUserResponse } from '@/lib/users/answers';
+import { checkNewUser, EMPTY_NEW_USER } from '@/lib/users/check';
+import { USER_MSG } from '@/lib/users/rules';
 
 const FORM_ID = 'new-user-form';
 type Values = typeof EMPTY_NEW_USER;

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { CsvImportDialog } from '@/components/ui/csv-import-dialog';
 import { SelectField } from '@/components/ui/field';
-import type { UserImportResponse } from '@/lib/api/users';
-import { guessMapping, headerCells, isComplete, mappingProblems, mappingToParams, type ColumnMapping } from '@/lib/csv-headers';
-import { USER_MSG } from '@/lib/users';
-import { isUserCsvPreview, type UserCsvPreview } from '@/lib/validation/users-check';
+import type { UserImportResponse } from '@/lib/users/answers';
+import { isUserCsvPreview, type UserCsvPreview } from '@/lib/users/check';
+import { guessMapping, headerCells, isComplete, mappingProblems, mappingToParams, type ColumnMapping } from '@/lib/users/csv-headers';
+import { USER_MSG } from '@/lib/users/rules';
 
 const ROLES: { key: keyof ColumnMapping; label: string }[] = [
   { key: 'name', label: 'Full name column' },

@@ -7,8 +7,8 @@ import { SELECT_BOX_CLASSES } from '@/components/users/select-box';
 import { SelectPage } from '@/components/users/selection';
 import { formatDate, timeAgo } from '@/lib/format';
 import type { SearchParamsInput } from '@/lib/paging';
-import { tagColors } from '@/lib/tags';
-import { USER_PAGE_SIZES, visibleTags, type UserListRow } from '@/lib/users';
+import { tagColors } from '@/lib/tags/rules';
+import { USER_PAGE_SIZES, visibleTags, type UserListRow } from '@/lib/users/rules';
 
 export interface UsersTableProps {
   rows: UserListRow[];

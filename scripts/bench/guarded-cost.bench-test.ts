@@ -5,7 +5,7 @@
 // rounds; the median of each is reported in microseconds of CPU per request.
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { RouteId } from '@/lib/validation/route-params';
+import { RouteId } from '@/lib/forms/route-params';
 import { primeAppData } from '@/server/app-data';
 import { resetConfigForTests } from '@/server/config';
 import { guarded, publicRoute } from '@/server/http';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
-import { zonedInstant } from '@/lib/alerts';
+import { zonedInstant } from '@/lib/alerts/rules';
 import { signedInContext, signedInPage } from './support/session';
 import { LAPTOP, PHONE } from './support/layout';
 import { expectRowsFitWindow } from './support/table-layout';

@@ -4,10 +4,10 @@ import {
   AGENT_MSG,
   AgentPasswordInput,
   AgentProfileInput,
-  fieldErrors,
-  parseId,
   PinInput,
-} from '@/lib/validation/agent-profile';
+} from '@/lib/agent-profile/schema';
+import { parseId } from '@/lib/forms/parse-id';
+import { fieldErrors } from '@/lib/forms/rules-zod';
 
 const valid = {
   displayName: 'Avery Agent',

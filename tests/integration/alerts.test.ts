@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALERT_MSG, addDays, zonedToday } from '@/lib/alerts';
-import type { DeleteScheduledAlertResponse, RecipientsResponse, SendAlertResponse } from '@/lib/api/alerts';
+import type { DeleteScheduledAlertResponse, RecipientsResponse, SendAlertResponse } from '@/lib/alerts/answers';
+import { ALERT_MSG, addDays, zonedToday } from '@/lib/alerts/rules';
 import { primeAppData } from '@/server/app-data';
 import { sealSession } from '@/server/session';
 import { appData, signIn, signInUser } from '@/tests/support/roles';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ResourcesSaved } from '@/lib/api/app-resources';
-import { RESOURCES_MSG } from '@/lib/app-resources';
+import type { ResourcesSaved } from '@/lib/app-resources/answers';
+import { RESOURCES_MSG } from '@/lib/app-resources/rules';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamSections } from './support/routes/app-resources';
 import { cookieOf, type Role } from './support/sessions';

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TranscriptResponse } from '@/lib/api/chat';
+import type { TranscriptResponse } from '@/lib/chat/answers';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { cookieOf, type Role } from './support/sessions';
 

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RecipientsAddedResponse, UserSearchResponse } from '@/lib/api/favorites-lists';
+import type { RecipientsAddedResponse, UserSearchResponse } from '@/lib/favorites-lists/answers';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamRecipient } from './support/routes/favorites-lists';
 import { cookieOf, ROLES, type Role } from './support/sessions';

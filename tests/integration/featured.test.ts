@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FeaturedChanged } from '@/lib/api/featured';
-import { FEATURED_MSG } from '@/lib/featured';
+import type { FeaturedChanged } from '@/lib/featured/answers';
+import { FEATURED_MSG } from '@/lib/featured/rules';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamFeatured } from './support/routes/featured';
 import { cookieOf } from './support/sessions';

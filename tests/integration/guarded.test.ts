@@ -2,7 +2,7 @@ import nock from 'nock';
 import { redirect } from 'next/navigation';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { RouteId } from '@/lib/validation/route-params';
+import { RouteId } from '@/lib/forms/route-params';
 import { callerOf } from '@/server/app-data';
 import { guarded, HttpError, publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { describe, expect, it } from 'vitest';
 import { can } from '@/lib/access';
-import { isListingDetail } from '@/lib/home-types';
+import { isListingDetail } from '@/lib/home/rules';
 import { getActivity, getMostViewed, getRecentUsers, getTotals, loadCard } from '@/server/home';
 import { getListingDetail } from '@/server/listings';
 import { sessionFrom } from '@/server/session';

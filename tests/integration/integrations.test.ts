@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INTEGRATION_MSG } from '@/lib/integrations';
+import { INTEGRATION_MSG } from '@/lib/integrations/rules';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamIntegration } from './support/routes/integrations';
 import { cookieOf, type Role } from './support/sessions';

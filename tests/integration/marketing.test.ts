@@ -3,7 +3,7 @@ import nock from 'nock';
 import { PNG as PngImage } from 'pngjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
-import { MARKETING_MSG, QR_PRINT_PX } from '@/lib/marketing';
+import { MARKETING_MSG, QR_PRINT_PX } from '@/lib/marketing/rules';
 import { handlerOf, invoke, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { PNG } from './support/route-case';
 import { upstreamLinks } from './support/routes/marketing';

@@ -1,6 +1,6 @@
 // Pure schema tests of the Mortgage Pro form and level selection.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/lib/validation/agent-profile';
+import { fieldErrors } from '@/lib/forms/rules-zod';
 import {
   AgentSearchQuery,
   levelOf,
@@ -8,7 +8,7 @@ import {
   MortgageProInput,
   parseLevelSelection,
   SaveMortgageProInput,
-} from '@/lib/validation/mortgage-pro';
+} from '@/lib/mortgage-pro/schema';
 
 const valid = { displayName: 'Pat Lender', email: 'pat@lend.test', phone: '', web: '', company: '', licenseNumber: 'NMLS 1234' };
 

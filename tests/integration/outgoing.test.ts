@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POCKET_MSG } from '@/lib/pocket';
+import { POCKET_MSG } from '@/lib/pocket/rules';
 import { isPublicAddress } from '@/server/outgoing';
 import { remoteImage, RemoteImageError } from '@/server/remote-image';
 import { PNG } from './support/route-case';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import nock from 'nock';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POCKET_MSG } from '@/lib/pocket';
+import { POCKET_MSG } from '@/lib/pocket/rules';
 import { CLEAN_MSG } from '@/server/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
 import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, UPSTREAM, type Call } from './support/harness';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProfileSaved } from '@/lib/api/profile';
-import { PROFILE_MSG } from '@/lib/validation/profile-check';
+import type { ProfileSaved } from '@/lib/profile/answers';
+import { PROFILE_MSG } from '@/lib/profile/check';
 import { handlerOf, invoke, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamOwnProfile } from './support/routes/profile';
 import { cookieOf } from './support/sessions';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedSearchCreated } from '@/lib/api/saved-searches';
-import { defaultFilters } from '@/lib/search-filters';
+import type { SavedSearchCreated } from '@/lib/saved-searches/answers';
+import { defaultFilters } from '@/lib/saved-searches/filters';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { searchSample, upstreamSearch, upstreamTemplate } from './support/routes/saved-searches';
 import { cookieOf, type Role } from './support/sessions';

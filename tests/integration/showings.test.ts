@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShowingCalendar, ShowingChanged } from '@/lib/api/showings';
-import { SHOWING_MSG } from '@/lib/showings';
+import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
+import { SHOWING_MSG } from '@/lib/showings/rules';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamShowing } from './support/routes/showings';
 import { cookieOf, type Role } from './support/sessions';

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DeleteTagResponse, TagResponse, TagsResponse } from '@/lib/api/tags';
+import type { DeleteTagResponse, TagResponse, TagsResponse } from '@/lib/tags/answers';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamTag } from './support/routes/tags';
 import { cookieOf, type Role } from './support/sessions';

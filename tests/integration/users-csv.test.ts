@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/server/http';
-import { USER_MSG } from '@/lib/users';
+import { USER_MSG } from '@/lib/users/rules';
 import { normaliseUserCsv } from '@/server/users';
 
 /** The users CSV as the upstream receives it: the file rewritten into name,email,phone, row for row. */

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BulkResponse, UsersResponse } from '@/lib/api/users';
-import { USER_MSG } from '@/lib/users';
+import type { BulkResponse, UsersResponse } from '@/lib/users/answers';
+import { USER_MSG } from '@/lib/users/rules';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamUser } from './support/routes/users';
 import { cookieOf, type Role } from './support/sessions';

@@ -7,7 +7,7 @@ import {
   DEFAULT_AGENT_PAGE_SIZE,
   parseAgentsQuery,
   type AgentsQuery,
-} from '@/lib/agents-query';
+} from '@/lib/agents/rules';
 import { AGENT_SORTS } from '@/server/upstream/contract/agents';
 
 const on = { officesEnabled: true };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agentRowsHtml, escapeHtml } from '@/components/agents/list/agents-table';
-import type { AgentListRow } from '@/lib/agents-query';
+import type { AgentListRow } from '@/lib/agents/rules';
 
 const avery: AgentListRow = {
   id: 42,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indentedOfficeLabel } from '@/components/agents/list/office-options';
-import { AgentImportInput, AgentOrderInput, AGENT_MSG, newAgentSchema } from '@/lib/validation/agents';
-import { isCsvPreview } from '@/lib/validation/agents-check';
+import { isCsvPreview } from '@/lib/agents/check';
+import { AgentImportInput, AgentOrderInput, AGENT_MSG, newAgentSchema } from '@/lib/agents/schema';
 import { agentPublish, createAgent } from '@/server/upstream/contract/agents';
 
 const valid = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' };

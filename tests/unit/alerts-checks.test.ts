@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALERT_MSG } from '@/lib/alerts';
-import { checkAlert, dateError, emptyAlert, type AlertValues } from '@/lib/validation/alerts-check';
-import { AlertInput, RecipientQuery, ScheduledAlertParams } from '@/lib/validation/alerts';
+import { ALERT_MSG } from '@/lib/alerts/rules';
+import { checkAlert, dateError, emptyAlert, type AlertValues } from '@/lib/alerts/check';
+import { AlertInput, RecipientQuery, ScheduledAlertParams } from '@/lib/alerts/schema';
 
 /**
  * The browser's send-form check (zod-free) and the route handler's reading (the zod schema, then the

@@ -3,7 +3,7 @@ import { allowed, effectiveRole, redirectFor, type Viewer } from '@/lib/access';
 import {
   addDays, alertColumns, alertRefusal, alertTypesFor, defaultSchedule, formatInZone, isCalendarDate, isTimeZone, sendOptions, timeZoneLabel, zonedInstant,
   zonedToday, ALERT_MSG,
-} from '@/lib/alerts';
+} from '@/lib/alerts/rules';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {

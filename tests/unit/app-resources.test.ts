@@ -21,8 +21,8 @@ import {
   type Change,
   type ResourceSection,
   type SectionTree,
-} from '@/lib/app-resources';
-import { SaveResourcesInput } from '@/lib/validation/app-resources';
+} from '@/lib/app-resources/rules';
+import { SaveResourcesInput } from '@/lib/app-resources/schema';
 
 const entry = (key: string, url = 'https://example.com') => ({ key, id: null, title: key, text: '', url });
 const section = (key: string, over: Partial<ResourceSection> = {}): ResourceSection => ({ key, id: null, title: key, entries: [], children: [], ...over });

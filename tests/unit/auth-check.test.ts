@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkForgot, checkLogin } from '@/lib/auth/check';
+import { ForgotInput, LoginInput } from '@/lib/auth/schema';
 import { MSG } from '@/lib/messages';
-import { ForgotInput, LoginInput } from '@/lib/validation/auth';
-import { checkForgot, checkLogin } from '@/lib/validation/auth-check';
 
 /** What the server's zod schema says about the two fields the form checks. */
 function serverView(email: string, password: string) {

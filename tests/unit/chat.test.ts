@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowed, effectiveRole, redirectFor, type Viewer } from '@/lib/access';
-import { BOT_MESSAGE_MAX, CHAT_LIST, chatRows, lastMessageText, transcriptFileName } from '@/lib/chat';
+import { BOT_MESSAGE_MAX, CHAT_LIST, chatRows, lastMessageText, transcriptFileName } from '@/lib/chat/rules';
 import { chat as chatCalls } from '@/server/upstream/contract';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {

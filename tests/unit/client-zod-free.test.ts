@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * No browser code reaches zod: it weighs about 31 kB gzip on every page that imports it, and its
  * `new Function` is refused by the CSP. Client components check forms with the zod-free rules in
- * lib/validation/*-check.ts; the zod schemas built from them are for the route handlers. This
+ * lib/<area>/check.ts; the zod schemas built from them are for the route handlers. This
  * follows every value import (type-only imports are erased) from each 'use client' module.
  */
 const ROOT = process.cwd();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, guessMapping, headerCells, isComplete, mappingProblems, mappingToParams, normaliseHeader, readRow, roleOf } from '@/lib/csv-headers';
+import { detectDelimiter, guessMapping, headerCells, isComplete, mappingProblems, mappingToParams, normaliseHeader, readRow, roleOf } from '@/lib/users/csv-headers';
 
 describe('CSV header recognition', () => {
   it('reduces header names to letters and digits', () => {

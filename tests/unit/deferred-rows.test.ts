@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityList, SERVER_ROWS } from '@/components/home/activity-list';
 import { ListingModalProvider } from '@/components/home/listing-modal';
 import { MostViewedList } from '@/components/home/most-viewed-list';
-import type { ActivityEvent, MostViewedListing } from '@/lib/home-types';
+import type { ActivityEvent, MostViewedListing } from '@/lib/home/rules';
 import { pack } from '@/lib/packed';
 
 const NOW = 1_795_000_000;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBotMessage } from '@/lib/validation/chat-check';
-import { BotMessageInput, RoomParams } from '@/lib/validation/chat';
-import { checkRecipients, checkUserSearch } from '@/lib/validation/favorites-lists-check';
-import { RecipientsInput, UserSearchQuery } from '@/lib/validation/favorites-lists';
+import { checkBotMessage } from '@/lib/chat/check';
+import { BotMessageInput, RoomParams } from '@/lib/chat/schema';
+import { checkRecipients, checkUserSearch } from '@/lib/favorites-lists/check';
+import { RecipientsInput, UserSearchQuery } from '@/lib/favorites-lists/schema';
 import { serverView } from './support/server-view';
 
 /** The browser's zod-free checks and the handlers' schemas agree (as in form-checks.test.ts). */

@@ -9,7 +9,7 @@ import {
   searchReady,
   type ListThumbnail,
   type ListUser,
-} from '@/lib/favorites-lists';
+} from '@/lib/favorites-lists/rules';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_STATUS, featuredRow, listingActionRow } from '@/lib/featured';
-import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput } from '@/lib/validation/featured';
+import { FEATURED_STATUS, featuredRow, listingActionRow } from '@/lib/featured/rules';
+import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput } from '@/lib/featured/schema';
 
 const upstream = {
   listing_key: 'ML81000000', listing_id: 'ML81000000', full_address: '12 Oak St', city: 'San Jose', state: 'CA', zip: '95112', price: 1_200_000,

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AGENT_PASSWORD_RULES, AGENT_PROFILE_RULES, checkAgentPassword, checkAgentProfile } from '@/lib/validation/agent-profile-check';
-import { AgentPasswordInput, AgentProfileInput } from '@/lib/validation/agent-profile';
-import { AgentImportRow, newAgentSchema } from '@/lib/validation/agents';
-import { AGENT_IMPORT_ROW_RULES, checkNewAgent } from '@/lib/validation/agents-check';
-import { MortgageProInput } from '@/lib/validation/mortgage-pro';
-import { checkMortgagePro } from '@/lib/validation/mortgage-pro-check';
-import { checkFields, CONTRACT_EMAIL_PATTERN } from '@/lib/validation/rules';
+import { AGENT_PASSWORD_RULES, AGENT_PROFILE_RULES, checkAgentPassword, checkAgentProfile } from '@/lib/agent-profile/check';
+import { AgentPasswordInput, AgentProfileInput } from '@/lib/agent-profile/schema';
+import { AgentImportRow, newAgentSchema } from '@/lib/agents/schema';
+import { AGENT_IMPORT_ROW_RULES, checkNewAgent } from '@/lib/agents/check';
+import { MortgageProInput } from '@/lib/mortgage-pro/schema';
+import { checkMortgagePro } from '@/lib/mortgage-pro/check';
+import { checkFields, CONTRACT_EMAIL_PATTERN } from '@/lib/forms/rules';
 import { serverView } from './support/server-view';
 
 /**
- * The browser checks forms with the zod-free rules (lib/validation/*-check.ts); the route handlers
+ * The browser checks forms with the zod-free rules (lib/<area>/check.ts); the route handlers
  * parse with zod schemas built from the same rules. Both must accept and refuse the same values,
  * keep the same data, and show the same first message per field.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { PHOTO_MSG } from '@/lib/forms/photo';
 import { HttpError } from '@/server/http';
 import { readImageUpload, sniffImage } from '@/server/images';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkIntegration, CRMS, INTEGRATION_MSG, shouldPoll, syncBadge } from '@/lib/integrations';
-import { IntegrationInput } from '@/lib/validation/integrations';
+import { checkIntegration, CRMS, INTEGRATION_MSG, shouldPoll, syncBadge } from '@/lib/integrations/rules';
+import { IntegrationInput } from '@/lib/integrations/schema';
 
 const blank = { api_key: '', api_url: '', username: '', password: '', active: true };
 

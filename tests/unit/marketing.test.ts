@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFileName, attachment, embedCode } from '@/lib/marketing';
+import { assetFileName, attachment, embedCode } from '@/lib/marketing/rules';
 
 describe('marketing (document 3, §2 Marketing)', () => {
   it('the embed code frames the IDX link, with the link and the app name escaped', () => {

@@ -9,10 +9,10 @@ import {
   type MutationEvent,
   type MutationState,
 } from '@/components/ui/mutation-cycle';
+import { AGENT_MSG, checkAgentPassword } from '@/lib/agent-profile/check';
 import { getJson, postJson, sendJson } from '@/lib/http/json';
 import { MSG } from '@/lib/messages';
-import { AGENT_MSG, checkAgentPassword } from '@/lib/validation/agent-profile-check';
-import { checkMortgagePro, EMPTY_MORTGAGE_PRO } from '@/lib/validation/mortgage-pro-check';
+import { checkMortgagePro, EMPTY_MORTGAGE_PRO } from '@/lib/mortgage-pro/check';
 
 const run = (events: MutationEvent[], from: MutationState = IDLE) => events.reduce(mutationReducer, from);
 

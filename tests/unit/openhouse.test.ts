@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { KIOSK_LINKS, KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse';
-import { KioskMessageInput } from '@/lib/validation/openhouse';
-import { checkKioskMessage } from '@/lib/validation/openhouse-check';
+import { checkKioskMessage } from '@/lib/openhouse/check';
+import { KIOSK_LINKS, KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
+import { KioskMessageInput } from '@/lib/openhouse/schema';
 import { ROLES } from '@/tests/support/roles';
 
 describe('the open house kiosk message (§9: at most 250 characters)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planUsage, PLAN_FULL_MESSAGE } from '@/lib/plan';
+import { planUsage, PLAN_FULL_MESSAGE } from '@/lib/home/rules';
 
 describe('planUsage', () => {
   it('is green under 50 percent of the limit', () => {

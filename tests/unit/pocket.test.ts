@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STATE, POCKET_MSG, pocketRow, pocketState, propertyTypeLabel, propertyTypeOptions, stateGroups, dateToUnix, unixToDate } from '@/lib/pocket';
-import { checkPocket, EMPTY_POCKET, type PocketValues } from '@/lib/validation/pocket-check';
-import { PocketInput } from '@/lib/validation/pocket';
+import { NO_STATE, POCKET_MSG, pocketRow, pocketState, propertyTypeLabel, propertyTypeOptions, stateGroups, dateToUnix, unixToDate } from '@/lib/pocket/rules';
+import { checkPocket, EMPTY_POCKET, type PocketValues } from '@/lib/pocket/check';
+import { PocketInput } from '@/lib/pocket/schema';
 
 const filled: PocketValues = {
   ...EMPTY_POCKET, address: '1420 Dolores St', city: 'San Francisco', state: 'CA', zip: '94110', price: '$1,895,000', listingDate: '2026-11-20',

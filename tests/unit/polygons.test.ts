@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addRegion, CALIFORNIA_CENTRE, centroid, closedRing, contains, defaultCentre, MAX_REGIONS, NO_REGIONS, readRegions, REGION_MSG, removeRegion, selectRegion,
   selfIntersects, toLatLngObjects, updateRegion, type Region, type RegionState,
-} from '@/lib/polygons';
+} from '@/lib/saved-searches/polygons';
 
 const square: Region = [[-122.43, 37.75], [-122.4, 37.75], [-122.4, 37.77], [-122.43, 37.77]];
 const bowTie: Region = [[0, 0], [2, 2], [2, 0], [0, 2]];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { GLOBAL_PREF_KEYS, GLOBAL_ROWS, PREF_KEYS, PREF_ROWS } from '@/lib/preferences';
-import { PreferencesInput } from '@/lib/validation/preferences';
+import { GLOBAL_PREF_KEYS, GLOBAL_ROWS, PREF_KEYS, PREF_ROWS } from '@/lib/preferences/rules';
+import { PreferencesInput } from '@/lib/preferences/schema';
 import { ROLES } from '@/tests/support/roles';
 
 describe('alert preferences (document 3, §3 Preferences)', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paymentLink, paymentReference, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_MIN } from '@/lib/provision';
-import { SignupFieldsInput } from '@/lib/validation/provision';
-import { checkSignup } from '@/lib/validation/provision-check';
+import { checkSignup } from '@/lib/provision/check';
+import { paymentLink, paymentReference, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_MIN } from '@/lib/provision/rules';
+import { SignupFieldsInput } from '@/lib/provision/schema';
 import { serverView } from './support/server-view';
 
 const GUID = '0f5a2f7e-1c2d-4e3f-a456-7b8c9d0e1f2a';

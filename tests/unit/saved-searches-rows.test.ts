@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createdText, matchText, templateRow, type SearchTemplate } from '@/lib/saved-searches';
-import { defaultFilters } from '@/lib/search-filters';
+import { defaultFilters } from '@/lib/saved-searches/filters';
+import { createdText, matchText, templateRow, type SearchTemplate } from '@/lib/saved-searches/rules';
 import { ROLES } from '@/tests/support/roles';
 
 const template: SearchTemplate = {

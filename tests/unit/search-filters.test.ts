@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultFilters, filtersText, inverseKey, LEASE_PRICE, manualBound, priceScale, readFilters, SALE_PRICE, setCustomFlag, setStatus, SQFT,
   sliderRange, sliderValues, stepDown, stepperLabel, stepUp, toggleType, yearScale, STATUS_KEYS, DOM_OPTIONS, PROPERTY_TYPES,
-} from '@/lib/search-filters';
+} from '@/lib/saved-searches/filters';
 
 describe('filter defaults (§3)', () => {
   it('turns soon, my, active, open and pocket on; pending, closed and lease off', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDmcaLink, checkWebhookUrl, featuredModes, joinLinkOn, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings';
-import { WebhookInput } from '@/lib/validation/settings';
+import { checkDmcaLink, checkWebhookUrl, featuredModes, joinLinkOn, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings/rules';
+import { WebhookInput } from '@/lib/settings/schema';
 
 describe('broker settings rules', () => {
   it('the Featured Listings modes: office only with offices enabled', () => {

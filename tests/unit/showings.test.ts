@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { counterTime, formatPrice, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings';
-import { checkCounter } from '@/lib/validation/showings-check';
-import { CounterInput } from '@/lib/validation/showings';
+import { counterTime, formatPrice, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings/rules';
+import { checkCounter } from '@/lib/showings/check';
+import { CounterInput } from '@/lib/showings/schema';
 import { ROLES } from '@/tests/support/roles';
 
 const NOW = Date.UTC(2026, 10, 24, 12) / 1000;

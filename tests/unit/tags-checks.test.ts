@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TAG_COLORS, TAG_MSG } from '@/lib/tags';
-import { checkTag, TAG_NAME_MAX } from '@/lib/validation/tags-check';
-import { TagInput, TagParams } from '@/lib/validation/tags';
+import { TAG_COLORS, TAG_MSG } from '@/lib/tags/rules';
+import { checkTag, TAG_NAME_MAX } from '@/lib/tags/check';
+import { TagInput, TagParams } from '@/lib/tags/schema';
 import { serverView } from './support/server-view';
 
 /** The browser's tag check (zod-free) and the handler's schema built from the same rules agree (as in form-checks.test.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole, type Viewer } from '@/lib/access';
-import { TAG_NAME_MAX } from '@/lib/validation/tags-check';
+import { TAG_NAME_MAX } from '@/lib/tags/check';
 import { tags as tagCalls } from '@/server/upstream/contract';
 import {
   offersSuperTag,
@@ -16,7 +16,7 @@ import {
   usersAffected,
   type Tag,
   type TagKind,
-} from '@/lib/tags';
+} from '@/lib/tags/rules';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {

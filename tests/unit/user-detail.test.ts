@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole, routeRule, redirectFor, type Viewer } from '@/lib/access';
-import { activityFilter, activitySubtype, userDetailView, type UserDetailView } from '@/lib/user-detail';
-import { checkField, checkNotes, checkPromoteManager } from '@/lib/validation/user-detail-check';
-import { FieldInput, NotesInput, PromoteManagerInput } from '@/lib/validation/user-detail';
+import { activityFilter, activitySubtype, userDetailView, type UserDetailView } from '@/lib/user-detail/rules';
+import { checkField, checkNotes, checkPromoteManager } from '@/lib/user-detail/check';
+import { FieldInput, NotesInput, PromoteManagerInput } from '@/lib/user-detail/schema';
 import { serverView } from './support/server-view';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {

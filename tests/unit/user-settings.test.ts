@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { deactivationNotice, subscriptionOf, USER_SETTINGS_MSG } from '@/lib/user-settings';
-import { CrmEmailInput } from '@/lib/validation/user-settings';
-import { checkCrmEmail, crmEmailProblem } from '@/lib/validation/user-settings-check';
+import { checkCrmEmail, crmEmailProblem } from '@/lib/user-settings/check';
+import { deactivationNotice, subscriptionOf, USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
+import { CrmEmailInput } from '@/lib/user-settings/schema';
 import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
 import { serverView } from './support/server-view';
 

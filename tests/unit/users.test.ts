@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowed, effectiveRole, type Viewer } from '@/lib/access';
-import { canFilterByAgent, offersCreateSearch, offersCsvDownload, parseUsersQuery, USER_LIST, visibleTags } from '@/lib/users';
-import { checkNewUser, NEW_USER_MSG } from '@/lib/validation/users-check';
-import { BulkAgentInput, NewUserInput } from '@/lib/validation/users';
+import { canFilterByAgent, offersCreateSearch, offersCsvDownload, parseUsersQuery, USER_LIST, visibleTags } from '@/lib/users/rules';
+import { checkNewUser, NEW_USER_MSG } from '@/lib/users/check';
+import { BulkAgentInput, NewUserInput } from '@/lib/users/schema';
 
 function viewerFor(realType: 'admin' | 'manager' | 'agent', toggles: Record<string, boolean>): Viewer {
   const v: Viewer = {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { PaymentCard } from '@/components/provision/payment-card';
-import { PROVISION_MSG } from '@/lib/provision';
+import { PROVISION_MSG } from '@/lib/provision/rules';
 import { paidSinceSignIn } from '@/server/provision';
 import { getSession } from '@/server/session';
 

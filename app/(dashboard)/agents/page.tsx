@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { allowed, can } from '@/lib/access';
-import { AGENT_PAGE_SIZES, canReorder, parseAgentsQuery, REORDER_HREF } from '@/lib/agents-query';
+import { AGENT_PAGE_SIZES, canReorder, parseAgentsQuery, REORDER_HREF } from '@/lib/agents/rules';
 import { withQuery } from '@/lib/paging';
 import { listAgents, planUsage } from '@/server/agents';
 import { getHelp } from '@/server/help';

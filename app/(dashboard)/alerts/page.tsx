@@ -3,7 +3,7 @@ import { AlertsTable } from '@/components/alerts/alerts-tables';
 import { SendAlertDialog } from '@/components/alerts/send-alert-dialog';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { alertColumns, sendOptions } from '@/lib/alerts';
+import { alertColumns, sendOptions } from '@/lib/alerts/rules';
 import { alertFormBasics, listScheduledAlerts, listSentAlerts } from '@/server/alerts';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { allowed } from '@/lib/access';
-import { CHAT_LIST } from '@/lib/chat';
+import { CHAT_LIST } from '@/lib/chat/rules';
 import { listChats, readBotMessage } from '@/server/chat';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { FavoritesListCard } from '@/components/favorites-lists/favorites-list-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { FAV_MSG, favoritesAbilities } from '@/lib/favorites-lists';
+import { FAV_MSG, favoritesAbilities } from '@/lib/favorites-lists/rules';
 import { readFavoritesCards } from '@/server/favorites-lists';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';

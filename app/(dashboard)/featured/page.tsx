@@ -5,7 +5,7 @@ import { FeaturedTable } from '@/components/featured/featured-table';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { featuredColumns, featuredListOf } from '@/lib/featured';
+import { featuredColumns, featuredListOf } from '@/lib/featured/rules';
 import { listFeatured } from '@/server/featured';
 import { getHelp } from '@/server/help';
 import { openPage, type PageProps } from '@/server/page';

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { INTEGRATION_MSG } from '@/lib/integrations';
+import { INTEGRATION_MSG } from '@/lib/integrations/rules';
 import { getHelp } from '@/server/help';
 import { getIntegrationOrNull } from '@/server/integrations';
 import { openPage } from '@/server/page';

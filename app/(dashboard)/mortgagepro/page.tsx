@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
 import { allowed, can } from '@/lib/access';
-import { levelOf, levelQuery, parseLevelSelection, type LevelSelection } from '@/lib/validation/mortgage-pro';
+import { levelOf, levelQuery, parseLevelSelection, type LevelSelection } from '@/lib/mortgage-pro/schema';
 import { getHelp } from '@/server/help';
 import {
   agentLabel,

@@ -4,7 +4,7 @@ import { KioskMessageForm } from '@/components/openhouse/kiosk-message-form';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { KIOSK_LINKS, OPEN_HOUSE_MSG } from '@/lib/openhouse';
+import { KIOSK_LINKS, OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
 import { getHelp } from '@/server/help';
 import { getKioskMessage } from '@/server/openhouse';
 import { openPage } from '@/server/page';

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { POCKET_MSG, pocketState } from '@/lib/pocket';
+import { POCKET_MSG, pocketState } from '@/lib/pocket/rules';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';
 import { listPockets } from '@/server/pocket';

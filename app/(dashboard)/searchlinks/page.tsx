@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { showsTemplateAgents, templateRow } from '@/lib/saved-searches';
+import { showsTemplateAgents, templateRow } from '@/lib/saved-searches/rules';
 import { brokerageTimeZone } from '@/server/alerts';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuerySelect } from '@/components/ui/query-select';
-import { SHOWING_LIST, SHOWING_STATUS_LABELS, SHOWING_STATUSES } from '@/lib/showings';
+import { SHOWING_LIST, SHOWING_STATUS_LABELS, SHOWING_STATUSES } from '@/lib/showings/rules';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
 import { listShowings, showingsTimeZone, showingUserName } from '@/server/showings';

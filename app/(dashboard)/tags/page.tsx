@@ -4,7 +4,7 @@ import { TagsTable } from '@/components/tags/tags-table';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { offersSuperTag, tagRow } from '@/lib/tags';
+import { offersSuperTag, tagRow } from '@/lib/tags/rules';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
 import { listTags } from '@/server/tags';

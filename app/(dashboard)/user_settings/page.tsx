@@ -6,14 +6,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CrmEmailCard } from '@/components/user-settings/crm-email-card';
 import { SubscriptionCard } from '@/components/user-settings/subscription-card';
 import { allowed, can } from '@/lib/access';
-import { SETTINGS_MSG } from '@/lib/settings';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
 import { getHelp } from '@/server/help';
 import { openPage } from '@/server/page';
 import { getUserSettings } from '@/server/user-settings';
 import { CrmBox } from '@/components/integrations/crm-box';
 import { ErrorState } from '@/components/ui/states';
-import { INTEGRATION_MSG } from '@/lib/integrations';
+import { INTEGRATION_MSG } from '@/lib/integrations/rules';
 import { getIntegrationOrNull } from '@/server/integrations';
 
 export const metadata: Metadata = { title: 'Settings & Integrations' };

@@ -13,7 +13,7 @@ import { UsersCsvImportDialog } from '@/components/users/users-csv-import-dialog
 import { UsersTable } from '@/components/users/users-table';
 import { allowed } from '@/lib/access';
 import { withQuery } from '@/lib/paging';
-import { canFilterByAgent, offersCreateSearch, offersCsvDownload, parseUsersQuery, USER_SORT_OPTIONS } from '@/lib/users';
+import { canFilterByAgent, offersCreateSearch, offersCsvDownload, parseUsersQuery, USER_SORT_OPTIONS } from '@/lib/users/rules';
 import { getAgentProfile } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';

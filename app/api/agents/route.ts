@@ -1,7 +1,7 @@
 // GET /api/agents — a page of agents (limit, offset, sort, q, office); POST /api/agents — create an agent (admin; refused at the plan limit)
 import { NextResponse } from 'next/server';
-import { parseAgentsQuery } from '@/lib/agents-query';
-import { AGENT_MSG, newAgentSchema } from '@/lib/validation/agents';
+import { parseAgentsQuery } from '@/lib/agents/rules';
+import { AGENT_MSG, newAgentSchema } from '@/lib/agents/schema';
 import { createAgent, listAgents, planUsage } from '@/server/agents';
 import { forgetAppData } from '@/server/app-data';
 import { guarded, HttpError, type Ctx } from '@/server/http';

@@ -1,7 +1,7 @@
 // POST /api/alerts — send or schedule a push notification
 import { NextResponse } from 'next/server';
-import type { SendAlertResponse } from '@/lib/api/alerts';
-import { AlertInput } from '@/lib/validation/alerts';
+import type { SendAlertResponse } from '@/lib/alerts/answers';
+import { AlertInput } from '@/lib/alerts/schema';
 import { sendAlert } from '@/server/alerts';
 import { guarded } from '@/server/http';
 

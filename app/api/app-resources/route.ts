@@ -1,8 +1,8 @@
 // POST /api/app-resources — replace one scope's custom sections (admin with customLinksEnabled, not read-only)
 import { NextResponse } from 'next/server';
-import type { ResourcesSaved } from '@/lib/api/app-resources';
-import { RESOURCES_MSG } from '@/lib/app-resources';
-import { SaveResourcesInput } from '@/lib/validation/app-resources';
+import type { ResourcesSaved } from '@/lib/app-resources/answers';
+import { RESOURCES_MSG } from '@/lib/app-resources/rules';
+import { SaveResourcesInput } from '@/lib/app-resources/schema';
 import { saveSectionTree } from '@/server/app-resources';
 import { guarded } from '@/server/http';
 

@@ -1,8 +1,8 @@
 // POST /api/featured — feature a listing by hand (the 'Add New Listing' modal)
 import { NextResponse } from 'next/server';
-import type { FeaturedChanged } from '@/lib/api/featured';
-import { FEATURED_MSG } from '@/lib/featured';
-import { FeaturedKeyInput } from '@/lib/validation/featured';
+import type { FeaturedChanged } from '@/lib/featured/answers';
+import { FEATURED_MSG } from '@/lib/featured/rules';
+import { FeaturedKeyInput } from '@/lib/featured/schema';
 import { addFeatured } from '@/server/featured';
 import { guarded } from '@/server/http';
 

@@ -1,5 +1,5 @@
 // GET /api/fub — CRM embed sign-in (/fub?context=…&signature=…, rewritten here by proxy.ts)
-import { FubQuery } from '@/lib/validation/auth';
+import { FubQuery } from '@/lib/auth/schema';
 import { openSession } from '@/server/auth';
 import { config } from '@/server/config';
 import { decodeContext, debugStateError, validSignature } from '@/server/fub';

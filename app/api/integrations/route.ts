@@ -1,8 +1,8 @@
 // GET /api/integrations — the CRM box's integration (its status, polled); POST — save it
 import { NextResponse } from 'next/server';
-import type { IntegrationRead, IntegrationSaved } from '@/lib/api/integrations';
-import { INTEGRATION_MSG } from '@/lib/integrations';
-import { IntegrationInput } from '@/lib/validation/integrations';
+import type { IntegrationRead, IntegrationSaved } from '@/lib/integrations/answers';
+import { INTEGRATION_MSG } from '@/lib/integrations/rules';
+import { IntegrationInput } from '@/lib/integrations/schema';
 import { guarded } from '@/server/http';
 import { getIntegration, saveIntegration } from '@/server/integrations';
 

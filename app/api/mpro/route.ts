@@ -1,6 +1,6 @@
 // POST /api/mpro — save the Mortgage Pro of a level; DELETE /api/mpro — delete it
 import { NextResponse } from 'next/server';
-import { DeleteMortgageProInput, MPRO_MSG, SaveMortgageProInput } from '@/lib/validation/mortgage-pro';
+import { DeleteMortgageProInput, MPRO_MSG, SaveMortgageProInput } from '@/lib/mortgage-pro/schema';
 import { guarded } from '@/server/http';
 import { allowedLevel, deleteMortgagePro, saveMortgagePro } from '@/server/mortgage-pro';
 

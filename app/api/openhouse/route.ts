@@ -1,8 +1,8 @@
 // POST /api/openhouse — save the signed-in agent's open house kiosk message (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { KioskMessageSaved } from '@/lib/api/openhouse';
-import { OPEN_HOUSE_MSG } from '@/lib/openhouse';
-import { KioskMessageInput } from '@/lib/validation/openhouse';
+import type { KioskMessageSaved } from '@/lib/openhouse/answers';
+import { OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
+import { KioskMessageInput } from '@/lib/openhouse/schema';
 import { guarded } from '@/server/http';
 import { saveKioskMessage } from '@/server/openhouse';
 

@@ -1,9 +1,9 @@
 // POST /api/pocket — create an exclusive listing (no listingKey) or save one
 import { NextResponse } from 'next/server';
 import { can } from '@/lib/access';
-import type { PocketSaved } from '@/lib/api/pocket';
-import { POCKET_MSG } from '@/lib/pocket';
-import { PocketInput } from '@/lib/validation/pocket';
+import type { PocketSaved } from '@/lib/pocket/answers';
+import { POCKET_MSG } from '@/lib/pocket/rules';
+import { PocketInput } from '@/lib/pocket/schema';
 import { guarded } from '@/server/http';
 import { savePocket } from '@/server/pocket';
 

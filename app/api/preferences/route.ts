@@ -1,8 +1,8 @@
 // POST /api/preferences — save the signed-in agent's alert preferences and global ones (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { PreferencesSaved } from '@/lib/api/preferences';
-import { PREFS_MSG } from '@/lib/preferences';
-import { PreferencesInput } from '@/lib/validation/preferences';
+import type { PreferencesSaved } from '@/lib/preferences/answers';
+import { PREFS_MSG } from '@/lib/preferences/rules';
+import { PreferencesInput } from '@/lib/preferences/schema';
 import { guarded } from '@/server/http';
 import { savePreferences } from '@/server/preferences';
 

@@ -1,8 +1,8 @@
 // POST /api/profile — save the signed-in agent's own profile (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { ProfileSaved } from '@/lib/api/profile';
-import { PROFILE_MSG } from '@/lib/validation/profile-check';
-import { ProfileInput } from '@/lib/validation/profile';
+import type { ProfileSaved } from '@/lib/profile/answers';
+import { PROFILE_MSG } from '@/lib/profile/check';
+import { ProfileInput } from '@/lib/profile/schema';
 import { guarded } from '@/server/http';
 import { saveOwnProfile } from '@/server/profile';
 

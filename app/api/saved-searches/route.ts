@@ -1,8 +1,8 @@
 // POST /api/saved-searches — save a new search for an end user; answers the preview of its recent matches
 import { NextResponse } from 'next/server';
-import type { SavedSearchCreated } from '@/lib/api/saved-searches';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import { SavedSearchInput } from '@/lib/validation/saved-search';
+import type { SavedSearchCreated } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
+import { SavedSearchInput } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { createSavedSearch, previewSearch } from '@/server/saved-searches';
 

@@ -1,8 +1,8 @@
 // POST /api/search-templates — create a search template
 import { NextResponse } from 'next/server';
-import type { TemplateChanged } from '@/lib/api/saved-searches';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import { SearchInput } from '@/lib/validation/saved-search';
+import type { TemplateChanged } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
+import { SearchInput } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { saveTemplate } from '@/server/saved-searches';
 

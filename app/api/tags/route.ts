@@ -1,8 +1,8 @@
 // GET /api/tags — every tag the viewer sees; POST /api/tags — create a tag
 import { NextResponse } from 'next/server';
-import type { TagResponse, TagsResponse } from '@/lib/api/tags';
-import { TAG_MSG, tagRow } from '@/lib/tags';
-import { TagInput } from '@/lib/validation/tags';
+import type { TagResponse, TagsResponse } from '@/lib/tags/answers';
+import { TAG_MSG, tagRow } from '@/lib/tags/rules';
+import { TagInput } from '@/lib/tags/schema';
 import { guarded } from '@/server/http';
 import { checkSuperTag, createTag, listTags } from '@/server/tags';
 

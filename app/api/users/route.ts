@@ -1,8 +1,8 @@
 // GET /api/users — a page of users (limit, offset, sort, q, agent, tag); POST /api/users — create a user (admin)
 import { NextResponse } from 'next/server';
-import type { NewUserResponse, UsersResponse } from '@/lib/api/users';
-import { parseUsersQuery, USER_MSG } from '@/lib/users';
-import { NewUserInput } from '@/lib/validation/users';
+import type { NewUserResponse, UsersResponse } from '@/lib/users/answers';
+import { parseUsersQuery, USER_MSG } from '@/lib/users/rules';
+import { NewUserInput } from '@/lib/users/schema';
 import { guarded } from '@/server/http';
 import { createUser, listUsers } from '@/server/users';
 

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentOrderSaved } from '@/lib/api/agents';
+import type { AgentOrderSaved } from '@/lib/agents/answers';
 import { postJson } from '@/lib/http/json';
-import { AGENT_MSG } from '@/lib/validation/agents-check';
+import { AGENT_MSG } from '@/lib/agents/check';
 import { useRowReorder } from '@/components/agents/list/use-row-reorder';
 
 export interface AgentReorderProps {

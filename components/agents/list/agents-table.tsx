@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { initials } from '@/lib/format';
-import type { AgentListRow } from '@/lib/agents-query';
+import type { AgentListRow } from '@/lib/agents/rules';
 import styles from '@/components/agents/list/agents-table.module.css';
 
 export interface AgentsTableProps {

@@ -1,6 +1,6 @@
 import { SearchBox } from '@/components/ui/search-box';
 import { SortSelect } from '@/components/ui/sort-select';
-import { AGENT_SORT_OPTIONS, type AgentsQuery } from '@/lib/agents-query';
+import { AGENT_SORT_OPTIONS, type AgentsQuery } from '@/lib/agents/rules';
 import type { OfficeOption } from '@/lib/office-tree';
 import { officeSelectOptions } from '@/components/agents/list/office-options';
 

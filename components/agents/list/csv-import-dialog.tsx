@@ -1,8 +1,8 @@
 'use client';
 
 import { CsvImportDialog as ImportDialog } from '@/components/ui/csv-import-dialog';
-import type { AgentsImported } from '@/lib/api/agents';
-import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/validation/agents-check';
+import type { AgentsImported } from '@/lib/agents/answers';
+import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/agents/check';
 
 const MESSAGES = { noFile: AGENT_MSG.noCsvFile, processing: AGENT_MSG.csvProcessing };
 const NOUN = { one: 'agent', many: 'agents', title: 'Agents to import' };

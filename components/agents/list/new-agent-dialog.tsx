@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useToast } from '@/components/ui/toast';
 import type { OfficeOption } from '@/lib/office-tree';
-import { AGENT_MSG } from '@/lib/validation/agents-check';
+import { AGENT_MSG } from '@/lib/agents/check';
 import { NEW_AGENT_FORM_ID, NewAgentForm } from '@/components/agents/list/new-agent-form';
 
 export interface NewAgentDialogProps {

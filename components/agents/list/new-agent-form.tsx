@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentCreated } from '@/lib/api/agents';
+import type { AgentCreated } from '@/lib/agents/answers';
 import { postJson } from '@/lib/http/json';
-import { AGENT_MSG, checkNewAgent } from '@/lib/validation/agents-check';
+import { AGENT_MSG, checkNewAgent } from '@/lib/agents/check';
 import type { OfficeOption } from '@/lib/office-tree';
 import { officeSelectOptions } from '@/components/agents/list/office-options';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESOURCE_LIMITS } from '@/lib/app-resources';
+import { RESOURCE_LIMITS } from '@/lib/app-resources/rules';
 import { endpoint, Id } from './endpoint';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * What a route handler's zod schema says about an input, in the shape of a zod-free check's result
- * (lib/validation/*-check.ts): the agreement tests compare the two readings with toEqual.
+ * (lib/<area>/check.ts): the agreement tests compare the two readings with toEqual.
  */
 export function serverView(schema: z.ZodType, input: unknown) {
   const parsed = schema.safeParse(input);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PaymentCard } from '@/components/provision/payment-card';
 import { ProvisionCard } from '@/components/provision/provision-card';
-import { PROVISION_MSG } from '@/lib/provision';
+import { PROVISION_MSG } from '@/lib/provision/rules';
 import { getSession } from '@/server/session';
 
 export const metadata: Metadata = { title: PROVISION_MSG.paymentComplete };

@@ -9,7 +9,7 @@ import { ResendEmailCard } from '@/components/agent-edit/resend-email-card';
 import { PhotoCard } from '@/components/photo-card/photo-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { AgentParams } from '@/lib/validation/agent-profile';
+import { AgentParams } from '@/lib/agent-profile/schema';
 import { profileValues } from '@/server/agent-profile';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorState, type ErrorBoundaryProps } from '@/components/ui/states';
-import { POCKET_MSG } from '@/lib/pocket';
+import { POCKET_MSG } from '@/lib/pocket/rules';
 
 /** The form's load failure: the spec's 'An error occurred' (§2), with Try again. */
 export default function PocketFormError(props: ErrorBoundaryProps) {

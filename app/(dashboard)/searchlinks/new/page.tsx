@@ -3,7 +3,7 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { pack } from '@/lib/packed';
-import { emptyDraft } from '@/lib/saved-searches';
+import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { editorContext } from '@/server/saved-searches';
 

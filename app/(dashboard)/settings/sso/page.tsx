@@ -4,7 +4,7 @@ import { SsoTryButton } from '@/components/settings/sso-try-button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed, can } from '@/lib/access';
-import { SETTINGS_MSG, SSO_GUIDE, ssoCurl } from '@/lib/settings';
+import { SETTINGS_MSG, SSO_GUIDE, ssoCurl } from '@/lib/settings/rules';
 import { openPage } from '@/server/page';
 import { ssoGuideValues } from '@/server/sso-guide';
 

@@ -15,9 +15,9 @@ import { SavedSearchesCard } from '@/components/user-detail/saved-searches-card'
 import { TagsCard } from '@/components/user-detail/tags-card';
 import { Card } from '@/components/ui/card';
 import { allowed, can } from '@/lib/access';
-import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags';
-import { activityFilter, USER_MSG, userDetailView } from '@/lib/user-detail';
-import { idParams } from '@/lib/validation/route-params';
+import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags/rules';
+import { activityFilter, USER_MSG, userDetailView } from '@/lib/user-detail/rules';
+import { idParams } from '@/lib/forms/route-params';
 import { alertFormBasics } from '@/server/alerts';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
@@ -32,7 +32,7 @@ export const metadata: Metadata = { title: 'User' };
 /**
  * One end user (spec document 2, §2.4): profile with inline edits, tags, promotions, agent and its
  * history, saved searches, overview counts with side panels, agent notes, activity and most viewed.
- * Which card and action each viewer gets is lib/user-detail.ts's userDetailView.
+ * Which card and action each viewer gets is lib/user-detail/rules.ts's userDetailView.
  */
 export default async function UserDetailPage(props: { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props, idParams('userId'));

@@ -1,7 +1,7 @@
 // POST /api/agents/{agentId} — save an agent's profile; DELETE /api/agents/{agentId} — delete the agent for good
 import { NextResponse } from 'next/server';
 import { can } from '@/lib/access';
-import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, AgentProfileInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, AgentProfileInput } from '@/lib/agent-profile/schema';
 import { assertAccountAction, deleteAgent, saveAgentProfile } from '@/server/agent-profile';
 import { guarded, HttpError } from '@/server/http';
 

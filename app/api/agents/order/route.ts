@@ -1,6 +1,6 @@
 // POST /api/agents/order — save the brokerage's agent order (every agent id, first to last)
 import { NextResponse } from 'next/server';
-import { AgentOrderInput } from '@/lib/validation/agents';
+import { AgentOrderInput } from '@/lib/agents/schema';
 import { saveAgentOrder } from '@/server/agents';
 import { guarded } from '@/server/http';
 

@@ -1,7 +1,7 @@
 // GET /api/alerts/listings?q= — listing suggestions (key and address) for a listing notification
 import { NextResponse } from 'next/server';
-import type { ListingSuggestionsResponse } from '@/lib/api/alerts';
-import { ListingQuery } from '@/lib/validation/alerts';
+import type { ListingSuggestionsResponse } from '@/lib/alerts/answers';
+import { ListingQuery } from '@/lib/alerts/schema';
 import { listingSuggestions } from '@/server/alerts';
 import { guarded } from '@/server/http';
 

@@ -1,7 +1,7 @@
 // GET /api/alerts/recipients?q=&office= — end users to notify (the send form's user search)
 import { NextResponse } from 'next/server';
-import type { RecipientsResponse } from '@/lib/api/alerts';
-import { RecipientQuery } from '@/lib/validation/alerts';
+import type { RecipientsResponse } from '@/lib/alerts/answers';
+import { RecipientQuery } from '@/lib/alerts/schema';
 import { searchRecipients } from '@/server/alerts';
 import { guarded } from '@/server/http';
 

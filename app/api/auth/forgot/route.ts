@@ -1,6 +1,6 @@
 // POST /api/auth/forgot — ask the upstream to send a password-reset email
 import { NextResponse } from 'next/server';
-import { ForgotInput } from '@/lib/validation/auth';
+import { ForgotInput } from '@/lib/auth/schema';
 import { publicRoute } from '@/server/http';
 import { countAttempt, resetLimits } from '@/server/rate-limit';
 import { call } from '@/server/upstream/client';

@@ -1,6 +1,6 @@
 // POST /api/auth/login — email and password sign-in; answers the redirect or the apps to choose from
 import { NextResponse } from 'next/server';
-import { LoginInput } from '@/lib/validation/auth';
+import { LoginInput } from '@/lib/auth/schema';
 import { login } from '@/server/auth';
 import { HttpError, publicRoute } from '@/server/http';
 import { countAttempt, signInLimits } from '@/server/rate-limit';

@@ -1,6 +1,6 @@
 // GET|POST /api/auth/restore — key restore (/login?api_key=…&ro=1, rewritten here by proxy.ts); the key leaves the address bar
+import { RestoreQuery } from '@/lib/auth/schema';
 import { MSG } from '@/lib/messages';
-import { RestoreQuery } from '@/lib/validation/auth';
 import { openSession } from '@/server/auth';
 import { crossSiteNavigation, formToken, sealPending, unsealPending } from '@/server/cross-site';
 import { HttpError, publicRoute, redirectTo } from '@/server/http';

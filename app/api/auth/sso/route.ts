@@ -1,6 +1,6 @@
 // GET|POST /api/auth/sso — sign in by SSO token (/sso?e=…&a=…, rewritten here by proxy.ts)
+import { SsoQuery } from '@/lib/auth/schema';
 import { MSG } from '@/lib/messages';
-import { SsoQuery } from '@/lib/validation/auth';
 import { openSession } from '@/server/auth';
 import { crossSiteNavigation, formToken, sealPending, unsealPending } from '@/server/cross-site';
 import { HttpError, publicRoute, redirectTo } from '@/server/http';

@@ -1,8 +1,8 @@
 // POST /api/chat/bot-message — save the new-user bot message (admins)
 import { NextResponse } from 'next/server';
-import type { BotMessageResponse } from '@/lib/api/chat';
-import { CHAT_MSG } from '@/lib/chat';
-import { BotMessageInput } from '@/lib/validation/chat';
+import type { BotMessageResponse } from '@/lib/chat/answers';
+import { CHAT_MSG } from '@/lib/chat/rules';
+import { BotMessageInput } from '@/lib/chat/schema';
 import { saveBotMessage } from '@/server/chat';
 import { guarded } from '@/server/http';
 

@@ -1,7 +1,7 @@
 // GET /api/favorites-lists/users?q= — the add-users search: at most 50 of the viewer's users by name or e-mail
 import { NextResponse } from 'next/server';
-import type { UserSearchResponse } from '@/lib/api/favorites-lists';
-import { UserSearchQuery } from '@/lib/validation/favorites-lists';
+import type { UserSearchResponse } from '@/lib/favorites-lists/answers';
+import { UserSearchQuery } from '@/lib/favorites-lists/schema';
 import { searchListUsers } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 

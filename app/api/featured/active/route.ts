@@ -1,8 +1,8 @@
 // POST /api/featured/active — hide (active false) or unhide a featured listing
 import { NextResponse } from 'next/server';
-import type { FeaturedChanged } from '@/lib/api/featured';
-import { FEATURED_MSG } from '@/lib/featured';
-import { FeaturedActiveInput } from '@/lib/validation/featured';
+import type { FeaturedChanged } from '@/lib/featured/answers';
+import { FEATURED_MSG } from '@/lib/featured/rules';
+import { FeaturedActiveInput } from '@/lib/featured/schema';
 import { setFeaturedActive } from '@/server/featured';
 import { guarded } from '@/server/http';
 

@@ -1,8 +1,8 @@
 // POST /api/featured/remarks — set a featured listing's additional remarks
 import { NextResponse } from 'next/server';
-import type { FeaturedChanged } from '@/lib/api/featured';
-import { FEATURED_MSG } from '@/lib/featured';
-import { FeaturedRemarksInput } from '@/lib/validation/featured';
+import type { FeaturedChanged } from '@/lib/featured/answers';
+import { FEATURED_MSG } from '@/lib/featured/rules';
+import { FeaturedRemarksInput } from '@/lib/featured/schema';
 import { updateFeaturedRemarks } from '@/server/featured';
 import { guarded } from '@/server/http';
 

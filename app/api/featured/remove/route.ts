@@ -1,8 +1,8 @@
 // POST /api/featured/remove — remove a manual featured listing
 import { NextResponse } from 'next/server';
-import type { FeaturedRemoved } from '@/lib/api/featured';
-import { FEATURED_MSG } from '@/lib/featured';
-import { FeaturedKeyInput } from '@/lib/validation/featured';
+import type { FeaturedRemoved } from '@/lib/featured/answers';
+import { FEATURED_MSG } from '@/lib/featured/rules';
+import { FeaturedKeyInput } from '@/lib/featured/schema';
 import { removeFeatured } from '@/server/featured';
 import { guarded } from '@/server/http';
 

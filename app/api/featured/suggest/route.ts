@@ -1,7 +1,7 @@
 // GET /api/featured/suggest?q= — listing address suggestions for the 'Add New Listing' modal
 import { NextResponse } from 'next/server';
-import type { FeaturedSuggestions } from '@/lib/api/featured';
-import { FeaturedSuggestQuery } from '@/lib/validation/featured';
+import type { FeaturedSuggestions } from '@/lib/featured/answers';
+import { FeaturedSuggestQuery } from '@/lib/featured/schema';
 import { featuredSuggestions } from '@/server/featured';
 import { guarded } from '@/server/http';
 

@@ -1,6 +1,6 @@
 // GET /api/listings/{listingKey} — one listing for the listing detail modal
 import { NextResponse } from 'next/server';
-import { LISTING_NOT_FOUND, ListingParams } from '@/lib/validation/listings';
+import { LISTING_NOT_FOUND, ListingParams } from '@/lib/listings/schema';
 import { guarded } from '@/server/http';
 import { getListingDetail } from '@/server/listings';
 

@@ -1,5 +1,5 @@
 // GET /api/marketing/badges — the app store badges as one zip, streamed as each badge is read
-import { attachment } from '@/lib/marketing';
+import { attachment } from '@/lib/marketing/rules';
 import { guarded } from '@/server/http';
 import { badgesZip } from '@/server/marketing';
 

@@ -1,7 +1,7 @@
 // POST /api/marketing/events — count a marketing analytics event (copying the web IDX embed code)
 import { NextResponse } from 'next/server';
-import type { MarketingEventLogged } from '@/lib/api/marketing';
-import { MarketingEventInput } from '@/lib/validation/marketing';
+import type { MarketingEventLogged } from '@/lib/marketing/answers';
+import { MarketingEventInput } from '@/lib/marketing/schema';
 import { guarded } from '@/server/http';
 import { logMarketingEvent } from '@/server/marketing';
 

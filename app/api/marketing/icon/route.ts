@@ -1,5 +1,5 @@
 // GET /api/marketing/icon — the app icon (checked to be a PNG or a JPEG), named after the app
-import { attachment } from '@/lib/marketing';
+import { attachment } from '@/lib/marketing/rules';
 import { guarded } from '@/server/http';
 import { appIcon } from '@/server/marketing';
 

@@ -1,5 +1,5 @@
 // GET /api/marketing/qr — the invite link's QR code as a PNG at print resolution, named after the app
-import { attachment } from '@/lib/marketing';
+import { attachment } from '@/lib/marketing/rules';
 import { guarded } from '@/server/http';
 import { inviteQrPng } from '@/server/marketing';
 

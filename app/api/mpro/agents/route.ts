@@ -1,6 +1,6 @@
 // GET /api/mpro/agents?q=&offset= — search agents by name or email for the Mortgage Pro agent level (admin)
 import { NextResponse } from 'next/server';
-import { AgentSearchQuery } from '@/lib/validation/mortgage-pro';
+import { AgentSearchQuery } from '@/lib/mortgage-pro/schema';
 import { guarded } from '@/server/http';
 import { searchAgents } from '@/server/mortgage-pro';
 

@@ -1,7 +1,7 @@
 // POST /api/mpro/photo?level=&office=&agent= — upload a Mortgage Pro's photo (raw JPEG or PNG body); DELETE — remove it
 import { NextResponse } from 'next/server';
-import { PHOTO_MSG } from '@/lib/validation/agent-profile';
-import { LevelQuery } from '@/lib/validation/mortgage-pro';
+import { PHOTO_MSG } from '@/lib/forms/photo';
+import { LevelQuery } from '@/lib/mortgage-pro/schema';
 import { guarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';
 import { allowedLevel, deleteMortgageProPhoto, setMortgageProPhoto } from '@/server/mortgage-pro';

@@ -1,6 +1,6 @@
 // POST /api/mpro/settings — switch 'Allow agents to set their own Mortgage Pro' (admin)
 import { NextResponse } from 'next/server';
-import { AllowAgentsInput, MPRO_MSG } from '@/lib/validation/mortgage-pro';
+import { AllowAgentsInput, MPRO_MSG } from '@/lib/mortgage-pro/schema';
 import { guarded } from '@/server/http';
 import { setAllowAgents } from '@/server/mortgage-pro';
 

@@ -1,8 +1,8 @@
 // POST /api/pocket/delete — delete an exclusive listing
 import { NextResponse } from 'next/server';
-import type { PocketDeleted } from '@/lib/api/pocket';
-import { POCKET_MSG } from '@/lib/pocket';
-import { PocketKeyInput } from '@/lib/validation/pocket';
+import type { PocketDeleted } from '@/lib/pocket/answers';
+import { POCKET_MSG } from '@/lib/pocket/rules';
+import { PocketKeyInput } from '@/lib/pocket/schema';
 import { guarded } from '@/server/http';
 import { deletePocket } from '@/server/pocket';
 

@@ -1,8 +1,8 @@
 // GET /api/pocket/geocode?address=&city=&state=&zip= — the form's 'Geocode address', through the configured geocoder
 import { NextResponse } from 'next/server';
-import type { Geocoded } from '@/lib/api/pocket';
-import { POCKET_MSG } from '@/lib/pocket';
-import { GeocodeQuery } from '@/lib/validation/pocket';
+import type { Geocoded } from '@/lib/pocket/answers';
+import { POCKET_MSG } from '@/lib/pocket/rules';
+import { GeocodeQuery } from '@/lib/pocket/schema';
 import { guarded } from '@/server/http';
 import { geocode } from '@/server/pocket';
 

@@ -1,7 +1,7 @@
 // POST /api/pocket/photo — upload one listing photo (the raw JPEG or PNG body): scaled, turned upright and stripped of metadata first
 import { NextResponse } from 'next/server';
-import type { PocketPhotoUploaded } from '@/lib/api/pocket';
-import { POCKET_MSG } from '@/lib/pocket';
+import type { PocketPhotoUploaded } from '@/lib/pocket/answers';
+import { POCKET_MSG } from '@/lib/pocket/rules';
 import { guarded } from '@/server/http';
 import { uploadPocketPhoto } from '@/server/pocket';
 

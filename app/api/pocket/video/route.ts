@@ -1,8 +1,8 @@
 // POST /api/pocket/video — order an exclusive listing's AI video: free (ordered now) or the payment page to open
 import { NextResponse } from 'next/server';
-import type { VideoOrdered } from '@/lib/api/featured';
-import { VIDEO_MSG } from '@/lib/featured';
-import { VideoOrderInput } from '@/lib/validation/featured';
+import type { VideoOrdered } from '@/lib/featured/answers';
+import { VIDEO_MSG } from '@/lib/featured/rules';
+import { VideoOrderInput } from '@/lib/featured/schema';
 import { orderVideo } from '@/server/featured';
 import { guarded } from '@/server/http';
 

@@ -1,6 +1,6 @@
 // POST /api/profile/password — change the signed-in agent's own password
 import { NextResponse } from 'next/server';
-import { AGENT_MSG, AgentPasswordInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AgentPasswordInput } from '@/lib/agent-profile/schema';
 import { setAgentPassword } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 

@@ -1,6 +1,6 @@
 // POST /api/profile/photo — upload the signed-in agent's photo (raw JPEG or PNG body); DELETE — remove it
 import { NextResponse } from 'next/server';
-import { PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { PHOTO_MSG } from '@/lib/forms/photo';
 import { deleteAgentPhoto, setAgentPhoto } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';

@@ -1,8 +1,8 @@
 // POST /api/provision/signup — a new agent signs up from a public sign-up link; answers the payment link (rate-limited per address, idempotent)
 import { NextResponse } from 'next/server';
-import type { SignupAnswer } from '@/lib/api/provision';
-import { PROVISION_MSG } from '@/lib/provision';
-import { SignupInput } from '@/lib/validation/provision';
+import type { SignupAnswer } from '@/lib/provision/answers';
+import { PROVISION_MSG } from '@/lib/provision/rules';
+import { SignupInput } from '@/lib/provision/schema';
 import { publicRoute } from '@/server/http';
 import { signUp } from '@/server/provision';
 

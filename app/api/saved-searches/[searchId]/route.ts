@@ -1,8 +1,8 @@
 // POST /api/saved-searches/{searchId} — update a saved search; DELETE /api/saved-searches/{searchId}?userId= — delete it
 import { NextResponse } from 'next/server';
-import type { SavedSearchChanged } from '@/lib/api/saved-searches';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import { SavedSearchInput, SearchParams, SearchUserQuery } from '@/lib/validation/saved-search';
+import type { SavedSearchChanged } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
+import { SavedSearchInput, SearchParams, SearchUserQuery } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { deleteSavedSearch, searchOfUser, updateSavedSearch } from '@/server/saved-searches';
 

@@ -1,7 +1,7 @@
 // POST /api/search-listings/count — the editor's live 'N homes match' for regions and filters
 import { NextResponse } from 'next/server';
-import type { MatchCount } from '@/lib/api/saved-searches';
-import { CountInput } from '@/lib/validation/saved-search';
+import type { MatchCount } from '@/lib/saved-searches/answers';
+import { CountInput } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { countMatches } from '@/server/saved-searches';
 

@@ -1,6 +1,6 @@
 // GET /api/search-listings/points — the app's listings as GeoJSON points for the editor's map
 import { NextResponse } from 'next/server';
-import type { ListingPoints } from '@/lib/api/saved-searches';
+import type { ListingPoints } from '@/lib/saved-searches/answers';
 import { guarded } from '@/server/http';
 import { listingPoints } from '@/server/saved-searches';
 

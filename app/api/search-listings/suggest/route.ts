@@ -1,7 +1,7 @@
 // GET /api/search-listings/suggest?q= — location suggestions (city, zip, area with its polygon, address)
 import { NextResponse } from 'next/server';
-import type { Suggestions } from '@/lib/api/saved-searches';
-import { SuggestQuery } from '@/lib/validation/saved-search';
+import type { Suggestions } from '@/lib/saved-searches/answers';
+import { SuggestQuery } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { suggestLocations } from '@/server/saved-searches';
 

@@ -1,8 +1,8 @@
 // POST /api/search-templates/{templateId} — update a template; DELETE — delete it (agents: their unshared ones only)
 import { NextResponse } from 'next/server';
-import type { TemplateChanged } from '@/lib/api/saved-searches';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import { SearchInput, TemplateParams } from '@/lib/validation/saved-search';
+import type { TemplateChanged } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
+import { SearchInput, TemplateParams } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { changeableTemplate, deleteTemplate, saveTemplate } from '@/server/saved-searches';
 

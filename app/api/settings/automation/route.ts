@@ -1,7 +1,7 @@
 // POST /api/settings/automation — the automation beta on or off (zapierEnabled and agentInsightsEnabled)
 import { NextResponse } from 'next/server';
-import type { SettingsSaved } from '@/lib/api/settings';
-import { AutomationInput } from '@/lib/validation/settings';
+import type { SettingsSaved } from '@/lib/settings/answers';
+import { AutomationInput } from '@/lib/settings/schema';
 import { guarded } from '@/server/http';
 import { saveBrokerSettings } from '@/server/settings';
 

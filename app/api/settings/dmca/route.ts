@@ -1,8 +1,8 @@
 // POST /api/settings/dmca — the DMCA link ('' clears it)
 import { NextResponse } from 'next/server';
-import type { SettingsSaved } from '@/lib/api/settings';
-import { SETTINGS_MSG } from '@/lib/settings';
-import { DmcaInput } from '@/lib/validation/settings';
+import type { SettingsSaved } from '@/lib/settings/answers';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
+import { DmcaInput } from '@/lib/settings/schema';
 import { guarded } from '@/server/http';
 import { saveBrokerSettings } from '@/server/settings';
 

@@ -1,8 +1,8 @@
 // POST /api/settings/featured-mode — whose listings the app features (office only with offices enabled)
 import { NextResponse } from 'next/server';
-import type { SettingsSaved } from '@/lib/api/settings';
-import { SETTINGS_MSG } from '@/lib/settings';
-import { FeaturedModeInput } from '@/lib/validation/settings';
+import type { SettingsSaved } from '@/lib/settings/answers';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
+import { FeaturedModeInput } from '@/lib/settings/schema';
 import { guarded, HttpError } from '@/server/http';
 import { saveBrokerSettings } from '@/server/settings';
 

@@ -1,8 +1,8 @@
 // POST /api/settings/name — the brokerage name
 import { NextResponse } from 'next/server';
-import type { SettingsSaved } from '@/lib/api/settings';
-import { SETTINGS_MSG } from '@/lib/settings';
-import { BrokerageNameInput } from '@/lib/validation/settings';
+import type { SettingsSaved } from '@/lib/settings/answers';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
+import { BrokerageNameInput } from '@/lib/settings/schema';
 import { guarded } from '@/server/http';
 import { saveBrokerSettings } from '@/server/settings';
 

@@ -1,8 +1,8 @@
 // POST /api/settings/webhook — the first webhook's URL (a public https address); refused when the app has several
 import { NextResponse } from 'next/server';
-import type { WebhookSaved } from '@/lib/api/settings';
-import { SETTINGS_MSG } from '@/lib/settings';
-import { WebhookInput } from '@/lib/validation/settings';
+import type { WebhookSaved } from '@/lib/settings/answers';
+import { SETTINGS_MSG } from '@/lib/settings/rules';
+import { WebhookInput } from '@/lib/settings/schema';
 import { guarded, HttpError } from '@/server/http';
 import { getWebhooks, saveWebhook } from '@/server/settings';
 

@@ -1,7 +1,7 @@
 // GET /api/showings/users?q= — the showings user filter's suggestions: up to 10 of the agent's users (from 2 characters)
 import { NextResponse } from 'next/server';
-import type { ShowingUsers } from '@/lib/api/showings';
-import { ShowingUserQuery } from '@/lib/validation/showings';
+import type { ShowingUsers } from '@/lib/showings/answers';
+import { ShowingUserQuery } from '@/lib/showings/schema';
 import { guarded } from '@/server/http';
 import { searchShowingUsers } from '@/server/showings';
 

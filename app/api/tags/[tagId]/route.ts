@@ -1,8 +1,8 @@
 // POST /api/tags/{tagId} — edit a tag; DELETE /api/tags/{tagId} — delete it and take it from every user
 import { NextResponse } from 'next/server';
-import type { DeleteTagResponse, TagResponse } from '@/lib/api/tags';
-import { TAG_MSG, tagRow } from '@/lib/tags';
-import { TagInput, TagParams } from '@/lib/validation/tags';
+import type { DeleteTagResponse, TagResponse } from '@/lib/tags/answers';
+import { TAG_MSG, tagRow } from '@/lib/tags/rules';
+import { TagInput, TagParams } from '@/lib/tags/schema';
 import { guarded } from '@/server/http';
 import { changeableTag, checkSuperTag, deleteTag, editTag } from '@/server/tags';
 

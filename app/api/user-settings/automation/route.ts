@@ -1,8 +1,8 @@
 // POST /api/user-settings/automation — the user's own automation beta on or off (zapierEnabled and agentInsightsEnabled)
 import { NextResponse } from 'next/server';
-import type { AutomationSaved } from '@/lib/api/user-settings';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
-import { AgentAutomationInput } from '@/lib/validation/user-settings';
+import type { AutomationSaved } from '@/lib/user-settings/answers';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
+import { AgentAutomationInput } from '@/lib/user-settings/schema';
 import { guarded } from '@/server/http';
 import { saveOwnAutomation } from '@/server/user-settings';
 

@@ -1,8 +1,8 @@
 // POST /api/user-settings/crm-email — save the agent's CRM parsing e-mail ('' clears it)
 import { NextResponse } from 'next/server';
-import type { CrmEmailSaved } from '@/lib/api/user-settings';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
-import { CrmEmailInput } from '@/lib/validation/user-settings';
+import type { CrmEmailSaved } from '@/lib/user-settings/answers';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
+import { CrmEmailInput } from '@/lib/user-settings/schema';
 import { guarded } from '@/server/http';
 import { saveOwnCrmEmail } from '@/server/user-settings';
 

@@ -1,7 +1,7 @@
 // DELETE /api/user-settings/subscription — cancel the self-provisioned agent's own subscription
 import { NextResponse } from 'next/server';
-import type { SubscriptionCanceled } from '@/lib/api/user-settings';
-import { USER_SETTINGS_MSG } from '@/lib/user-settings';
+import type { SubscriptionCanceled } from '@/lib/user-settings/answers';
+import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
 import { guarded } from '@/server/http';
 import { cancelOwnSubscription } from '@/server/user-settings';
 

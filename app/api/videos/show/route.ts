@@ -1,8 +1,8 @@
 // POST /api/videos/show — show a ready video on its listing in the app, or stop showing it
 import { NextResponse } from 'next/server';
-import type { VideoToggled } from '@/lib/api/featured';
-import { VIDEO_MSG } from '@/lib/featured';
-import { VideoShowInput } from '@/lib/validation/featured';
+import type { VideoToggled } from '@/lib/featured/answers';
+import { VIDEO_MSG } from '@/lib/featured/rules';
+import { VideoShowInput } from '@/lib/featured/schema';
 import { toggleVideo } from '@/server/featured';
 import { guarded } from '@/server/http';
 

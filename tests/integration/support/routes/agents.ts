@@ -1,5 +1,5 @@
-import { AgentPasswordInput, AgentProfileInput, PinInput } from '@/lib/validation/agent-profile';
-import { AgentImportInput, AgentOrderInput, newAgentSchema } from '@/lib/validation/agents';
+import { AgentPasswordInput, AgentProfileInput, PinInput } from '@/lib/agent-profile/schema';
+import { AgentImportInput, AgentOrderInput, newAgentSchema } from '@/lib/agents/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { AlertInput } from '@/lib/validation/alerts';
+import { AlertInput } from '@/lib/alerts/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

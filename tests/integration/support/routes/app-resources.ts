@@ -1,4 +1,4 @@
-import { SaveResourcesInput } from '@/lib/validation/app-resources';
+import { SaveResourcesInput } from '@/lib/app-resources/schema';
 import type { RouteCase } from '../route-case';
 
 /** One scope's sections as the upstream answers a save. */

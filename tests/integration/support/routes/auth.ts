@@ -1,4 +1,4 @@
-import { ForgotInput, LoginInput } from '@/lib/validation/auth';
+import { ForgotInput, LoginInput } from '@/lib/auth/schema';
 import type { RouteCase } from '../route-case';
 import { ADMIN_ID, appData } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { BotMessageInput } from '@/lib/validation/chat';
+import { BotMessageInput } from '@/lib/chat/schema';
 import type { RouteCase } from '../route-case';
 
 // Chat: agents and admins with chatEnabled, never an admin on the hiding template; the bot message: admins, not read-only.

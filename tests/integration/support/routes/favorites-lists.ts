@@ -1,4 +1,4 @@
-import { RecipientsInput } from '@/lib/validation/favorites-lists';
+import { RecipientsInput } from '@/lib/favorites-lists/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput, VideoOrderInput, VideoShowInput } from '@/lib/validation/featured';
+import { FeaturedActiveInput, FeaturedKeyInput, FeaturedRemarksInput, VideoOrderInput, VideoShowInput } from '@/lib/featured/schema';
 import type { RouteCase } from '../route-case';
 
 /** A featured listing as the upstream answers one. */

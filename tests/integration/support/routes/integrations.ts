@@ -1,4 +1,4 @@
-import { IntegrationInput, WidgetKeyInput } from '@/lib/validation/integrations';
+import { IntegrationInput, WidgetKeyInput } from '@/lib/integrations/schema';
 import type { RouteCase } from '../route-case';
 
 /** The app's integration as the upstream answers it (with its secrets, which the dashboard never passes on). */

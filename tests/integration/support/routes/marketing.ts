@@ -1,4 +1,4 @@
-import { MarketingEventInput } from '@/lib/validation/marketing';
+import { MarketingEventInput } from '@/lib/marketing/schema';
 import { PNG, type RouteCase } from '../route-case';
 
 // Marketing: every signed-in user, read-only mode included (the analytics event only counts a copy).

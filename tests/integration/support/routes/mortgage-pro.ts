@@ -1,4 +1,4 @@
-import { AllowAgentsInput, DeleteMortgageProInput, SaveMortgageProInput } from '@/lib/validation/mortgage-pro';
+import { AllowAgentsInput, DeleteMortgageProInput, SaveMortgageProInput } from '@/lib/mortgage-pro/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { KioskMessageInput } from '@/lib/validation/openhouse';
+import { KioskMessageInput } from '@/lib/openhouse/schema';
 import type { RouteCase } from '../route-case';
 
 // Open house: the kiosk message is an agent's own; never in read-only mode.

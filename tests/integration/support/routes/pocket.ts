@@ -1,5 +1,5 @@
-import { VideoOrderInput, VideoShowInput } from '@/lib/validation/featured';
-import { PocketInput, PocketKeyInput } from '@/lib/validation/pocket';
+import { VideoOrderInput, VideoShowInput } from '@/lib/featured/schema';
+import { PocketInput, PocketKeyInput } from '@/lib/pocket/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

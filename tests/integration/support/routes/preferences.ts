@@ -1,4 +1,4 @@
-import { PreferencesInput } from '@/lib/validation/preferences';
+import { PreferencesInput } from '@/lib/preferences/schema';
 import type { RouteCase } from '../route-case';
 
 const prefs = { emailUserNew: true, pushUserNew: true, emailUserFav: false, pushUserFav: true, emailUserNote: true, pushUserNote: false, emailUserSavedSearch: true, pushUserSavedSearch: true, pushUserLogin: false };

@@ -1,5 +1,5 @@
-import { AgentPasswordInput } from '@/lib/validation/agent-profile';
-import { ProfileInput } from '@/lib/validation/profile';
+import { AgentPasswordInput } from '@/lib/agent-profile/schema';
+import { ProfileInput } from '@/lib/profile/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 import { upstreamAgent } from './agents';

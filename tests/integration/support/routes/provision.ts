@@ -1,4 +1,4 @@
-import { SignupInput } from '@/lib/validation/provision';
+import { SignupInput } from '@/lib/provision/schema';
 import type { RouteCase } from '../route-case';
 
 /** acme's own sign-up link as the upstream answers it. */

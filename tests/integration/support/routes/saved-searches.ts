@@ -1,5 +1,5 @@
-import { CountInput, SavedSearchInput, SearchInput, SearchUserInput, SharedInput } from '@/lib/validation/saved-search';
-import { defaultFilters } from '@/lib/search-filters';
+import { CountInput, SavedSearchInput, SearchInput, SearchUserInput, SharedInput } from '@/lib/saved-searches/schema';
+import { defaultFilters } from '@/lib/saved-searches/filters';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { AutomationInput, BrokerageNameInput, DmcaInput, FeaturedModeInput, WebhookInput } from '@/lib/validation/settings';
+import { AutomationInput, BrokerageNameInput, DmcaInput, FeaturedModeInput, WebhookInput } from '@/lib/settings/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { AcceptInput, CounterInput } from '@/lib/validation/showings';
+import { AcceptInput, CounterInput } from '@/lib/showings/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -1,4 +1,4 @@
-import { TagInput } from '@/lib/validation/tags';
+import { TagInput } from '@/lib/tags/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

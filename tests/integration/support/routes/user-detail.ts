@@ -1,5 +1,5 @@
-import { TagInput } from '@/lib/validation/tags';
-import { ActiveInput, ChangeAgentInput, FieldInput, NotesInput, PromoteManagerInput } from '@/lib/validation/user-detail';
+import { TagInput } from '@/lib/tags/schema';
+import { ActiveInput, ChangeAgentInput, FieldInput, NotesInput, PromoteManagerInput } from '@/lib/user-detail/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 import { upstreamTag } from './tags';

@@ -1,4 +1,4 @@
-import { AgentAutomationInput, CrmEmailInput } from '@/lib/validation/user-settings';
+import { AgentAutomationInput, CrmEmailInput } from '@/lib/user-settings/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 import { upstreamAgent } from './agents';

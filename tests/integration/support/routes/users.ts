@@ -1,4 +1,4 @@
-import { BulkAgentInput, BulkTagsInput, NewUserInput, UserImportInput } from '@/lib/validation/users';
+import { BulkAgentInput, BulkTagsInput, NewUserInput, UserImportInput } from '@/lib/users/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProvisionCard } from '@/components/provision/provision-card';
 import { SignupForm } from '@/components/provision/signup-form';
-import { PROVISION_MSG } from '@/lib/provision';
-import { ProvisionParams } from '@/lib/validation/provision';
+import { PROVISION_MSG } from '@/lib/provision/rules';
+import { ProvisionParams } from '@/lib/provision/schema';
 import { getProvisionPage } from '@/server/provision';
 
 export const metadata: Metadata = { title: 'Agent sign-up' };

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { idParams } from '@/lib/validation/route-params';
+import { idParams } from '@/lib/forms/route-params';
 import { pack } from '@/lib/packed';
-import { emptyDraft } from '@/lib/saved-searches';
+import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
 

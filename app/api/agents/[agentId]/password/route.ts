@@ -1,6 +1,6 @@
 // POST /api/agents/{agentId}/password — set an agent's password (admin)
 import { NextResponse } from 'next/server';
-import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, AgentPasswordInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, AgentPasswordInput } from '@/lib/agent-profile/schema';
 import { assertAccountAction, setAgentPassword } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 

@@ -1,6 +1,7 @@
 // POST /api/agents/{agentId}/photo — upload the agent's photo (raw JPEG or PNG body); DELETE — remove it
 import { NextResponse } from 'next/server';
-import { AGENT_NOT_FOUND, AgentParams, PHOTO_MSG } from '@/lib/validation/agent-profile';
+import { AGENT_NOT_FOUND, AgentParams } from '@/lib/agent-profile/schema';
+import { PHOTO_MSG } from '@/lib/forms/photo';
 import { deleteAgentPhoto, setAgentPhoto } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 import { readImageUpload } from '@/server/images';

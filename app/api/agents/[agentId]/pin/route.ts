@@ -1,6 +1,6 @@
 // POST /api/agents/{agentId}/pin — pin or unpin an agent
 import { NextResponse } from 'next/server';
-import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, PinInput } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams, PinInput } from '@/lib/agent-profile/schema';
 import { pinAgent } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 

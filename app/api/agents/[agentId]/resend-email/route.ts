@@ -1,6 +1,6 @@
 // POST /api/agents/{agentId}/resend-email — send the agent creation email again (admin)
 import { NextResponse } from 'next/server';
-import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams } from '@/lib/validation/agent-profile';
+import { AGENT_MSG, AGENT_NOT_FOUND, AgentParams } from '@/lib/agent-profile/schema';
 import { assertAccountAction, resendAgentEmail } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
 

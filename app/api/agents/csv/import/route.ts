@@ -1,6 +1,6 @@
 // POST /api/agents/csv/import — import the previewed CSV rows (each new agent gets a creation email)
 import { NextResponse } from 'next/server';
-import { AgentImportInput } from '@/lib/validation/agents';
+import { AgentImportInput } from '@/lib/agents/schema';
 import { publishAgents } from '@/server/agents';
 import { forgetAppData } from '@/server/app-data';
 import { guarded } from '@/server/http';

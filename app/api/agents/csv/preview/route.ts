@@ -1,6 +1,6 @@
 // POST /api/agents/csv/preview — upload an agents CSV (multipart field file, at most 10 MB) for preview
 import { NextResponse } from 'next/server';
-import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/validation/agents';
+import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/agents/schema';
 import { previewAgentCsv } from '@/server/agents';
 import { readCsvUpload } from '@/server/csv-upload';
 import { guarded, HttpError } from '@/server/http';

@@ -1,8 +1,8 @@
 // DELETE /api/alerts/scheduled/{alertId} — remove a scheduled push notification
 import { NextResponse } from 'next/server';
-import { ALERT_MSG } from '@/lib/alerts';
-import type { DeleteScheduledAlertResponse } from '@/lib/api/alerts';
-import { ScheduledAlertParams } from '@/lib/validation/alerts';
+import type { DeleteScheduledAlertResponse } from '@/lib/alerts/answers';
+import { ALERT_MSG } from '@/lib/alerts/rules';
+import { ScheduledAlertParams } from '@/lib/alerts/schema';
 import { deleteScheduledAlert } from '@/server/alerts';
 import { guarded } from '@/server/http';
 

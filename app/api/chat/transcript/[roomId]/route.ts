@@ -1,8 +1,8 @@
 // GET /api/chat/transcript/{roomId} — one room's transcript text
 import { NextResponse } from 'next/server';
-import type { TranscriptResponse } from '@/lib/api/chat';
-import { CHAT_MSG } from '@/lib/chat';
-import { RoomParams } from '@/lib/validation/chat';
+import type { TranscriptResponse } from '@/lib/chat/answers';
+import { CHAT_MSG } from '@/lib/chat/rules';
+import { RoomParams } from '@/lib/chat/schema';
 import { getTranscript } from '@/server/chat';
 import { guarded } from '@/server/http';
 

@@ -1,8 +1,8 @@
 // POST /api/favorites-lists/{listId}/share — share a list that is not shared now with the selected users
 import { NextResponse } from 'next/server';
-import type { RecipientsAddedResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG } from '@/lib/favorites-lists';
-import { ListParams, RecipientsInput } from '@/lib/validation/favorites-lists';
+import type { RecipientsAddedResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG } from '@/lib/favorites-lists/rules';
+import { ListParams, RecipientsInput } from '@/lib/favorites-lists/schema';
 import { shareList } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 

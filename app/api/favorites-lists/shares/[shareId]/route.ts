@@ -1,8 +1,8 @@
 // DELETE /api/favorites-lists/shares/{shareId} — stop sharing a list, for good
 import { NextResponse } from 'next/server';
-import type { FavoritesChangeResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG } from '@/lib/favorites-lists';
-import { ShareParams } from '@/lib/validation/favorites-lists';
+import type { FavoritesChangeResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG } from '@/lib/favorites-lists/rules';
+import { ShareParams } from '@/lib/favorites-lists/schema';
 import { revokeShare } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 

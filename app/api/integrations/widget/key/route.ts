@@ -1,7 +1,7 @@
 // POST /api/integrations/widget/key — store (or forget, deleted) the key the CRM widget's service issued
 import { NextResponse } from 'next/server';
-import type { WidgetKeySaved } from '@/lib/api/integrations';
-import { WidgetKeyInput } from '@/lib/validation/integrations';
+import type { WidgetKeySaved } from '@/lib/integrations/answers';
+import { WidgetKeyInput } from '@/lib/integrations/schema';
 import { guarded } from '@/server/http';
 import { saveRolloutKey } from '@/server/integrations';
 

@@ -1,6 +1,6 @@
 // GET /api/integrations/widget/token — the CRM widget's rollout token (jwt), for an app in the widget's rollout
 import { NextResponse } from 'next/server';
-import type { WidgetToken } from '@/lib/api/integrations';
+import type { WidgetToken } from '@/lib/integrations/answers';
 import { guarded } from '@/server/http';
 import { rolloutToken } from '@/server/integrations';
 

@@ -1,8 +1,8 @@
 // POST /api/saved-searches/{searchId}/send — Send Now: send the saved search's matches to its user
 import { NextResponse } from 'next/server';
-import type { SavedSearchChanged } from '@/lib/api/saved-searches';
-import { SEARCH_MSG } from '@/lib/saved-searches';
-import { SearchParams, SearchUserInput } from '@/lib/validation/saved-search';
+import type { SavedSearchChanged } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG } from '@/lib/saved-searches/rules';
+import { SearchParams, SearchUserInput } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { searchOfUser, sendSavedSearch } from '@/server/saved-searches';
 

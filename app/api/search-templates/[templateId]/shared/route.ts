@@ -1,8 +1,8 @@
 // POST /api/search-templates/{templateId}/shared — share a template with every agent or stop (admin)
 import { NextResponse } from 'next/server';
-import type { TemplateShared } from '@/lib/api/saved-searches';
-import { SEARCH_MSG, templateRow } from '@/lib/saved-searches';
-import { SharedInput, TemplateParams } from '@/lib/validation/saved-search';
+import type { TemplateShared } from '@/lib/saved-searches/answers';
+import { SEARCH_MSG, templateRow } from '@/lib/saved-searches/rules';
+import { SharedInput, TemplateParams } from '@/lib/saved-searches/schema';
 import { brokerageTimeZone } from '@/server/alerts';
 import { guarded } from '@/server/http';
 import { getTemplate, setTemplateShared } from '@/server/saved-searches';

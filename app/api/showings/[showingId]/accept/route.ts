@@ -1,8 +1,8 @@
 // POST /api/showings/{showingId}/accept — accept the user's latest offer at one of its proposed times (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { ShowingChanged } from '@/lib/api/showings';
-import { SHOWING_MSG } from '@/lib/showings';
-import { AcceptInput, ShowingParams } from '@/lib/validation/showings';
+import type { ShowingChanged } from '@/lib/showings/answers';
+import { SHOWING_MSG } from '@/lib/showings/rules';
+import { AcceptInput, ShowingParams } from '@/lib/showings/schema';
 import { guarded } from '@/server/http';
 import { acceptShowing } from '@/server/showings';
 

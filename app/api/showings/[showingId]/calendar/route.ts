@@ -1,7 +1,7 @@
 // GET /api/showings/{showingId}/calendar — the booked showing's calendar file link (opened in a new tab by the page)
 import { NextResponse } from 'next/server';
-import type { ShowingCalendar } from '@/lib/api/showings';
-import { ShowingParams } from '@/lib/validation/showings';
+import type { ShowingCalendar } from '@/lib/showings/answers';
+import { ShowingParams } from '@/lib/showings/schema';
 import { guarded } from '@/server/http';
 import { showingCalendarUrl } from '@/server/showings';
 

@@ -1,8 +1,8 @@
 // POST /api/showings/{showingId}/cancel — cancel with the reason 'Cancelled by agent' (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { ShowingChanged } from '@/lib/api/showings';
-import { SHOWING_MSG } from '@/lib/showings';
-import { ShowingParams } from '@/lib/validation/showings';
+import type { ShowingChanged } from '@/lib/showings/answers';
+import { SHOWING_MSG } from '@/lib/showings/rules';
+import { ShowingParams } from '@/lib/showings/schema';
 import { guarded } from '@/server/http';
 import { cancelShowing } from '@/server/showings';
 

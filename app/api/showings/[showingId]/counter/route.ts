@@ -1,8 +1,8 @@
 // POST /api/showings/{showingId}/counter — suggest another time or reschedule: a date and a time in the brokerage's time zone (agents, not read-only)
 import { NextResponse } from 'next/server';
-import type { ShowingChanged } from '@/lib/api/showings';
-import { counterTime, SHOWING_MSG } from '@/lib/showings';
-import { CounterInput, ShowingParams } from '@/lib/validation/showings';
+import type { ShowingChanged } from '@/lib/showings/answers';
+import { counterTime, SHOWING_MSG } from '@/lib/showings/rules';
+import { CounterInput, ShowingParams } from '@/lib/showings/schema';
 import { HttpError, guarded } from '@/server/http';
 import { counterShowing, showingsTimeZone } from '@/server/showings';
 

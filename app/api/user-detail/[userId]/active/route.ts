@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/active — make the user active or inactive (admin; never the protected account)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { USER_MSG } from '@/lib/user-detail';
-import { ActiveInput, UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { ActiveInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded, HttpError } from '@/server/http';
 import { getUserDetail, setUserActive } from '@/server/user-detail';
 

@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/agent — give the user another agent, or none (-1) (admin)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { USER_MSG } from '@/lib/user-detail';
-import { ChangeAgentInput, UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { ChangeAgentInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { changeUserAgent } from '@/server/user-detail';
 

@@ -1,7 +1,7 @@
 // GET /api/user-detail/{userId}/data?kind=fav|scheduled|notes|saved — one overview count's side panel
 import { NextResponse } from 'next/server';
-import type { UserDataPanel } from '@/lib/api/user-detail';
-import { DataQuery, UserParams } from '@/lib/validation/user-detail';
+import type { UserDataPanel } from '@/lib/user-detail/answers';
+import { DataQuery, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { getUserData } from '@/server/user-detail';
 

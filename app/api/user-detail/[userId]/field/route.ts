@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/field — save one of the user's name, email or phone (inline edit)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { FIELD_SAVED } from '@/lib/user-detail';
-import { FieldInput, UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { FIELD_SAVED } from '@/lib/user-detail/rules';
+import { FieldInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { saveUserField } from '@/server/user-detail';
 

@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/notes — save the agent notes on the user (admins and agents)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { USER_MSG } from '@/lib/user-detail';
-import { NotesInput, UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { NotesInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { saveAgentNotes } from '@/server/user-detail';
 

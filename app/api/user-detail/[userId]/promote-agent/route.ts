@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/promote-agent — make the user an agent (admin)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { USER_MSG } from '@/lib/user-detail';
-import { UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { promoteToAgent } from '@/server/user-detail';
 

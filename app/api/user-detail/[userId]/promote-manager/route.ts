@@ -1,8 +1,8 @@
 // POST /api/user-detail/{userId}/promote-manager — make the user the manager of an office (admin or manager)
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { USER_MSG } from '@/lib/user-detail';
-import { PromoteManagerInput, UserParams } from '@/lib/validation/user-detail';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { PromoteManagerInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { promoteToManager } from '@/server/user-detail';
 

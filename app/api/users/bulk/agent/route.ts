@@ -1,8 +1,8 @@
 // POST /api/users/bulk/agent — give the selected users (or every user matching the list's filters) one agent (admin)
 import { NextResponse } from 'next/server';
-import type { BulkResponse } from '@/lib/api/users';
-import { canFilterByAgent, USER_MSG } from '@/lib/users';
-import { BulkAgentInput } from '@/lib/validation/users';
+import type { BulkResponse } from '@/lib/users/answers';
+import { canFilterByAgent, USER_MSG } from '@/lib/users/rules';
+import { BulkAgentInput } from '@/lib/users/schema';
 import { guarded } from '@/server/http';
 import { bulkTargetIds, changeAgents } from '@/server/users';
 

@@ -1,8 +1,8 @@
 // POST /api/users/bulk/tags — add tags to the selected users (or every user matching the list's filters)
 import { NextResponse } from 'next/server';
-import type { BulkResponse } from '@/lib/api/users';
-import { canFilterByAgent, USER_MSG } from '@/lib/users';
-import { BulkTagsInput } from '@/lib/validation/users';
+import type { BulkResponse } from '@/lib/users/answers';
+import { canFilterByAgent, USER_MSG } from '@/lib/users/rules';
+import { BulkTagsInput } from '@/lib/users/schema';
 import { guarded } from '@/server/http';
 import { addTags, bulkTargetIds } from '@/server/users';
 

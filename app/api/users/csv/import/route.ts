@@ -1,8 +1,8 @@
 // POST /api/users/csv/import — import the analysed CSV rows as users (admin)
 import { NextResponse } from 'next/server';
-import type { UserImportResponse } from '@/lib/api/users';
-import { USER_MSG } from '@/lib/users';
-import { UserImportInput } from '@/lib/validation/users';
+import type { UserImportResponse } from '@/lib/users/answers';
+import { USER_MSG } from '@/lib/users/rules';
+import { UserImportInput } from '@/lib/users/schema';
 import { guarded } from '@/server/http';
 import { publishUsers } from '@/server/users';
 

@@ -1,9 +1,9 @@
 // POST /api/users/csv/preview?name=&first=&last=&email=&phone= — upload a users CSV (multipart field file, at most
 // 10 MB) for analysis; the query maps its columns (0-based) when the header is not recognised
 import { NextResponse } from 'next/server';
-import { USER_MSG } from '@/lib/users';
-import { CsvMappingQuery } from '@/lib/validation/users';
-import { USER_CSV_MAX_BYTES } from '@/lib/validation/users-check';
+import { USER_CSV_MAX_BYTES } from '@/lib/users/check';
+import { USER_MSG } from '@/lib/users/rules';
+import { CsvMappingQuery } from '@/lib/users/schema';
 import { readCsvUpload } from '@/server/csv-upload';
 import { guarded, HttpError } from '@/server/http';
 import { normaliseUserCsv, previewUserCsv } from '@/server/users';

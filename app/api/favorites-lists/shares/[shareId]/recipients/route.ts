@@ -1,8 +1,8 @@
 // POST /api/favorites-lists/shares/{shareId}/recipients — add the selected users to a list's share
 import { NextResponse } from 'next/server';
-import type { RecipientsAddedResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG } from '@/lib/favorites-lists';
-import { RecipientsInput, ShareParams } from '@/lib/validation/favorites-lists';
+import type { RecipientsAddedResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG } from '@/lib/favorites-lists/rules';
+import { RecipientsInput, ShareParams } from '@/lib/favorites-lists/schema';
 import { addRecipients } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 

@@ -1,9 +1,9 @@
 // POST /api/user-detail/{userId}/tags/{tagId} — give the user a tag; DELETE — take it away
 import { NextResponse } from 'next/server';
-import type { UserChanged } from '@/lib/api/user-detail';
-import { TAG_MSG, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags';
-import { USER_MSG } from '@/lib/user-detail';
-import { UserTagParams } from '@/lib/validation/user-detail';
+import { TAG_MSG, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags/rules';
+import type { UserChanged } from '@/lib/user-detail/answers';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { UserTagParams } from '@/lib/user-detail/schema';
 import { guarded, HttpError } from '@/server/http';
 import { addUserTag, removeUserTag } from '@/server/tags';
 

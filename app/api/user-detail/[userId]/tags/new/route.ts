@@ -1,10 +1,10 @@
 // POST /api/user-detail/{userId}/tags/new — create a tag and give it to the user at once (the Tags card)
 import { NextResponse } from 'next/server';
-import type { UserTagCreated } from '@/lib/api/user-detail';
+import type { UserTagCreated } from '@/lib/user-detail/answers';
 import { allowed } from '@/lib/access';
-import { USER_MSG } from '@/lib/user-detail';
-import { TagInput } from '@/lib/validation/tags';
-import { UserParams } from '@/lib/validation/user-detail';
+import { USER_MSG } from '@/lib/user-detail/rules';
+import { TagInput } from '@/lib/tags/schema';
+import { UserParams } from '@/lib/user-detail/schema';
 import { guarded, HttpError } from '@/server/http';
 import { checkSuperTag, createTag } from '@/server/tags';
 

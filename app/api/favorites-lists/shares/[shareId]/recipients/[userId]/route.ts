@@ -1,8 +1,8 @@
 // DELETE /api/favorites-lists/shares/{shareId}/recipients/{userId} — take one user from a list's share
 import { NextResponse } from 'next/server';
-import type { FavoritesChangeResponse } from '@/lib/api/favorites-lists';
-import { FAV_MSG } from '@/lib/favorites-lists';
-import { RecipientParams } from '@/lib/validation/favorites-lists';
+import type { FavoritesChangeResponse } from '@/lib/favorites-lists/answers';
+import { FAV_MSG } from '@/lib/favorites-lists/rules';
+import { RecipientParams } from '@/lib/favorites-lists/schema';
 import { removeRecipient } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 

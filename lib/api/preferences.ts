@@ -1,4 +1,0 @@
-import type { Preferences } from '@/lib/preferences';
-
-/** POST /api/preferences's answer: the preferences as saved, and the toast's text. */
-export type PreferencesSaved = Preferences & { message: string };

@@ -1,4 +1,0 @@
-import type { ProfileValues } from '@/lib/validation/profile-check';
-
-/** POST /api/profile's answer: the profile as saved and the toast. */
-export type ProfileSaved = { ok: true; profile: ProfileValues; message: string };
