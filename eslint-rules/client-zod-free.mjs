@@ -1,9 +1,11 @@
 /**
  * A 'use client' module must not import zod: it would ship ~31 kB gzip to the browser and its `new Function`
- * is refused by the CSP. Type-only imports are erased and allowed. tests/unit/client-zod-free.test.ts
- * follows the imports further (a client module reaching zod through a helper).
+ * is refused by the CSP. Nor an area's zod schemas (`lib/<area>/schema.ts`, for the route handlers): the
+ * browser checks with the same rules in `lib/<area>/check.ts`. Type-only imports are erased and allowed.
+ * tests/unit/client-zod-free.test.ts follows the imports further (a client module reaching zod through a helper).
  */
 const ZOD = /^zod(\/|$)/;
+const AREA_SCHEMA = /^@\/lib\/[^/]+\/schema$/;
 
 const isClientModule = (program) => {
   for (const statement of program.body) {
@@ -18,12 +20,17 @@ export const clientZodFree = {
     type: 'problem',
     docs: { description: "Forbid zod in 'use client' modules" },
     schema: [],
-    messages: { zod: "A 'use client' module must not import zod: use the zod-free checks of lib/<area>/check.ts." },
+    messages: {
+      zod: "A 'use client' module must not import zod: use the zod-free checks of lib/<area>/check.ts.",
+      schema: "A 'use client' module must not import lib/<area>/schema.ts (zod, for the route handlers): use lib/<area>/check.ts.",
+    },
   },
   create(context) {
     if (!isClientModule(context.sourceCode.ast)) return {};
     const check = (node, source, kind) => {
-      if (kind !== 'type' && source && typeof source.value === 'string' && ZOD.test(source.value)) context.report({ node, messageId: 'zod' });
+      if (kind === 'type' || !source || typeof source.value !== 'string') return;
+      if (ZOD.test(source.value)) context.report({ node, messageId: 'zod' });
+      else if (AREA_SCHEMA.test(source.value)) context.report({ node, messageId: 'schema' });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source, node.importKind),

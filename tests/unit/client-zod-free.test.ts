@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,23 @@ describe('browser code does not load zod', () => {
 
   it('finds the client modules', () => {
     expect(clientModules.length).toBeGreaterThan(20);
+  });
+
+  it("follows a client module into an area's schema, and lets it import the area's check", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'client-zod-free-'));
+    const clientModule = (name: string, from: string) => {
+      const file = join(dir, name);
+      writeFileSync(file, `'use client';\nimport * as rules from '${from}';\nexport const form = rules;\n`);
+      return file;
+    };
+    try {
+      const withSchema = clientModule('schema-form.tsx', '@/lib/tags/schema');
+      const chain = chainToForbidden(withSchema)?.map((step) => (step.startsWith(ROOT) ? relative(ROOT, step) : step));
+      expect(chain).toEqual([withSchema, 'lib/tags/schema.ts', 'zod']);
+      expect(chainToForbidden(clientModule('check-form.tsx', '@/lib/tags/check'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('no client module imports zod, directly or through lib/', () => {

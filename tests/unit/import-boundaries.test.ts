@@ -71,6 +71,9 @@ describe('import boundaries', () => {
     ['demo-api/tests/sample.test.ts', "import { GET } from '@/app/api/health/route';"],
     ['server/sample.ts', "import { z } from 'zod';"],
     ['components/sample.tsx', "'use client';\nimport type { z } from 'zod';"],
+    ['components/tags/sample.tsx', "'use client';\nimport { checkTag } from '@/lib/tags/check';"],
+    ['components/tags/sample.tsx', "'use client';\nimport type { TagInput } from '@/lib/tags/schema';"],
+    ['app/api/tags/sample.ts', "import { TagInput } from '@/lib/tags/schema';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
@@ -79,6 +82,8 @@ describe('import boundaries', () => {
     ['components/sample.tsx', "'use client';\nimport { z } from 'zod';"],
     ['app/(auth)/sample.tsx', "'use client';\nimport * as z from 'zod/mini';"],
     ['lib/sample.ts', "'use client';\nexport { z } from 'zod';"],
+    ['components/tags/sample.tsx', "'use client';\nimport { TagInput } from '@/lib/tags/schema';"],
+    ['components/sample.tsx', "'use client';\nexport { SignupInput } from '@/lib/provision/schema';"],
   ])("refuses zod in the 'use client' module %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual(['local/client-zod-free']);
   });
