@@ -1,4 +1,4 @@
-import { checkFields, emailRule, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
 
 /**
  * The agent edit screen's texts, constants and form rules, without zod: the client components
@@ -6,10 +6,11 @@ import { checkFields, emailRule, optionalText, requiredText, type Checked, type 
  * same rules.
  */
 
-/** The spec's texts of the agent edit screen (document 1, sections 5 and 8), shown verbatim. */
+/**
+ * The spec's texts of the agent edit screen (document 1, sections 5 and 8), shown verbatim; 'Required',
+ * 'Invalid email address' and the length limit's text are FIELD_MSG's, which other forms share.
+ */
 export const AGENT_MSG = {
-  required: 'Required',
-  invalidEmail: 'Invalid email address',
   saved: 'Profile was saved',
   saveFailed: 'Error saving profile',
   pinFailed: 'Error pinning agent',
@@ -21,7 +22,6 @@ export const AGENT_MSG = {
   /** Photo and delete failures. */
   failed: 'An error occurred',
   // The texts below are not in the spec (it says 'not shown'); chosen here.
-  tooLong: (max: number) => `At most ${max} characters`,
   pinned: 'Agent was pinned',
   unpinned: 'Agent was unpinned',
   deleted: 'Agent was deleted',
@@ -43,10 +43,10 @@ export const AGENT_PROFILE_RULES = {
   displayName: requiredText(200),
   email: emailRule(),
   officeId: { kind: 'id', message: AGENT_MSG.invalidOffice, missing: 'keep' },
-  crmEmail: { kind: 'text', trim: true, max: { length: 200, message: AGENT_MSG.tooLong(200) }, optional: 'keep' },
+  crmEmail: { kind: 'text', trim: true, max: { length: 200, message: FIELD_MSG.tooLong(200) }, optional: 'keep' },
   phone: optionalText(50),
   web: optionalText(500),
-  bio: { kind: 'text', trim: false, max: { length: BIO_MAX, message: AGENT_MSG.tooLong(BIO_MAX) }, optional: 'empty' },
+  bio: { kind: 'text', trim: false, max: { length: BIO_MAX, message: FIELD_MSG.tooLong(BIO_MAX) }, optional: 'empty' },
   licenseDisplay: optionalText(100),
   licenseNumber: optionalText(100),
   licensePrefix: optionalText(100),
@@ -76,7 +76,7 @@ export function checkAgentProfile(input: Given<typeof AGENT_PROFILE_RULES>) {
 }
 
 export const AGENT_PASSWORD_RULES = {
-  password: { kind: 'text', trim: false, min: { length: PASSWORD_MIN, message: AGENT_MSG.passwordTooShort }, max: { length: 200, message: AGENT_MSG.tooLong(200) } },
+  password: { kind: 'text', trim: false, min: { length: PASSWORD_MIN, message: AGENT_MSG.passwordTooShort }, max: { length: 200, message: FIELD_MSG.tooLong(200) } },
 } as const satisfies FieldRules;
 
 export function checkAgentPassword(input: Given<typeof AGENT_PASSWORD_RULES>) {

@@ -1,5 +1,5 @@
-import { AGENT_MSG, BIO_MAX } from '@/lib/agent-profile/check';
-import { checkFields, emailRule, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import { BIO_MAX } from '@/lib/agent-profile/check';
+import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
 
 /**
  * The agent's own profile (document 3, §2 Profile, §5, §9), without zod: the client's check and the
@@ -35,7 +35,7 @@ export const PROFILE_RULES = {
   mlsEmail: optionalText(254),
   phone: optionalText(50),
   web: optionalText(500),
-  bio: { kind: 'text', trim: false, max: { length: BIO_MAX, message: AGENT_MSG.tooLong(BIO_MAX) }, optional: 'empty' },
+  bio: { kind: 'text', trim: false, max: { length: BIO_MAX, message: FIELD_MSG.tooLong(BIO_MAX) }, optional: 'empty' },
   licenseDisplay: optionalText(100),
   licenseNumber: optionalText(100),
   licensePrefix: optionalText(100),

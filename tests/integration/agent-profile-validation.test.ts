@@ -1,12 +1,8 @@
 // Pure schema tests; they live here because this area's unit-test file name is taken by images.test.ts.
 import { describe, expect, it } from 'vitest';
-import {
-  AGENT_MSG,
-  AgentPasswordInput,
-  AgentProfileInput,
-  PinInput,
-} from '@/lib/agent-profile/schema';
+import { AgentPasswordInput, AgentProfileInput, PinInput } from '@/lib/agent-profile/schema';
 import { parseId } from '@/lib/forms/parse-id';
+import { FIELD_MSG } from '@/lib/forms/rules';
 import { fieldErrors } from '@/lib/forms/rules-zod';
 
 const valid = {
@@ -39,7 +35,7 @@ describe('agent edit form', () => {
   it("email: 'Required' when empty (only that), 'Invalid email address' when malformed", () => {
     expect(errorsOf({ ...valid, email: '' })).toEqual({ email: 'Required' });
     expect(errorsOf({ ...valid, email: 'avery@' })).toEqual({ email: 'Invalid email address' });
-    expect(errorsOf({ ...valid, email: 'avery acme.test' })).toEqual({ email: AGENT_MSG.invalidEmail });
+    expect(errorsOf({ ...valid, email: 'avery acme.test' })).toEqual({ email: FIELD_MSG.invalidEmail });
   });
 
   it('bio: at most 2000 characters', () => {
