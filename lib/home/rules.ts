@@ -1,6 +1,7 @@
 /**
- * The dashboard home's own shapes (spec 1 section 3, 'Statistics items' and 'Listing'), reshaped
- * from the upstream's by server/home.ts and server/listings.ts. Components only see these.
+ * The dashboard home's rules: its own shapes (spec 1 section 3, 'Statistics items' and 'Listing'),
+ * reshaped from the upstream's by server/home.ts and server/listings.ts (components only see these),
+ * the activity timeline's words and month labels, and the agent plan bar.
  */
 
 /** A card's data and when it was read (unix seconds, the 'now' of its time-ago labels), or its failure. */
