@@ -1,6 +1,7 @@
 import { AppLink, type AppLinkProps } from '@/components/ui/app-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 import { Spinner } from '@/components/ui/spinner';
 import { SWITCH_CLASSES, SWITCH_KNOB_CLASSES } from '@/components/ui/switch-look';
 
@@ -110,4 +111,16 @@ export function RowActionSwitch({ action, rowKey, checked, label, disabled = fal
       <span aria-hidden="true" className={SWITCH_KNOB_CLASSES} />
     </button>
   );
+}
+
+/** RowActionButton as markup, for a table cell written with html: `text` is its label, `label` its aria-label. */
+export function rowActionButtonHtml({ action, rowKey, opensDialog = false, label, title, text }: { action: string; rowKey: string | number; opensDialog?: boolean; label: string; title?: string; text: string | number }): SafeHtml {
+  const popup = opensDialog ? html` aria-haspopup="dialog"` : null;
+  const titleAttr = title === undefined ? null : html` title="${title}"`;
+  return html`<button type="button" data-row-action="${action}" data-row-key="${String(rowKey)}"${popup} class="${buttonClasses({ variant: 'secondary', size: 'sm' })}" aria-label="${label}"${titleAttr}>${text}</button>`;
+}
+
+/** RowActionSwitch as markup, for a table cell written with html. */
+export function rowActionSwitchHtml({ action, rowKey, checked, label }: { action: string; rowKey: string | number; checked: boolean; label: string }): SafeHtml {
+  return html`<button type="button" role="switch" data-row-action="${action}" data-row-key="${String(rowKey)}" aria-checked="${String(checked)}" aria-label="${label}" class="${SWITCH_CLASSES}"><span aria-hidden="true" class="${SWITCH_KNOB_CLASSES}"></span></button>`;
 }

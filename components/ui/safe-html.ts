@@ -77,13 +77,13 @@ interface Scanner {
 
 function scan(s: Scanner, part: string): void {
   for (let i = 0; i < part.length; i++) {
-    const ch = part[i];
+    const ch = part.charAt(i);
     switch (s.mode) {
       case 'text':
         if (ch === '<' && part.startsWith('<!--', i)) {
           s.mode = 'comment';
           i += 3;
-        } else if (ch === '<' && (i === part.length - 1 || /[a-zA-Z/]/.test(part[i + 1]))) {
+        } else if (ch === '<' && (i === part.length - 1 || /[a-zA-Z/]/.test(part[i + 1] ?? ''))) {
           // A '<' just before an interpolation would make the value a tag name.
           s.closing = part[i + 1] === '/';
           if (s.closing) i++;
@@ -167,8 +167,8 @@ function placesOf(strings: TemplateStringsArray): Place[] {
   if (!known) {
     const s: Scanner = { mode: 'text', tag: '', closing: false, attribute: '', quote: '"', value: '', rawText: false };
     known = [];
-    for (let i = 0; i < strings.length - 1; i++) {
-      scan(s, strings[i]);
+    for (const part of strings.slice(0, -1)) {
+      scan(s, part);
       known.push(place(s));
       if (s.mode === 'quoted') s.value += INTERPOLATED;
     }
@@ -206,7 +206,7 @@ function writeValue(value: HtmlValue, where: Extract<Place, { kind: 'value' }>):
  * interpolation may start it, and a script URL assembled from a static start and a value throws.
  */
 function checkedUrl(text: string, valueSoFar: string, attribute: string): string {
-  const start = valueSoFar.split(INTERPOLATED)[0];
+  const [start = ''] = valueSoFar.split(INTERPOLATED);
   if (/[:/?#]/.test(start)) return text;
   if (valueSoFar.includes(INTERPOLATED)) throw new TypeError(`html: only one interpolation may start the URL of ${attribute}`);
   if (!SCRIPT_URL.test(valueSoFar + text)) return text;
@@ -217,15 +217,18 @@ function checkedUrl(text: string, valueSoFar: string, attribute: string): string
 /** The tagged template: see the top of this file. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   const where = placesOf(strings);
-  const out: string[] = [strings[0]];
-  for (let i = 0; i < values.length; i++) {
-    const p = where[i];
-    if (p.kind === 'text') {
-      if (p.rawText) throw new TypeError('html: no interpolation inside <script> or <style>');
-      writeText(values[i], out);
-    } else if (p.kind === 'value') out.push(writeValue(values[i], p));
-    else throw new TypeError(`html: no interpolation in ${p.what}`);
-    out.push(strings[i + 1]);
-  }
+  const out: string[] = [];
+  strings.forEach((part, i) => {
+    if (i > 0) {
+      const p = where[i - 1]!;
+      const value = values[i - 1];
+      if (p.kind === 'text') {
+        if (p.rawText) throw new TypeError('html: no interpolation inside <script> or <style>');
+        writeText(value, out);
+      } else if (p.kind === 'value') out.push(writeValue(value, p));
+      else throw new TypeError(`html: no interpolation in ${p.what}`);
+    }
+    out.push(part);
+  });
   return new SafeHtml(MINT, out.join(''));
 }
