@@ -2,9 +2,10 @@
  * `html` writes markup as a string that is safe by construction: html`<a href="${href}">${name}</a>`.
  * Every interpolation is escaped for where it stands: text, a quoted attribute value, or a URL
  * attribute (javascript: URLs blocked as React blocks them). A nested SafeHtml passes through as
- * markup, an array of them is joined, and null, undefined and booleans write nothing. An
- * interpolation anywhere else (a tag or attribute name, an unquoted value, an event handler, inside
- * a comment or a script) throws: the template is wrong, not the data.
+ * markup, an array of them is joined, and null, undefined and booleans write nothing. Between a
+ * tag's attributes only a nested SafeHtml (optional attributes: html` title="${t}"`) or nothing may
+ * stand. An interpolation anywhere else (a tag or attribute name, an unquoted value, an event
+ * handler, inside a comment or a script) throws: the template is wrong, not the data.
  *
  * Why: a server-rendered table writes hundreds of cells; as one string each costs the page a string
  * join instead of an element apiece in the RSC payload, its reading back and the HTML render, and the
@@ -57,6 +58,7 @@ export const BLOCKED_URL = "javascript:throw new Error('React has blocked a java
 type Place =
   | { kind: 'text'; rawText: boolean }
   | { kind: 'value'; attribute: string; quote: '"' | "'"; valueSoFar: string }
+  | { kind: 'attributes'; what: string }
   | { kind: 'other'; what: string };
 
 /**
@@ -152,6 +154,8 @@ function endTag(s: Scanner) {
 function place(s: Scanner): Place {
   if (s.mode === 'text') return { kind: 'text', rawText: s.rawText };
   if (s.mode === 'quoted') return { kind: 'value', attribute: s.attribute, quote: s.quote, valueSoFar: s.value };
+  // Between attributes: room for attributes written by a nested template, nothing else.
+  if (s.mode === 'inTag' || s.mode === 'afterName') return { kind: 'attributes', what: 'an attribute name' };
   const what = { tagName: 'a tag name', inTag: 'an attribute name', attrName: 'an attribute name', afterName: 'an attribute name', beforeValue: 'an unquoted attribute value', unquoted: 'an unquoted attribute value', comment: 'a comment' }[s.mode];
   return { kind: 'other', what };
 }
@@ -226,7 +230,10 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
         if (p.rawText) throw new TypeError('html: no interpolation inside <script> or <style>');
         writeText(value, out);
       } else if (p.kind === 'value') out.push(writeValue(value, p));
-      else throw new TypeError(`html: no interpolation in ${p.what}`);
+      else if (p.kind === 'attributes' && (value instanceof SafeHtml || value === null || value === undefined || value === false)) {
+        // Optional attributes written by a template of their own: html` title="${title}"`.
+        if (value) out.push(value.html);
+      } else throw new TypeError(`html: no interpolation in ${p.what}`);
     }
     out.push(part);
   });

@@ -101,3 +101,12 @@ describe('html: URLs', () => {
     expect(() => html`<a href="${'java'}${'script:alert(1)'}">x</a>`).toThrow(/only one interpolation/);
   });
 });
+
+describe('html: optional attributes', () => {
+  it('takes a nested template or nothing between attributes, and refuses text there', () => {
+    const title = (t: string | null) => (t === null ? null : html` title="${t}"`);
+    expect(html`<b class="x"${title('"><i>')}>y</b>`.html).toBe('<b class="x" title="&quot;&gt;&lt;i&gt;">y</b>');
+    expect(html`<b class="x"${title(null)}>y</b>`.html).toBe('<b class="x">y</b>');
+    expect(() => html`<b class="x"${' onclick="alert(1)"'}>y</b>`).toThrow(/attribute name/);
+  });
+});

@@ -1,0 +1,46 @@
+import { createElement as h, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Avatar, avatarHtml } from '@/components/ui/avatar';
+import { Badge, badgeHtml } from '@/components/ui/badge';
+import { RowActionButton, rowActionButtonHtml, RowActionSwitch, rowActionSwitchHtml } from '@/components/ui/button';
+import { TagChip, tagChipHtml } from '@/components/tags/tag-chip';
+import type { SafeHtml } from '@/components/ui/safe-html';
+
+/** A table cell's markup twin writes byte for byte what its React component writes. */
+function same(markup: SafeHtml, element: ReactElement) {
+  expect(markup.html).toBe(renderToStaticMarkup(element));
+}
+
+const hostile = `Zoë "<img src=x onerror=alert(1)>" & co`;
+
+describe('the html twins of the cell components', () => {
+  it('Badge', () => {
+    same(badgeHtml(hostile), h(Badge, null, hostile));
+    same(badgeHtml('Manual', { tone: 'info', className: 'ms-1' }), h(Badge, { tone: 'info', className: 'ms-1' }, 'Manual'));
+  });
+
+  it('Avatar (decorative), with and without a photo', () => {
+    same(avatarHtml({ name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }), h(Avatar, { name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }));
+    same(avatarHtml({ name: null }), h(Avatar, { name: null }));
+    same(avatarHtml({ name: 'x', src: 'javascript:alert(1)' }), h(Avatar, { name: 'x', src: 'javascript:alert(1)' }));
+  });
+
+  it('TagChip', () => {
+    const tag = { tag: 'a&b c', name: hostile, background: '#e9dcc0', textColor: '#4a3b17' };
+    same(tagChipHtml({ tag }), h(TagChip, { tag }));
+  });
+
+  it('RowActionButton and RowActionSwitch', () => {
+    same(
+      rowActionButtonHtml({ action: 'edit', rowKey: 7, opensDialog: true, label: `Edit ${hostile}`, text: 'Edit' }),
+      h(RowActionButton, { action: 'edit', rowKey: 7, opensDialog: true, 'aria-label': `Edit ${hostile}` }, 'Edit'),
+    );
+    same(
+      rowActionButtonHtml({ action: 'copy', rowKey: 'k"1', label: 'Copy', title: 'https://x/?a=1&b=2', text: 3 }),
+      h(RowActionButton, { action: 'copy', rowKey: 'k"1', 'aria-label': 'Copy', title: 'https://x/?a=1&b=2' }, 3),
+    );
+    same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: true, label: hostile }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: true, label: hostile }));
+    same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: false, label: 'x' }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: false, label: 'x' }));
+  });
+});
