@@ -305,11 +305,16 @@ function classProp(className: string | undefined): { className?: string } {
   return className ? { className } : {};
 }
 
-function CellElement({ cell }: { cell: RenderedCell }) {
+/** A cell as a React element (a plain function, not a component: a row's cells stay host elements in the payload). */
+function cellElement(cell: RenderedCell) {
   const Tag = cell.header ? 'th' : 'td';
   const attrs = { ...(cell.header ? { scope: 'row' as const } : {}), ...classProp(cell.className), ...(cell.label ? { 'data-label': cell.label } : {}) };
-  if (cell.markup) return <Tag {...attrs} dangerouslySetInnerHTML={innerHtml(cell.markup)} />;
-  return <Tag {...attrs}>{cell.node}</Tag>;
+  if (cell.markup) return <Tag key={cell.key} {...attrs} dangerouslySetInnerHTML={innerHtml(cell.markup)} />;
+  return (
+    <Tag key={cell.key} {...attrs}>
+      {cell.node}
+    </Tag>
+  );
 }
 
 /**
@@ -333,9 +338,7 @@ function TableBody<TRow extends RowData>({ table, rowClassName }: { table: DataT
           <tr key={r.id} {...classProp(r.className)} dangerouslySetInnerHTML={innerHtml(html`${r.cells.map((cell) => cellHtml(cell as RenderedCell & { markup: SafeHtml }))}`)} />
         ) : (
           <tr key={r.id} {...classProp(r.className)}>
-            {r.cells.map((cell) => (
-              <CellElement key={cell.key} cell={cell} />
-            ))}
+            {r.cells.map(cellElement)}
           </tr>
         ),
       )}

@@ -16,8 +16,8 @@ const hostile = `Zoë "<img src=x onerror=alert(1)>" & co`;
 
 describe('the html twins of the cell components', () => {
   it('Badge', () => {
-    same(badgeHtml(hostile), h(Badge, null, hostile));
-    same(badgeHtml('Manual', { tone: 'info', className: 'ms-1' }), h(Badge, { tone: 'info', className: 'ms-1' }, 'Manual'));
+    same(badgeHtml(hostile), h(Badge, { children: hostile }));
+    same(badgeHtml('Manual', { tone: 'info', className: 'ms-1' }), h(Badge, { tone: 'info', className: 'ms-1', children: 'Manual' }));
   });
 
   it('Avatar (decorative), with and without a photo', () => {
