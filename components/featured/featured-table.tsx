@@ -1,7 +1,7 @@
-import { FeaturedRowActions } from '@/components/featured/featured-row-actions';
+import { featuredRowActionsHtml } from '@/components/featured/featured-row-actions';
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
-import { RemarksCell } from '@/components/featured/remarks-cell';
-import { VideoCell } from '@/components/featured/video-cell';
+import { remarksCellHtml } from '@/components/featured/remarks-cell';
+import { videoCellHtml } from '@/components/featured/video-cell';
 import { badgeHtml } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { html } from '@/components/ui/safe-html';
@@ -41,19 +41,18 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
     col.display({
       id: 'video',
       header: VIDEO_MSG.column,
-      // Client islands from here on: the video, remarks and row menus open dialogs.
-      cell: ({ row: { original: f } }) => <VideoCell listingKey={f.key} address={f.address} hasPhotos={f.photos.length > 0} video={f.video} canOrder={canOrder} />,
+      cell: ({ row: { original: f } }) => videoCellHtml({ listingKey: f.key, address: f.address, hasPhotos: f.photos.length > 0, video: f.video, canOrder }),
     }),
     col.display({
       id: 'remarks',
       header: 'Remarks',
-      cell: ({ row: { original: f } }) => <RemarksCell listingKey={f.key} address={f.address} remarks={f.remarks} canEdit={canEdit} />,
+      cell: ({ row: { original: f } }) => remarksCellHtml({ listingKey: f.key, address: f.address, remarks: f.remarks, canEdit }),
     }),
     col.display({
       id: 'actions',
       header: 'Actions',
       meta: { hideHeader: true, align: 'end', stack: 'action' },
-      cell: ({ row: { original: f } }) => <FeaturedRowActions listingKey={f.key} address={f.address} active={f.active} canRemove={f.canRemove} />,
+      cell: ({ row: { original: f } }) => featuredRowActionsHtml({ listingKey: f.key, address: f.address, active: f.active, canRemove: f.canRemove }),
     }),
   ]);
 }

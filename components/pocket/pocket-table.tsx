@@ -1,7 +1,6 @@
 import { ListingRowActions } from '@/components/featured/listing-row-actions';
-import { VideoCell } from '@/components/featured/video-cell';
-import { DeletePocketButton } from '@/components/pocket/delete-pocket-button';
-import { AppLink } from '@/components/ui/app-link';
+import { videoCellHtml } from '@/components/featured/video-cell';
+import { deletePocketButtonHtml } from '@/components/pocket/delete-pocket-button';
 import { badgeHtml } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
@@ -49,23 +48,16 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
     col.display({
       id: 'video',
       header: VIDEO_MSG.column,
-      // A client island: the video dialogs.
-      cell: ({ row: { original: p } }) => <VideoCell listingKey={p.key} address={p.address} hasPhotos={p.photos.length > 0} video={p.video} canOrder={canOrder} />,
+      cell: ({ row: { original: p } }) => videoCellHtml({ listingKey: p.key, address: p.address, hasPhotos: p.photos.length > 0, video: p.video, canOrder }),
     }),
     col.display({
       id: 'actions',
       header: 'Actions',
       meta: { hideHeader: true, align: 'end', stack: 'action' },
-      // React: the delete button is a client island.
       cell: ({ row: { original: p } }) =>
-        p.automated ? null : (
-          <div className="flex items-center justify-end gap-2">
-            <AppLink href={`/pocket/${encodeURIComponent(p.key)}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${p.address}`}>
-              Edit
-            </AppLink>
-            <DeletePocketButton listingKey={p.key} address={p.address} />
-          </div>
-        ),
+        p.automated
+          ? null
+          : html`<div class="flex items-center justify-end gap-2"><a data-link="" href="/pocket/${encodeURIComponent(p.key)}" class="${buttonClasses({ variant: 'secondary', size: 'sm' })}" aria-label="Edit ${p.address}">Edit</a>${deletePocketButtonHtml({ listingKey: p.key, address: p.address })}</div>`,
     }),
   ]);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Avatar, avatarHtml } from '@/components/ui/avatar';
 import { Badge, badgeHtml } from '@/components/ui/badge';
 import { RowActionButton, rowActionButtonHtml, RowActionSwitch, rowActionSwitchHtml } from '@/components/ui/button';
+import { Spinner, spinnerHtml } from '@/components/ui/spinner';
 import { TagChip, tagChipHtml } from '@/components/tags/tag-chip';
 import type { SafeHtml } from '@/components/ui/safe-html';
 
@@ -42,5 +43,19 @@ describe('the html twins of the cell components', () => {
     );
     same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: true, label: hostile }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: true, label: hostile }));
     same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: false, label: 'x' }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: false, label: 'x' }));
+    same(rowActionSwitchHtml({ action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }), h(RowActionSwitch, { action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }));
+    same(
+      rowActionButtonHtml({ action: 'remove', rowKey: 'k', variant: 'ghost', className: 'text-danger', opensDialog: true, label: 'Remove x', text: 'Remove' }),
+      h(RowActionButton, { action: 'remove', rowKey: 'k', variant: 'ghost', className: 'text-danger', opensDialog: true, 'aria-label': 'Remove x' }, 'Remove'),
+    );
+    same(
+      rowActionButtonHtml({ action: 'remarks', rowKey: 'k', plain: true, className: 'text-start', opensDialog: true, label: 'Edit remarks of x', text: 'Edit remarks' }),
+      h(RowActionButton, { action: 'remarks', rowKey: 'k', plain: true, className: 'text-start', opensDialog: true, 'aria-label': 'Edit remarks of x' }, 'Edit remarks'),
+    );
+  });
+
+  it('Spinner (unlabelled)', () => {
+    same(spinnerHtml('sm'), h(Spinner, { size: 'sm' }));
+    same(spinnerHtml(), h(Spinner));
   });
 });
