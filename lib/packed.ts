@@ -7,13 +7,19 @@
  * render revive them one by one again, and each object is written into the page twice (markup and
  * inline payload). A page whose client component holds 25 showings with their offers spent more of
  * its CPU there than on its table. `JSON.stringify` and `JSON.parse` are native and run once; a string
- * of 1 kB or more travels in the payload as raw text. Use it for plain data (no Date, Map, undefined
- * values, functions): what JSON keeps is exactly what arrives.
+ * of 1 kB or more travels in the payload as raw text. It takes JSON values only (no Date, Map,
+ * undefined, functions: a type error), so what is packed is exactly what arrives.
+ *
+ * Used where a list is long (activity, showings with their offers, listings, a search editor's areas);
+ * a short list (tags) is handed as it is.
  */
-export type Packed<T> = string & { readonly __packed?: T };
+export type Packed<T extends Json> = string & { readonly __packed?: T };
+
+/** A value JSON carries unchanged. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 
 /** Server side: the value as a Packed string. */
-export function pack<T>(value: T): Packed<T> {
+export function pack<T extends Json>(value: T): Packed<T> {
   return JSON.stringify(value) as Packed<T>;
 }
 
@@ -23,7 +29,7 @@ const unpacked = new Map<string, unknown>();
  * Client side: the value back. The last few strings read are remembered, so a component may call this
  * on every render without parsing again (a refresh that brings new data brings a new string).
  */
-export function unpack<T>(packed: Packed<T>): T {
+export function unpack<T extends Json>(packed: Packed<T>): T {
   if (unpacked.has(packed)) return unpacked.get(packed) as T;
   const value = JSON.parse(packed) as T;
   if (unpacked.size >= 8) unpacked.delete(unpacked.keys().next().value as string);

@@ -1,5 +1,4 @@
 import { LoadingState } from '@/components/ui/states';
-import { StaticElement } from '@/components/ui/static-element';
 
 /**
  * The group's loading boundary: it also covers every signed-in screen without a loading.tsx of its
@@ -7,9 +6,9 @@ import { StaticElement } from '@/components/ui/static-element';
  */
 export default function Loading() {
   return (
-    <StaticElement as="div" className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div aria-hidden="true" className="h-8 w-48 rounded bg-surface-sunken motion-safe:animate-pulse" />
       <LoadingState variant="skeleton" rows={6} label="Loading" className="rounded-lg border border-border bg-surface" />
-    </StaticElement>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DeleteScheduledButton } from '@/components/alerts/delete-scheduled-button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { ALERT_TYPE_LABELS, formatInZone, type Alert, type AlertColumns } from '@/lib/alerts/rules';
 
@@ -14,50 +15,34 @@ export interface AlertsTableProps {
 
 const col = dataTableColumns<Alert>();
 
-function columnsOf({ kind, columns, timeZone, canDelete }: Omit<AlertsTableProps, 'rows'>): DataTableColumn<Alert>[] {
-  const list: DataTableColumn<Alert>[] = [
+/** Every column; recipient, sender and delete are shown per list and viewer (AlertsTable's columnVisibility). */
+function columnsOf({ kind, timeZone }: Pick<AlertsTableProps, 'kind' | 'timeZone'>): DataTableColumn<Alert>[] {
+  return col.columns([
     col.accessor('title', {
       header: 'Notification',
-      cell: ({ row: { original: a } }) => (
-        <>
-          <span className="block font-medium">{a.title}</span>
-          <span className="block text-sm text-muted-foreground">{a.subtitle}</span>
-        </>
-      ),
+      cell: ({ row: { original: a } }) => html`<span class="block font-medium">${a.title}</span><span class="block text-sm text-muted-foreground">${a.subtitle}</span>`,
       meta: { rowHeader: true },
     }),
     col.accessor('type', {
       header: 'Content',
-      cell: ({ row: { original: a } }) => (
-        <>
-          <span className="block text-xs font-medium uppercase text-muted-foreground">{ALERT_TYPE_LABELS[a.type]}</span>
-          <span className="block max-w-xs truncate text-sm" title={a.value}>
-            {a.value}
-          </span>
-        </>
-      ),
+      cell: ({ row: { original: a } }) =>
+        html`<span class="block text-xs font-medium uppercase text-muted-foreground">${ALERT_TYPE_LABELS[a.type]}</span><span class="block max-w-xs truncate text-sm" title="${a.value}">${a.value}</span>`,
     }),
-  ];
-  if (columns.recipient) list.push(col.accessor('recipient', { header: 'Recipient' }));
-  if (columns.sender) list.push(col.accessor('sender', { header: 'Sender' }));
-  list.push(
+    col.accessor('recipient', { header: 'Recipient' }),
+    col.accessor('sender', { header: 'Sender' }),
     col.accessor('when', {
       header: kind === 'scheduled' ? 'Scheduled for' : 'Sent',
-      cell: ({ row: { original: a } }) => <time dateTime={new Date(a.when * 1000).toISOString()}>{formatInZone(a.when, timeZone)}</time>,
+      cell: ({ row: { original: a } }) => html`<time dateTime="${new Date(a.when * 1000).toISOString()}">${formatInZone(a.when, timeZone)}</time>`,
       meta: { cellClassName: 'whitespace-nowrap' },
     }),
-  );
-  if (kind === 'scheduled' && canDelete) {
-    list.push(
-      col.display({
-        id: 'delete',
-        header: 'Delete',
-        cell: ({ row: { original: a } }) => <DeleteScheduledButton id={a.id} title={a.title} />,
-        meta: { hideHeader: true, stack: 'action' },
-      }),
-    );
-  }
-  return col.columns(list);
+    col.display({
+      id: 'delete',
+      header: 'Delete',
+      // A client island: the confirmation dialog.
+      cell: ({ row: { original: a } }) => <DeleteScheduledButton id={a.id} title={a.title} />,
+      meta: { hideHeader: true, stack: 'action' },
+    }),
+  ]);
 }
 
 /** The scheduled or sent notifications, server-rendered; recipient and sender columns per lib/alerts/rules.ts alertColumns. */
@@ -67,11 +52,7 @@ export function AlertsTable(props: AlertsTableProps) {
     <DataTable
       rows={rows}
       columns={columnsOf(props)}
-      total={rows.length}
-      offset={0}
-      limit={0}
-      pathname="/alerts"
-      searchParams={{}}
+      columnVisibility={{ recipient: props.columns.recipient, sender: props.columns.sender, delete: kind === 'scheduled' && props.canDelete === true }}
       caption={kind === 'scheduled' ? 'Scheduled notifications' : 'Sent notifications'}
       getRowId={(a) => String(a.id)}
       empty={
@@ -81,7 +62,6 @@ export function AlertsTable(props: AlertsTableProps) {
           <EmptyState title="No notifications sent yet" text="Send a notification to a user or to everyone carrying a tag." />
         )
       }
-      hidePagination
     />
   );
 }

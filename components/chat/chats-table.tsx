@@ -1,5 +1,6 @@
 import { TranscriptDialog } from '@/components/chat/transcript-dialog';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { CHAT_MSG, CHAT_PAGE_SIZES, lastMessageText, type ChatRow } from '@/lib/chat/rules';
 import type { SearchParamsInput } from '@/lib/paging';
@@ -11,15 +12,7 @@ const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
   col.display({
     id: 'users',
     header: 'Users',
-    cell: ({ row }) => (
-      <ul className="flex flex-col">
-        {row.original.users.map((u) => (
-          <li key={u.id}>
-            {u.name} <span className="block text-xs text-muted-foreground">{u.email}</span>
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: ({ row }) => html`<ul class="flex flex-col">${row.original.users.map((u) => html`<li>${u.name} <span class="block text-xs text-muted-foreground">${u.email}</span></li>`)}</ul>`,
   }),
   col.accessor('totalMessages', { header: 'Total messages' }),
   col.display({ id: 'last', header: 'Last message', cell: ({ row }) => lastMessageText(row.original.lastMessage) }),
@@ -27,15 +20,14 @@ const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
 ]);
 
 /** The chat transcripts table: rooms with their users, message count and last message time, paged in the query string. */
-export function ChatsTable(props: { rows: ChatRow[]; total: number; offset: number; limit: number; searchParams: SearchParamsInput }) {
+export function ChatsTable({ rows, total, offset, limit, searchParams }: { rows: ChatRow[]; total: number; offset: number; limit: number; searchParams: SearchParamsInput }) {
   return (
     <DataTable
-      {...props}
+      rows={rows}
       columns={COLUMNS}
-      pathname="/chat"
+      pagination={{ total, offset, limit, pathname: '/chat', searchParams, pageSizeOptions: CHAT_PAGE_SIZES }}
       caption="Chat transcripts"
       getRowId={(r) => r.roomId}
-      pageSizeOptions={CHAT_PAGE_SIZES}
       empty={<EmptyState title={CHAT_MSG.noChats} text={CHAT_MSG.noChatsText} />}
     />
   );

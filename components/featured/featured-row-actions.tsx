@@ -1,4 +1,5 @@
-import { RowActionButton } from '@/components/ui/button';
+import { rowActionButtonHtml } from '@/components/ui/button';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 
 /**
  * A row's Hide/Unhide and, for a manual listing only (§4), Remove, as plain markup: row actions
@@ -6,17 +7,8 @@ import { RowActionButton } from '@/components/ui/button';
  * 'Error updating'; Remove after 'Are you sure you want to remove this listing?', 'Listing removed' /
  * 'Error removing listing'; the list is read again after each).
  */
-export function FeaturedRowActions({ listingKey, address, active, canRemove }: { listingKey: string; address: string; active: boolean; canRemove: boolean }) {
-  return (
-    <div className="flex items-center justify-end gap-2">
-      <RowActionButton action="toggle" rowKey={listingKey} aria-label={`${active ? 'Hide' : 'Unhide'} ${address}`}>
-        {active ? 'Hide' : 'Unhide'}
-      </RowActionButton>
-      {canRemove ? (
-        <RowActionButton action="remove" rowKey={listingKey} variant="ghost" className="text-danger" opensDialog aria-label={`Remove ${address}`}>
-          Remove
-        </RowActionButton>
-      ) : null}
-    </div>
-  );
+export function featuredRowActionsHtml({ listingKey, address, active, canRemove }: { listingKey: string; address: string; active: boolean; canRemove: boolean }): SafeHtml {
+  const toggle = rowActionButtonHtml({ action: 'toggle', rowKey: listingKey, label: `${active ? 'Hide' : 'Unhide'} ${address}`, text: active ? 'Hide' : 'Unhide' });
+  const remove = canRemove ? rowActionButtonHtml({ action: 'remove', rowKey: listingKey, variant: 'ghost', className: 'text-danger', opensDialog: true, label: `Remove ${address}`, text: 'Remove' }) : null;
+  return html`<div class="flex items-center justify-end gap-2">${toggle}${remove}</div>`;
 }

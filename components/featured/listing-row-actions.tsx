@@ -33,7 +33,7 @@ type DialogAction = 'drop' | 'remarks' | 'video-order';
 
 /**
  * The row actions of the featured and exclusive listings tables, whose rows are plain markup
- * (FeaturedRowActions, RemarksCell, VideoCell, DeletePocketButton): Hide/Unhide, Remove and Delete
+ * (featuredRowActionsHtml, remarksCellHtml, videoCellHtml, deletePocketButtonHtml): Hide/Unhide, Remove and Delete
  * (confirmed), the remarks editor, Generate Video, Refresh, and the video's 'Show on listing' switch
  * ('Error toggling video' leaves it as it was). One dialog at a time, for the row pressed. The rows'
  * facts arrive packed (lib/packed.ts).

@@ -1,6 +1,5 @@
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { Avatar } from '@/components/ui/avatar';
-import { StaticElement } from '@/components/ui/static-element';
 import { EmptyState } from '@/components/ui/states';
 import { timeAgo } from '@/lib/format';
 import type { Loaded, RecentUser } from '@/lib/home/rules';
@@ -20,7 +19,7 @@ async function RecentUsersList({ users }: { users: Promise<Loaded<RecentUser[]>>
   if (result.data.length === 0) return <EmptyState title="No users have joined yet" />;
   const now = result.readAt;
   return (
-    <StaticElement as="ul" className="divide-y divide-border" aria-label="Recently joined users" data-testid="recent-users">
+    <ul className="divide-y divide-border" aria-label="Recently joined users" data-testid="recent-users">
       {result.data.map((user) => (
         <li key={user.id} className="flex items-center gap-3 px-5 py-3">
           <Avatar name={user.name} src={user.photo} size="md" />
@@ -30,6 +29,6 @@ async function RecentUsersList({ users }: { users: Promise<Loaded<RecentUser[]>>
           </time>
         </li>
       ))}
-    </StaticElement>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { StaticElement } from '@/components/ui/static-element';
 import type { MonthViews } from '@/lib/home/rules';
 
 const WIDTH = 300;
@@ -16,8 +15,7 @@ export function ViewsChartPlaceholder() {
 
 /**
  * Listings viewed per month as server-rendered SVG bars (no chart library). The drawing is hidden
- * from assistive technology; a visually hidden table carries the same numbers. Written as one HTML
- * string (StaticElement).
+ * from assistive technology; a visually hidden table carries the same numbers.
  */
 export function ViewsChart({ months, caption }: { months: MonthViews[]; caption: string }) {
   if (months.length === 0) return null;
@@ -26,7 +24,7 @@ export function ViewsChart({ months, caption }: { months: MonthViews[]; caption:
   const barWidth = Math.max(4, slot - GAP);
   const plot = HEIGHT - LABEL_SPACE - VALUE_SPACE;
   return (
-    <StaticElement as="figure" className="mt-3">
+    <figure className="mt-3">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
@@ -70,6 +68,6 @@ export function ViewsChart({ months, caption }: { months: MonthViews[]; caption:
           ))}
         </tbody>
       </table>
-    </StaticElement>
+    </figure>
   );
 }

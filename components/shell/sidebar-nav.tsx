@@ -1,7 +1,6 @@
 import { NavList } from '@/components/shell/nav-list';
 import { SupportDialog } from '@/components/shell/support-dialog';
 import { RowActionButton } from '@/components/ui/button';
-import { StaticElement } from '@/components/ui/static-element';
 
 export type ShellLinks = {
   training: string;
@@ -23,11 +22,11 @@ const extraLink = 'block rounded-md px-3 py-2 text-left text-sm text-foreground 
 
 /**
  * The menu items of the visibility table, then training, webinars, help, support, billing and log out
- * (plain markup, written as one HTML string; for non-admins SupportDialog hears the support button).
+ * (plain markup; for non-admins SupportDialog hears the support button).
  */
 export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: SidebarProps) {
   const list = (
-    <StaticElement as="ul" className="space-y-0.5 border-t border-border pt-3">
+    <ul className="space-y-0.5 border-t border-border pt-3">
       <li>
         <a className={extraLink} href="/training" target="_blank" rel="noopener noreferrer">
           Training
@@ -73,7 +72,7 @@ export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: 
           </button>
         </form>
       </li>
-    </StaticElement>
+    </ul>
   );
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">

@@ -1,7 +1,8 @@
 import { ShowingsRowActions } from '@/components/showings/showing-details';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { RowActionButton } from '@/components/ui/button';
+import { badgeHtml, type BadgeTone } from '@/components/ui/badge';
+import { rowActionButtonHtml } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { pack } from '@/lib/packed';
 import type { SearchParamsInput } from '@/lib/paging';
@@ -26,32 +27,20 @@ function columns(): DataTableColumn<ShowingView>[] {
     col.accessor('address', { header: 'Listing', meta: { rowHeader: true } }),
     col.accessor('userName', {
       header: 'User',
-      cell: ({ row: { original: s } }) => (
-        <>
-          {s.userName}
-          <span className="block text-xs text-muted-foreground">{s.userEmail}</span>
-        </>
-      ),
+      cell: ({ row: { original: s } }) => html`${s.userName}<span class="block text-xs text-muted-foreground">${s.userEmail}</span>`,
     }),
     col.accessor('status', {
       header: 'Status',
-      cell: ({ row: { original: s } }) => (
-        <span className="flex flex-wrap gap-1">
-          <Badge tone={STATUS_TONES[s.status]}>{SHOWING_STATUS_LABELS[s.status]}</Badge>
-          {s.past ? <Badge>Past</Badge> : null}
-        </span>
-      ),
+      cell: ({ row: { original: s } }) =>
+        html`<span class="flex flex-wrap gap-1">${badgeHtml(SHOWING_STATUS_LABELS[s.status], { tone: STATUS_TONES[s.status] })}${s.past ? badgeHtml('Past') : null}</span>`,
     }),
     col.display({ id: 'when', header: 'Time', cell: ({ row: { original: s } }) => whenText(s) }),
     col.display({
       id: 'details',
       header: 'Details',
       meta: { hideHeader: true, align: 'end', stack: 'action' },
-      cell: ({ row: { original: s } }) => (
-        <RowActionButton action="details" rowKey={s.id} opensDialog aria-label={`Details of the showing at ${s.address} for ${s.userName}`}>
-          Details
-        </RowActionButton>
-      ),
+      cell: ({ row: { original: s } }) =>
+        rowActionButtonHtml({ action: 'details', rowKey: s.id, opensDialog: true, label: `Details of the showing at ${s.address} for ${s.userName}`, text: 'Details' }),
     }),
   ]);
 }
@@ -71,17 +60,11 @@ export function ShowingsTable({ rows, total, query, searchParams, timeZone }: Sh
       <DataTable
         rows={rows}
         columns={COLUMNS}
-        total={total}
-        offset={query.offset}
-        limit={query.limit}
-        pathname="/showings"
-        searchParams={searchParams}
+        pagination={{ total, offset: query.offset, limit: query.limit, pathname: '/showings', searchParams, pageSizeOptions: SHOWING_PAGE_SIZES, maxPageButtons: SHOWING_PAGE_BUTTONS }}
         caption="Showing requests"
         getRowId={(s) => String(s.id)}
         rowClassName={(s) => (s.past ? 'bg-surface-sunken text-muted-foreground' : undefined)}
         empty={<EmptyState title={SHOWING_MSG.empty} />}
-        pageSizeOptions={SHOWING_PAGE_SIZES}
-        maxPageButtons={SHOWING_PAGE_BUTTONS}
       />
     </ShowingsRowActions>
   );

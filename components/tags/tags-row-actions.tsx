@@ -5,7 +5,6 @@ import { DeleteTagDialog } from '@/components/tags/delete-tag-dialog';
 import { TagDialog } from '@/components/tags/tag-dialog';
 import type { EditableTag } from '@/components/tags/tag-form';
 import { RowActions } from '@/components/ui/row-actions';
-import { unpack, type Packed } from '@/lib/packed';
 
 /** What a tag row's Edit and Delete need (the table's rows are plain markup with RowActionButtons). */
 export interface TagActionRow {
@@ -18,11 +17,11 @@ export interface TagActionRow {
 
 /**
  * The tags table's row actions: Edit opens the tag modal, Delete its confirmation, for the row pressed.
- * The rows arrive packed (lib/packed.ts): one JSON text in the payload instead of an object per tag.
+ * The rows arrive as they are: a brokerage has a few dozen tags at most.
  */
-export function TagsRowActions({ rows, offerSuper, children }: { rows: Packed<TagActionRow[]>; offerSuper: boolean; children: ReactNode }) {
+export function TagsRowActions({ rows, offerSuper, children }: { rows: TagActionRow[]; offerSuper: boolean; children: ReactNode }) {
   const [open, setOpen] = useState<{ action: 'edit' | 'delete'; id: string } | null>(null);
-  const row = open ? unpack(rows).find((r) => String(r.id) === open.id) : undefined;
+  const row = open ? rows.find((r) => String(r.id) === open.id) : undefined;
   const close = () => setOpen(null);
   return (
     <>

@@ -1,10 +1,10 @@
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
-import { TagChip } from '@/components/tags/tag-chip';
+import { tagChipHtml } from '@/components/tags/tag-chip';
 import { TagsRowActions, type TagActionRow } from '@/components/tags/tags-row-actions';
-import { RowActionButton } from '@/components/ui/button';
+import { rowActionButtonHtml } from '@/components/ui/button';
+import { html } from '@/components/ui/safe-html';
 import { isTagColor, usersAffected, type TagRow } from '@/lib/tags/rules';
-import { pack } from '@/lib/packed';
 
 export interface TagsTableProps {
   rows: TagRow[];
@@ -19,44 +19,25 @@ const COLUMNS: DataTableColumn<TagRow>[] = columns();
 
 function columns(): DataTableColumn<TagRow>[] {
   return col.columns([
-    col.accessor('name', { header: 'Tag', cell: ({ row }) => <TagChip tag={row.original} />, meta: { rowHeader: true } }),
+    col.accessor('name', { header: 'Tag', cell: ({ row }) => tagChipHtml({ tag: row.original }), meta: { rowHeader: true } }),
     col.accessor('useCount', {
       header: 'Users',
-      cell: ({ row: { original: tag } }) => (
-        <>
-          {tag.useCount}
-          {/* Only admins are sent the all-agents count. */}
-          {tag.useCountAll === null ? null : (
-            <>
-              {' '}
-              <span className="block text-xs text-muted-foreground">{tag.useCountAll} across all agents</span>
-            </>
-          )}
-        </>
-      ),
+      // Only admins are sent the all-agents count.
+      cell: ({ row: { original: tag } }) =>
+        html`${tag.useCount}${tag.useCountAll === null ? null : html` <span class="block text-xs text-muted-foreground">${tag.useCountAll} across all agents</span>`}`,
     }),
     col.accessor('info', { header: 'Info', meta: { cellClassName: 'text-muted-foreground' } }),
     col.display({
       id: 'edit',
       header: 'Edit',
       meta: { stack: 'action' },
-      cell: ({ row: { original: tag } }) =>
-        tag.canEdit ? (
-          <RowActionButton action="edit" rowKey={tag.id} opensDialog aria-label={`Edit ${tag.name}`}>
-            Edit
-          </RowActionButton>
-        ) : null,
+      cell: ({ row: { original: tag } }) => (tag.canEdit ? rowActionButtonHtml({ action: 'edit', rowKey: tag.id, opensDialog: true, label: `Edit ${tag.name}`, text: 'Edit' }) : null),
     }),
     col.display({
       id: 'delete',
       header: 'Delete',
       meta: { stack: 'action' },
-      cell: ({ row: { original: tag } }) =>
-        tag.canDelete ? (
-          <RowActionButton action="delete" rowKey={tag.id} opensDialog aria-label={`Delete ${tag.name}`}>
-            Delete
-          </RowActionButton>
-        ) : null,
+      cell: ({ row: { original: tag } }) => (tag.canDelete ? rowActionButtonHtml({ action: 'delete', rowKey: tag.id, opensDialog: true, label: `Delete ${tag.name}`, text: 'Delete' }) : null),
     }),
   ]);
 }
@@ -72,19 +53,13 @@ export function TagsTable({ rows, offerSuper }: TagsTableProps) {
       tag: { id: tag.id, name: tag.name, color: isTagColor(tag.color) ? tag.color : '', superTag: tag.kind === 'super' },
     }));
   return (
-    <TagsRowActions rows={pack(actionRows)} offerSuper={offerSuper}>
+    <TagsRowActions rows={actionRows} offerSuper={offerSuper}>
       <DataTable
         rows={rows}
         columns={COLUMNS}
-        total={rows.length}
-        offset={0}
-        limit={0}
-        pathname="/tags"
-        searchParams={{}}
         caption="Tags"
         getRowId={(tag) => String(tag.id)}
         empty={<EmptyState title="No tags yet" text="Create a tag to label your users and find them together." />}
-        hidePagination
       />
     </TagsRowActions>
   );

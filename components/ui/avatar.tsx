@@ -1,5 +1,6 @@
 import { initials } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -37,12 +38,7 @@ export function Avatar({ name, src, size = 'md', alt = '', className }: AvatarPr
     <span
       role={decorative || src ? undefined : 'img'}
       aria-label={decorative || src ? undefined : alt}
-      className={cn(
-        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
-        'bg-brand-soft font-semibold text-brand-strong select-none',
-        sizes[size],
-        className,
-      )}
+      className={avatarClasses(size, className)}
     >
       <span aria-hidden="true">{letters}</span>
       {src ? (
@@ -54,9 +50,21 @@ export function Avatar({ name, src, size = 'md', alt = '', className }: AvatarPr
           alt={alt}
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 size-full object-cover text-transparent"
+          className={PHOTO_CLASSES}
         />
       ) : null}
     </span>
   );
+}
+
+function avatarClasses(size: AvatarSize, className: string | undefined) {
+  return cn('relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', 'bg-brand-soft font-semibold text-brand-strong select-none', sizes[size], className);
+}
+
+const PHOTO_CLASSES = 'absolute inset-0 size-full object-cover text-transparent';
+
+/** A decorative avatar (its name printed beside it) as markup, for a table cell written with html. */
+export function avatarHtml({ name, src, size = 'md', className }: Omit<AvatarProps, 'alt'>): SafeHtml {
+  const photo = src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" class="${PHOTO_CLASSES}"/>` : null;
+  return html`<span class="${avatarClasses(size, className)}"><span aria-hidden="true">${initials(name) || '?'}</span>${photo}</span>`;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -20,15 +21,14 @@ const tones: Record<BadgeTone, string> = {
 
 /** A short status label ('Active', 'Manual', 'Error'). The text carries the meaning, not the colour. */
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={badgeClasses(tone, className)}>{children}</span>;
+}
+
+function badgeClasses(tone: BadgeTone, className: string | undefined) {
+  return cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone], className);
+}
+
+/** The same badge as markup, for a table cell written with html. */
+export function badgeHtml(text: string, { tone = 'neutral', className }: Omit<BadgeProps, 'children'> = {}): SafeHtml {
+  return html`<span class="${badgeClasses(tone, className)}">${text}</span>`;
 }

@@ -1,6 +1,7 @@
 import { AppLink, type AppLinkProps } from '@/components/ui/app-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 import { Spinner } from '@/components/ui/spinner';
 import { SWITCH_CLASSES, SWITCH_KNOB_CLASSES } from '@/components/ui/switch-look';
 
@@ -110,4 +111,25 @@ export function RowActionSwitch({ action, rowKey, checked, label, disabled = fal
       <span aria-hidden="true" className={SWITCH_KNOB_CLASSES} />
     </button>
   );
+}
+
+export interface RowActionButtonHtml extends Pick<RowActionButtonProps, 'action' | 'rowKey' | 'opensDialog' | 'variant' | 'plain' | 'className' | 'title'> {
+  /** Its aria-label. */
+  label: string;
+  /** Its visible text. */
+  text: string | number;
+}
+
+/** RowActionButton as markup, for a table cell written with html. */
+export function rowActionButtonHtml({ action, rowKey, opensDialog = false, variant = 'secondary', plain = false, className, label, title, text }: RowActionButtonHtml): SafeHtml {
+  const popup = opensDialog ? html` aria-haspopup="dialog"` : null;
+  const classes = plain ? className : buttonClasses({ variant, size: 'sm' }, className);
+  const classAttr = classes ? html` class="${classes}"` : null;
+  const titleAttr = title === undefined ? null : html` title="${title}"`;
+  return html`<button type="button" data-row-action="${action}" data-row-key="${String(rowKey)}"${popup}${classAttr} aria-label="${label}"${titleAttr}>${text}</button>`;
+}
+
+/** RowActionSwitch as markup, for a table cell written with html. */
+export function rowActionSwitchHtml({ action, rowKey, checked, label, disabled = false }: { action: string; rowKey: string | number; checked: boolean; label: string; disabled?: boolean }): SafeHtml {
+  return html`<button type="button" role="switch" data-row-action="${action}" data-row-key="${String(rowKey)}" aria-checked="${String(checked)}" aria-label="${label}"${disabled ? html` disabled=""` : null} class="${SWITCH_CLASSES}"><span aria-hidden="true" class="${SWITCH_KNOB_CLASSES}"></span></button>`;
 }

@@ -1,22 +1,26 @@
 import {
+  columnVisibilityFeature,
+  constructTable,
   createColumnHelper,
-  flexRender,
   metaHelper,
   rowSortingFeature,
   tableFeatures,
-  type CellContext,
+  type Cell,
+  type Column,
   type ColumnDef,
-  type HeaderContext,
+  type Header,
   type RowData,
+  type SortingState,
+  type Table,
 } from '@tanstack/react-table';
-import { AppLink } from '@/components/ui/app-link';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import type { ReactNode } from 'react';
-import { buildHref, type SearchParamsInput } from '@/lib/paging';
+import { AppLink } from '@/components/ui/app-link';
 import { cn } from '@/components/ui/cn';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationProps } from '@/components/ui/pagination';
+import { html, innerHtml, SafeHtml } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
-import { StaticElement } from '@/components/ui/static-element';
-import { escapeHtml, staticHtml } from '@/components/ui/static-html';
+import { buildHref } from '@/lib/paging';
 
 export { Pagination, type PaginationProps } from '@/components/ui/pagination';
 export { PageSizeSelect, type PageSizeSelectProps } from '@/components/ui/page-size-select';
@@ -47,12 +51,16 @@ export interface DataTableColumnMeta {
 }
 
 /**
- * The feature set the column definitions are typed with: sorting (done by the server) and the column
- * meta above. Paging is plain offset maths from lib/paging, which also covers the spec's page size
- * 'all' (0).
+ * The features of a DataTable's TanStack table: sorting (the rows come sorted by the server; the
+ * table knows which column the URL's sort code names), column visibility (which columns this viewer
+ * sees) and the column meta above. Paging is plain offset maths from lib/paging, which also covers
+ * the spec's page size 'all' (0).
  */
 export const dataTableFeatures = tableFeatures({
+  // Plain TanStack Store atoms: the table lives for one server render, outside React's hooks.
+  coreReactivityFeature: storeReactivityBindings(),
   rowSortingFeature,
+  columnVisibilityFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 
@@ -60,65 +68,97 @@ export type DataTableFeatures = typeof dataTableFeatures;
 // Columns of one table carry different value types, as TanStack's own ColumnDef arrays do.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>;
+export type DataTableInstance<TRow extends RowData> = Table<DataTableFeatures, TRow>;
 
 /**
  * The typed column helper: `const col = dataTableColumns<AgentRow>()`, then
  * `col.columns([col.accessor('display_name', { header: 'Name', meta: { sort: { asc: 'a', desc: 'z' } } }), ...])`.
- * Cell functions run on the server; put client islands inside them with plain props. They are handed
- * `getValue`, `renderValue`, `row` (`original`, `id`, `index`), `column` (`id`, `columnDef`) and
- * `cell` (`id`): DataTable reads the definitions itself rather than building a TanStack table
- * instance per render (see DataTable). Columns are flat: a group definition is refused.
+ *
+ * A cell is called on the server with TanStack's cell context (`getValue`, `row`, `column`, `table`)
+ * and returns one of two things, visibly: plain markup as `html\`…\`` (components/ui/safe-html.ts),
+ * written into the page as HTML; or a React node, for a cell that needs React (a client island, a
+ * component). Text and numbers are written as text. Cells are called, not mounted: no hooks.
+ * Columns are flat: a group definition is refused.
  */
 export function dataTableColumns<TRow extends RowData>() {
   return createColumnHelper<DataTableFeatures, TRow>();
 }
 
+/** The links and footer of a server-paged list (the pager's props but its class). */
+export type DataTablePagination = Omit<PaginationProps, 'className'>;
+
 export interface DataTableProps<TRow extends RowData> {
-  /** The current page of rows, already filtered, sorted and sliced by the server. */
+  /** The rows to show, already filtered, sorted and sliced by the server. */
   rows: TRow[];
   columns: DataTableColumn<TRow>[];
-  /** The server's total for the whole filtered list. */
-  total: number;
-  offset: number;
-  /** Page size; 0 shows all rows. */
-  limit: number;
-  /** The current sort code ('' for the default order). */
+  /** Which columns this viewer sees: { [column id]: false } hides one (a role's columns). */
+  columnVisibility?: Record<string, boolean>;
+  /**
+   * A paged list's footer (total, offset, limit, the page's path and searchParams) and the base of its
+   * sort links; omitted for a list shown whole.
+   */
+  pagination?: DataTablePagination;
+  /** The current sort code ('' for the default order); sortable headers need `pagination`. */
   sort?: string;
-  /** The page's path, e.g. '/agents', for the paging and sorting links. */
-  pathname: string;
-  /** The page's (awaited) searchParams, so links keep every other query parameter. */
-  searchParams: SearchParamsInput;
   /** Names the table for screen readers (visually hidden unless showCaption). */
   caption: string;
   showCaption?: boolean;
   /** Stable row key; the row index otherwise. */
   getRowId?: (row: TRow, index: number) => string;
-  /** Extra classes per row, e.g. dimming past showings. */
+  /** Extra classes for a row, e.g. dimming past showings. */
   rowClassName?: (row: TRow) => string | undefined;
   /** Shown instead of rows when the page is empty; defaults to 'No results'. */
   empty?: ReactNode;
-  /** Page-size choices for the footer select, e.g. [0, 10, 25, 50]; omitted hides the select. */
-  pageSizeOptions?: readonly number[];
-  /** Numbered page links (the spec's showings pager shows up to 5). */
-  maxPageButtons?: number;
-  /** Hides the footer for lists that are never paged. */
-  hidePagination?: boolean;
   className?: string;
 }
 
 type SortDirection = 'asc' | 'desc';
 
-function sortCode(meta: DataTableColumnMeta | undefined, direction: SortDirection): string | undefined {
-  return meta?.sort?.[direction];
+/**
+ * The sorting state a sort code stands for: the first column whose code it is, in that direction.
+ * '' is the list's default order, which a column may claim too (users: last login, newest first).
+ */
+export function sortingFromCode<TRow extends RowData>(columns: Column<DataTableFeatures, TRow>[], code: string): SortingState {
+  for (const column of columns) {
+    const sort = column.columnDef.meta?.sort;
+    if (sort?.asc === code) return [{ id: column.id, desc: false }];
+    if (sort?.desc === code) return [{ id: column.id, desc: true }];
+  }
+  return [];
 }
 
-/** Where a header link goes: the other direction when sorted, else the column's first direction. */
-function nextSortCode(meta: DataTableColumnMeta | undefined, current: false | SortDirection): string | undefined {
-  const asc = sortCode(meta, 'asc');
-  const desc = sortCode(meta, 'desc');
+/** Where a header's link goes: the other direction when sorted, else the column's first direction. */
+export function nextSortCode(meta: DataTableColumnMeta | undefined, current: false | SortDirection): string | undefined {
+  const asc = meta?.sort?.asc;
+  const desc = meta?.sort?.desc;
   if (current === 'asc') return desc ?? asc;
   if (current === 'desc') return asc ?? desc;
   return asc ?? desc;
+}
+
+/**
+ * The TanStack table of one render: the core row model over `rows` (in the server's order), the
+ * sorting the sort code names and the visible columns. Built per request, on the server.
+ */
+export function buildDataTable<TRow extends RowData>({
+  rows,
+  columns,
+  sort = '',
+  columnVisibility = {},
+  getRowId,
+}: Pick<DataTableProps<TRow>, 'rows' | 'columns' | 'sort' | 'columnVisibility' | 'getRowId'>): DataTableInstance<TRow> {
+  for (const def of columns) if ('columns' in def) throw new Error('DataTable: column groups are not supported');
+  const table = constructTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId,
+    // The server sorted the rows: the state says which header shows it.
+    manualSorting: true,
+    initialState: { columnVisibility },
+  });
+  table.setSorting(sortingFromCode(table.getAllLeafColumns(), sort));
+  return table;
 }
 
 const alignments = { start: undefined, center: 'text-center', end: 'text-end' } as const;
@@ -131,86 +171,15 @@ function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | unde
 }
 
 /** The label a stacked card shows before a cell: a plain cell's visible text header, else none. */
-function stackLabel(def: { header?: unknown }, meta: DataTableColumnMeta | undefined): string | undefined {
+function stackLabel(def: { header?: unknown; meta?: DataTableColumnMeta }): string | undefined {
+  const meta = def.meta;
   if (meta?.stack || meta?.rowHeader || meta?.hideHeader) return undefined;
   return typeof def.header === 'string' ? def.header : undefined;
 }
 
-/**
- * A className prop only when there is one: the RSC payload spells out even undefined props, and on
- * 2,000 rows of bare, .data-table-styled cells that is a third of a megabyte.
- */
-function classProp(className: string | undefined): { className?: string } {
-  return className ? { className } : {};
-}
-
-/** A column as DataTable reads its definition: its id, its meta, how a row's value is read, and its cells' classes. */
-interface LeafColumn<TRow extends RowData> {
-  id: string;
-  def: DataTableColumn<TRow>;
-  meta: DataTableColumnMeta | undefined;
-  value: (row: TRow, index: number) => unknown;
-  /** The same for every row, so worked out once per column. */
-  cellClassName: string | undefined;
-  /** The header a stacked card writes before the cell (data-label), if any. */
-  label: string | undefined;
-}
-
-type DefinitionFields<TRow> = {
-  id?: string;
-  accessorKey?: string;
-  accessorFn?: (row: TRow, index: number) => unknown;
-  header?: unknown;
-  columns?: unknown;
-};
-
-/** A row's value at a key, 'a.b' reading nested objects as TanStack's accessor keys do. */
-function valueAt(row: unknown, key: string): unknown {
-  if (!key.includes('.')) return (row as Record<string, unknown>)[key];
-  return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | null | undefined)?.[part], row);
-}
-
-/** The definitions as columns, with TanStack's ids: the id, else the accessor key ('.' as '_'), else a string header. */
-function leafColumns<TRow extends RowData>(columns: DataTableColumn<TRow>[]): LeafColumn<TRow>[] {
-  return columns.map((def) => {
-    const d = def as DefinitionFields<TRow>;
-    if (d.columns !== undefined) throw new Error('DataTable: column groups are not supported');
-    const key = d.accessorKey;
-    const id = d.id ?? key?.replaceAll('.', '_') ?? (typeof d.header === 'string' ? d.header : undefined);
-    if (!id) throw new Error('DataTable: a column needs an id, an accessor key or a string header');
-    const { accessorFn } = d;
-    const value = accessorFn ?? (key !== undefined ? (row: TRow) => valueAt(row, key) : () => undefined);
-    return { id, def, meta: def.meta, value, cellClassName: cellClasses(def.meta, def.meta?.cellClassName), label: stackLabel(d, def.meta) };
-  });
-}
-
-/** What a header template is handed (see dataTableColumns). */
-function headerContext<TRow extends RowData>(column: LeafColumn<TRow>) {
-  const col = { id: column.id, columnDef: column.def };
-  return { column: col, header: { id: column.id, column: col } } as unknown as HeaderContext<DataTableFeatures, TRow, unknown>;
-}
-
-/** What a cell template is handed (see dataTableColumns). */
-function cellContext<TRow extends RowData>(column: LeafColumn<TRow>, row: BodyRow<TRow>) {
-  const value = column.value(row.original, row.index);
-  return {
-    getValue: () => value,
-    renderValue: () => value ?? null,
-    row,
-    column: { id: column.id, columnDef: column.def },
-    cell: { id: `${row.id}_${column.id}` },
-  } as unknown as CellContext<DataTableFeatures, TRow, unknown>;
-}
-
-/** TanStack's default header: the accessor key, else the id of a column read by a function. */
-function defaultHeader<TRow extends RowData>(column: LeafColumn<TRow>): ReactNode {
-  const d = column.def as DefinitionFields<TRow>;
-  return d.accessorKey ?? (d.accessorFn ? column.id : null);
-}
-
-/** TanStack's default cell: the value as text. */
-function defaultCell(value: unknown): ReactNode {
-  return (value as { toString?: () => string } | null | undefined)?.toString?.() ?? null;
+/** What a header or cell template returns, or the template itself when it is not a function. */
+function renderTemplate<TContext>(template: unknown, context: TContext): unknown {
+  return typeof template === 'function' ? (template as (context: TContext) => unknown)(context) : template;
 }
 
 function SortIcon({ direction }: { direction: false | SortDirection }) {
@@ -222,183 +191,153 @@ function SortIcon({ direction }: { direction: false | SortDirection }) {
   );
 }
 
+function HeaderCell<TRow extends RowData>({ header, pagination }: { header: Header<DataTableFeatures, TRow, unknown>; pagination?: DataTablePagination }) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const direction = column.getIsSorted();
+  const label = renderTemplate(column.columnDef.header, header.getContext()) as ReactNode;
+  const code = pagination ? nextSortCode(meta, direction) : undefined;
+  return (
+    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined} className={cellClasses(meta, meta?.headerClassName)}>
+      {meta?.hideHeader ? (
+        <span className="sr-only">{label}</span>
+      ) : code === undefined || !pagination ? (
+        label
+      ) : (
+        <AppLink
+          href={buildHref(pagination.pathname, pagination.searchParams, { sort: code || null, offset: null })}
+          scroll={false}
+          className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-inherit no-underline hover:text-foreground"
+        >
+          {label}
+          <SortIcon direction={direction} />
+        </AppLink>
+      )}
+    </th>
+  );
+}
+
 /**
  * The default list table (users, tags, listings, showings, favorites): pair it with a query
  * definition from lib/list-query.ts for the page's offset, limit and sort. The agents table is the
  * documented exception: its rows, thousands with limit 0, are hand-written HTML (agents-table.tsx).
  *
- * A server-rendered table over one page of server-sorted, server-paged rows. Rows are plain HTML
- * (no client component per row), so 2,000 rows cost one HTML stream and nothing to hydrate.
- * Sortable headers and the pager are links built from the query string; the page-size select is
- * the only client island. On a phone (a box under 40rem) the rows stack into cards by CSS alone,
- * from the columns' meta (rowHeader, stack) and each cell's data-label (.data-table in globals.css).
+ * A server-rendered TanStack table over the rows the server chose (buildDataTable). Cells written as
+ * `html` are HTML in the page: no element each in the RSC payload and nothing to hydrate; cells that
+ * return React nodes are React's. Sortable headers and the pager are links built from the query
+ * string; the page-size select is the only client island of the frame. On a phone (a box under
+ * 40rem) the rows stack into cards by CSS alone, from the columns' meta (rowHeader, stack) and each
+ * cell's data-label (.data-table in globals.css).
  */
-export function DataTable<TRow extends RowData>({
-  rows,
-  columns,
-  total,
-  offset,
-  limit,
-  sort = '',
-  pathname,
-  searchParams,
-  caption,
-  showCaption = false,
-  getRowId,
-  rowClassName,
-  empty,
-  pageSizeOptions,
-  maxPageButtons,
-  hidePagination = false,
-  className,
-}: DataTableProps<TRow>) {
-  const leaves = leafColumns(columns);
-  // The sort code in the URL names one column and direction: the first column whose code it is.
-  const sorted = leaves.find((column) => sortCode(column.meta, 'asc') === sort || sortCode(column.meta, 'desc') === sort);
-  const sortedDirection: SortDirection = sorted && sortCode(sorted.meta, 'asc') === sort ? 'asc' : 'desc';
-  const directionOf = (column: LeafColumn<TRow>): false | SortDirection => (column === sorted ? sortedDirection : false);
-  const bodyRows = rows.map((original, index) => ({ id: getRowId ? getRowId(original, index) : String(index), index, original }));
-
-  function headerContent(column: LeafColumn<TRow>, label: ReactNode) {
-    const code = nextSortCode(column.meta, directionOf(column));
-    if (code === undefined) return label;
-    return (
-      <AppLink
-        href={buildHref(pathname, searchParams, { sort: code || null, offset: null })}
-        scroll={false}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-inherit no-underline hover:text-foreground"
-      >
-        {label}
-        <SortIcon direction={directionOf(column)} />
-      </AppLink>
-    );
-  }
-
+export function DataTable<TRow extends RowData>({ caption, showCaption = false, rowClassName, empty, pagination, className, ...model }: DataTableProps<TRow>) {
+  const table = buildDataTable(model);
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const rows = table.getRowModel().rows;
   return (
     <div className={cn('data-table-frame flex flex-col', className)}>
       <div className="data-table-box">
         <div className="data-table-scroll">
           <table className="data-table">
             <caption className={cn(showCaption ? 'px-4 py-3 text-start font-semibold' : 'sr-only')}>{caption}</caption>
-            <StaticElement as="thead">
+            <thead>
               <tr>
-                {leaves.map((column) => {
-                  const { meta } = column;
-                  const direction = directionOf(column);
-                  const label = column.def.header === undefined ? defaultHeader(column) : flexRender(column.def.header, headerContext(column));
-                  return (
-                    <th
-                      key={column.id}
-                      scope="col"
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                      className={cellClasses(meta, meta?.headerClassName)}
-                    >
-                      {meta?.hideHeader ? <span className="sr-only">{label}</span> : headerContent(column, label)}
-                    </th>
-                  );
-                })}
+                {headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} pagination={pagination} />
+                ))}
               </tr>
-            </StaticElement>
-            {bodyRows.length === 0 ? (
+            </thead>
+            {rows.length === 0 ? (
               <tbody>
                 <tr>
-                  <td colSpan={leaves.length}>{empty ?? <EmptyState title="No results" />}</td>
+                  <td colSpan={headers.length}>{empty ?? <EmptyState title="No results" />}</td>
                 </tr>
               </tbody>
             ) : (
-              <TableBody rows={bodyRows} columns={leaves} rowClassName={rowClassName} />
+              <TableBody table={table} rowClassName={rowClassName} />
             )}
           </table>
         </div>
       </div>
-      {hidePagination ? null : (
-        <Pagination
-          pathname={pathname}
-          searchParams={searchParams}
-          total={total}
-          offset={offset}
-          limit={limit}
-          pageSizeOptions={pageSizeOptions}
-          maxPageButtons={maxPageButtons}
-          className="border-t border-border"
-        />
-      )}
+      {pagination ? <Pagination {...pagination} className="border-t border-border" /> : null}
     </div>
   );
 }
 
-type BodyRow<TRow extends RowData> = { id: string; index: number; original: TRow };
-
-/** One cell as React renders it, and as HTML when everything in it is plain markup (see staticHtml). */
+/** One cell: its element's attributes, and its content as markup (html, text) or as a React node. */
 interface RenderedCell {
   key: string;
   header: boolean;
   className: string | undefined;
   label: string | undefined;
-  content: ReactNode;
-  html: string | null;
+  markup: SafeHtml | null;
+  node: ReactNode;
 }
 
-/** A class attribute as markup, or nothing, as classProp for elements. */
-function classAttr(className: string | undefined): string {
-  return className ? ` class="${escapeHtml(className)}"` : '';
+function renderCell<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, unknown>): RenderedCell {
+  const def = cell.column.columnDef;
+  const content = renderTemplate(def.cell, cell.getContext());
+  const isText = content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean';
+  return {
+    key: cell.id,
+    header: def.meta?.rowHeader === true,
+    className: cellClasses(def.meta, def.meta?.cellClassName),
+    label: stackLabel(def),
+    markup: content instanceof SafeHtml ? content : isText ? html`${content}` : null,
+    node: content as ReactNode,
+  };
 }
 
-function cellHtml(cell: RenderedCell): string {
-  const tag = cell.header ? 'th' : 'td';
-  const scope = cell.header ? ' scope="row"' : '';
-  const label = cell.label ? ` data-label="${escapeHtml(cell.label)}"` : '';
-  return `<${tag}${scope}${classAttr(cell.className)}${label}>${cell.html}</${tag}>`;
+/** A cell as markup, its content being markup. */
+function cellHtml(cell: RenderedCell & { markup: SafeHtml }): SafeHtml {
+  const open = cell.header ? html`<th scope="row"` : html`<td`;
+  const classAttr = cell.className ? html` class="${cell.className}"` : null;
+  const labelAttr = cell.label ? html` data-label="${cell.label}"` : null;
+  return html`${open}${classAttr}${labelAttr}>${cell.markup}${cell.header ? html`</th>` : html`</td>`}`;
 }
 
+function rowHtml(cells: RenderedCell[], className: string | undefined): SafeHtml {
+  const open = className ? html`<tr class="${className}">` : html`<tr>`;
+  return html`${open}${cells.map((cell) => cellHtml(cell as RenderedCell & { markup: SafeHtml }))}</tr>`;
+}
+
+/** A className prop only when there is one (no `class` attribute otherwise, as the markup writes none). */
+function classProp(className: string | undefined): { className?: string } {
+  return className ? { className } : {};
+}
+
+/** A cell as a React element (a plain function, not a component: a row's cells stay host elements in the payload). */
 function cellElement(cell: RenderedCell) {
   const Tag = cell.header ? 'th' : 'td';
   const attrs = { ...(cell.header ? { scope: 'row' as const } : {}), ...classProp(cell.className), ...(cell.label ? { 'data-label': cell.label } : {}) };
-  if (cell.html !== null) return <Tag key={cell.key} {...attrs} dangerouslySetInnerHTML={{ __html: cell.html }} />;
+  if (cell.markup) return <Tag key={cell.key} {...attrs} dangerouslySetInnerHTML={innerHtml(cell.markup)} />;
   return (
     <Tag key={cell.key} {...attrs}>
-      {cell.content}
+      {cell.node}
     </Tag>
   );
 }
 
 /**
- * The rows. Cells whose content is plain markup (text, links, badges, avatars) are written as HTML
- * strings: a whole body when every cell is, else a whole row when its cells are, else the cell
- * alone, and only cells with a client component inside (a button with a dialog, a switch) are left
- * to React. Each element a server component returns is built, written into the RSC payload, read
- * back and rendered to HTML again; a string is one value in each of those steps, and nothing for
- * the browser to hydrate (README, 'Performance', 'Table rows as HTML').
+ * The rows. Markup cells are joined into HTML: a whole body when every cell is markup, else a whole
+ * row when its cells are, else the cell alone; cells with React nodes are React's. Each element a
+ * server component returns is built, written into the RSC payload, read back and rendered to HTML
+ * again; markup is one string in each of those steps, and nothing for the browser to hydrate.
  */
-function TableBody<TRow extends RowData>({
-  rows,
-  columns,
-  rowClassName,
-}: {
-  rows: BodyRow<TRow>[];
-  columns: LeafColumn<TRow>[];
-  rowClassName?: (row: TRow) => string | undefined;
-}) {
-  const rendered = rows.map((row) => {
-    const cells = columns.map((column): RenderedCell => {
-      const context = cellContext(column, row);
-      const content = column.def.cell === undefined ? defaultCell(context.renderValue()) : flexRender(column.def.cell, context);
-      return { key: context.cell.id, header: column.meta?.rowHeader === true, className: column.cellClassName, label: column.label, content, html: staticHtml(content) };
-    });
-    return { row, className: rowClassName?.(row.original), cells, plain: cells.every((cell) => cell.html !== null) };
+function TableBody<TRow extends RowData>({ table, rowClassName }: { table: DataTableInstance<TRow>; rowClassName?: (row: TRow) => string | undefined }) {
+  const rendered = table.getRowModel().rows.map((row) => {
+    const cells = row.getVisibleCells().map(renderCell);
+    return { id: row.id, className: rowClassName?.(row.original), cells, markup: cells.every((cell) => cell.markup !== null) };
   });
-  const rowHtml = (r: (typeof rendered)[number]) => r.cells.map(cellHtml).join('');
-  if (rendered.every((r) => r.plain)) {
-    const html = rendered.map((r) => `<tr${classAttr(r.className)}>${rowHtml(r)}</tr>`).join('');
-    return <tbody dangerouslySetInnerHTML={{ __html: html }} />;
+  if (rendered.every((r) => r.markup)) {
+    return <tbody dangerouslySetInnerHTML={innerHtml(html`${rendered.map((r) => rowHtml(r.cells, r.className))}`)} />;
   }
   return (
     <tbody>
       {rendered.map((r) =>
-        r.plain ? (
-          <tr key={r.row.id} {...classProp(r.className)} dangerouslySetInnerHTML={{ __html: rowHtml(r) }} />
+        r.markup ? (
+          <tr key={r.id} {...classProp(r.className)} dangerouslySetInnerHTML={innerHtml(html`${r.cells.map((cell) => cellHtml(cell as RenderedCell & { markup: SafeHtml }))}`)} />
         ) : (
-          <tr key={r.row.id} {...classProp(r.className)}>
+          <tr key={r.id} {...classProp(r.className)}>
             {r.cells.map(cellElement)}
           </tr>
         ),

@@ -1,5 +1,4 @@
 import { LoadingState } from '@/components/ui/states';
-import { StaticElement } from '@/components/ui/static-element';
 
 export interface ListLoadingProps {
   /** The page's title, shown at once. */
@@ -13,12 +12,12 @@ export interface ListLoadingProps {
 /** A list page's loading boundary (its loading.tsx): the title, then the table's skeleton in its card. */
 export function ListLoading({ title, rows, label }: ListLoadingProps) {
   return (
-    <StaticElement as="div" className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <h1>{title}</h1>
       <div className="rounded-lg border border-border bg-surface shadow-sm">
         <LoadingState variant="table" rows={rows} label={label} />
       </div>
-    </StaticElement>
+    </div>
   );
 }
 
@@ -37,7 +36,7 @@ export interface FormLoadingProps {
  */
 export function FormLoading({ label, map = false }: FormLoadingProps) {
   return (
-    <StaticElement as="div" className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div aria-hidden="true" className="h-8 w-64 rounded bg-surface-sunken motion-safe:animate-pulse" />
       <div className={map ? 'grid gap-4 lg:grid-cols-3' : 'grid gap-4'}>
         {map ? <div aria-hidden="true" className="h-96 rounded-lg border border-border bg-surface-sunken motion-safe:animate-pulse lg:col-span-2" /> : null}
@@ -45,6 +44,6 @@ export function FormLoading({ label, map = false }: FormLoadingProps) {
           <LoadingState variant="skeleton" rows={map ? 12 : 10} label={label} />
         </div>
       </div>
-    </StaticElement>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { pageHref, pageInfo, pageWindow, showingText, type SearchParamsInput } from '@/lib/paging';
 import { cn } from '@/components/ui/cn';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
-import { StaticElement } from '@/components/ui/static-element';
 
 export interface PaginationProps {
   /** The page's path, e.g. '/users'. */
@@ -59,8 +58,7 @@ function Chevron({ direction, double = false }: { direction: 'left' | 'right'; d
 /**
  * 'Showing 11–20 of 57', first / previous / next / last links (and optional numbered pages) that
  * keep the other query parameters, and an optional page-size select. Server-rendered links, so
- * paging works before hydration and with the back button; the links are written as one HTML string
- * (StaticElement).
+ * paging works before hydration and with the back button.
  */
 export function Pagination({
   pathname,
@@ -84,7 +82,7 @@ export function Pagination({
       <div className="flex flex-wrap items-center gap-4">
         {pageSizeOptions && pageSizeOptions.length > 0 ? <PageSizeSelect options={pageSizeOptions} value={info.limit} /> : null}
         {paged ? (
-          <StaticElement as="nav" aria-label="Pagination">
+          <nav aria-label="Pagination">
             <ul className="flex items-center gap-1">
               <li>
                 <PageLink href={info.offset > 0 ? href(0) : null} label="First page">
@@ -122,7 +120,7 @@ export function Pagination({
                 </PageLink>
               </li>
             </ul>
-          </StaticElement>
+          </nav>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -31,4 +32,9 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
       <span className="sr-only">{label}</span>
     </span>
   );
+}
+
+/** The unlabelled ring as markup, for a table cell written with html. */
+export function spinnerHtml(size: SpinnerSize = 'md'): SafeHtml {
+  return html`<svg viewBox="0 0 24 24" fill="none" aria-hidden="true" class="${cn('shrink-0 motion-safe:animate-spin', sizes[size])}"><circle cx="12" cy="12" r="9.5" stroke="currentColor" stroke-opacity="0.25" stroke-width="3"></circle><path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" stroke-width="3" stroke-linecap="round"></path></svg>`;
 }

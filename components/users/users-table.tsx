@@ -1,8 +1,8 @@
-import { AppLink } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
+import { avatarHtml } from '@/components/ui/avatar';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
-import { TagChip } from '@/components/tags/tag-chip';
+import { tagChipHtml } from '@/components/tags/tag-chip';
 import { SELECT_BOX_CLASSES } from '@/components/users/select-box';
 import { SelectPage } from '@/components/users/selection';
 import { formatDate, timeAgo } from '@/lib/format';
@@ -25,41 +25,29 @@ export interface UsersTableProps {
 
 const col = dataTableColumns<UserListRow>();
 
-/** A row's selection checkbox as plain markup: UsersSelection hears it and keeps it checked as the selection says. */
-function SelectRowBox({ id, name }: { id: number; name: string }) {
-  return <input type="checkbox" data-row-select={id} className={SELECT_BOX_CLASSES} aria-label={`Select ${name}`} />;
-}
-
-function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selectable' | 'createSearch' | 'now'>): DataTableColumn<UserListRow>[] {
+/** Every column; `select` and `search` are shown per viewer (UsersTable's columnVisibility). */
+function columns(now: number): DataTableColumn<UserListRow>[] {
   return col.columns([
-    ...(selectable
-      ? [col.display({ id: 'select', header: () => <SelectPage />, cell: ({ row: { original: u } }) => <SelectRowBox id={u.id} name={u.name} />, meta: { stack: 'lead' } })]
-      : []),
+    col.display({
+      id: 'select',
+      // A client island: the page's select-all box.
+      header: () => <SelectPage />,
+      // Plain markup: UsersSelection hears the box and keeps it checked as the selection says.
+      cell: ({ row: { original: u } }) => html`<input type="checkbox" data-row-select="${u.id}" class="${SELECT_BOX_CLASSES}" aria-label="Select ${u.name}"/>`,
+      meta: { stack: 'lead' },
+    }),
     col.accessor('name', {
       header: 'User',
       meta: { rowHeader: true, sort: { asc: 'a', desc: 'z' } },
-      cell: ({ row: { original: u } }) => (
-        <span className="flex items-center gap-3">
-          <Avatar name={u.name} src={u.photo} size="sm" />
-          <span className="flex min-w-0 flex-col">
-            <AppLink href={`/users/${u.id}`} className="truncate font-medium text-foreground underline-offset-2 hover:underline">
-              {u.name}
-            </AppLink>
-            <span className="truncate text-xs font-normal text-muted-foreground">{u.email}</span>
-          </span>
-        </span>
-      ),
+      cell: ({ row: { original: u } }) =>
+        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span></span></span>`,
     }),
     col.accessor('agentName', {
       header: 'Agent',
       cell: ({ row: { original: u } }) =>
-        u.agentId ? (
-          <AppLink href={`/agents/${u.agentId}`} className="underline-offset-2 hover:underline">
-            {u.agentName ?? `Agent #${u.agentId}`}
-          </AppLink>
-        ) : (
-          <span className="text-muted-foreground">None set</span>
-        ),
+        u.agentId
+          ? html`<a data-link="" href="/agents/${u.agentId}" class="underline-offset-2 hover:underline">${u.agentName ?? `Agent #${u.agentId}`}</a>`
+          : html`<span class="text-muted-foreground">None set</span>`,
     }),
     col.accessor('tags', {
       header: 'Tags',
@@ -67,37 +55,26 @@ function columns({ selectable, createSearch, now }: Pick<UsersTableProps, 'selec
         const { shown, more } = visibleTags(u.tags);
         // Nothing at all for no tags: a stacked row (phone) then leaves out the empty 'Tags' line.
         if (shown.length === 0) return null;
-        return (
-          <span className="flex flex-wrap items-center gap-1">
-            {shown.map((t) => {
-              const colors = tagColors(t.color, null);
-              return <TagChip key={t.id} tag={{ tag: t.key, name: t.name, background: colors.background, textColor: colors.text }} />;
-            })}
-            {more > 0 ? <span className="text-xs text-muted-foreground">+{more} more</span> : null}
-          </span>
-        );
+        const chips = shown.map((t) => {
+          const colors = tagColors(t.color, null);
+          return tagChipHtml({ tag: { tag: t.key, name: t.name, background: colors.background, textColor: colors.text } });
+        });
+        return html`<span class="flex flex-wrap items-center gap-1">${chips}${more > 0 ? html`<span class="text-xs text-muted-foreground">+${more} more</span>` : null}</span>`;
       },
     }),
     col.accessor('lastLogin', {
       header: 'Last login',
       meta: { sort: { desc: '', asc: 'l' } },
-      cell: ({ row: { original: u } }) => (u.lastLogin === null ? <span className="text-muted-foreground">Never</span> : timeAgo(u.lastLogin, now)),
+      cell: ({ row: { original: u } }) => (u.lastLogin === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastLogin, now)),
     }),
     col.accessor('joined', { header: 'Joined', meta: { sort: { desc: 'j' } }, cell: ({ row: { original: u } }) => formatDate(u.joined) }),
-    ...(createSearch
-      ? [
-          col.display({
-            id: 'search',
-            header: 'Saved search',
-            meta: { hideHeader: true, stack: 'action' },
-            cell: ({ row: { original: u } }) => (
-              <AppLink href={`/users/${u.id}/agentsavedsearch`} className="text-sm whitespace-nowrap underline underline-offset-2">
-                Create Search
-              </AppLink>
-            ),
-          }),
-        ]
-      : []),
+    col.display({
+      id: 'search',
+      header: 'Saved search',
+      meta: { hideHeader: true, stack: 'action' },
+      cell: ({ row: { original: u } }) =>
+        html`<a data-link="" href="/users/${u.id}/agentsavedsearch" class="text-sm whitespace-nowrap underline underline-offset-2">Create Search</a>`,
+    }),
   ]);
 }
 
@@ -106,16 +83,12 @@ export function UsersTable(props: UsersTableProps) {
   return (
     <DataTable
       rows={props.rows}
-      columns={columns(props)}
-      total={props.total}
-      offset={props.offset}
-      limit={props.limit}
+      columns={columns(props.now)}
+      columnVisibility={{ select: props.selectable, search: props.createSearch }}
       sort={props.sort}
-      pathname="/users"
-      searchParams={props.searchParams}
+      pagination={{ total: props.total, offset: props.offset, limit: props.limit, pathname: '/users', searchParams: props.searchParams, pageSizeOptions: USER_PAGE_SIZES }}
       caption="Users"
       getRowId={(u) => String(u.id)}
-      pageSizeOptions={USER_PAGE_SIZES}
       empty={
         <EmptyState
           title={props.filtered ? 'No users match your search' : 'No users yet'}

@@ -1,7 +1,8 @@
 import { createElement, useState, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DataTable, dataTableColumns, type DataTableProps } from '@/components/ui/data-table';
+import { buildDataTable, DataTable, dataTableColumns, nextSortCode, type DataTableProps } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
 
 /** The default list table rendered on the server, as a page renders it, and read back as HTML. */
 type Tag = { id: number; name: string; users: number };
@@ -10,7 +11,7 @@ const col = dataTableColumns<Tag>();
 const columns = col.columns([
   col.accessor('name', { header: 'Tag', meta: { sort: { asc: 'a', desc: 'z' }, rowHeader: true } }),
   col.accessor('users', { header: 'Users', meta: { sort: { asc: 'ua', desc: '' }, align: 'end' } }),
-  col.display({ id: 'edit', header: 'Edit', cell: ({ row }) => createElement('a', { href: `/tags/${row.original.id}` }, 'Edit'), meta: { hideHeader: true } }),
+  col.display({ id: 'edit', header: 'Edit', cell: ({ row }) => html`<a href="/tags/${row.original.id}">Edit</a>`, meta: { hideHeader: true } }),
 ]);
 
 const rows: Tag[] = [
@@ -22,11 +23,7 @@ function render(props: Partial<DataTableProps<Tag>> = {}): string {
   const element = createElement(DataTable<Tag>, {
     rows,
     columns,
-    total: 57,
-    offset: 20,
-    limit: 10,
-    pathname: '/tags',
-    searchParams: { offset: '20', q: 'bu y', tag: 'kiosk' },
+    pagination: { total: 57, offset: 20, limit: 10, pathname: '/tags', searchParams: { offset: '20', q: 'bu y', tag: 'kiosk' } },
     caption: 'Tags',
     getRowId: (row: Tag) => String(row.id),
     ...props,
@@ -49,16 +46,16 @@ describe('DataTable on the server', () => {
   });
 
   it('marks the sorted column with aria-sort and links it to the other direction', () => {
-    const [tag] = headers(render({ sort: 'a', searchParams: { sort: 'a', offset: '20' } }));
+    const [tag] = headers(render({ sort: 'a', pagination: { total: 57, offset: 20, limit: 10, pathname: '/tags', searchParams: { sort: 'a', offset: '20' } } }));
     expect(tag!.attrs).toContain('aria-sort="ascending"');
     expect(hrefOf(tag!.inner)).toBe('/tags?sort=z');
-    const [byName] = headers(render({ sort: 'z', searchParams: { sort: 'z' } }));
+    const [byName] = headers(render({ sort: 'z', pagination: { total: 57, offset: 0, limit: 10, pathname: '/tags', searchParams: { sort: 'z' } } }));
     expect(byName!.attrs).toContain('aria-sort="descending"');
     expect(hrefOf(byName!.inner)).toBe('/tags?sort=a');
   });
 
   it("takes '' as a column's sort code for the list's default order", () => {
-    const [, users] = headers(render({ sort: '', searchParams: {} }));
+    const [, users] = headers(render({ sort: '', pagination: { total: 57, offset: 0, limit: 10, pathname: '/tags', searchParams: {} } }));
     expect(users!.attrs).toContain('aria-sort="descending"');
     expect(hrefOf(users!.inner)).toBe('/tags?sort=ua');
   });
@@ -83,28 +80,30 @@ describe('DataTable on the server', () => {
   });
 
   it('shows the empty state across every column when the page has no rows', () => {
-    const html = render({ rows: [], total: 0, offset: 0 });
-    expect(html).toMatch(/<td colSpan="3">.*No results/);
-    expect(html).not.toContain('scope="row"');
-    expect(html).toContain('Showing 0 of 0');
-    const custom = render({ rows: [], total: 0, offset: 0, empty: createElement('p', null, 'No tags yet') });
+    const page = render({ rows: [], pagination: { total: 0, offset: 0, limit: 10, pathname: '/tags', searchParams: {} } });
+    expect(page).toMatch(/<td colSpan="3">.*No results/);
+    expect(page).not.toContain('scope="row"');
+    expect(page).toContain('Showing 0 of 0');
+    const custom = render({ rows: [], empty: createElement('p', null, 'No tags yet') });
     expect(custom).toContain('<p>No tags yet</p>');
   });
 
-  it('leaves out the pager for lists that are never paged', () => {
-    expect(render({ hidePagination: true })).not.toContain('Showing');
+  it('leaves out the pager and the sort links for lists that are never paged', () => {
+    const page = render({ pagination: undefined });
+    expect(page).not.toContain('Showing');
+    expect(headers(page)[0]!.inner).toBe('Tag');
   });
 
-  it('writes plain cells as HTML: the whole body when every cell is plain', () => {
-    const html = render({ rowClassName: (row) => (row.users > 5 ? 'busy' : undefined) });
-    const body = /<tbody>(.*)<\/tbody>/.exec(html)?.[1];
+  it('writes markup and text cells as HTML: the whole body when every cell is', () => {
+    const page = render({ rowClassName: (row) => (row.users > 5 ? 'busy' : undefined) });
+    const body = /<tbody>(.*)<\/tbody>/.exec(page)?.[1];
     expect(body).toBe(
       '<tr class="busy"><th scope="row">Buyer</th><td class="text-end" data-label="Users">12</td><td><a href="/tags/1">Edit</a></td></tr>' +
         '<tr><th scope="row">Seller &amp; co</th><td class="text-end" data-label="Users">3</td><td><a href="/tags/2">Edit</a></td></tr>',
     );
   });
 
-  it('leaves a cell with a component React must render (state, a client island) to React, and the rest as HTML', () => {
+  it('leaves a cell that returns a React node to React, and the rest as HTML', () => {
     function Counter({ start }: { start: number }) {
       const [n] = useState(start);
       return createElement('button', { type: 'button' }, `+${n}`);
@@ -113,28 +112,71 @@ describe('DataTable on the server', () => {
       ...columns,
       col.display({ id: 'more', header: 'More', cell: ({ row }) => createElement(Counter, { start: row.original.users }) }),
     ]);
-    const html = render({ columns: withIsland });
-    expect(html).toContain(
+    const page = render({ columns: withIsland });
+    expect(page).toContain(
       '<tr><th scope="row">Buyer</th><td class="text-end" data-label="Users">12</td><td><a href="/tags/1">Edit</a></td><td data-label="More"><button type="button">+12</button></td></tr>',
     );
-    expect(html).toContain('<td data-label="More"><button type="button">+3</button></td></tr></tbody>');
+    expect(page).toContain('<td data-label="More"><button type="button">+3</button></td></tr></tbody>');
   });
 
   it('marks lead and action cells for the stacked (phone) rows, and labels the other cells with their header', () => {
     const stacked = col.columns([
-      col.display({ id: 'photo', header: 'Photo', cell: () => createElement('img', { alt: '' }), meta: { hideHeader: true, stack: 'lead' } }),
+      col.display({ id: 'photo', header: 'Photo', cell: () => html`<img alt=""/>`, meta: { hideHeader: true, stack: 'lead' } }),
       col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }),
       col.accessor('users', { header: 'Users & "friends"' }),
-      col.display({ id: 'edit', header: 'Edit', cell: () => createElement('button', { type: 'button' }, 'Edit'), meta: { stack: 'action', align: 'end' } }),
+      col.display({ id: 'edit', header: 'Edit', cell: () => html`<button type="button">Edit</button>`, meta: { stack: 'action', align: 'end' } }),
     ]);
-    const html = render({ columns: stacked });
-    expect(html).toContain(
+    const page = render({ columns: stacked });
+    expect(page).toContain(
       '<tr><td class="dt-lead"><img alt=""/></td><th scope="row">Buyer</th><td data-label="Users &amp; &quot;friends&quot;">12</td><td class="text-end dt-action"><button type="button">Edit</button></td></tr>',
     );
-    const [photo, , , edit] = headers(html);
+    const [photo, , , edit] = headers(page);
     expect(photo!.attrs).toContain('class="dt-lead"');
     expect(edit!.attrs).toContain('class="text-end dt-action"');
     // The scroll box is positioned, so the visually hidden header texts stay inside it (not widening the page).
-    expect(html).toMatch(/<div class="data-table-box"><div class="data-table-scroll"><table class="data-table">/);
+    expect(page).toMatch(/<div class="data-table-box"><div class="data-table-scroll"><table class="data-table">/);
+  });
+});
+
+describe('the column model (a real TanStack table)', () => {
+  it('reads the sorting state from the sort code: the first column whose code it is, in that direction', () => {
+    const state = (sort: string) => buildDataTable({ rows, columns, sort }).store.state.sorting;
+    expect(state('a')).toEqual([{ id: 'name', desc: false }]);
+    expect(state('z')).toEqual([{ id: 'name', desc: true }]);
+    expect(state('')).toEqual([{ id: 'users', desc: true }]);
+    expect(state('nonsense')).toEqual([]);
+  });
+
+  it("keeps the server's order of the rows whatever the sorting state", () => {
+    const table = buildDataTable({ rows, columns, sort: 'z', getRowId: (row) => String(row.id) });
+    expect(table.getRowModel().rows.map((row) => row.id)).toEqual(['1', '2']);
+  });
+
+  it('links a header to the other direction when sorted, else to its first direction', () => {
+    const meta = { sort: { asc: 'a', desc: 'z' } };
+    expect(nextSortCode(meta, false)).toBe('a');
+    expect(nextSortCode(meta, 'asc')).toBe('z');
+    expect(nextSortCode(meta, 'desc')).toBe('a');
+    expect(nextSortCode({ sort: { desc: 'j' } }, 'desc')).toBe('j');
+    expect(nextSortCode(undefined, false)).toBeUndefined();
+  });
+
+  it('hides the columns a viewer does not see, in the head and in every row', () => {
+    const table = buildDataTable({ rows, columns, columnVisibility: { users: false } });
+    expect(table.getHeaderGroups()[0]!.headers.map((header) => header.id)).toEqual(['name', 'edit']);
+    expect(table.getRowModel().rows[0]!.getVisibleCells().map((cell) => cell.column.id)).toEqual(['name', 'edit']);
+    const page = render({ columnVisibility: { users: false } });
+    expect(headers(page).map((header) => header.inner)).toEqual([expect.stringContaining('Tag'), '<span class="sr-only">Edit</span>']);
+    expect(page).not.toContain('data-label="Users"');
+  });
+
+  it("hands cells TanStack's real context: row.getValue and column.getIsSorted work", () => {
+    const probe = col.columns([
+      col.accessor('name', { header: 'Tag', meta: { sort: { asc: 'a', desc: 'z' } } }),
+      col.display({ id: 'probe', header: 'Probe', cell: ({ row, column, table }) => html`${row.getValue<string>('name')}|${String(column.getIsSorted())}|${String(table.getColumn('name')?.getIsSorted())}` }),
+    ]);
+    const page = render({ columns: probe, sort: 'z' });
+    expect(page).toContain('<td data-label="Probe">Buyer|false|desc</td>');
+    expect(page).toContain('<td data-label="Probe">Seller &amp; co|false|desc</td>');
   });
 });

@@ -20,3 +20,16 @@ describe('pack and unpack', () => {
     expect(again).not.toBe(first);
   });
 });
+
+describe('pack takes JSON values only', () => {
+  it('refuses, at type-check time, what JSON would not carry unchanged', () => {
+    // @ts-expect-error a Date would arrive as a string
+    expect(() => pack({ when: new Date(0) })).not.toThrow();
+    // @ts-expect-error an undefined property would arrive missing
+    expect(() => pack({ note: undefined })).not.toThrow();
+    // @ts-expect-error a function would arrive missing
+    expect(() => pack({ run: () => 1 })).not.toThrow();
+    expect(unpack(pack({ when: new Date(0).toISOString(), tags: ['a'], n: null }))).toEqual({ when: '1970-01-01T00:00:00.000Z', tags: ['a'], n: null });
+  });
+});
+

@@ -1,14 +1,13 @@
 import { LoadingState } from '@/components/ui/states';
-import { StaticElement } from '@/components/ui/static-element';
 
 export default function MortgageProLoading() {
   return (
-    <StaticElement as="div" className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div className="h-8 w-48 rounded bg-surface-sunken motion-safe:animate-pulse" />
       <div className="h-24 rounded-lg border border-border bg-surface motion-safe:animate-pulse" />
       <div className="rounded-lg border border-border bg-surface">
         <LoadingState variant="skeleton" rows={6} label="Loading Mortgage Pro" />
       </div>
-    </StaticElement>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ async function hydrated(page: Page, res: Response | null) {
     timeout: 20_000,
   });
   // The page's own controls (not those a map library or a third-party widget draws) hydrated as well. A
-  // control inside markup React writes as one HTML string (a table's rows, components/ui/static-html.ts)
+  // control inside markup written as one HTML string (a table's html cells, components/ui/safe-html.ts)
   // never gets React's props: it is live once the element holding the string is.
   await page
     .waitForFunction(

@@ -1,9 +1,8 @@
 import { LoadingState } from '@/components/ui/states';
-import { StaticElement } from '@/components/ui/static-element';
 
 export default function UserDetailLoading() {
   return (
-    <StaticElement as="div" className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div className="h-8 w-64 rounded bg-surface-sunken motion-safe:animate-pulse" />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="rounded-lg border border-border bg-surface">
@@ -14,6 +13,6 @@ export default function UserDetailLoading() {
           <div className="h-72 rounded-lg border border-border bg-surface motion-safe:animate-pulse" />
         </div>
       </div>
-    </StaticElement>
+    </div>
   );
 }
