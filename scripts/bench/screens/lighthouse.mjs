@@ -5,8 +5,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-// The headless flags of /work/shared/MACHINE.md (no background hosts to reach offline).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// Headless, no background hosts to reach offline, and WebGL2 through SwiftShader for the maps (the
+// end-to-end tests' flags, playwright.config.ts).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'];
 
 export async function launchChrome() {
   const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -5,10 +5,10 @@
 // TypeScript route samples). Env: NEXT_DIST_DIR, BENCH_PORT, BENCH_DEMO_PORT (servers.mjs), CHROME_PATH;
 // BENCH_BROWSER_SCREENS=/users,/tags measures only those route patterns (and their interactions), for
 // working on a screen: every route is still resolved, so a screen without a sample still fails.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT } from '../../../tests/e2e/support/screens.ts';
+import { addSessionCookie, launchChromium } from '../browser.mjs';
 import { demoControl, machine, ROOT, signIn, startServers } from '../servers.mjs';
 import { INTERACTIONS, slowedPage } from './interactions.mjs';
 import { launchChrome, lighthouseRun } from './lighthouse.mjs';
@@ -17,28 +17,16 @@ import { interactionCheck, medianAudit, RUNS_WHEN_MISSED, screenChecks, settle, 
 
 const FLOOR = '/login';
 const log = (m) => console.log(`[bench:browser] ${m}`);
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-// The e2e tests' flags (playwright.config.ts): WebGL2 through SwiftShader for the maps.
-const PLAYWRIGHT_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'];
-
-const launchPlaywright = () => chromium.launch({ executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: PLAYWRIGHT_ARGS });
-
 /** A context on the dashboard signed in with `cookie` (none: signed out); relative paths open on baseURL. */
 async function contextFor(browser, baseURL, cookie) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  if (cookie) {
-    const domain = new URL(baseURL).hostname;
-    await context.addCookies(cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path: '/' };
-    }));
-  }
+  if (cookie) await addSessionCookie(context, baseURL, cookie);
   return context;
 }
 
 /** Each screen's path and the first role that reaches it; a screen no role reaches fails the bench. */
 async function resolveScreens({ baseURL, cookies, buyer }) {
-  const browser = await launchPlaywright();
+  const browser = await launchChromium();
   try {
     const pages = new Map();
     for (const role of [...ROLES, SIGNED_OUT]) pages.set(role, await (await contextFor(browser, baseURL, cookies[role])).newPage());
@@ -48,7 +36,9 @@ async function resolveScreens({ baseURL, cookies, buyer }) {
       for (const role of screen.roles) {
         const page = pages.get(role);
         const path = await pathFor({ page, buyer }, screen.pattern);
-        if (path !== null && (await reaches(page, path))) {
+        const reached = path !== null && (await reaches(page, path));
+        if (process.env.BENCH_BROWSER_VERBOSE === '1') log(`${screen.pattern} as ${role}: ${path === null ? 'nothing to open' : `${path} ${reached ? 'reached' : `sent to ${new URL(page.url()).pathname}`}`}`);
+        if (reached) {
           found = { pattern: screen.pattern, role, path };
           break;
         }
@@ -94,7 +84,7 @@ async function measureScreens({ baseURL, cookies, screens }) {
 }
 
 async function measureInteractions({ baseURL, cookies, screens, only }) {
-  const browser = await launchPlaywright();
+  const browser = await launchChromium();
   try {
     const pages = new Map();
     const out = [];

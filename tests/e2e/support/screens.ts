@@ -34,6 +34,14 @@ export async function reaches(page: Page, path: string): Promise<boolean> {
  */
 async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string | null> {
   if (!(await reaches(page, list))) return null;
+  // A list drawn after the load event (a client island) has no links yet: wait for one (the CSP forbids a string predicate).
+  await page
+    .waitForFunction(
+      (source) => [...document.querySelectorAll('main a[href]')].some((a) => new RegExp(source).test((a.getAttribute('href') ?? '').split('?')[0] ?? '')),
+      pattern.source,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const found = hrefs.map((h) => h.split('?')[0] ?? '').find((h) => pattern.test(h));
   if (!found) throw new Error(`no link matching ${pattern} on ${list}: cannot open its detail route`);
