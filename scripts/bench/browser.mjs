@@ -20,21 +20,30 @@ function summary(tasks) {
   };
 }
 
-/** Chromium (the system's when present) with a context holding the session cookie. */
-async function signedInBrowser(baseURL, cookie) {
-  const browser = await chromium.launch({
+/** Chromium, the system's when present, with the e2e tests' flags (playwright.config.ts): WebGL2 through SwiftShader for the maps. */
+export function launchChromium() {
+  return chromium.launch({
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    // The e2e tests' flags (playwright.config.ts): WebGL2 through SwiftShader for the maps.
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const host = new URL(baseURL).hostname;
+}
+
+/** Puts a session (a Cookie header's value, as signIn answers it) into a context on `baseURL`. */
+export async function addSessionCookie(context, baseURL, cookie) {
+  const domain = new URL(baseURL).hostname;
   await context.addCookies(
     cookie.split('; ').map((pair) => {
       const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path: '/' };
     }),
   );
+}
+
+/** Chromium with a context holding the session cookie. */
+async function signedInBrowser(baseURL, cookie) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await addSessionCookie(context, baseURL, cookie);
   return { browser, context };
 }
 

@@ -1,7 +1,9 @@
 // `npm run bench`: the dashboard against its upstream, side by side in one run (docs/performance.md).
 // Env: NEXT_DIST_DIR (the build, .next), BENCH_PORT (3501), BENCH_DEMO_PORT (4501), BENCH_SECONDS (8 per
 // case; at 32 connections BENCH_LOAD_ROUNDS rounds, 3, of half that), BENCH_ROUNDS (60 interleaved single
-// requests), BENCH_SKIP_BROWSER=1 (no Chromium).
+// requests), BENCH_SKIP_BROWSER=1 (no Chromium: neither the browser probes here nor the browser bench,
+// `npm run bench:browser`, which otherwise runs after the server cases on the same ports).
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageWeights } from '../page-weight.mjs';
@@ -157,6 +159,7 @@ async function runLoad(cases, pids) {
           toFloor: floor ? r.rps / floor.rps : null,
           addedP50: baseline ? r.p50_ms - baseline.p50_ms : null,
           overPageFloor: c.page && cpu !== null && floorCpu !== null ? cpu - floorCpu : null,
+          toPageFloor: c.page && cpu !== null && floorCpu ? cpu / floorCpu : null,
         });
       }
     }
@@ -175,6 +178,7 @@ async function runLoad(cases, pids) {
         return m === null ? null : round(m, k === 'addedP50' ? 2 : 3);
       };
       const over = median(list.map((x) => x.overPageFloor));
+      const toPageFloor = median(list.map((x) => x.toPageFloor));
       out.push({
         name: c.name,
         connections,
@@ -192,6 +196,7 @@ async function runLoad(cases, pids) {
         ...(rounds > 1 ? { rounds_cpu_ms: list.map((x) => x.cpu), seconds_per_round: seconds } : {}),
         ...(c.pageFloor ? { page_floor: true, expected_status: c.expectStatus } : {}),
         ...(c.page && over !== null ? { cpu_over_page_floor_ms: round(over, 2) } : {}),
+        ...(c.page && toPageFloor !== null ? { cpu_to_page_floor: round(toPageFloor, 2) } : {}),
       });
     }
   }
@@ -370,7 +375,22 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-  process.exitCode = 1;
-});
+/** The browser bench (scripts/bench/screens/run.mjs, under tsx) in a child, once this run's servers are stopped. */
+function runBrowserBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/bench/screens/run.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the browser bench exited with ${code}`))));
+  });
+}
+
+main()
+  .then(() => {
+    if (process.exitCode || process.env.BENCH_SKIP_BROWSER === '1') return;
+    log('browser bench (npm run bench:browser)');
+    return runBrowserBench();
+  })
+  .catch((err) => {
+    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+    process.exitCode = 1;
+  });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { ROUTES } from '@/lib/access/routes';
 import { expect, test, type Page } from './support/test';
+import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT, type Role } from './support/screens';
 import { openDialog } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
@@ -15,52 +15,8 @@ import { signedInPage } from './support/session';
  * submits: no data changes. Each role has one phone page and one laptop page for the whole run.
  */
 
-const ROLES = ['admin@acme.test', 'manager@acme.test', 'agent@acme.test'] as const;
-/** A role's account, 'signed out', or another kind of session (read-only). */
-type Role = string;
-
-/** Routes that are no screen: opening them acts. Named, so that a new route is never skipped silently. */
-const NOT_SCREENS: Record<string, string> = {
-  '/logout': 'signs out',
-  '/training': 'redirects to the external training site',
-};
-
 /** The buyer of the demo seed, with every card of the user detail full (saved searches too). */
 const buyer = async () => (await demo.endUser({ email: 'buyer@acme.test' })).id;
-
-/** Opens the path: false when this role is sent elsewhere (it does not see the screen). */
-async function reaches(page: Page, path: string): Promise<boolean> {
-  await page.goto(path);
-  return new URL(page.url()).pathname === path;
-}
-
-/**
- * The first link of a list page that matches `pattern`, as this role sees it; null when the role is sent
- * away from the list (it does not see the route either).
- */
-async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string | null> {
-  if (!(await reaches(page, list))) return null;
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const found = hrefs.map((h) => h.split('?')[0] ?? '').find((h) => pattern.test(h));
-  if (!found) throw new Error(`no link matching ${pattern} on ${list}: the layout suite cannot open its detail route`);
-  return found;
-}
-
-/** A real path for each route with segments, from the demo seed or the route's list page. */
-const SAMPLE_PATHS: Record<string, (page: Page) => Promise<string | null>> = {
-  '/agents/:agentId': (page) => firstLink(page, '/agents', /^\/agents\/\d+$/),
-  '/users/:userId': async () => `/users/${await buyer()}`,
-  '/users/:userId/agentsavedsearch': async () => `/users/${await buyer()}/agentsavedsearch`,
-  '/users/:userId/agentsavedsearch/:searchId': async (page) => {
-    const id = await buyer();
-    // Roles without saved searches are sent away from the editor; the others find one on the user's page.
-    if (!(await reaches(page, `/users/${id}/agentsavedsearch`))) return null;
-    return firstLink(page, `/users/${id}`, /\/agentsavedsearch\/\d+$/);
-  },
-  '/searchlinks/:searchId': (page) => firstLink(page, '/searchlinks', /^\/searchlinks\/\d+$/),
-  '/pocket/:listingId': (page) => firstLink(page, '/pocket', /^\/pocket\/(?!new$)[^/]+$/),
-  '/provision/:uri/:provisionId': async () => '/provision/acme/join-acme',
-};
 
 /**
  * Each role has a phone and a laptop, each one page for the whole run. A phone is emulated as one
@@ -86,7 +42,7 @@ async function openPages(role: Role, open: (device: Device) => Promise<Page>) {
 
 test.beforeAll(async ({ browser }) => {
   for (const role of ROLES) await openPages(role, (device) => signedInPage(browser, role, device.options));
-  await openPages('signed out', async (device) => (await browser.newContext(device.options)).newPage());
+  await openPages(SIGNED_OUT, async (device) => (await browser.newContext(device.options)).newPage());
 });
 test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
@@ -151,19 +107,12 @@ async function checkScreen(page: Page, role: Role, path: string, size: Window, s
   return true;
 }
 
-async function pathFor(page: Page, pattern: string): Promise<string | null> {
-  if (!pattern.includes(':')) return pattern;
-  const sample = SAMPLE_PATHS[pattern];
-  if (!sample) throw new Error(`no sample path for ${pattern}: add one to SAMPLE_PATHS in tests/e2e/layout.spec.ts`);
-  return sample(page);
-}
-
 /** The screen on both devices of each role; the roles that reach it. */
 async function checkEverywhere(pattern: string, roles: Role[]): Promise<Role[]> {
   const reached: Role[] = [];
   const seen = new Map(DEVICES.map((d) => [d, new Set<string>()]));
   for (const role of roles) {
-    const path = await pathFor(pageOf(role, LAPTOP_DEVICE), pattern);
+    const path = await pathFor({ page: pageOf(role, LAPTOP_DEVICE), buyer }, pattern);
     if (path === null) continue;
     let reaches = true;
     for (const device of DEVICES) reaches = (await checkScreen(pageOf(role, device), role, path, device.size, seen.get(device) as Set<string>)) && reaches;
@@ -174,12 +123,10 @@ async function checkEverywhere(pattern: string, roles: Role[]): Promise<Role[]> 
 test.describe('every screen fits the phone and the laptop, and so do its dialogs', () => {
   // A route is up to three roles on two devices with its dialogs: minutes when the machine is busy.
   test.describe.configure({ timeout: 180_000 });
-  for (const route of ROUTES) {
-    if (NOT_SCREENS[route.pattern]) continue;
-    test(route.pattern, async () => {
-      const roles: Role[] = route.public ? ['signed out'] : [...ROLES];
-      const reached = await checkEverywhere(route.pattern, roles);
-      expect(reached, `no role of ${roles.join(', ')} reaches ${route.pattern}`).not.toEqual([]);
+  for (const screen of screensOf()) {
+    test(screen.pattern, async () => {
+      const reached = await checkEverywhere(screen.pattern, screen.roles);
+      expect(reached, `no role of ${screen.roles.join(', ')} reaches ${screen.pattern}`).not.toEqual([]);
     });
   }
 });
@@ -196,12 +143,6 @@ test('the shell of the other kinds of session fits: view switch, restricted mode
     return page;
   });
   for (const who of [...sessions, 'read-only admin']) expect(await checkEverywhere('/', [who]), `${who} reaches /`).toEqual([who]);
-});
-
-test('the routes the suite leaves out are still routes', () => {
-  const patterns = ROUTES.map((r) => r.pattern);
-  for (const pattern of Object.keys(NOT_SCREENS)) expect(patterns, `NOT_SCREENS names ${pattern}`).toContain(pattern);
-  for (const pattern of Object.keys(SAMPLE_PATHS)) expect(patterns, `SAMPLE_PATHS names ${pattern}`).toContain(pattern);
 });
 
 test('a toast lies inside the window on both devices', async () => {

@@ -1,0 +1,51 @@
+// One Chromium for Lighthouse, and one run of a page with Lighthouse's default (mobile) settings:
+// simulated slow 4G and 4× CPU slowdown. A signed-in page gets the session cookie as a header.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+// Headless, no background hosts to reach offline, and WebGL2 through SwiftShader for the maps (the
+// end-to-end tests' flags, playwright.config.ts).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'];
+
+export async function launchChrome() {
+  const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath });
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/**
+ * Lighthouse on `url` (an Audit of targets.ts). Throws when the run failed or landed elsewhere (a
+ * redirect would measure another screen).
+ */
+export async function lighthouseRun(chromePort, url, cookie) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`${url}: Lighthouse gave no result`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl);
+  const wanted = new URL(url);
+  if (landed.pathname !== wanted.pathname) throw new Error(`${url}: Lighthouse landed on ${landed.pathname}`);
+  // The accessibility and best-practices audits that cost points, so a miss says what to fix.
+  const failing = ['accessibility', 'best-practices'].flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+  );
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    best_practices: score(lhr, 'best-practices'),
+    tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    failing,
+  };
+}
+
