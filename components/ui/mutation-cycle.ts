@@ -58,13 +58,18 @@ export type CycleOutcome<D, A> =
   | { kind: 'done'; data: D; answer: A };
 
 export interface CycleSteps<I, D, A> {
-  /** The zod-free check; without it the input is sent as it is. */
-  check?: (input: I) => Checked<D>;
+  /** The zod-free check (`sendAsIs` for an input that needs none). */
+  check: (input: I) => Checked<D>;
   /** Waits this long after the check and before sending (the profile form's 400 ms). */
   delayMs?: number;
   send: (data: D) => Promise<JsonResult<A>>;
   /** True when this answer starts a full page load: the form stays busy until it unloads. */
   holdPending?: (answer: A) => boolean;
+}
+
+/** The check of an input sent as it is (a delete, a switch): nothing to refuse. */
+export function sendAsIs<D>(input: D): Checked<D> {
+  return { ok: true, data: input };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -76,7 +81,7 @@ export async function runCycle<I, D, A>(
   dispatch: (event: MutationEvent) => void,
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<CycleOutcome<D, A>> {
-  const checked: Checked<D> = steps.check ? steps.check(input) : { ok: true, data: input as unknown as D };
+  const checked = steps.check(input);
   if (!checked.ok) {
     dispatch({ type: 'invalid', errors: checked.errors });
     return { kind: 'invalid', errors: checked.errors };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
-import { runCycle } from '@/components/ui/mutation-cycle';
+import { runCycle, sendAsIs } from '@/components/ui/mutation-cycle';
 import { useToast } from '@/components/ui/toast';
 import { finishCycle, type MutationOptions } from '@/components/ui/use-mutation';
 
@@ -97,7 +97,7 @@ export function useRowMutation<D, A>(options: RowMutationOptions<D, A>) {
       button.setAttribute('aria-busy', String(busy));
       button.toggleAttribute('disabled', busy || wasDisabled);
     };
-    const outcome = await runCycle(data, { send: options.send }, (event) => setBusy(event.type === 'send'));
+    const outcome = await runCycle(data, { check: sendAsIs, send: options.send }, (event) => setBusy(event.type === 'send'));
     setBusy(false);
     if (outcome.kind === 'invalid') return false; // no check: never
     return finishCycle(outcome, { ...options, onSuccess: (answer) => options.onSuccess?.(answer, button) }, toast, router);

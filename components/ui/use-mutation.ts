@@ -9,6 +9,7 @@ import {
   IDLE,
   mutationReducer,
   runCycle,
+  sendAsIs,
   type Checked,
   type CycleOutcome,
   type FieldErrors,
@@ -102,9 +103,11 @@ export function finishCycle<D, A>(
  * message on failure), refresh, and focus on the first invalid field. The form keeps its own
  * values, so what was typed stays after any refusal; it clears them itself in onSuccess.
  */
-export function useMutation<I, D, A>(options: MutationOptions<I, D, A> & { check: (input: I) => Checked<D> }): Mutation<I>;
-export function useMutation<D, A>(options: MutationOptions<D, D, A>): Mutation<D>;
-export function useMutation<I, D, A>(options: MutationOptions<I, D, A>): Mutation<I> {
+type CheckedOptions<I, D, A> = MutationOptions<I, D, A> & { check: (input: I) => Checked<D> };
+
+export function useMutation<I, D, A>(options: CheckedOptions<I, D, A>): Mutation<I>;
+export function useMutation<D, A>(options: MutationOptions<D, D, A> & { check?: undefined }): Mutation<D>;
+export function useMutation<I, D, A>(options: CheckedOptions<I, D, A> | (MutationOptions<I, I, A> & { check?: undefined })): Mutation<I> {
   const router = useRouter();
   const toast = useToast();
   const [state, dispatch] = useReducer(mutationReducer, IDLE);
@@ -115,6 +118,11 @@ export function useMutation<I, D, A>(options: MutationOptions<I, D, A>): Mutatio
   async function submit(input: I): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
+    // Without a check the input is the data sent.
+    return options.check ? cycle(input, options) : cycle(input, { ...options, check: sendAsIs<I> });
+  }
+
+  async function cycle<D>(input: I, options: CheckedOptions<I, D, A>): Promise<boolean> {
     let outcome: CycleOutcome<D, A>;
     try {
       outcome = await runCycle(input, options, (event) => {

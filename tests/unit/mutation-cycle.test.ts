@@ -6,6 +6,7 @@ import {
   IDLE,
   mutationReducer,
   runCycle,
+  sendAsIs,
   type MutationEvent,
   type MutationState,
 } from '@/components/ui/mutation-cycle';
@@ -151,6 +152,7 @@ describe('runCycle', () => {
     const outcome = await runCycle(
       { managerMode: true },
       {
+        check: sendAsIs,
         delayMs: 400,
         send: async (data) => {
           order.push('send');
