@@ -21,3 +21,8 @@ export function processSingleton<T>(name: string, create: () => T): T {
 export function processKey(name: string): symbol {
   return Symbol.for(`broker-dashboard.${name}`);
 }
+
+/** Tests only: drops the value, so the next `processSingleton(name, …)` creates it again (from a changed environment). */
+export function forgetProcessSingleton(name: string): void {
+  delete (globalThis as typeof globalThis & { [key: symbol]: unknown })[processKey(name)];
+}

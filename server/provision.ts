@@ -3,6 +3,7 @@ import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIM
 import type { SignupInput } from '@/lib/provision/schema';
 import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
+import { processSingleton } from '@/server/process-singleton';
 import { clientAddress, RateLimiter } from '@/server/rate-limit';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
@@ -36,10 +37,8 @@ export async function getProvisionPage(uri: string, provisionId: string): Promis
 }
 
 type Limits = { byAddress: RateLimiter; done: Map<string, Promise<SignedUp>> };
-const holder = globalThis as typeof globalThis & { __signupLimits?: Limits };
 function limits(): Limits {
-  holder.__signupLimits ??= { byAddress: new RateLimiter(SIGNUP_LIMIT.perAddress, SIGNUP_LIMIT.windowMs), done: new Map() };
-  return holder.__signupLimits;
+  return processSingleton('signup-limits', () => ({ byAddress: new RateLimiter(SIGNUP_LIMIT.perAddress, SIGNUP_LIMIT.windowMs), done: new Map() }));
 }
 /** Sign-ups remembered by idempotency key (in this process; the upstream keeps them too). */
 const REMEMBERED = 5_000;

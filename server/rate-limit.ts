@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
+import { forgetProcessSingleton, processSingleton } from '@/server/process-singleton';
 
 /**
  * Fixed-window counters for sign-in attempts, per client address and per email. In memory, per
@@ -46,18 +47,16 @@ export class RateLimiter {
 }
 
 type Limits = { byAddress: RateLimiter; byEmail: RateLimiter };
-const holder = globalThis as typeof globalThis & { __signInLimits?: Limits; __resetLimits?: Limits };
 const WINDOW_MS = 10 * 60_000;
 /**
  * 100 attempts per address and 10 per email in 10 minutes by default (SIGNIN_LIMIT_PER_ADDRESS,
  * SIGNIN_LIMIT_PER_EMAIL); a successful sign-in clears the email's count. One pair per process.
  */
 export function signInLimits(): Limits {
-  if (!holder.__signInLimits) {
+  return processSingleton('sign-in-limits', () => {
     const { perAddress, perEmail } = config().signInLimits;
-    holder.__signInLimits = { byAddress: new RateLimiter(perAddress, WINDOW_MS), byEmail: new RateLimiter(perEmail, WINDOW_MS) };
-  }
-  return holder.__signInLimits;
+    return { byAddress: new RateLimiter(perAddress, WINDOW_MS), byEmail: new RateLimiter(perEmail, WINDOW_MS) };
+  });
 }
 
 /**
@@ -65,11 +64,10 @@ export function signInLimits(): Limits {
  * minutes by default, RESET_LIMIT_PER_EMAIL); per address the sign-in's number, counted apart.
  */
 export function resetLimits(): Limits {
-  if (!holder.__resetLimits) {
+  return processSingleton('reset-limits', () => {
     const { signInLimits: { perAddress }, resetLimitPerEmail } = config();
-    holder.__resetLimits = { byAddress: new RateLimiter(perAddress, WINDOW_MS), byEmail: new RateLimiter(resetLimitPerEmail, WINDOW_MS) };
-  }
-  return holder.__resetLimits;
+    return { byAddress: new RateLimiter(perAddress, WINDOW_MS), byEmail: new RateLimiter(resetLimitPerEmail, WINDOW_MS) };
+  });
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -104,6 +102,6 @@ export function clientAddress(req: Request, hops = config().trustedProxyHops): s
 
 /** Tests only: forget the counters, so limits read from a changed environment apply. */
 export function forgetLimitsForTests(): void {
-  delete holder.__signInLimits;
-  delete holder.__resetLimits;
+  forgetProcessSingleton('sign-in-limits');
+  forgetProcessSingleton('reset-limits');
 }

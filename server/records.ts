@@ -5,6 +5,7 @@ import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { getSavedSearch, getTemplate, orNull } from '@/server/saved-searches';
 import { getPocket } from '@/server/pocket';
+import { processSingleton } from '@/server/process-singleton';
 import { getUserDetail } from '@/server/user-detail';
 import type { PocketListing } from '@/server/upstream/contract/pocket';
 import type { SavedSearch, SearchTemplate } from '@/lib/saved-searches/rules';
@@ -34,11 +35,10 @@ const SEARCH_PAGE: RecordPage<SavedSearch> = {
 const TEMPLATE_PAGE: RecordPage<SearchTemplate> = { kind: 'template', pattern: /^\/searchlinks\/(?!new\/?$)([^/]+)\/?$/, read: (s, [id]) => orNull(getTemplate(s, id ?? 0)) };
 const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE, SEARCH_PAGE, TEMPLATE_PAGE];
 
-// proxy.ts and the pages are separate bundles in one process: the handoff lives on globalThis. Keyed
+// proxy.ts and the pages are separate bundles in one process: the handoff is one per process. Keyed
 // by api key and mode, so a read only ever reaches the caller it was made for; unclaimed ones expire.
 type Handed = { at: number; value: Promise<unknown> };
-const holder = globalThis as typeof globalThis & { __recordHandoff?: Map<string, Handed> };
-const handoff = (holder.__recordHandoff ??= new Map<string, Handed>());
+const handoff = processSingleton('record-handoff', () => new Map<string, Handed>());
 const HANDOFF_MS = 10_000;
 
 function keyOf(kind: string, session: Session, ids: (number | string)[]): string {

@@ -83,8 +83,7 @@ export async function sealSession(session: Session): Promise<string> {
  * through WebCrypto) was a fifth of a route handler's CPU. Only a cookie that unsealed and parsed is
  * kept, until its seal's own expiry (never longer), and only under the secrets that opened it, so a
  * tampered, expired or rotated-out cookie always goes through iron again and is refused there.
- * Least recently used entries go first past the bound. One per process (see app-data.ts for why on
- * globalThis).
+ * Least recently used entries go first past the bound. One per process (processSingleton).
  */
 export class UnsealedSessions {
   private readonly entries = new Map<string, { session: Session; expiresAt: number }>();

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { processKey, processSingleton } from '@/server/process-singleton';
+import { forgetProcessSingleton, processKey, processSingleton } from '@/server/process-singleton';
 
 type Singleton = typeof import('@/server/process-singleton');
 /** A fresh copy of the module, as another route handler's bundle would load it. */
@@ -11,7 +12,7 @@ const freshCopy = async (): Promise<Singleton> => {
 
 const holder = globalThis as Record<symbol, unknown>;
 afterEach(() => {
-  for (const name of ['test-shared', 'test-once', 'test-named']) delete holder[processKey(name)];
+  for (const name of ['test-shared', 'test-once', 'test-named', 'test-forget']) delete holder[processKey(name)];
 });
 
 describe('processSingleton', () => {
@@ -41,5 +42,23 @@ describe('processSingleton', () => {
   it('scripts/serve.mjs (not bundled) reaches the request context and the drain flag under the same keys', () => {
     const serve = readFileSync(new URL('../../scripts/serve.mjs', import.meta.url), 'utf8');
     for (const name of ['request-context', 'drain']) expect(serve).toContain(`Symbol.for('broker-dashboard.${name}')`);
+  });
+
+  it('forgets a value on request (tests of a changed environment), and the next call creates it again', () => {
+    const first = processSingleton('test-forget', () => ({ n: 1 }));
+    forgetProcessSingleton('test-forget');
+    expect(processSingleton('test-forget', () => ({ n: 2 }))).not.toBe(first);
+  });
+
+  it('is the only way the source keeps state on globalThis', () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
+      });
+    const sources = ['app', 'components', 'lib', 'server'].flatMap((dir) => files(path.join(root, dir))).concat(path.join(root, 'proxy.ts'));
+    const offenders = sources.filter((file) => !file.endsWith('server/process-singleton.ts') && /globalThis|Symbol\.for\(/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
 });
