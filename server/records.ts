@@ -3,7 +3,7 @@ import { parseId } from '@/lib/forms/parse-id';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
-import { getSavedSearch, getTemplate, orNull } from '@/server/saved-searches';
+import { getSavedSearch, getSearchUser, getTemplate, orNull, type SearchUser } from '@/server/saved-searches';
 import { getPocket } from '@/server/pocket';
 import { processSingleton } from '@/server/process-singleton';
 import { getUserDetail } from '@/server/user-detail';
@@ -31,9 +31,15 @@ const SEARCH_PAGE: RecordPage<SavedSearch> = {
     return search && search.userId === userId ? search : null;
   },
 };
+/** A new saved search for a user: an unknown user is unknown here too. */
+const SEARCH_USER_PAGE: RecordPage<SearchUser> = {
+  kind: 'search-user',
+  pattern: /^\/users\/([^/]+)\/agentsavedsearch\/?$/,
+  read: (s, [userId]) => orNull(getSearchUser(s, userId ?? 0)),
+};
 /** A search template (not /searchlinks/new, the new template's page). */
 const TEMPLATE_PAGE: RecordPage<SearchTemplate> = { kind: 'template', pattern: /^\/searchlinks\/(?!new\/?$)([^/]+)\/?$/, read: (s, [id]) => orNull(getTemplate(s, id ?? 0)) };
-const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE, SEARCH_PAGE, TEMPLATE_PAGE];
+const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE, SEARCH_PAGE, SEARCH_USER_PAGE, TEMPLATE_PAGE];
 
 // proxy.ts and the pages are separate bundles in one process: the handoff is one per process. Keyed
 // by api key and mode, so a read only ever reaches the caller it was made for; unclaimed ones expire.
@@ -107,6 +113,11 @@ export function readUserDetail(session: Session, id: number): Promise<UserDetail
 /** The saved-search editor's read (null: unknown, or not this user's): proxy.ts's for this document, or a fresh one. */
 export function readSavedSearch(session: Session, userId: number, id: number): Promise<SavedSearch | null> {
   return take<SavedSearch | null>(keyOf(SEARCH_PAGE.kind, session, [userId, id])) ?? SEARCH_PAGE.read(session, [userId, id]);
+}
+
+/** The new saved search's user (null: unknown): proxy.ts's read for this document, or a fresh one. */
+export function readSearchUser(session: Session, userId: number): Promise<SearchUser | null> {
+  return take<SearchUser | null>(keyOf(SEARCH_USER_PAGE.kind, session, [userId])) ?? SEARCH_USER_PAGE.read(session, [userId]);
 }
 
 /** The template editor's read: proxy.ts's for this document, or a fresh one. */

@@ -38,7 +38,10 @@ function upstreamBody(input: Draft) {
 }
 
 /** The end user a saved search is for (404 unless the viewer manages them), with their saved searches. */
-export async function getSearchUser(session: Session, userId: number): Promise<{ id: number; name: string; searches: { id: number; name: string }[] }> {
+/** The user a saved search is made for, with their searches' names. */
+export type SearchUser = { id: number; name: string; searches: { id: number; name: string }[] };
+
+export async function getSearchUser(session: Session, userId: number): Promise<SearchUser> {
   const r = await call(calls.listSavedSearches, { user_id: userId }, callerOf(session));
   return { id: r.user.id, name: r.user.display_name, searches: r.searches.map((s) => ({ id: s.id, name: s.search_name })) };
 }

@@ -321,7 +321,7 @@ test.describe('saved-search editor (agent)', () => {
     expect(byLng[0]?.lat).toBe(Math.max(...corners.map((p) => p.lat)));
   });
 
-  test('an unknown saved search, or one under another user, answers the not-found page with 404', async () => {
+  test('an unknown saved search, one under another user, or a new one for an unknown user answers the not-found page with 404', async () => {
     const missing = await page.goto(`/users/${userId}/agentsavedsearch/99999999`);
     expect(missing?.status()).toBe(404);
     const first = (await searchesOf(userId))[0];
@@ -329,6 +329,8 @@ test.describe('saved-search editor (agent)', () => {
     expect(other?.status()).toBe(404);
     const template = await page.goto('/searchlinks/99999999');
     expect(template?.status()).toBe(404);
+    // A new search for an unknown user: 404 too, not the not-found page streamed under a 200.
+    expect((await page.goto('/users/99999999/agentsavedsearch'))?.status()).toBe(404);
     expect((await page.goto('/searchlinks/new'))?.status()).toBe(200);
   });
 });

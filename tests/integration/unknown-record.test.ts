@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readAgentProfile, readSavedSearch, readTemplate } from '@/server/records';
+import { readAgentProfile, readSavedSearch, readSearchUser, readTemplate } from '@/server/records';
 import { UpstreamError } from '@/server/upstream/errors';
 import { ORIGIN, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
 import { upstreamAgent } from './support/routes';
@@ -147,6 +147,20 @@ describe('saved searches and search templates: an unknown one answers 404 before
     try {
       expect((await readSavedSearch(admin, 900, 41))?.name).toBe('Mission condos');
       expect((await readTemplate(admin, 7))?.name).toBe('Palo Alto luxury');
+      expect(upstream.seen).toEqual([]);
+    } finally {
+      upstream.stop();
+    }
+  });
+
+  it("a new saved search for a user the upstream does not know → the not-found page; a known one takes proxy.ts's read once", async () => {
+    nock(UPSTREAM).get('/searchlink/searches').query({ user_id: '99999' }).reply(404, { message: 'Not found' });
+    expect(rewrittenTo(await open('/users/99999/agentsavedsearch'))).toBe('/_no-such-page');
+    nock(UPSTREAM).get('/searchlink/searches').query({ user_id: '900' }).once().reply(200, { user: { id: 900, display_name: 'Bea Buyer' }, searches: [] });
+    expect(rewrittenTo(await open('/users/900/agentsavedsearch'))).toBeNull();
+    const upstream = recordUnmatched();
+    try {
+      expect((await readSearchUser(admin, 900))?.name).toBe('Bea Buyer');
       expect(upstream.seen).toEqual([]);
     } finally {
       upstream.stop();

@@ -7,14 +7,15 @@ import { idParams } from '@/lib/forms/route-params';
 import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
-import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
+import { readSearchUser } from '@/server/records';
+import { editorContext } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'New saved search' };
 
 export default async function NewSavedSearchPage(props: { params: Promise<{ userId: string }> }) {
   const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch', props, idParams('userId'));
   const { userId } = params;
-  const [user, context] = await load(Promise.all([orNull(getSearchUser(session, userId)), editorContext(session, viewer)]));
+  const [user, context] = await load(Promise.all([readSearchUser(session, userId), editorContext(session, viewer)]));
   if (!user) notFound();
 
   return (
