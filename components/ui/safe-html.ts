@@ -36,10 +36,6 @@ export function innerHtml(markup: SafeHtml): { __html: string } {
   return { __html: markup.html };
 }
 
-export function isSafeHtml(value: unknown): value is SafeHtml {
-  return value instanceof SafeHtml;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /** Escapes text and attribute values as React does (the same entities, so the page's bytes match). */
