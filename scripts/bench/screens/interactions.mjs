@@ -153,12 +153,18 @@ export const INTERACTIONS = [
     },
   },
   {
-    // Today the map starts with the editor; "starting" it is turning on its drawing tool.
-    names: ['start drawing on the map', 'draw a region'],
+    // The editor opens on a picture of its map: 'Edit map' on it fetches and starts the map.
+    names: ['start the map editor', 'start drawing on the map', 'draw a region'],
     screen: '/users/:userId/agentsavedsearch/:searchId',
     run: async (page, path) => {
       await page.goto(path);
-      await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      const map = page.getByTestId('region-map');
+      const edit = map.getByRole('button', { name: 'Edit map' });
+      await expect(edit).toBeVisible({ timeout: 30_000 });
+      const opened = await timed(page, async () => {
+        await edit.click();
+        await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      });
       const regions = page.getByRole('list', { name: 'Regions' }).getByRole('listitem');
       const before = await regions.count();
       const stop = page.getByRole('button', { name: 'Stop drawing' });
@@ -182,6 +188,7 @@ export const INTERACTIONS = [
         await expect(regions).toHaveCount(before + 1, { timeout: 20_000 });
       });
       return [
+        { name: 'start the map editor', ...opened },
         { name: 'start drawing on the map', ...start },
         { name: 'draw a region', ...drawn },
       ];

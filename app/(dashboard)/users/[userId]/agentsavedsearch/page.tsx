@@ -7,7 +7,7 @@ import { idParams } from '@/lib/forms/route-params';
 import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
-import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
+import { editorContext, editorSetup, getSearchUser, orNull } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'New saved search' };
 
@@ -23,7 +23,7 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack({ initial: emptyDraft(), ...context })}
+        setup={pack(editorSetup(emptyDraft(), context))}
       />
     </div>
   );
