@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from './support/test';
 import { checkA11y } from './support/a11y';
 import { demo } from './support/demo';
 import { LAPTOP, PHONE } from './support/layout';
+import { firstLink } from './support/screens';
 import { signedInPage } from './support/session';
 
 /**
@@ -32,13 +33,11 @@ function watchMapCode(page: Page) {
   };
 }
 
-/** The first link on `list` whose path matches. */
-async function firstLink(page: Page, list: string, path: RegExp): Promise<string> {
-  await page.goto(list);
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => path.test(h));
-  if (!href) throw new Error(`no link like ${path} on ${list}`);
-  return href;
+/** The first link on a list page whose path matches. */
+async function linkOn(page: Page, list: string, pattern: RegExp): Promise<string> {
+  const path = await firstLink(page, list, pattern);
+  if (!path) throw new Error(`the agent does not see ${list}`);
+  return path;
 }
 
 /** Opens `path`, checks no map code came, presses 'Edit map' and checks the map came and is ready. */
@@ -103,7 +102,7 @@ for (const size of [PHONE, LAPTOP]) {
     });
 
     test('the saved-search editor opens on a picture without regions; Draw a region loads the map', async () => {
-      const users = await firstLink(page, '/users', /^\/users\/\d+$/);
+      const users = await linkOn(page, '/users', /^\/users\/\d+$/);
       const watch = watchMapCode(page);
       try {
         await page.goto(`${users}/agentsavedsearch`);
@@ -122,7 +121,7 @@ for (const size of [PHONE, LAPTOP]) {
     });
 
     test("the exclusive-listing form pictures the listing's marker, which the arrow keys move; Edit map loads the map", async () => {
-      const path = await firstLink(page, '/pocket', /^\/pocket\/(?!new$)[^/]+$/);
+      const path = await linkOn(page, '/pocket', /^\/pocket\/(?!new$)[^/]+$/);
       await openThenEdit(page, path, 'location-map', async () => {
         await expectPictured(page, 'location-map', '[data-testid="picture-marker"]');
         const before = await page.getByTestId('picture-marker').boundingBox();
