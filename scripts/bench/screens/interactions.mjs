@@ -160,7 +160,9 @@ export const INTERACTIONS = [
       await page.goto(path);
       const map = page.getByTestId('region-map');
       const edit = map.getByRole('button', { name: 'Edit map' });
-      await expect(edit).toBeVisible({ timeout: 30_000 });
+      // The editor fully live, as a user sees it: its filter panel drawn (it replaces its skeleton once hydrated).
+      await expect(page.getByTestId('filter-panel')).toBeVisible({ timeout: 30_000 });
+      await expect(edit).toBeVisible();
       const opened = await timed(page, async () => {
         await edit.click();
         await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
