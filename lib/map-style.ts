@@ -10,6 +10,9 @@ export type BoundaryLayer = (typeof BOUNDARY_LAYERS)[number];
 export const DEFAULT_STYLE_PATH = '/api/map/style';
 export const boundaryPath = (layer: BoundaryLayer) => `/api/map/boundaries/${layer}`;
 
+/** The basemap's colours, shared with the picture drawn before the map loads (lib/map-picture.ts). */
+export const BASEMAP_COLOURS = { water: '#dfe9f2', land: '#f6f4ee', county: '#b9b3a5', state: '#8a8373' } as const;
+
 /** Local font stacks: the browser draws these with TinySDF. */
 const FONT = ['sans-serif'];
 
@@ -31,10 +34,10 @@ export function offlineStyle(origin: string) {
       counties: { type: 'geojson', data: EMPTY },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#dfe9f2' } },
-      { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': '#f6f4ee' } },
-      { id: 'county-lines', type: 'line', source: 'counties', minzoom: 5, paint: { 'line-color': '#b9b3a5', 'line-width': 0.7 } },
-      { id: 'state-lines', type: 'line', source: 'states', paint: { 'line-color': '#8a8373', 'line-width': 1.4 } },
+      { id: 'background', type: 'background', paint: { 'background-color': BASEMAP_COLOURS.water } },
+      { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': BASEMAP_COLOURS.land } },
+      { id: 'county-lines', type: 'line', source: 'counties', minzoom: 5, paint: { 'line-color': BASEMAP_COLOURS.county, 'line-width': 0.7 } },
+      { id: 'state-lines', type: 'line', source: 'states', paint: { 'line-color': BASEMAP_COLOURS.state, 'line-width': 1.4 } },
       {
         id: 'county-labels', type: 'symbol', source: 'counties', minzoom: 7,
         layout: { 'text-field': ['concat', ['get', 'name'], ' County'], 'text-font': FONT, 'text-size': 12 },

@@ -1,13 +1,15 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
+import { pictureView, REGION_MAP_HEIGHT } from '@/lib/map-picture';
 import { centroid, defaultCentre, readRegions, type Region } from '@/lib/saved-searches/polygons';
-import { canEditTemplate, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches/rules';
+import { canEditTemplate, draftCentre, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches/rules';
 import { filtersText, readFilters, type CustomFilter } from '@/lib/saved-searches/filters';
 import type { CountInput, SearchInput } from '@/lib/saved-searches/schema';
 import type { ListingPoints } from '@/lib/saved-searches/answers';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
+import { mapPicture } from '@/server/map-picture';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { savedSearches as calls } from '@/server/upstream/contract';
@@ -211,4 +213,10 @@ export async function editorContext(session: Session, viewer: Viewer, exceptTemp
     customFilters: options.customFilters,
     templates: templates.filter((t) => t.id !== exceptTemplate).map((t) => ({ id: t.id, name: t.name, filters: t.filters })),
   };
+}
+
+/** An editor's setup: the draft it starts from, its context and the picture of its regions. */
+export function editorSetup(initial: SearchDraft, context: EditorContext) {
+  const view = pictureView({ centre: draftCentre(initial, context.map.centre), rings: initial.regions, height: REGION_MAP_HEIGHT });
+  return { initial, ...context, picture: mapPicture(view) };
 }

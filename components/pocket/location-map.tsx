@@ -1,42 +1,61 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { MapPictureSvg } from '@/components/ui/map-picture';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { MarkerMapHandle } from '@/components/pocket/marker-engine';
-
-const engineModule = typeof window === 'undefined' ? null : import('@/components/pocket/marker-engine');
+import { LOCATION_MAP_HEIGHT, pointAt, type MapPicture } from '@/lib/map-picture';
 
 /** How far one arrow key moves the marker (about 11 m north–south); Shift moves ten times as far. */
 const STEP = 0.0001;
+/** The map's marker colour (components/pocket/marker-engine.ts). */
+const MARKER_COLOUR = '#1f5fbf';
 
 export interface LocationMapProps {
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
+  /** The basemap of the picture shown until the map is asked for (server/map-picture.ts). */
+  picture: MapPicture;
   point: { lat: number; lng: number } | null;
   /** A new point from geocoding or typed coordinates: the map flies to it. */
   flyKey: number;
   onMoved: (lat: number, lng: number) => void;
 }
 
+/** A pin whose tip is the point, about the map's marker's size. */
+function Pin({ x, y }: { x: number; y: number }) {
+  return (
+    <g transform={`translate(${x} ${y})`} data-testid="picture-marker">
+      <path d="M0 0C-2-7-11-12-11-21A11 11 0 0 1 11-21C11-12 2-7 0 0Z" fill={MARKER_COLOUR} stroke="#fff" strokeWidth={1.5} />
+      <circle cy={-21} r={4} fill="#fff" />
+    </g>
+  );
+}
+
 /**
- * The listing's location (§2): a map with a draggable marker. Keyboard users move it with the arrow
- * keys while the map has focus (Shift for larger steps); the latitude and longitude fields beside it
- * follow, and typing there moves the marker.
+ * The listing's location (§2). It opens as a picture with the marker (no map code fetched); 'Edit map'
+ * loads the map itself, whose marker can be dragged. On both, keyboard users move the marker with the
+ * arrow keys while the map has focus (Shift for larger steps); the latitude and longitude fields beside
+ * it follow, and typing there moves the marker.
  */
 export function LocationMap(props: LocationMapProps) {
   const [announce, setAnnounce] = useState('');
+  const [asked, setAsked] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const { container, handle, latest, state } = useMapEngine(
     props,
-    () => engineModule ?? import('@/components/pocket/marker-engine'),
+    () => import('@/components/pocket/marker-engine'),
     (engine, el, { ready, latest }): MarkerMapHandle =>
       engine.createMarkerMap({
         container: el,
         styleUrl: props.styleUrl,
         centre: props.centre,
-        point: props.point,
+        point: latest.current.point,
         onMoved: (lat, lng) => latest.current.onMoved(lat, lng),
         onReady: () => void ready(),
       }),
+    asked,
   );
 
   useEffect(() => {
@@ -51,7 +70,8 @@ export function LocationMap(props: LocationMapProps) {
     const moves: Record<string, [number, number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const move = moves[event.key];
     const point = props.point;
-    if (!move || !point) return;
+    // The keys belong to the map, not to the 'Edit map' button on it.
+    if (!move || !point || (event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
     event.stopPropagation();
     const step = event.shiftKey ? STEP * 10 : STEP;
@@ -61,29 +81,51 @@ export function LocationMap(props: LocationMapProps) {
     setAnnounce(`Marker moved to ${lat}, ${lng}`);
   }
 
+  const at = props.point ? pointAt(props.point, props.picture.view) : null;
   return (
-    // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
-    <div className="relative isolate h-[320px] overflow-hidden rounded-md border border-border-strong">
-      <div
-        ref={container}
-        style={{ position: 'absolute', inset: 0 }}
-        data-testid="location-map"
-        data-map-state={state}
-        role="application"
-        tabIndex={0}
-        onKeyDownCapture={onKeyDown}
-        aria-label={
-          props.point
-            ? 'Map of the listing’s location. Drag the marker, or press the arrow keys to move it (Shift for larger steps).'
-            : 'Map of the listing’s location. Geocode the address or type the coordinates to place the marker.'
-        }
-        className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      />
+    <div
+      ref={box}
+      // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
+      className="relative isolate overflow-hidden rounded-md border border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      style={{ height: LOCATION_MAP_HEIGHT }}
+      data-testid="location-map"
+      data-map-state={state}
+      role="application"
+      tabIndex={0}
+      onKeyDownCapture={onKeyDown}
+      aria-label={
+        props.point
+          ? `Map of the listing’s location. ${state === 'ready' ? 'Drag the marker, or press' : 'Press'} the arrow keys to move the marker (Shift for larger steps).`
+          : 'Map of the listing’s location. Geocode the address or type the coordinates to place the marker.'
+      }
+    >
+      {/* Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class. */}
+      <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+      {state !== 'ready' ? (
+        <MapPictureSvg picture={props.picture} label={props.point ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}` : 'Picture of the map: no marker yet'}>
+          {at ? <Pin x={at.x} y={at.y} /> : null}
+        </MapPictureSvg>
+      ) : null}
+      {state === 'idle' ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="absolute left-3 top-3 shadow-sm"
+          onClick={() => {
+            setAsked(true);
+            // The button goes with the picture: focus stays on the map, where the arrow keys work.
+            box.current?.focus();
+          }}
+        >
+          Edit map
+        </Button>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      {state !== 'ready' ? (
-        <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground" role="status">
+      {state === 'loading' || state === 'failed' ? (
+        <p className="absolute inset-x-4 top-1/2 rounded bg-surface px-2 py-1 text-center text-sm text-muted-foreground" role="status">
           {state === 'loading' ? 'Loading map…' : 'The map could not be shown. Type the latitude and longitude instead.'}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import { getJson, postJson } from '@/lib/http/json';
+import type { MapPicture } from '@/lib/map-picture';
 import type { Geocoded, PocketSaved } from '@/lib/pocket/answers';
 import { canGeocode, checkPocket, type PocketData, type PocketValues } from '@/lib/pocket/check';
 import { ACTIVE_OPTIONS, POCKET_MSG, propertyTypeOptions, STATUS_OPTIONS, type StateGroup } from '@/lib/pocket/rules';
@@ -24,6 +25,8 @@ export interface PocketFormProps {
   agent: boolean;
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
+  /** The picture the location map opens with (server/map-picture.ts). */
+  picture: MapPicture;
 }
 
 /** Toast then back to the list (§6: 1 second). */
@@ -40,7 +43,7 @@ const point = (v: Pick<PocketValues, 'lat' | 'lng'>) => {
  * the location (Geocode address, the map's draggable marker and the coordinates, kept in step) and
  * the photos. 'Listing saved' then back to /pocket after a second; a failure keeps everything typed.
  */
-export function PocketForm({ listingKey, initial, states, agent, styleUrl, centre }: PocketFormProps) {
+export function PocketForm({ listingKey, initial, states, agent, styleUrl, centre, picture }: PocketFormProps) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState(initial);
@@ -159,6 +162,7 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
             <LocationMap
               styleUrl={styleUrl}
               centre={centre}
+              picture={picture}
               point={point(values)}
               flyKey={flyKey}
               onMoved={(lat, lng) => setValues((v) => ({ ...v, lat: String(lat), lng: String(lng) }))}

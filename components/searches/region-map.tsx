@@ -1,14 +1,19 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { MapPictureSvg } from '@/components/ui/map-picture';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
+import { REGION_MAP_HEIGHT, ringPath, type MapPicture } from '@/lib/map-picture';
 import type { Region, RegionItem } from '@/lib/saved-searches/polygons';
 
 export interface RegionMapProps {
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
   areas: NamedArea[];
+  /** The basemap of the picture shown until the map is asked for (server/map-picture.ts). */
+  picture: MapPicture;
   items: RegionItem[];
   activeId: string | null;
   drawing: boolean;
@@ -20,21 +25,27 @@ export interface RegionMapProps {
   onDrawEnd: () => void;
 }
 
-/**
- * The map engine (maplibre-gl, mapbox-gl-draw, about 300 kB gzip), requested as soon as this module
- * runs in the browser, while the page is still hydrating, rather than from the first effect after it.
- */
-const engineModule = typeof window === 'undefined' ? null : import('@/components/searches/map-engine');
+/** Draw's own colours (inactive blue, active amber), so the picture looks like the map that replaces it. */
+const REGION_COLOUR = { idle: '#3bb2d0', active: '#fbb03b' };
+
+function pictureLabel(items: RegionItem[]): string {
+  return items.length ? `Picture of the map with ${items.length === 1 ? 'the region' : 'the regions'} ${items.map((r) => r.name).join(', ')}` : 'Picture of the map: no regions yet';
+}
 
 /**
- * The map, loaded on first render through a dynamic import (maplibre-gl and mapbox-gl-draw stay out
- * of every other route's JavaScript). Until it is ready, and if WebGL is missing, the region list and
- * the location search beside it still add, select and remove regions.
+ * The editors' map. It opens as a picture of the regions (no map code fetched); 'Edit map', or 'Draw a
+ * region' beside it, loads the map itself (maplibre-gl and mapbox-gl-draw, about 300 kB gzip, through
+ * a dynamic import) in its place. Meanwhile, and if WebGL is missing, the region list and the location
+ * search beside it still add, select and remove regions, and the picture follows them.
  */
 export function RegionMap(props: RegionMapProps) {
+  const [asked, setAsked] = useState(false);
+  // 'Draw a region' asks for the map too; once asked, it stays when the drawing ends.
+  if (props.drawing && !asked) setAsked(true);
+  const box = useRef<HTMLDivElement>(null);
   const { container, handle, state } = useMapEngine(
     props,
-    () => engineModule ?? import('@/components/searches/map-engine'),
+    () => import('@/components/searches/map-engine'),
     (engine, el, { ready, latest, handle }): RegionMapHandle => {
       const options: EngineOptions = {
         container: el,
@@ -55,6 +66,7 @@ export function RegionMap(props: RegionMapProps) {
       };
       return engine.createRegionMap(options);
     },
+    asked || props.drawing,
   );
 
   useEffect(() => {
@@ -65,24 +77,51 @@ export function RegionMap(props: RegionMapProps) {
     handle.current?.setDrawing(props.drawing);
   }, [handle, props.drawing, state]);
 
+  // Also once the map is ready: a place chosen while it was a picture is where the map goes.
   useEffect(() => {
     if (props.focus) handle.current?.flyTo(props.focus.lat, props.focus.lng, props.focus.zoom);
-  }, [handle, props.focus]);
+  }, [handle, props.focus, state]);
 
+  const view = props.picture.view;
   return (
-    // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
-    <div className="relative isolate h-[420px] overflow-hidden rounded-md border border-border-strong">
-      <div
-        ref={container}
-        // Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class.
-        style={{ position: 'absolute', inset: 0 }}
-        data-testid="region-map"
-        data-map-state={state}
-        role="region"
-        aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
-      />
+    <div
+      ref={box}
+      // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
+      className="relative isolate overflow-hidden rounded-md border border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      style={{ height: REGION_MAP_HEIGHT }}
+      data-testid="region-map"
+      data-map-state={state}
+      role="region"
+      tabIndex={-1}
+      aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
+    >
+      {/* Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class. */}
+      <div ref={container} style={{ position: 'absolute', inset: 0 }} />
       {state !== 'ready' ? (
-        <p className="absolute inset-x-0 top-1/2 text-center text-sm text-muted-foreground" role="status">
+        <MapPictureSvg picture={props.picture} label={pictureLabel(props.items)}>
+          {props.items.map((r) => {
+            const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
+            return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
+          })}
+        </MapPictureSvg>
+      ) : null}
+      {state === 'idle' ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="absolute left-3 top-3 shadow-sm"
+          onClick={() => {
+            setAsked(true);
+            // The button goes with the picture: focus stays on the map, where the next keys belong.
+            box.current?.focus();
+          }}
+        >
+          Edit map
+        </Button>
+      ) : null}
+      {state === 'loading' || state === 'failed' ? (
+        <p className="absolute inset-x-4 top-1/2 rounded bg-surface px-2 py-1 text-center text-sm text-muted-foreground" role="status">
           {state === 'loading' ? 'Loading map…' : 'The map could not be shown. You can still add areas by name.'}
         </p>
       ) : null}

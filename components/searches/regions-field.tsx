@@ -5,6 +5,7 @@ import type { NamedArea } from '@/components/searches/map-engine';
 import { LocationSearch } from '@/components/searches/location-search';
 import { RegionMap } from '@/components/searches/region-map';
 import { Button } from '@/components/ui/button';
+import type { MapPicture } from '@/lib/map-picture';
 import { addRegion, MAX_REGIONS, REGION_MSG, removeRegion, selectRegion, updateRegion, type Region, type RegionState } from '@/lib/saved-searches/polygons';
 import type { Suggestion } from '@/lib/saved-searches/rules';
 
@@ -16,6 +17,7 @@ export interface RegionsFieldProps {
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
   areas: NamedArea[];
+  picture: MapPicture;
 }
 
 /** The first free 'Region N' name. */
@@ -28,7 +30,7 @@ function nextName(state: RegionState): string {
  * and off; one active; removing one activates a neighbour; a crossing outline is refused with a
  * message. The list beside the map does everything without a mouse.
  */
-export function RegionsField({ value, onChange, onPlace, styleUrl, centre, areas }: RegionsFieldProps) {
+export function RegionsField({ value, onChange, onPlace, styleUrl, centre, areas, picture }: RegionsFieldProps) {
   const [drawing, setDrawing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ lat: number; lng: number; zoom?: number } | null>(null);
@@ -68,6 +70,7 @@ export function RegionsField({ value, onChange, onPlace, styleUrl, centre, areas
           styleUrl={styleUrl}
           centre={centre}
           areas={areas}
+          picture={picture}
           items={value.items}
           activeId={value.activeId}
           drawing={drawing}

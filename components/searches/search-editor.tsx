@@ -14,22 +14,24 @@ import { CheckboxField, TextField } from '@/components/ui/field';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import { sendJson } from '@/lib/http/json';
+import type { MapPicture } from '@/lib/map-picture';
 import { unpack, type Packed } from '@/lib/packed';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/saved-searches/answers';
 import { checkSearchName } from '@/lib/saved-searches/check';
 import type { CustomFilter, Filters } from '@/lib/saved-searches/filters';
 import type { RegionState } from '@/lib/saved-searches/polygons';
-import { errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches/rules';
+import { draftCentre, errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches/rules';
 
 /** What the editor edits: a user's saved search (new or existing) or a template (new or existing). */
 export type EditorSubject =
   | { kind: 'search'; userId: number; searchId?: number }
   | { kind: 'template'; templateId?: number };
 
-/** The editor's data: the draft it starts from, the map, the custom filters and the templates to apply. */
+/** The editor's data: the draft it starts from, the map and its picture, the custom filters and the templates to apply. */
 export type EditorSetup = {
   initial: SearchDraft;
   map: { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; areas: NamedArea[] };
+  picture: MapPicture;
   customFilters: CustomFilter[];
   templates: TemplateChoice[];
 };
@@ -58,7 +60,7 @@ function regionState(initial: SearchDraft): RegionState {
  * reason; everything typed or drawn stays.
  */
 export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
-  const { initial, map, customFilters, templates } = unpack(setup);
+  const { initial, map, picture, customFilters, templates } = unpack(setup);
   const toast = useToast();
   const navigate = useNavigateWithToast();
   const [name, setName] = useState(initial.name);
@@ -136,8 +138,9 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
           onChange={setRegions}
           onPlace={(lat, lng) => setCentre({ lat, lng })}
           styleUrl={map.styleUrl}
-          centre={initial.lat !== null && initial.lng !== null ? { lat: initial.lat, lng: initial.lng, zoom: map.centre.zoom } : map.centre}
+          centre={draftCentre(initial, map.centre)}
           areas={map.areas}
+          picture={picture}
         />
       </Card>
       <Card title="Filters" actions={templates.length ? <ApplyTemplate templates={templates} onApply={setFilters} /> : null}>

@@ -2,14 +2,15 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export type MapState = 'loading' | 'ready' | 'failed';
+/** 'idle': not asked for yet (the screen shows its picture). */
+export type MapState = 'idle' | 'loading' | 'ready' | 'failed';
 
 export type MapContext<Handle, Props> = { ready: () => boolean; latest: RefObject<Props>; handle: RefObject<Handle | null> };
 
 /**
- * One map on a screen: its engine (maplibre and what draws on it) loaded once through a dynamic import,
- * so the map code stays out of every other route's JavaScript, then created in the container, and
- * destroyed when the component goes. `create` is called once, with the engine, the container and the
+ * One map on a screen: its engine (maplibre and what draws on it) loaded once through a dynamic import
+ * when `wanted` first turns true (the user asked for the map: its code stays out of the page until then),
+ * then created in the container, and destroyed when the component goes. `create` is called once, with the engine, the container and the
  * map's context: `ready` (the engine calls it when the map has loaded; it answers false when the component
  * has gone meanwhile), `latest` (the props of the last render: read callbacks there) and `handle`.
  * The state is 'failed' when the engine cannot load (no WebGL, a chunk that never came).
@@ -18,11 +19,12 @@ export function useMapEngine<Engine, Handle extends { destroy(): void }, Props>(
   props: Props,
   engine: () => Promise<Engine>,
   create: (engine: Engine, container: HTMLDivElement, map: MapContext<Handle, Props>) => Handle,
+  wanted: boolean,
 ): { container: RefObject<HTMLDivElement | null>; handle: RefObject<Handle | null>; latest: RefObject<Props>; state: MapState } {
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<Handle | null>(null);
   const latest = useRef(props);
-  const [state, setState] = useState<MapState>('loading');
+  const [state, setState] = useState<Exclude<MapState, 'idle'>>('loading');
   const first = useRef({ engine, create });
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function useMapEngine<Engine, Handle extends { destroy(): void }, Props>(
   useEffect(() => {
     let gone = false;
     const el = container.current;
-    if (!el) return;
+    if (!wanted || !el) return;
     const ready = () => {
       if (gone) return false;
       setState('ready');
@@ -49,7 +51,7 @@ export function useMapEngine<Engine, Handle extends { destroy(): void }, Props>(
       handle.current?.destroy();
       handle.current = null;
     };
-  }, []);
+  }, [wanted]);
 
-  return { container, handle, latest, state };
+  return { container, handle, latest, state: wanted ? state : 'idle' };
 }

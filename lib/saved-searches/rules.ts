@@ -51,6 +51,11 @@ export type SearchDraft = {
 
 export type SavedSearch = SearchDraft & { id: number; userId: number };
 
+/** Where the editor's map opens: the draft's own place at the map's zoom, else the map's centre. */
+export function draftCentre(draft: Pick<SearchDraft, 'lat' | 'lng'>, centre: { lat: number; lng: number; zoom: number }) {
+  return draft.lat !== null && draft.lng !== null ? { lat: draft.lat, lng: draft.lng, zoom: centre.zoom } : centre;
+}
+
 /** What a new saved search or template starts from: no name, no place, the default filters, both notifications on. */
 export function emptyDraft(): SearchDraft {
   return { name: '', lat: null, lng: null, filters: defaultFilters(), regions: [], notifyEmail: true, notifyPush: true };

@@ -94,7 +94,7 @@ export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUploa
     ...editor.map_routes.map((r) => target(`${r.route}: first-load JS (gzip) within the map budget`, `≤ ${r.budget_kb} kB`, r.first_load_kb, r.first_load_kb <= r.budget_kb)),
     ...(editor.browser && !editor.browser.error
       ? [
-          target('the saved-search editor\'s map is interactive after navigation (Chromium)', `< ${MAP_INTERACTIVE_MS} ms`, editor.browser.map_interactive_ms, editor.browser.map_interactive_ms < MAP_INTERACTIVE_MS),
+          target('the saved-search editor\'s map is interactive after \'Edit map\' (Chromium)', `< ${MAP_INTERACTIVE_MS} ms`, editor.browser.map_interactive_ms, editor.browser.map_interactive_ms < MAP_INTERACTIVE_MS),
           target('the live count answers after a filter change (Chromium, median)', `< ${LIVE_COUNT_MS} ms`, editor.browser.count_p50_ms, (editor.browser.count_p50_ms ?? Infinity) < LIVE_COUNT_MS),
         ]
       : [target('the saved-search editor in Chromium', 'measured', null, false)]),
@@ -146,7 +146,7 @@ export function printReport(r) {
   console.log(`\nSaved-search editor ${e.path ?? '(none)'}; map routes' first-load JS (gzip), floor ${e.floor_kb} kB:`);
   for (const m of e.map_routes) console.log(`  ${pad(m.route, 44, true)} ${pad(m.first_load_kb, 6)} kB of ${m.budget_kb} kB`);
   if (e.browser?.error) console.log(`  Chromium: ${e.browser.error}`);
-  else if (e.browser) console.log(`  Chromium: map interactive ${e.browser.map_interactive_ms} ms after navigation, ${e.browser.js_loaded_kb} kB of JS loaded (lazy map chunks included); live count after a change: ${e.browser.count_changes.join(', ')} ms (median ${e.browser.count_p50_ms})`);
+  else if (e.browser) console.log(`  Chromium: map interactive ${e.browser.map_interactive_ms} ms after 'Edit map', ${e.browser.js_loaded_kb} kB of JS loaded (lazy map chunks included); live count after a change: ${e.browser.count_changes.join(', ')} ms (median ${e.browser.count_p50_ms})`);
   const b = r.big_list;
   console.log(`\nBig list /agents?limit=0, ${b.server.agents} agents: server first byte ${b.server.ttfb_p50_ms} ms, full ${b.server.full_p50_ms} ms (p50), ${b.server.html_kb} kB HTML`);
   if (b.browser?.error) console.log(`  Chromium: ${b.browser.error}`);

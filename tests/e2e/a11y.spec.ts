@@ -314,6 +314,8 @@ test.describe('Saved searches and search templates', () => {
     const stats = await fetch(`${E2E.demoURL}/app/stats`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Mode': 'agent', 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'recent_users' }) });
     const userId = ((await stats.json()) as { items: { id: number }[] }).items[0]?.id;
     await signIn(page, 'agent@acme.test', { next: `/users/${userId}/agentsavedsearch` });
+    await checkA11y(page, '/users/{id}/agentsavedsearch with the picture of its map');
+    await page.getByTestId('region-map').getByRole('button', { name: 'Edit map' }).click();
     await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
     await checkA11y(page, '/users/{id}/agentsavedsearch');
     await page.getByRole('combobox', { name: 'Location' }).fill('Mission');
@@ -329,6 +331,8 @@ test.describe('Saved searches and search templates', () => {
     await expect(page.getByRole('heading', { name: 'Search Templates', level: 1 })).toBeVisible();
     await checkA11y(page, '/searchlinks (admin)');
     await page.goto('/searchlinks/new');
+    await checkA11y(page, '/searchlinks/new with the picture of its map');
+    await page.getByTestId('region-map').getByRole('button', { name: 'Edit map' }).click();
     await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
     await checkA11y(page, '/searchlinks/new');
     await page.goto('/searchlinks');

@@ -100,6 +100,7 @@ test.describe('agent', () => {
     await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37.76');
     await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-122.4147');
     // And by mouse: the marker dragged east moves the longitude, the latitude fields follow.
+    await map.getByRole('button', { name: 'Edit map' }).click();
     await expect(map).toHaveAttribute('data-map-state', 'ready');
     // The map may still be easing to the geocoded place: the drag starts once the marker stands still.
     const markerBox = () => page.locator('.maplibregl-marker').boundingBox();

@@ -35,7 +35,11 @@ async function searchesOf(userId: number) {
   return (await upstream<{ searches: { id: number; search_name: string }[] }>(AGENT, `/searchlink/searches?user_id=${userId}`)).searches;
 }
 
-const mapReady = (page: Page) => expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+/** Asks for the map as a user does ('Edit map' on its picture) and waits until it is interactive. */
+async function startMap(page: Page) {
+  await page.getByTestId('region-map').getByRole('button', { name: 'Edit map' }).click();
+  await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+}
 const regions = (page: Page) => page.getByRole('list', { name: 'Regions' }).getByRole('listitem');
 const count = (page: Page) => page.getByTestId('live-count');
 
@@ -96,7 +100,7 @@ test.describe('saved-search editor (agent)', () => {
     const points = page.waitForResponse((r) => r.url().endsWith('/api/search-listings/points') && r.status() === 200);
     await page.goto(`/users/${userId}/agentsavedsearch`);
     await expect(page.getByRole('link', { name: /←|Back|/ }).first()).toBeVisible();
-    await mapReady(page);
+    await startMap(page);
     await outlines;
     const dots = (await (await points).json()) as { features: unknown[] };
     expect(dots.features.length).toBeGreaterThan(100);
@@ -127,7 +131,7 @@ test.describe('saved-search editor (agent)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto(`/users/${userId}/agentsavedsearch`);
-      await mapReady(page);
+      await startMap(page);
       await expect(count(page)).toHaveText(/\d+ homes? match/);
       const save = page.getByRole('button', { name: 'Save', exact: true });
       // Before the page scrolls, the map's attribution sits where the bar's ends are: each end must be the bar's own.
@@ -185,7 +189,7 @@ test.describe('saved-search editor (agent)', () => {
     // As above: the outlines arrive after the map is ready, and the map draws nothing while it takes them in.
     const outlines = page.waitForResponse((r) => r.url().endsWith('/api/map/boundaries/counties'));
     await page.goto(`/users/${userId}/agentsavedsearch`);
-    await mapReady(page);
+    await startMap(page);
     await outlines;
     await draw(page, [[-100, -100], [100, 100], [100, -100], [-100, 100]]);
     await expect(page.getByTestId('region-message')).toContainText('crosses itself');
@@ -271,7 +275,7 @@ test.describe('saved-search editor (agent)', () => {
 
   test('Send Now after a new save sends the search to the user at once (the demo outbox holds the e-mail)', async () => {
     await page.goto(`/users/${userId}/agentsavedsearch`);
-    await mapReady(page);
+    await startMap(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Sent right away');
     await addArea(page, 'Mission', /Mission District/);
     await expect(regions(page)).toHaveCount(1);
@@ -288,7 +292,7 @@ test.describe('saved-search editor (agent)', () => {
 
   test('dragging a corner of a drawn region reshapes it, and the saved outline has the moved corner', async () => {
     await page.goto(`/users/${userId}/agentsavedsearch`);
-    await mapReady(page);
+    await startMap(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Corner dragged');
     await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
     await expect(regions(page)).toHaveCount(1);
@@ -352,7 +356,7 @@ test.describe('search templates', () => {
     await row('Mission condos').getByRole('button', { name: 'Copy link of Mission condos' }).click();
     await expect(page.getByText('Link, code or URL copied to clipboard')).toBeVisible();
     await row('Mission condos').getByRole('link', { name: 'Edit Mission condos' }).click();
-    await mapReady(page);
+    await startMap(page);
     await expect(page.getByRole('link', { name: '← Search Templates' })).toHaveAttribute('href', '/searchlinks');
     await page.getByRole('textbox', { name: 'Name' }).fill('Mission condos, two baths');
     await page.getByRole('button', { name: 'Update' }).click();

@@ -153,12 +153,20 @@ export const INTERACTIONS = [
     },
   },
   {
-    // Today the map starts with the editor; "starting" it is turning on its drawing tool.
-    names: ['start drawing on the map', 'draw a region'],
+    // The editor opens on a picture of its map: 'Edit map' on it fetches and starts the map.
+    names: ['start the map editor', 'start drawing on the map', 'draw a region'],
     screen: '/users/:userId/agentsavedsearch/:searchId',
     run: async (page, path) => {
       await page.goto(path);
-      await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      const map = page.getByTestId('region-map');
+      const edit = map.getByRole('button', { name: 'Edit map' });
+      // The editor fully live, as a user sees it: its filter panel drawn (it replaces its skeleton once hydrated).
+      await expect(page.getByTestId('filter-panel')).toBeVisible({ timeout: 30_000 });
+      await expect(edit).toBeVisible();
+      const opened = await timed(page, async () => {
+        await edit.click();
+        await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      });
       const regions = page.getByRole('list', { name: 'Regions' }).getByRole('listitem');
       const before = await regions.count();
       const stop = page.getByRole('button', { name: 'Stop drawing' });
@@ -182,6 +190,7 @@ export const INTERACTIONS = [
         await expect(regions).toHaveCount(before + 1, { timeout: 20_000 });
       });
       return [
+        { name: 'start the map editor', ...opened },
         { name: 'start drawing on the map', ...start },
         { name: 'draw a region', ...drawn },
       ];

@@ -32,7 +32,7 @@ export async function reaches(page: Page, path: string): Promise<boolean> {
  * The first link of a list page that matches `pattern`, as this role sees it; null when the role is sent
  * away from the list (it does not see the route either).
  */
-async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string | null> {
+export async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string | null> {
   if (!(await reaches(page, list))) return null;
   // A list drawn after the load event (a client island) has no links yet: wait for one (the CSP forbids a string predicate).
   await page

@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { PocketForm } from '@/components/pocket/pocket-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/access';
+import { LOCATION_MAP_HEIGHT, pictureView } from '@/lib/map-picture';
 import { stateGroups } from '@/lib/pocket/rules';
 import { CALIFORNIA_CENTRE } from '@/lib/saved-searches/polygons';
 import { getAppData } from '@/server/app-data';
 import { PocketParams } from '@/lib/pocket/schema';
 import { config } from '@/server/config';
+import { mapPicture } from '@/server/map-picture';
 import { openPage, type PageProps } from '@/server/page';
 import { pocketValues } from '@/server/pocket';
 import { readPocket } from '@/server/records';
@@ -20,6 +22,7 @@ export default async function EditPocketPage(props: PageProps<'/pocket/:listingI
   const [app, listing] = await load(Promise.all([getAppData(session), readPocket(session, params.listingId)]));
   if (!listing) notFound();
   const initial = pocketValues(listing);
+  const centre = listing.lat && listing.lng ? { lat: listing.lat, lng: listing.lng, zoom: 15 } : { ...CALIFORNIA_CENTRE, zoom: 9 };
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Edit listing" description={listing.full_address} back={{ href: '/pocket', label: 'Exclusive listings' }} />
@@ -29,7 +32,8 @@ export default async function EditPocketPage(props: PageProps<'/pocket/:listingI
         states={stateGroups(app.countries)}
         agent={can.agentOnly(viewer)}
         styleUrl={config().map.styleUrl}
-        centre={listing.lat && listing.lng ? { lat: listing.lat, lng: listing.lng, zoom: 15 } : { ...CALIFORNIA_CENTRE, zoom: 9 }}
+        centre={centre}
+        picture={mapPicture(pictureView({ centre, rings: [], height: LOCATION_MAP_HEIGHT }))}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { idParams } from '@/lib/forms/route-params';
 import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { readTemplate } from '@/server/records';
-import { editorContext } from '@/server/saved-searches';
+import { editorContext, editorSetup } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'Edit search template' };
 
@@ -31,7 +31,7 @@ export default async function EditTemplatePage(props: { params: Promise<{ search
         key={template.id}
         subject={{ kind: 'template', templateId: template.id }}
         canSave={editable}
-        setup={pack({ initial: draftOf(template), ...context })}
+        setup={pack(editorSetup(draftOf(template), context))}
       />
     </div>
   );

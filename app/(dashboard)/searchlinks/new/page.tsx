@@ -5,7 +5,7 @@ import { allowed } from '@/lib/access';
 import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
-import { editorContext } from '@/server/saved-searches';
+import { editorContext, editorSetup } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'New search template' };
 
@@ -18,7 +18,7 @@ export default async function NewTemplatePage() {
       <SearchEditor
         subject={{ kind: 'template' }}
         canSave={allowed(viewer, 'templates.edit')}
-        setup={pack({ initial: emptyDraft(), ...context })}
+        setup={pack(editorSetup(emptyDraft(), context))}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { readSearchUser } from '@/server/records';
-import { editorContext } from '@/server/saved-searches';
+import { editorContext, editorSetup } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'New saved search' };
 
@@ -24,7 +24,7 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack({ initial: emptyDraft(), ...context })}
+        setup={pack(editorSetup(emptyDraft(), context))}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { pack } from '@/lib/packed';
 import { draftOf } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { readSavedSearch } from '@/server/records';
-import { editorContext, getSearchUser, orNull } from '@/server/saved-searches';
+import { editorContext, editorSetup, getSearchUser, orNull } from '@/server/saved-searches';
 
 export const metadata: Metadata = { title: 'Edit saved search' };
 
@@ -27,7 +27,7 @@ export default async function EditSavedSearchPage(props: { params: Promise<{ use
         key={search.id}
         subject={{ kind: 'search', userId: user.id, searchId: search.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack({ initial: draftOf(search), ...context })}
+        setup={pack(editorSetup(draftOf(search), context))}
       />
     </div>
   );
