@@ -27,10 +27,10 @@ function Entries({ section }: { section: ResourceSection }) {
 function Sections({ tree, agentOnly }: { tree: SectionTree; agentOnly?: boolean }) {
   return tree.map((s) => (
     <section key={s.key} className="rounded-lg bg-surface p-2.5 shadow-sm">
-      <h4 className="flex items-center gap-1.5 text-[13px] font-semibold">
+      <h3 className="flex items-center gap-1.5 text-[13px] font-semibold">
         {s.title || 'Untitled section'}
         {agentOnly ? <span className="rounded bg-brand-soft px-1 text-[10px] font-medium text-brand">Agents</span> : null}
-      </h4>
+      </h3>
       <Entries section={s} />
       {s.children.map((c) => (
         <details key={c.key} className="border-t border-border py-1.5" open>

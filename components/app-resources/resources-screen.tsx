@@ -29,6 +29,7 @@ export interface ResourcesScreenProps {
  */
 export function ResourcesScreen({ appName, offices, office, global, agent, canEdit }: ResourcesScreenProps) {
   const selectId = useId();
+  const previewId = useId();
   const pathname = usePathname();
   const [saved, setSaved] = useState<Record<ResourceScope, SectionTree>>({ global, agent });
   const [trees, setTrees] = useState<Record<ResourceScope, SectionTree>>({ global, agent });
@@ -81,7 +82,11 @@ export function ResourcesScreen({ appName, offices, office, global, agent, canEd
           {editor('global')}
           {editor('agent')}
         </div>
-        <aside aria-label="App preview" className="xl:sticky xl:top-4">
+        {/* Headed like the editors beside it, so its sections' headings (h3) follow the outline. */}
+        <aside aria-labelledby={previewId} className="xl:sticky xl:top-4">
+          <h2 id={previewId} className="sr-only">
+            App preview
+          </h2>
           <PhonePreview appName={appName} global={trees.global} agent={trees.agent} />
         </aside>
       </div>

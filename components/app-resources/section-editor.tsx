@@ -213,7 +213,7 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
             <GripIcon />
           </button>
         ) : null}
-        {depth === 0 ? <h4 className={`${rowTextClasses} font-semibold break-words`}>{title}</h4> : <h5 className={`${rowTextClasses} text-sm font-semibold break-words`}>{title}</h5>}
+        {depth === 0 ? <h3 className={`${rowTextClasses} font-semibold break-words`}>{title}</h3> : <h4 className={`${rowTextClasses} text-sm font-semibold break-words`}>{title}</h4>}
         {ops.canEdit ? (
           <div className={rowButtonsClasses}>
             <MoveButtons

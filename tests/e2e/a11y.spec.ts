@@ -6,8 +6,7 @@ import { E2E } from './support/env';
 
 /**
  * Accessibility, checked by axe on every page of the app as the roles that see it, with its
- * dialogs open: WCAG 2.0 and 2.1, levels A and AA. A serious or critical violation fails the test;
- * minor and moderate ones are listed in the report only.
+ * dialogs open; what fails a test and what is only listed in the report: checkA11y (support/a11y.ts).
  */
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const main = (page: Page) => page.getByRole('main');

@@ -19,7 +19,7 @@ const toast = (page: Page, text: string) => page.locator('[aria-live]').getByTex
 const globalEditor = (page: Page) => page.locator('[data-scope="global"]');
 const status = (editor: Locator) => editor.locator('[data-editor-status]');
 /** The top-level section titles of an editor, in order. */
-const topTitles = (editor: Locator) => editor.locator('li > div > h4').allTextContents();
+const topTitles = (editor: Locator) => editor.locator('li > div > h3').allTextContents();
 const handle = (editor: Locator, title: string) => editor.getByRole('button', { name: new RegExp(`^Reorder (section|sub-section) ${title}$`) });
 
 test.describe.configure({ mode: 'serial' });
@@ -228,7 +228,7 @@ test('on a phone the editor reads whole and works: titles, texts and URLs uncut,
   // Each row's own texts (a section's title; a link's title, text and URL) against its own buttons.
   const problems = await editor.locator('li[data-key]').evaluateAll((rows) =>
     rows.flatMap((row) => {
-      const texts = [...row.querySelectorAll(':scope > div > p, :scope > div > h4, :scope > div > h5')];
+      const texts = [...row.querySelectorAll(':scope > div > p, :scope > div > h3, :scope > div > h4')];
       const buttons = [...row.querySelectorAll(':scope > button, :scope > div > button, :scope > div > div > button')].map((b) => b.getBoundingClientRect());
       const width = row.getBoundingClientRect().width;
       return texts.flatMap((el) => {
