@@ -86,7 +86,7 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
  * every width (862 px down at 1280 × 900, 1,172 at 390 × 844) and its controls do nothing before the
  * editor's code runs, so the server writes this instead of the panel's 130-odd elements (12 kB of the
  * page's markup). Its height is the panel's, measured in Chromium with acme's four custom filters
- * (822 px in two columns, 1,430 in one), less 1.75rem a custom filter's row, so nothing below it moves
+ * (854 px in two columns, 1,494 in one), less 1.75rem a custom filter's row, so nothing below it moves
  * when the panel arrives.
  */
 function FilterPanelSkeleton({ customFilters }: { customFilters: number }) {
@@ -95,7 +95,7 @@ function FilterPanelSkeleton({ customFilters }: { customFilters: number }) {
       <span className="sr-only">Loading the filters</span>
       <div
         aria-hidden="true"
-        className="skeleton-lines h-[calc(82.375rem+var(--custom)*1.75rem)] motion-safe:animate-pulse md:h-[calc(44.375rem+var(--custom)*1.75rem)]"
+        className="skeleton-lines h-[calc(86.375rem+var(--custom)*1.75rem)] motion-safe:animate-pulse md:h-[calc(46.375rem+var(--custom)*1.75rem)]"
         style={{ '--custom': customFilters } as CSSProperties}
       />
     </div>

@@ -309,6 +309,8 @@ test.describe('Users', () => {
 
 test.describe('Saved searches and search templates', () => {
   test('agent: the saved-search editor with its map, suggestions and dialogs', async ({ page }) => {
+    // Four axe runs and the map's start (its code fetched on 'Edit map') on one page: longer than most.
+    test.slow();
     const key = ((await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] }).accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
     const stats = await fetch(`${E2E.demoURL}/app/stats`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Mode': 'agent', 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'recent_users' }) });
     const userId = ((await stats.json()) as { items: { id: number }[] }).items[0]?.id;
