@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseId } from '@/lib/forms/parse-id';
+import { POCKET_KEY } from '@/lib/pocket/rules';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
@@ -66,7 +67,6 @@ function take<T>(key: string): Promise<T> | undefined {
 
 /** An exclusive listing's form, named by its listing key (a text, not a number; not /pocket/new). */
 const POCKET_PATTERN = /^\/pocket\/(?!new\/?$)([^/]+)\/?$/;
-const POCKET_KEY = /^[\w.-]{1,100}$/;
 
 /**
  * Reads a record for the page to take: handed over once settled (a slow read must not expire before the

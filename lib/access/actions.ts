@@ -66,7 +66,8 @@ export const ACTIONS = {
   'integrations.read': { allow: can.crmIntegration, mutation: false },
   'integrations.save': { allow: can.crmIntegration, mutation: true },
   // The CRM widget's token and key (admins; the rollout is checked by the handler, from the configuration).
-  'integrations.widget': { allow: can.brokerSettings, mutation: false },
+  // The token lets the widget change the app's CRM credentials: a change, so not in read-only mode.
+  'integrations.widget': { allow: can.brokerSettings, mutation: true },
   'integrations.widgetKey': { allow: can.brokerSettings, mutation: true },
   // Broker settings (document 3, §2): admins outside restricted mode.
   'settings.save': { allow: can.brokerSettings, mutation: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '@/lib/forms/route-params';
 import { URL_PATTERN, type AlertInput as CheckedAlert } from '@/lib/alerts/check';
 import { ALERT_MSG, ALERT_TEXT_MAX, ALERT_TITLE_MAX, ALERT_TITLE_MIN, ALERT_TYPES, ALERT_URL_MAX, ISO_DATE, SCHEDULE_MINUTES, TIMINGS } from '@/lib/alerts/rules';
 
@@ -74,7 +75,7 @@ export const AlertInput = z
 export type AlertInput = z.output<typeof AlertInput>;
 
 /** /api/alerts/scheduled/[alertId]. */
-export const ScheduledAlertParams = z.object({ alertId: z.string().regex(/^\d{1,12}$/).transform(Number) });
+export const ScheduledAlertParams = idParams('alertId');
 
 /** The recipient search: 3+ characters (§5), an office when offices are on. */
 export const RecipientQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '@/lib/forms/route-params';
 import { RECIPIENT_EMAIL_MAX } from '@/lib/favorites-lists/check';
 import { FAV_MSG, USER_SEARCH_MAX_LENGTH, USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN } from '@/lib/favorites-lists/rules';
 import { CONTRACT_EMAIL_PATTERN } from '@/lib/forms/rules';
@@ -27,7 +28,6 @@ export const UserSearchQuery = z.object({
   q: z.string({ error: FAV_MSG.searchHint }).trim().min(USER_SEARCH_MIN, FAV_MSG.searchHint).max(USER_SEARCH_MAX_LENGTH, FAV_MSG.searchHint),
 });
 
-const wholeId = z.string().regex(/^\d{1,12}$/).transform(Number);
-export const ListParams = z.object({ listId: wholeId });
-export const ShareParams = z.object({ shareId: wholeId });
-export const RecipientParams = z.object({ shareId: wholeId, userId: wholeId });
+export const ListParams = idParams('listId');
+export const ShareParams = idParams('shareId');
+export const RecipientParams = idParams('shareId', 'userId');

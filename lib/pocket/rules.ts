@@ -7,6 +7,9 @@ import type { VideoState } from '@/lib/featured/rules';
  * mappings and the rules the list, the form and the route handlers share.
  */
 
+/** An exclusive listing's key in an address (/pocket/{key}): letters, digits, _ . - and at most 100 of them. */
+export const POCKET_KEY = /^[\w.-]{1,100}$/;
+
 export const POCKET_MSG = {
   saved: 'Listing saved',
   saveFailed: 'An error occurred. Please try again later.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NUMBER_MSG, POCKET_LIMITS, PROPERTY_TYPE_RE } from '@/lib/pocket/check';
-import { POCKET_MSG, POCKET_PHOTOS_MAX } from '@/lib/pocket/rules';
+import { POCKET_KEY, POCKET_MSG, POCKET_PHOTOS_MAX } from '@/lib/pocket/rules';
 import { webUrl } from '@/lib/web-url';
 
 /**
@@ -8,7 +8,7 @@ import { webUrl } from '@/lib/web-url';
  * lib/pocket/check.ts's checkPocket gives the browser (tests/unit/pocket.test.ts holds
  * them together).
  */
-const Key = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, POCKET_MSG.notFound);
+const Key = z.string().trim().regex(POCKET_KEY, POCKET_MSG.notFound);
 const short = z.string().trim().max(POCKET_LIMITS.short, NUMBER_MSG.tooLong(POCKET_LIMITS.short));
 const long = z.string().trim().max(POCKET_LIMITS.long, NUMBER_MSG.tooLong(POCKET_LIMITS.long));
 const required = (max: number) => z.string().trim().min(1, POCKET_MSG.required).max(max, NUMBER_MSG.tooLong(max));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '@/lib/forms/route-params';
 import { MAX_POINTS, MAX_REGIONS, MIN_POINTS, REGION_MSG, selfIntersects } from '@/lib/saved-searches/polygons';
 import { DOM_OPTIONS, PROPERTY_TYPES, SORTS, STATUS_KEYS, STEPPER_MAX } from '@/lib/saved-searches/filters';
 import { SEARCH_RULES } from '@/lib/saved-searches/check';
@@ -60,8 +61,8 @@ export type CountInput = z.output<typeof CountInput>;
 /** Send Now after a preview, and a delete: the search's user. */
 export const SearchUserInput = z.strictObject({ userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export const SearchParams = z.object({ searchId: z.string().regex(/^\d{1,12}$/).transform(Number) });
-export const TemplateParams = z.object({ templateId: z.string().regex(/^\d{1,12}$/).transform(Number) });
+export const SearchParams = idParams('searchId');
+export const TemplateParams = idParams('templateId');
 export const SharedInput = z.strictObject({ shared: z.boolean() });
 export const SuggestQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(100) });
 /** DELETE /api/saved-searches/{id}?userId=: the search's user. */

@@ -26,6 +26,8 @@ export const SETTINGS_MSG = {
   // Read-only mode: the key or an SSO token would open a session that can write.
   apiKeyReadOnly: 'The API key is not shown in read-only mode.',
   ssoReadOnly: 'Single sign-on cannot be tried in read-only mode.',
+  /** Not in the spec: the widget changes credentials, which read-only mode does not allow. */
+  crmWidgetReadOnly: 'The CRM integration cannot be changed in read-only mode.',
 } as const;
 
 export type FeaturedMode = 'app' | 'office' | 'agent';

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { idParams, RouteId } from '@/lib/forms/route-params';
 import { fieldsSchema } from '@/lib/forms/rules-zod';
 import { FIELD_RULES, NOTES_RULES, PROMOTE_MANAGER_RULES } from '@/lib/user-detail/check';
 import { ACTIVITY_FILTERS, DATA_KINDS, NO_AGENT, USER_FIELDS } from '@/lib/user-detail/rules';
 
 /** The user detail's zod schemas, for the route handlers, built from lib/user-detail/check.ts's rules. */
 
-const digits = z.string().regex(/^\d{1,12}$/).transform(Number);
-
 /** /api/user-detail/[userId]/… */
-export const UserParams = z.object({ userId: digits });
-/** /api/user-detail/[userId]/tags/[tagId] */
-export const UserTagParams = z.object({ userId: digits, tagId: digits });
+export const UserParams = idParams('userId');
+/** /api/user-detail/[userId]/tags/[tagId]: a tag id may be 0 (the virtual Agent tag, which the handler refuses by name). */
+export const UserTagParams = z.object({ userId: RouteId, tagId: z.string().regex(/^\d{1,12}$/).transform(Number) });
 
 const FIELD_SCHEMAS = {
   display_name: fieldsSchema(FIELD_RULES.display_name),

@@ -22,8 +22,11 @@ export const LIVE_COUNT_MS = 300;
 /** Memory the dashboard may grow by while a CSV streams through or is analysed. */
 export const STREAM_GROWTH_MB = 50;
 
+/** A page's upstream calls in waves ('2 then 1 call(s)'), or that it makes none. */
+const callsText = (waves) => (waves.length ? `${waves.join(' then ')} call(s)` : 'no upstream call');
+
 const withinUpstream = (p, label = p.name) =>
-  target(`${label} answers within ${PAGE_ADDED_MS} ms of its upstream calls at p50 (${p.waves.join(' then ')} call(s))`, `≤ ${PAGE_ADDED_MS} ms`, p.added_p50_ms, p.added_p50_ms <= PAGE_ADDED_MS);
+  target(`${label} answers within ${PAGE_ADDED_MS} ms of its upstream calls at p50 (${callsText(p.waves)})`, `≤ ${PAGE_ADDED_MS} ms`, p.added_p50_ms, p.added_p50_ms <= PAGE_ADDED_MS);
 
 /** Each target of issues 5, 10, 12 and 13 with the figure that decides it. */
 export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }) {
@@ -141,7 +144,7 @@ export function printReport(r) {
   console.log(`  /agents with each upstream call delayed ${p.agents_page_with_calls_delayed.delay_ms} ms: ${p.agents_page_with_calls_delayed.full_ms} ms`);
   console.log(`  / (home) first byte ${p.home.ttfb_p50_ms} ms, full ${p.home.full_p50_ms} ms`);
   console.log('\nEach page against its own upstream calls (recorded, replayed in the same waves; p50):');
-  for (const c of r.page_calls) console.log(`  ${pad(c.name, 40, true)} page ${pad(c.page_p50_ms, 6)} ms, upstream ${pad(c.upstream_p50_ms, 6)} ms: +${c.added_p50_ms} ms   (${c.waves.join(' then ')} call(s): ${c.calls.join(', ')})`);
+  for (const c of r.page_calls) console.log(`  ${pad(c.name, 40, true)} page ${pad(c.page_p50_ms, 6)} ms, upstream ${pad(c.upstream_p50_ms, 6)} ms: +${c.added_p50_ms} ms   (${callsText(c.waves)}${c.calls.length ? `: ${c.calls.join(', ')}` : ''})`);
   const e = r.editor;
   console.log(`\nSaved-search editor ${e.path ?? '(none)'}; map routes' first-load JS (gzip), floor ${e.floor_kb} kB:`);
   for (const m of e.map_routes) console.log(`  ${pad(m.route, 44, true)} ${pad(m.first_load_kb, 6)} kB of ${m.budget_kb} kB`);

@@ -36,6 +36,10 @@ describe('read-only mode cannot be left', () => {
     await refusedWithoutUpstream('app/api/settings/api-key/route.ts', 'GET', '/api/settings/api-key', `${await cookieOf('admin')}; bd_ro=1`);
   });
 
+  it('a read-only admin is not handed the CRM widget\'s token, with which the widget changes credentials (GET /api/integrations/widget/token)', async () => {
+    await refusedWithoutUpstream('app/api/integrations/widget/token/route.ts', 'GET', '/api/integrations/widget/token', await cookieOf('readOnly'));
+  });
+
   it('a read-only agent is not handed their own key (GET /api/user-settings/api-key)', async () => {
     await refusedWithoutUpstream('app/api/user-settings/api-key/route.ts', 'GET', '/api/user-settings/api-key', `${await cookieOf('agent')}; bd_ro=1`);
   });

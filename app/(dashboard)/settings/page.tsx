@@ -135,7 +135,9 @@ export default async function SettingsPage() {
             )}
           </Card>
           <Card title="CRM integration (new)">
-            {widget ? (
+            {widget && !allowed(viewer, 'integrations.widget') ? (
+              <p className="text-sm text-muted-foreground">{SETTINGS_MSG.crmWidgetReadOnly}</p>
+            ) : widget ? (
               <CrmWidget url={widget.url} />
             ) : (
               <p className="text-sm text-muted-foreground">The new CRM integration is not available here yet: it is rolling out app by app.</p>
