@@ -342,8 +342,12 @@ test.describe('read-only and restricted mode', () => {
     await page.goto('/settings/sso');
     await expect(page.getByText('Single sign-on cannot be tried in read-only mode.')).toBeVisible();
     await expect(page.getByRole('button', { name: /try/i })).toHaveCount(0);
+    res = await page.request.get('/api/integrations/widget/token');
+    expect([res.status(), await message(res)]).toEqual([403, READ_ONLY]);
     await page.goto('/settings');
     await expect(page.getByText('The API key is not shown in read-only mode.')).toBeVisible();
+    await expect(page.getByText('The CRM integration cannot be changed in read-only mode.')).toBeVisible();
+    await expect(page.getByTestId('crm-widget')).toHaveCount(0);
 
     // A token minted elsewhere (the upstream's own call), opened in this read-only browser.
     const { path } = await ssoLink(key, 'admin@acme.test');
