@@ -11,10 +11,15 @@ export const FAIR_HOUSING_MODES = ['warn', 'block'] as const;
 export type FairHousingMode = (typeof FAIR_HOUSING_MODES)[number];
 export const DEFAULT_FAIR_HOUSING_MODE: FairHousingMode = 'warn';
 
+const BLOCKED_START = 'Not saved: the fair-housing check flagged ';
+
 export const FAIR_HOUSING_MSG = {
   modeUpdated: 'Fair-housing check updated',
   blocked: (phrases: readonly string[]) =>
-    `Not saved: the fair-housing check flagged ${phrases.map((p) => `“${p}”`).join(', ')}. Reword it, or ask an admin to switch the check to Warn.`,
+    `${BLOCKED_START}${phrases.map((p) => `“${p}”`).join(', ')}. Reword it, or ask an admin to switch the check to Warn.`,
+  /** A form whose spec gives a fixed failure text shows a Block refusal's own message instead. */
+  failureText: (fixed: string) => (message: string) => (message.startsWith(BLOCKED_START) ? message : fixed),
+  savedWithWarning: (saved: string, phrases: readonly string[]) => `${saved}. Fair-housing warning: ${phrases.map((p) => `“${p}”`).join(', ')}.`,
   modes: { warn: 'Warn: save, and show the flagged phrases', block: 'Block: refuse a save with a flagged phrase' } satisfies Record<FairHousingMode, string>,
 } as const;
 
