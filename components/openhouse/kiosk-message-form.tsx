@@ -50,7 +50,7 @@ export function KioskMessageForm({ initial, canSave }: { initial: string; canSav
         value={message}
         rows={4}
         readOnly={!canSave}
-        aria-describedby={`${countId} ${notesId}`}
+        aria-describedby={canSave ? `${countId} ${notesId}` : countId}
         error={save.errors.message}
         onChange={(e) => setMessage(e.target.value)}
       />
