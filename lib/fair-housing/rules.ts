@@ -239,13 +239,13 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'disability-labels',
-    pattern: 'crippled|cripples?|retarded|mentally (?:ill|handicapped|disabled|retarded)|lunatics?|invalids?',
+    pattern: 'crippled|cripples?|retarded|mentally (?:ill|handicapped|disabled|retarded)|lunatics?',
     class: 'handicap',
     level: 'flag',
     why: 'Words that label people by disability describe the residents, not the home.',
     rewordings: ['residents'],
     source: 'nar',
-    mustNotFlag: ['An insanely good view? A great view of the bay.', 'Valid permits for the addition.'],
+    mustNotFlag: ['An insanely good view? A great view of the bay.', 'Invalid offers are returned unopened.'],
   },
   {
     id: 'independent-only',
