@@ -10,7 +10,7 @@ import { settings as calls } from '@/server/upstream/contract';
 import type { AppSettings } from '@/server/upstream/contract/settings';
 
 function toSettings(s: AppSettings): BrokerSettings {
-  return { brokerageName: s.brokerage_name, dmcaLink: s.dmca_link ?? '', featuredMode: s.featured_mode, automationBeta: s.automation_beta === 1, joinLink: s.join_link };
+  return { brokerageName: s.brokerage_name, dmcaLink: s.dmca_link ?? '', featuredMode: s.featured_mode, automationBeta: s.automation_beta === 1, joinLink: s.join_link, fairHousingMode: s.fair_housing_mode };
 }
 
 /** The page's read: a sign-up link given as a path is this dashboard's own page (the demo's is). */
@@ -30,7 +30,13 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
 
 export async function saveBrokerSettings(
   session: Session,
-  change: { brokerage_name?: string; dmca_link?: string; featured_mode?: AppSettings['featured_mode']; automation_beta?: 0 | 1 },
+  change: {
+    brokerage_name?: string;
+    dmca_link?: string;
+    featured_mode?: AppSettings['featured_mode'];
+    automation_beta?: 0 | 1;
+    fair_housing_mode?: AppSettings['fair_housing_mode'];
+  },
 ): Promise<BrokerSettings> {
   return failingAs(SETTINGS_MSG.saveFailed, async () => toSettings((await call(calls.saveAppSettings, change, callerOf(session))).settings));
 }

@@ -5,6 +5,7 @@ import { AlertPreview } from '@/components/alerts/alert-preview';
 import { LookupField, type LookupOption } from '@/components/alerts/lookup-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { ListingSuggestionsResponse, RecipientsResponse, SendAlertResponse } from '@/lib/alerts/answers';
@@ -13,6 +14,8 @@ import {
   ALERT_TITLE_MAX, ALERT_TYPE_LABELS, defaultSchedule, RECIPIENT_SEARCH_MIN, SCHEDULE_HOURS, SCHEDULE_MINUTES, SEARCH_DEBOUNCE_MS,
   timeZoneLabel, zonedToday, type AlertType, type RecipientMode, type Timing,
 } from '@/lib/alerts/rules';
+import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
+import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { textLength } from '@/lib/forms/text-length';
 import { getJson, postJson } from '@/lib/http/json';
 
@@ -124,8 +127,9 @@ export function SendAlertForm(props: SendAlertFormProps) {
 
   const { formRef, ...send } = useMutation({
     check: (typed: AlertValues) => checkAlert(typed, zonedToday(timeZone, Date.now())),
-    send: (data) => postJson<SendAlertResponse>('/api/alerts', data),
-    success: (answer) => answer.message,
+    send: (data) => postJson<SendAlertResponse & FairHousingAnswer>('/api/alerts', data),
+    // A sent notification cannot be edited: a Warn-mode warning goes with the confirmation.
+    success: (answer) => (answer.fairHousing.length > 0 ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))]) : answer.message),
     refresh: true,
     onPendingChange,
     onFailure: (message) => setServerMessage(message),
@@ -165,7 +169,9 @@ export function SendAlertForm(props: SendAlertFormProps) {
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
           hint={<Counted n={titleLength} max={ALERT_TITLE_MAX} />}
+          aria-describedby={`${formId}-fh-title`}
         />
+        <FairHousingNotes id={`${formId}-fh-title`} text={values.title} onReword={(next) => set('title', next)} />
         <TextField
           label="Subtitle"
           name="subtitle"
@@ -175,7 +181,9 @@ export function SendAlertForm(props: SendAlertFormProps) {
           onChange={(e) => set('subtitle', e.target.value)}
           error={errors.subtitle}
           hint={<Counted n={subtitleLength} max={ALERT_TITLE_MAX} />}
+          aria-describedby={`${formId}-fh-subtitle`}
         />
+        <FairHousingNotes id={`${formId}-fh-subtitle`} text={values.subtitle} onReword={(next) => set('subtitle', next)} />
         <RadioGroup<AlertType>
           legend="Alert type"
           name="type"
@@ -185,7 +193,10 @@ export function SendAlertForm(props: SendAlertFormProps) {
           error={errors.type}
         />
         {values.type === 'text' ? (
-          <TextareaField label="Text" name="text" required rows={3} value={values.text} onChange={(e) => set('text', e.target.value)} error={errors.text} />
+          <>
+            <TextareaField label="Text" name="text" required rows={3} value={values.text} onChange={(e) => set('text', e.target.value)} error={errors.text} aria-describedby={`${formId}-fh-text`} />
+            <FairHousingNotes id={`${formId}-fh-text`} text={values.text} onReword={(next) => set('text', next)} />
+          </>
         ) : null}
         {values.type === 'url' ? (
           <TextField label="URL" name="url" type="url" inputMode="url" placeholder="https://" required value={values.url} onChange={(e) => set('url', e.target.value)} error={errors.url} />

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { checkEntry, checkSectionTitle, RESOURCE_LIMITS, type EntryErrors } from '@/lib/app-resources/rules';
 
@@ -43,7 +44,10 @@ export function SectionDialog({ draft, onSave, onClose }: { draft: SectionDraft;
           onSave(title.trim());
         }}
       >
-        <TextField label="Section title" name="title" value={title} maxLength={RESOURCE_LIMITS.title} required error={error ?? undefined} onChange={(e) => setTitle(e.target.value)} />
+        <div className="flex flex-col gap-2">
+          <TextField label="Section title" name="title" value={title} maxLength={RESOURCE_LIMITS.title} required error={error ?? undefined} aria-describedby={`${formId}-fh`} onChange={(e) => setTitle(e.target.value)} />
+          <FairHousingNotes id={`${formId}-fh`} text={title} onReword={setTitle} />
+        </div>
       </form>
     </Dialog>
   );
@@ -81,8 +85,10 @@ export function EntryDialog({ draft, onSave, onClose }: { draft: EntryDraft; onS
           onSave({ title: values.title.trim(), text: values.text.trim(), url: values.url.trim() });
         }}
       >
-        <TextField label="Heading" name="title" value={values.title} maxLength={RESOURCE_LIMITS.title} required error={errors.title} onChange={set('title')} />
-        <TextareaField label="Text" name="text" value={values.text} rows={3} maxLength={RESOURCE_LIMITS.text} error={errors.text} onChange={set('text')} />
+        <TextField label="Heading" name="title" value={values.title} maxLength={RESOURCE_LIMITS.title} required error={errors.title} aria-describedby={`${formId}-fh-title`} onChange={set('title')} />
+        <FairHousingNotes id={`${formId}-fh-title`} text={values.title} onReword={(title) => setValues((v) => ({ ...v, title }))} />
+        <TextareaField label="Text" name="text" value={values.text} rows={3} maxLength={RESOURCE_LIMITS.text} error={errors.text} aria-describedby={`${formId}-fh-text`} onChange={set('text')} />
+        <FairHousingNotes id={`${formId}-fh-text`} text={values.text} onReword={(text) => setValues((v) => ({ ...v, text }))} />
         <TextField
           label="Link URL"
           name="url"

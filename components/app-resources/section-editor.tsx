@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ResourceFindings } from '@/components/app-resources/resource-findings';
 import { EntryDialog, SectionDialog, type EntryDraft, type SectionDraft } from '@/components/app-resources/item-dialogs';
 import { useSortableList } from '@/components/app-resources/use-sortable-list';
 import { Button } from '@/components/ui/button';
@@ -410,6 +411,7 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
     >
       <div ref={rootRef} className="flex flex-col gap-3 p-4">
         <p className="text-sm text-muted-foreground">{label.description}</p>
+        {canEdit ? <ResourceFindings tree={tree} /> : null}
         <p id={instructionsId} className="sr-only">
           Arrow up and down move it; arrow right moves a section into the section above it, arrow left moves a sub-section out of its section.
         </p>

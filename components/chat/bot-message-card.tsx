@@ -3,11 +3,13 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { TextareaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { BotMessageResponse } from '@/lib/chat/answers';
 import { checkBotMessage } from '@/lib/chat/check';
 import { BOT_MESSAGE_MAX, CHAT_MSG } from '@/lib/chat/rules';
+import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { postJson } from '@/lib/http/json';
 
 /**
@@ -17,12 +19,13 @@ import { postJson } from '@/lib/http/json';
  */
 export function BotMessageCard({ initial }: { initial: string }) {
   const formId = useId();
+  const notesId = useId();
   const [message, setMessage] = useState(initial);
   const { formRef, ...save } = useMutation({
     check: checkBotMessage,
     send: (data) => postJson<BotMessageResponse>('/api/chat/bot-message', data),
     success: CHAT_MSG.botSaved,
-    failureToast: { text: CHAT_MSG.botFailed },
+    failureToast: FAIR_HOUSING_MSG.failureText(CHAT_MSG.botFailed),
   });
 
   return (
@@ -46,8 +49,10 @@ export function BotMessageCard({ initial }: { initial: string }) {
           grow
           maxLength={BOT_MESSAGE_MAX}
           error={save.errors.message}
+          aria-describedby={notesId}
           onChange={(e) => setMessage(e.target.value)}
         />
+        <FairHousingNotes id={notesId} text={message} onReword={setMessage} />
         <div>
           <Button type="submit" pending={save.pending}>
             Save

@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useMutation } from '@/components/ui/use-mutation';
+import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
 import type { FeaturedChanged } from '@/lib/featured/answers';
 import { REMARKS_MAX } from '@/lib/featured/rules';
 import { textLength } from '@/lib/forms/text-length';
@@ -16,14 +18,16 @@ import { postJson } from '@/lib/http/json';
  */
 export function RemarksDialog({ listingId, address, remarks, canEdit, onClose }: { listingId: string; address: string; remarks: string; canEdit: boolean; onClose: () => void }) {
   const formId = useId();
+  const notesId = useId();
   const [text, setText] = useState(remarks);
   const { formRef, ...save } = useMutation({
     check: (value: string) =>
       textLength(value) > REMARKS_MAX ? { ok: false as const, errors: { remarks: `At most ${REMARKS_MAX} characters` } } : { ok: true as const, data: value },
-    send: (value) => postJson<FeaturedChanged>('/api/featured/remarks', { listingId, remarks: value }),
+    send: (value) => postJson<FeaturedChanged & FairHousingAnswer>('/api/featured/remarks', { listingId, remarks: value }),
     success: (answer) => answer.message,
     refresh: true,
-    onSuccess: onClose,
+    // Saved with a fair-housing warning: the dialog stays open so the warning stays in view.
+    onSuccess: (answer) => (answer.fairHousing.length === 0 ? onClose() : undefined),
   });
   return (
     <Dialog
@@ -50,8 +54,10 @@ export function RemarksDialog({ listingId, address, remarks, canEdit, onClose }:
           readOnly={!canEdit}
           hint={`Shown with the listing in the app. ${textLength(text)} / ${REMARKS_MAX} characters.`}
           error={save.errors.remarks}
+          aria-describedby={canEdit ? notesId : undefined}
           onChange={(e) => setText(e.target.value)}
         />
+        {canEdit ? <FairHousingNotes id={notesId} text={text} onReword={setText} /> : null}
       </form>
     </Dialog>
   );

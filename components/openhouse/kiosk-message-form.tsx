@@ -2,8 +2,10 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { TextareaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
+import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';
 import type { KioskMessageSaved } from '@/lib/openhouse/answers';
@@ -18,12 +20,13 @@ import { KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
 export function KioskMessageForm({ initial, canSave }: { initial: string; canSave: boolean }) {
   const formId = useId();
   const countId = useId();
+  const notesId = useId();
   const [message, setMessage] = useState(initial);
   const { formRef, ...save } = useMutation({
     check: checkKioskMessage,
     send: (data) => postJson<KioskMessageSaved>('/api/openhouse', data),
     success: (answer) => answer.message,
-    failureToast: { text: OPEN_HOUSE_MSG.failed },
+    failureToast: FAIR_HOUSING_MSG.failureText(OPEN_HOUSE_MSG.failed),
     onSuccess: (answer) => setMessage(answer.kioskMessage),
   });
   const length = textLength(message);
@@ -47,13 +50,14 @@ export function KioskMessageForm({ initial, canSave }: { initial: string; canSav
         value={message}
         rows={4}
         readOnly={!canSave}
-        aria-describedby={countId}
+        aria-describedby={canSave ? `${countId} ${notesId}` : countId}
         error={save.errors.message}
         onChange={(e) => setMessage(e.target.value)}
       />
       <p id={countId} aria-live="polite" className={over ? 'text-sm font-medium text-danger' : 'text-sm text-muted-foreground'}>
         {length} / {KIOSK_MESSAGE_MAX} characters
       </p>
+      {canSave ? <FairHousingNotes id={notesId} text={message} onReword={setMessage} /> : null}
       {canSave ? (
         <div>
           <Button type="submit" pending={save.pending}>

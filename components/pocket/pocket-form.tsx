@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { LocationMap } from '@/components/pocket/location-map';
 import { PhotoManager } from '@/components/pocket/photo-manager';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
+import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
+import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { getJson, postJson } from '@/lib/http/json';
 import type { MapPicture } from '@/lib/map-picture';
 import type { Geocoded, PocketSaved } from '@/lib/pocket/answers';
@@ -50,13 +53,19 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
   const [flyKey, setFlyKey] = useState(0);
   const [geocoding, setGeocoding] = useState(false);
   const [done, setDone] = useState(false);
-  const { formRef, ...save } = useMutation<PocketValues, PocketData, PocketSaved>({
+  const { formRef, ...save } = useMutation<PocketValues, PocketData, PocketSaved & FairHousingAnswer>({
     check: (v) => checkPocket(v, { agent }),
-    send: (data) => postJson<PocketSaved>('/api/pocket', listingKey ? { ...data, listingKey } : data),
-    success: (answer) => answer.message,
-    failureToast: { text: POCKET_MSG.saveFailed },
-    holdPending: () => true,
-    onSuccess: () => {
+    send: (data) => postJson<PocketSaved & FairHousingAnswer>('/api/pocket', listingKey ? { ...data, listingKey } : data),
+    success: (answer) =>
+      answer.fairHousing.length > 0 ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))]) : answer.message,
+    failureToast: FAIR_HOUSING_MSG.failureText(POCKET_MSG.saveFailed),
+    holdPending: (answer) => answer.fairHousing.length === 0 || !listingKey,
+    onSuccess: (answer) => {
+      // Saved with a fair-housing warning (Warn): stay on the listing, so the warning stays in view.
+      if (answer.fairHousing.length > 0) {
+        if (!listingKey) router.replace(`/pocket/${encodeURIComponent(answer.key)}`);
+        return;
+      }
       setDone(true);
       window.setTimeout(() => {
         router.push('/pocket');
@@ -129,8 +138,14 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
             <TextField label="Lot size (sqft)" inputMode="numeric" {...field('lotSize')} />
             <TextField label="Garage spaces" inputMode="numeric" {...field('garages')} />
             <TextField label="Year built" inputMode="numeric" {...field('yearBuilt')} />
-            <TextareaField label="Public remarks" rows={4} className="md:col-span-2" {...field('publicRemarks')} />
-            <TextareaField label="Additional remarks" rows={3} className="md:col-span-2" {...field('additionalRemarks')} />
+            <div className="flex flex-col gap-2 md:col-span-2">
+              <TextareaField label="Public remarks" rows={4} aria-describedby="fh-publicRemarks" {...field('publicRemarks')} />
+              <FairHousingNotes id="fh-publicRemarks" text={values.publicRemarks} onReword={(next) => set('publicRemarks', next)} />
+            </div>
+            <div className="flex flex-col gap-2 md:col-span-2">
+              <TextareaField label="Additional remarks" rows={3} aria-describedby="fh-additionalRemarks" {...field('additionalRemarks')} />
+              <FairHousingNotes id="fh-additionalRemarks" text={values.additionalRemarks} onReword={(next) => set('additionalRemarks', next)} />
+            </div>
             {agent ? (
               <TextareaField label="Private remarks" hint="Only you see these." rows={3} className="md:col-span-2" {...field('privateRemarks')} />
             ) : null}

@@ -30,6 +30,17 @@ describe('broker settings', () => {
     expect((await save({ featured_mode: 'office' }, BAY_ADMIN)).status).toBe(400);
   });
 
+  it('keeps the fair-housing mode (warn by default, admins change it) and tells any staff member', async () => {
+    const mode = async (as: string, m?: string) => (await t.call<{ fair_housing_mode: string }>(settings.getFairHousingMode, {}, { as, mode: m as 'agent' })).body.fair_housing_mode;
+    expect(await mode(AGENT, 'agent')).toBe('warn');
+    expect((await t.call(settings.saveAppSettings, { fair_housing_mode: 'block' }, { as: ADMIN })).status).toBe(200);
+    expect(await mode(AGENT, 'agent')).toBe('block');
+    expect(await mode(MANAGER)).toBe('block');
+    expect((await t.call(settings.saveAppSettings, { fair_housing_mode: 'block' }, { as: AGENT, mode: 'agent' })).status).toBe(403);
+    expect((await t.call(settings.saveAppSettings, { fair_housing_mode: 'maybe' }, { as: ADMIN })).status).toBe(400);
+    await t.call(settings.saveAppSettings, { fair_housing_mode: 'warn' }, { as: ADMIN });
+  });
+
   it("answers the API key only with agentInsightsEnabled (bay has it off)", async () => {
     const key = await t.call<{ key: string }>(settings.getApiKey, {}, { as: ADMIN });
     expect(key.body.key).toBe(t.key(ADMIN));

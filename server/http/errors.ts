@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra members of the envelope's error beside message, e.g. the fair-housing findings of a refused save. */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -33,8 +35,8 @@ export function failedAs(err: unknown, message: string): never {
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The one error envelope of route handlers. */
-export function errorJson(status: number, message: string, headers?: Record<string, string>): NextResponse {
-  return NextResponse.json({ error: { message } }, { status, headers: headers ? { ...NO_STORE, ...headers } : NO_STORE });
+export function errorJson(status: number, message: string, headers?: Record<string, string>, detail?: Record<string, unknown>): NextResponse {
+  return NextResponse.json({ error: { ...detail, message } }, { status, headers: headers ? { ...NO_STORE, ...headers } : NO_STORE });
 }
 
 /**
@@ -44,7 +46,7 @@ export function errorJson(status: number, message: string, headers?: Record<stri
  */
 export async function toErrorResponse(err: unknown, where: string): Promise<NextResponse> {
   unstable_rethrow(err);
-  if (err instanceof HttpError) return errorJson(err.status, err.message, err.headers);
+  if (err instanceof HttpError) return errorJson(err.status, err.message, err.headers, err.detail);
   if (err instanceof UpstreamError) {
     if (err.sessionExpired) {
       await clearSession();

@@ -61,7 +61,7 @@ describe('POST /api/alerts', () => {
       .reply(200, { ok: true, id: 8, recipients: 12 });
     const answer = await send('admin', { ...base, officeId: 5, tags: [4, 4, 0] });
     expect(answer.status).toBe(201);
-    expect(answer.body as SendAlertResponse).toEqual({ ok: true, id: 8, recipients: 12, message: ALERT_MSG.sent });
+    expect(answer.body as SendAlertResponse).toEqual({ ok: true, id: 8, recipients: 12, message: ALERT_MSG.sent, fairHousing: [] });
     expect(sent).toEqual({ title: base.title, subtitle: base.subtitle, type: 'text', text: 'Hello', tags: [4, 0], timing: 'now', office_id: 5 });
     scope.done();
   });

@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ApiKeyReveal } from '@/components/settings/api-key-card';
 import { AutomationSwitch } from '@/components/settings/automation-switch';
 import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
+import { FairHousingModeForm } from '@/components/fair-housing/mode-form';
 import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { CrmBox } from '@/components/integrations/crm-box';
 import { CrmWidget } from '@/components/integrations/crm-widget';
@@ -91,6 +92,15 @@ export default async function SettingsPage() {
           </div>
         </Card>
         <div className="flex flex-col gap-4">
+          <Card title="Fair-housing check">
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-muted-foreground">
+                Listing remarks, push notifications, app resources, the chat welcome and kiosk messages are checked for phrases HUD and NAR advise
+                against. It is a help, not legal advice: your own compliance review stands.
+              </p>
+              <FairHousingModeForm initial={settings.fairHousingMode} canSave={canSave} />
+            </div>
+          </Card>
           <Card title="API key">
             {!can.brokerApiKey(viewer) ? (
               <UpgradeRequired what="The API key and the automations" />

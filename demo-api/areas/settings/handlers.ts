@@ -3,12 +3,12 @@ import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { badRequest, forbidden } from '../../http/errors';
 import { isWebUrl } from '../../http/web-url';
 
-type Row = { brokerage_name: string; dmca_link: string | null; featured_mode: AppSettings['featured_mode']; automation_beta: number; join_link: string | null };
+type Row = Omit<AppSettings, 'automation_beta'> & { automation_beta: number };
 
 function settingsOf(ctx: Ctx): AppSettings {
   const stack = ctx.caller.app.stack_id;
-  const row = ctx.store.get<Row>('SELECT brokerage_name, dmca_link, featured_mode, automation_beta, join_link FROM app_settings WHERE stack_id = ?', [stack]);
-  return row ?? { brokerage_name: ctx.caller.app.name, dmca_link: null, featured_mode: 'agent', automation_beta: 0, join_link: null };
+  const row = ctx.store.get<Row>('SELECT brokerage_name, dmca_link, featured_mode, automation_beta, join_link, fair_housing_mode FROM app_settings WHERE stack_id = ?', [stack]);
+  return row ?? { brokerage_name: ctx.caller.app.name, dmca_link: null, featured_mode: 'agent', automation_beta: 0, join_link: null, fair_housing_mode: 'warn' };
 }
 
 const toggles = (ctx: Ctx) => JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
@@ -31,13 +31,20 @@ export const settingsHandlers: AreaHandlers<'settings'> = {
       featured_mode: input.featured_mode ?? current.featured_mode,
       automation_beta: input.automation_beta ?? current.automation_beta,
       join_link: current.join_link,
+      fair_housing_mode: input.fair_housing_mode ?? current.fair_housing_mode,
     };
     ctx.store.run(
-      `INSERT INTO app_settings (stack_id, brokerage_name, dmca_link, featured_mode, automation_beta, join_link) VALUES (@stack, @brokerage_name, @dmca_link, @featured_mode, @automation_beta, @join_link)
-       ON CONFLICT(stack_id) DO UPDATE SET brokerage_name = excluded.brokerage_name, dmca_link = excluded.dmca_link, featured_mode = excluded.featured_mode, automation_beta = excluded.automation_beta`,
+      `INSERT INTO app_settings (stack_id, brokerage_name, dmca_link, featured_mode, automation_beta, join_link, fair_housing_mode)
+       VALUES (@stack, @brokerage_name, @dmca_link, @featured_mode, @automation_beta, @join_link, @fair_housing_mode)
+       ON CONFLICT(stack_id) DO UPDATE SET brokerage_name = excluded.brokerage_name, dmca_link = excluded.dmca_link, featured_mode = excluded.featured_mode,
+         automation_beta = excluded.automation_beta, fair_housing_mode = excluded.fair_housing_mode`,
       { stack: ctx.caller.app.stack_id, ...next },
     );
     return { settings: settingsOf(ctx) };
+  },
+
+  getFairHousingMode(_input, ctx) {
+    return { fair_housing_mode: settingsOf(ctx).fair_housing_mode };
   },
 
   getApiKey(_input, ctx) {

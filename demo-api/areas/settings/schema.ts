@@ -10,7 +10,8 @@ CREATE TABLE IF NOT EXISTS app_settings (
   dmca_link TEXT,
   featured_mode TEXT NOT NULL DEFAULT 'agent',
   automation_beta INTEGER NOT NULL DEFAULT 0,
-  join_link TEXT
+  join_link TEXT,
+  fair_housing_mode TEXT NOT NULL DEFAULT 'warn'
 );
 CREATE TABLE IF NOT EXISTS webhooks (
   id INTEGER PRIMARY KEY,

@@ -2,7 +2,7 @@
 // timed by the Event Timing API (entries of 16 ms or more): the longest of the interaction's events,
 // those with an interactionId (pointer down and up, click, key down and up: what INP counts). Hover
 // events (pointerover, pointerout) carry none; the longest of all entries is kept beside it.
-// Selectors follow the end-to-end specs (tests/e2e/users, alerts, tags, user-detail, saved-searches, pocket).
+// Selectors follow the end-to-end specs (tests/e2e/users, alerts, tags, user-detail, saved-searches, pocket, fair-housing).
 import sharp from 'sharp';
 import { expect } from '@playwright/test';
 
@@ -216,6 +216,25 @@ export const INTERACTIONS = [
         { name: 'start drawing on the map', ...start },
         { name: 'draw a region', ...drawn },
       ];
+    },
+  },
+  {
+    // The fair-housing check runs on every keystroke (issue 38): typed at the end of a 2,000-character
+    // description, the longest keystroke is timed, and the phrase's note must appear under the field.
+    names: ['type in a 2,000-character listing description'],
+    screen: '/pocket/new',
+    run: async (page, path) => {
+      await page.goto(path);
+      const remarks = page.getByRole('textbox', { name: 'Public remarks' });
+      await expect(remarks).toBeVisible({ timeout: 30_000 });
+      const sentence = 'Sunny three-bedroom home with a family room, white oak floors and a walk-in closet, near the park. ';
+      await remarks.fill(sentence.repeat(Math.ceil(1992 / sentence.length)).slice(0, 1992));
+      await remarks.press('End');
+      const result = await timed(page, async () => {
+        await remarks.pressSequentially(' no kids');
+        await expect(page.locator('[data-fair-housing] mark', { hasText: 'no kids' })).toBeVisible({ timeout: 20_000 });
+      });
+      return [{ name: 'type in a 2,000-character listing description', ...result }];
     },
   },
   {

@@ -8,6 +8,8 @@ import { endpoint } from './endpoint';
  */
 
 export const FEATURED_MODES = ['app', 'office', 'agent'] as const;
+/** Chosen field (issue 38, not in the spec): what the dashboard does with a save its fair-housing check flags. */
+export const FAIR_HOUSING_MODES = ['warn', 'block'] as const;
 
 export const AppSettings = z.object({
   brokerage_name: z.string(),
@@ -18,6 +20,8 @@ export const AppSettings = z.object({
   automation_beta: z.number().int().min(0).max(1),
   /** The self-provisioned agents' sign-up link, when the app has one. */
   join_link: z.string().nullable(),
+  /** Chosen field (issue 38): 'warn' (the default) saves flagged text and shows the warning; 'block' refuses it. */
+  fair_housing_mode: z.enum(FAIR_HOUSING_MODES),
 });
 export type AppSettings = z.output<typeof AppSettings>;
 
@@ -41,7 +45,8 @@ export const saveAppSettings = endpoint({
   chosenPath: true,
   summary:
     "Change some of the app's settings (a field left out is kept): brokerage_name (1 to 200), dmca_link (an http(s) URL, or '' to " +
-    "clear it), featured_mode ('office' only when offices are enabled), automation_beta. Answers the settings.",
+    "clear it), featured_mode ('office' only when offices are enabled), automation_beta, fair_housing_mode (chosen: 'warn' or 'block'). " +
+    'Answers the settings.',
   auth: 'key',
   scope: 'admin',
   body: 'json',
@@ -50,8 +55,24 @@ export const saveAppSettings = endpoint({
     dmca_link: z.string().trim().max(2000).optional(),
     featured_mode: z.enum(FEATURED_MODES).optional(),
     automation_beta: z.union([z.literal(0), z.literal(1)]).optional(),
+    fair_housing_mode: z.enum(FAIR_HOUSING_MODES).optional(),
   }),
   response: z.object({ settings: AppSettings }),
+});
+
+export const getFairHousingMode = endpoint({
+  name: 'getFairHousingMode',
+  method: 'GET',
+  path: '/app/fair_housing_mode',
+  chosenPath: true,
+  summary:
+    "Chosen (issue 38): the app's fair_housing_mode alone ('warn' when never set), for any staff member, so the dashboard can " +
+    'apply the brokerage setting to an agent\'s save too.',
+  auth: 'key',
+  scope: 'any',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ fair_housing_mode: z.enum(FAIR_HOUSING_MODES) }),
 });
 
 export const getApiKey = endpoint({
