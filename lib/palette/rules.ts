@@ -1,4 +1,5 @@
 import { allowed, canSwitchView, menuFor, redirectFor, type ActionName, type MenuKey, type Viewer } from '@/lib/access';
+import { DIALOG_NEW, DIALOG_PARAM } from '@/lib/palette/dialog-param';
 import { searchableKinds } from '@/lib/palette/search';
 
 /**
@@ -10,12 +11,6 @@ import { searchableKinds } from '@/lib/palette/search';
 /** A screen the viewer may open: a sidebar item whose route the access table allows. */
 export type PaletteScreen = { key: MenuKey; label: string; href: string };
 
-/**
- * The search param that opens a screen's creation dialog on arrival (`/users?dialog=new`): the one
- * explicit way an action reaches a dialog; the dialog removes it once open.
- */
-export const DIALOG_PARAM = 'dialog';
-export const DIALOG_NEW = 'new';
 
 export type PaletteAction =
   | { key: string; label: string; kind: 'link'; href: string }
@@ -70,6 +65,8 @@ export function goShortcuts(screens: PaletteScreen[]): { key: string; screen: Pa
 /** Everything the palette and the shortcuts need, computed on the server from the viewer. */
 export type PaletteOffer = {
   screens: PaletteScreen[];
+  /** The `g` shortcuts this viewer has (a key, then the screen). */
+  go: { key: string; label: string; href: string }[];
   actions: PaletteAction[];
   /** Whether any kind of record is searchable for this viewer (the search handler decides which). */
   searches: boolean;
@@ -79,8 +76,10 @@ export type PaletteOffer = {
 
 /** The palette's offer to this viewer; `person` (the user's id) keeps each person's recent records apart. */
 export function paletteOffer(v: Viewer, person: string): PaletteOffer {
+  const screens = offeredScreens(v);
   return {
-    screens: offeredScreens(v),
+    screens,
+    go: goShortcuts(screens).map(({ key, screen }) => ({ key, label: screen.label, href: screen.href })),
     actions: offeredActions(v),
     searches: searchableKinds(v).length > 0,
     recentKey: `palette-recent:${v.stackId}:${person}`,
