@@ -21,8 +21,9 @@ type Section = { key: string; label: string; options: Option[]; failed?: string 
 /** The typing pause before the records are asked for. */
 const DEBOUNCE_MS = 200;
 
-const screenOption = (screen: PaletteScreen): Option => ({ type: 'screen', label: screen.label, detail: 'Screen', screen });
-const actionOption = (action: PaletteAction): Option => ({ type: 'action', label: action.label, detail: 'Action', action });
+// A screen or an action says no more than its name: its group's label says what it is.
+const screenOption = (screen: PaletteScreen): Option => ({ type: 'screen', label: screen.label, detail: '', screen });
+const actionOption = (action: PaletteAction): Option => ({ type: 'action', label: action.label, detail: '', action });
 const recordOption = (record: PaletteRecord): Option => ({ type: 'record', label: record.label, detail: record.detail, record });
 
 function readStored(key: string): PaletteRecord[] {

@@ -23,7 +23,8 @@ async function upstreamUsers(email: string, mode: 'agent' | 'manager', q: string
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (page: Page) => palette(page).getByRole('combobox', { name: 'Search screens, records and actions' });
-const option = (page: Page, name: string | RegExp) => palette(page).getByRole('option', { name });
+type Name = string | RegExp | { name: string; exact: true };
+const option = (page: Page, name: Name) => palette(page).getByRole('option', typeof name === 'object' && 'exact' in name ? name : { name });
 
 /** Opens the palette with Ctrl+K, pressing again if the first press came before the page had hydrated. */
 async function openPalette(page: Page) {
@@ -35,7 +36,7 @@ async function openPalette(page: Page) {
 }
 
 /** Types into the palette and waits until `name` is the highlighted option, then opens it with Enter. */
-async function openFirst(page: Page, typed: string, name: string | RegExp) {
+async function openFirst(page: Page, typed: string, name: Name) {
   await searchBox(page).fill(typed);
   await expect(option(page, name).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
@@ -112,12 +113,14 @@ test.describe('admin', () => {
     await expect(button).toBeFocused();
   });
 
-  test('New user opens the users screen with its dialog open, and the address forgets it', async () => {
-    await page.goto('/');
-    await openPalette(page);
-    await openFirst(page, 'new user', 'New user Action');
-    await expect(page.getByRole('dialog', { name: 'New user' })).toBeVisible();
-    await expect(page).toHaveURL(`${E2E.baseURL}/users`);
+  test('New user and Send notification open their screens with the dialog open, and the address forgets it', async () => {
+    for (const [action, path] of [['New user', '/users'], ['Send notification', '/alerts']] as const) {
+      await page.goto('/');
+      await openPalette(page);
+      await openFirst(page, action.toLowerCase(), { name: action, exact: true });
+      await expect(page.getByRole('dialog', { name: action })).toBeVisible();
+      await expect(page).toHaveURL(`${E2E.baseURL}${path}`);
+    }
   });
 
   test('shortcuts: ? lists them, g then u and t go, / focuses the list search, none fires in a field', async () => {
@@ -180,7 +183,7 @@ test.describe('manager', () => {
   test('Log out, their one action, signs out', async ({ page: own }) => {
     await signIn(own, 'manager@acme.test');
     await openPalette(own);
-    await openFirst(own, 'log', 'Log out Action');
+    await openFirst(own, 'log', { name: 'Log out', exact: true });
     await expect(own).toHaveURL(/\/login$/);
   });
 });
@@ -210,7 +213,7 @@ test.describe('agent', () => {
   test('Create tag opens the tags screen with its dialog open', async () => {
     await page.goto('/');
     await openPalette(page);
-    await openFirst(page, 'create tag', 'Create tag Action');
+    await openFirst(page, 'create tag', { name: 'Create tag', exact: true });
     await expect(page.getByRole('dialog', { name: 'Create tag' })).toBeVisible();
     await expect(page).toHaveURL(`${E2E.baseURL}/tags`);
   });

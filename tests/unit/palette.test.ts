@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRole, type Viewer } from '@/lib/access';
+import { effectiveRole, MENU, ROUTES, type MenuKey, type Viewer } from '@/lib/access';
 import { matchScore, rank } from '@/lib/palette/rank';
 import { readRecent, RECENT_MAX, withRecent } from '@/lib/palette/recent';
 import { goShortcuts, offeredActions, offeredScreens, paletteOffer } from '@/lib/palette/rules';
@@ -84,6 +84,22 @@ describe('the screens offered: the sidebar of the access table, never a hidden s
     const s = screens(viewer('admin', { pushNotificationsEnabled: false, chatEnabled: false }));
     expect(s).not.toContain('Push notifications');
     expect(s).not.toContain('Chat');
+  });
+
+  it('a screen added to the access table reaches the palette by itself, for those who may open it', () => {
+    // As another area adds its screen: a route and a sidebar item, and no palette file.
+    const route = { pattern: '/reports', allow: (v: Viewer) => v.role === 'admin' };
+    const item = { key: 'reports' as MenuKey, label: 'Reports', href: '/reports', visible: () => true };
+    ROUTES.push(route);
+    MENU.push(item);
+    try {
+      expect(screens(viewer('admin'))).toContain('Reports');
+      // The sidebar item shows to all, but the route refuses managers: not offered.
+      expect(screens(viewer('manager'))).not.toContain('Reports');
+    } finally {
+      ROUTES.splice(ROUTES.indexOf(route), 1);
+      MENU.splice(MENU.indexOf(item), 1);
+    }
   });
 
   it('the go-to shortcuts follow the same screens', () => {
