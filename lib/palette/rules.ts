@@ -1,16 +1,15 @@
-import { allowed, canSwitchView, menuFor, redirectFor, type ActionName, type MenuKey, type Viewer } from '@/lib/access';
+import { allowed, menuFor, redirectFor, type ActionName, type MenuKey, type Viewer } from '@/lib/access';
 import { DIALOG_NEW, DIALOG_PARAM } from '@/lib/palette/dialog-param';
 import { searchableKinds } from '@/lib/palette/search';
 
 /**
- * The command palette's rules (issue 37): what it offers a viewer and how it orders what matches.
+ * The command palette's rules (issue 37): the screens, actions and shortcuts it offers a viewer.
  * Every screen and action comes from the access table (the sidebar's items, the handlers' actions),
  * so a screen added there reaches the palette by itself and a hidden one is never offered.
  */
 
 /** A screen the viewer may open: a sidebar item whose route the access table allows. */
 export type PaletteScreen = { key: MenuKey; label: string; href: string };
-
 
 export type PaletteAction =
   | { key: string; label: string; kind: 'link'; href: string }
@@ -43,7 +42,7 @@ export function offeredActions(v: Viewer): PaletteAction[] {
   const actions: PaletteAction[] = CREATE_ACTIONS.filter((a) => allowed(v, a.action) && mayOpen(v, a.href)).map(
     ({ key, label, href }) => ({ key, label, kind: 'link', href }),
   );
-  if (canSwitchView(v) && allowed(v, 'session.switchView')) {
+  if (allowed(v, 'session.switchView')) {
     const other = v.subType === 'agentAdmin' ? 'admin' : 'manager';
     actions.push({ key: 'switchView', kind: 'switchView', managerMode: !v.managerMode, label: v.managerMode ? 'Switch to agent view' : `Switch to ${other} view` });
   }
