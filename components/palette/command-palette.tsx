@@ -153,7 +153,8 @@ export function CommandPalette({ offer, onClose }: { offer: PaletteOffer; onClos
         event.preventDefault();
         input.current?.focus();
       }}
-      className="mt-4 mb-auto sm:mt-[12vh]"
+      // Near the top, so results grow downwards; the window keeps the same margin below (the layout suite checks).
+      className="mt-4 mb-auto sm:mt-[12dvh] sm:max-h-[calc(88dvh-1rem)]"
     >
       <label htmlFor={`${id}-input`} className="sr-only">
         Search screens, records and actions
