@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/shell/header';
+import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
 import { ViewSwitch } from '@/components/shell/view-switch';
 import { ErrorState } from '@/components/ui/states';
+import { paletteOffer } from '@/lib/palette/rules';
 import { shellModel } from '@/server/shell';
 import { UpstreamError } from '@/server/upstream/errors';
 import { getSignedIn, type SignedIn } from '@/server/viewer';
@@ -65,6 +67,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         accountLinks={shell.accountLinks}
         readOnly={shell.readOnly}
         viewSwitch={shell.viewSwitch}
+        search={<PaletteLauncher offer={paletteOffer(ctx.viewer, String(ctx.session.user.id))} />}
         menu={
           <MobileNav>
             {shell.viewSwitch ? (

@@ -5,6 +5,7 @@ import { SendAlertForm, type SendAlertFormProps } from '@/components/alerts/send
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { useOpenOnArrival } from '@/components/ui/use-open-on-arrival';
 
 export type SendAlertDialogProps = Omit<SendAlertFormProps, 'id' | 'hideSubmit' | 'onPendingChange' | 'onSent' | 'recipient'>;
 
@@ -12,6 +13,7 @@ export type SendAlertDialogProps = Omit<SendAlertFormProps, 'id' | 'hideSubmit' 
 export function SendAlertDialog(props: SendAlertDialogProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
+  useOpenOnArrival(() => setOpen(true));
   const [pending, setPending] = useState(false);
   return (
     <Dialog

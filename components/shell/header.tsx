@@ -14,10 +14,12 @@ export type HeaderProps = {
   /** Present for sub-typed agents who may switch views. */
   viewSwitch: { managerMode: boolean; managerLabel: string } | null;
   menu: ReactNode;
+  /** The command palette's search button (components/palette). */
+  search?: ReactNode;
 };
 
 /** The app name followed by 'Dashboard', the 'Read Only' badge, the view-switch badges and the avatar's account menu. */
-export function Header({ appName, appIcon, userName, userEmail, accountLinks, readOnly, viewSwitch, menu }: HeaderProps) {
+export function Header({ appName, appIcon, userName, userEmail, accountLinks, readOnly, viewSwitch, menu, search }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface px-4 sm:gap-3">
       {menu}
@@ -29,6 +31,7 @@ export function Header({ appName, appIcon, userName, userEmail, accountLinks, re
       </p>
       {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {search}
         {/* On a phone the switch heads the menu drawer instead (app/(dashboard)/layout.tsx). */}
         {viewSwitch ? (
           <div className="hidden sm:block">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { useOpenOnArrival } from '@/components/ui/use-open-on-arrival';
 import { TagForm, type EditableTag } from '@/components/tags/tag-form';
 
 export interface TagDialogProps {
@@ -25,6 +26,8 @@ export function TagDialog({ tag, offerSuper, createUrl, onClose }: TagDialogProp
     setOpenState(next);
     if (!next) onClose?.();
   };
+  // Only the 'Create tag' dialog answers the address; a row's Edit opens its own.
+  useOpenOnArrival(() => setOpenState(true), !tag && !onClose);
 
   return (
     <Dialog

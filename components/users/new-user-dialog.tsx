@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { useOpenOnArrival } from '@/components/ui/use-open-on-arrival';
 import { useMutation } from '@/components/ui/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { NewUserResponse } from '@/lib/users/answers';
@@ -17,6 +18,7 @@ type Values = typeof EMPTY_NEW_USER;
 /** 'New user' (admin): display name, email, phone, password, send email (on), send SMS (off). */
 export function NewUserDialog() {
   const [open, setOpen] = useState(false);
+  useOpenOnArrival(() => setOpen(true));
   const [pending, setPending] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY_NEW_USER);
   const { formRef, ...create } = useMutation({

@@ -11,6 +11,8 @@ export const ACTIONS = {
   'session.switchView': { allow: (v: Viewer) => canSwitchView(v), mutation: false },
   'listing.read': { allow: can.signedIn, mutation: false },
   'help.read': { allow: can.signedIn, mutation: false },
+  // The command palette's search: each kind of record is then asked for by its own read action (lib/palette/search.ts).
+  'palette.search': { allow: can.signedIn, mutation: false },
   'agents.read': { allow: can.agents, mutation: false },
   'agents.pin': { allow: can.agents, mutation: true },
   'agents.order': { allow: can.agents, mutation: true },
