@@ -20,6 +20,20 @@ export const LEAD_SORT_OPTIONS = [
   { value: 'last', label: 'Last active (recent first)' },
 ] as const;
 
+/** The agents table's sorts: a figure, highest first (hot leads unless chosen). */
+export const AGENT_SORTS = ['users', 'activeUsers', 'newUsers', 'views', 'favorites', 'hotLeads', 'name'] as const;
+export type AgentSort = (typeof AGENT_SORTS)[number];
+
+export const AGENT_SORT_OPTIONS: { value: AgentSort; label: string }[] = [
+  { value: 'hotLeads', label: 'Hot leads' },
+  { value: 'activeUsers', label: 'Active users' },
+  { value: 'newUsers', label: 'New users' },
+  { value: 'views', label: 'Views' },
+  { value: 'favorites', label: 'Favorites' },
+  { value: 'users', label: 'Users' },
+  { value: 'name', label: 'Name' },
+];
+
 /** The screen's URL state: period, the hot leads' paging and sort, and the filters. */
 export const INSIGHTS_QUERY = defineListQuery({
   sorts: LEAD_SORT_OPTIONS,
@@ -31,6 +45,8 @@ export const INSIGHTS_QUERY = defineListQuery({
     agent: positiveIdFilter(),
     office: positiveIdFilter(),
     tag: textFilter({ max: 100, pattern: TAG_KEY_PATTERN }),
+    /** The agents table's order. */
+    asort: oneOfFilter(AGENT_SORTS, 'hotLeads'),
   },
 });
 
@@ -131,9 +147,6 @@ export interface AgentInsight {
   figures: Record<AgentFigure, Change>;
 }
 
-/** The agents table's sorts: a figure, highest first ('' = hot leads). */
-export const AGENT_SORTS = ['users', 'activeUsers', 'newUsers', 'views', 'favorites', 'hotLeads', 'name'] as const;
-export type AgentSort = (typeof AGENT_SORTS)[number];
 
 export function sortAgents(agents: readonly AgentInsight[], by: AgentSort): AgentInsight[] {
   return [...agents].sort((a, b) =>
