@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/states';
 import { tagChipHtml } from '@/components/tags/tag-chip';
 import { timeAgo } from '@/lib/format';
 import { INSIGHTS_MSG, LEAD_PAGE_SIZES, type LeadRow } from '@/lib/insights/rules';
-import { LEVEL_LABELS, type LeadLevel } from '@/lib/insights/score';
+import { LEVEL_LABELS, LEVEL_TONES } from '@/lib/insights/score';
 import type { SearchParamsInput } from '@/lib/paging';
 import { tagColors } from '@/lib/tags/rules';
 import { visibleTags } from '@/lib/users/rules';
@@ -22,8 +22,6 @@ export interface LeadsTableProps {
   /** Agent names link to /agents/{id} for those who may open it (admins, managers). */
   agentLinks: boolean;
 }
-
-const LEVEL_TONES = { hot: 'danger', warm: 'warning', cooling: 'info', quiet: 'neutral' } as const satisfies Record<LeadLevel, string>;
 
 const col = dataTableColumns<LeadRow>();
 

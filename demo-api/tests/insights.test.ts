@@ -36,7 +36,7 @@ describe('insightLeads', () => {
     expect(hannah).toBeDefined();
     const scored = scoreLead(signals(hannah as Lead), 7);
     expect(scored.level).toBe('hot');
-    expect(scored.reasons[0]).toMatch(/^Viewed .+ 6 times$/);
+    expect(scored.reasons[0]).toMatch(/^Viewed .+ 9 times$/);
     expect(scored.reasons).toContain('Shared 2 listings');
     const sam = res.body.leads.find((l) => l.display_name === 'Sam Ortiz') as Lead;
     expect(scoreLead(signals(sam), 7).reasons).toContain('Favorited 3 homes in Berkeley');

@@ -36,8 +36,11 @@ export const LEAD_WEIGHTS = {
 export const HALF_LIFE_DAYS = 3;
 /** Away at least two weeks counts as a return. */
 export const RETURN_AFTER_DAYS = 14;
-/** About a favorite and a share this week, or five views of one home. */
-export const HOT_SCORE = 15;
+/**
+ * E.g. eight views of one home and a share this week. In the demo's lively brokerage about the top
+ * 1% of a week's active users; tune it with the weights, never apart from them.
+ */
+export const HOT_SCORE = 25;
 
 export const EVENT_TYPES = ['view', 'open', 'fav', 'share', 'note'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -46,6 +49,8 @@ export type EventCounts = Record<EventType, number>;
 export type LeadLevel = 'hot' | 'warm' | 'cooling' | 'quiet';
 
 export const LEVEL_LABELS: Record<LeadLevel, string> = { hot: 'Hot', warm: 'Warm', cooling: 'Cooling', quiet: 'Quiet' };
+/** The badge tone of each level; the word carries the meaning, the colour only repeats it. */
+export const LEVEL_TONES = { hot: 'danger', warm: 'warning', cooling: 'info', quiet: 'neutral' } as const satisfies Record<LeadLevel, string>;
 
 export interface LeadSignals {
   counts: EventCounts;

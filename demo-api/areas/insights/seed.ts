@@ -22,7 +22,7 @@ const PERSONAS: Persona[] = [
   {
     name: 'Hannah Hale', email: 'hannah.hale@example.com',
     events: ({ any }) => [
-      ...times(6, (i) => ev('view', any[3], i * 19 * HOUR + 2 * HOUR)),
+      ...times(9, (i) => ev('view', any[3], i * 13 * HOUR + 2 * HOUR)),
       ev('fav', any[3], 30 * HOUR), ev('share', any[3], 29 * HOUR), ev('share', any[8], 50 * HOUR),
       ev('note', any[3], 28 * HOUR), ev('view', any[8], 51 * HOUR), ev('view', any[12], 70 * HOUR), ev('open', any[3], HOUR),
     ],
