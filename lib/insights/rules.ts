@@ -3,7 +3,7 @@
  * page, the route handlers and the tests. The scoring itself is score.ts.
  */
 import { allowed, type Viewer } from '@/lib/access';
-import { defineListQuery, oneOfFilter, positiveIdFilter, textFilter } from '@/lib/list-query';
+import { defineListQuery, flagFilter, oneOfFilter, positiveIdFilter, textFilter } from '@/lib/list-query';
 import type { SearchParamsInput } from '@/lib/paging';
 import type { LeadLevel } from '@/lib/insights/score';
 import { TAG_KEY_PATTERN, type UserTag } from '@/lib/users/rules';
@@ -47,6 +47,8 @@ export const INSIGHTS_QUERY = defineListQuery({
     tag: textFilter({ max: 100, pattern: TAG_KEY_PATTERN }),
     /** The agents table's order. */
     asort: oneOfFilter(AGENT_SORTS, 'hotLeads'),
+    /** Every agent instead of the first AGENTS_SHOWN (a brokerage may have thousands). */
+    aall: flagFilter(),
   },
 });
 
@@ -171,6 +173,9 @@ export interface ListingUser {
   favorited: boolean;
   lastEvent: number;
 }
+
+/** The agents table shows this many (by its sort) until every agent is asked for. */
+export const AGENTS_SHOWN = 10;
 
 export const INSIGHTS_MSG = {
   noLeads: 'No active users in this period',

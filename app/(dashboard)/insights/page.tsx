@@ -4,6 +4,7 @@ import { LeadsTable } from '@/components/insights/leads-table';
 import { ListingsPanel } from '@/components/insights/listings-panel';
 import { TrendPanel } from '@/components/insights/trend';
 import { InsightsUpgradeNotice } from '@/components/insights/upgrade-notice';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +13,7 @@ import { SortSelect } from '@/components/ui/sort-select';
 import { AgentFilter } from '@/components/users/agent-filter';
 import { allowed } from '@/lib/access';
 import {
-  AGENT_SORT_OPTIONS, INSIGHTS_QUERY, insightsIncluded, LEAD_SORT_OPTIONS, parseInsightsQuery, PERIOD_LABELS, PERIODS, seesAgents, sortAgents,
+  AGENT_SORT_OPTIONS, AGENTS_SHOWN, INSIGHTS_QUERY, insightsIncluded, LEAD_SORT_OPTIONS, parseInsightsQuery, PERIOD_LABELS, PERIODS, seesAgents, sortAgents,
 } from '@/lib/insights/rules';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
@@ -102,7 +103,14 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
       </Card>
       {agentsShown ? (
         <Card flush title="Agents" actions={<QuerySelect param="asort" label="Sort agents" value={query.asort === 'hotLeads' ? '' : query.asort} options={AGENT_SORT_OPTIONS.map((o) => ({ value: o.value === 'hotLeads' ? '' : o.value, label: o.label }))} />}>
-          <AgentsTable agents={sortAgents(agents, query.asort)} />
+          <AgentsTable agents={sortAgents(agents, query.asort).slice(0, query.aall ? undefined : AGENTS_SHOWN)} />
+          {agents.length > AGENTS_SHOWN ? (
+            <p className="border-t border-border px-4 py-3 text-sm">
+              <AppLink scroll={false} href={INSIGHTS_QUERY.href('/insights', params, { aall: !query.aall })} className="font-medium text-brand-strong underline-offset-2 hover:underline">
+                {query.aall ? `Show the first ${AGENTS_SHOWN} agents` : `Show all ${agents.length} agents`}
+              </AppLink>
+            </p>
+          ) : null}
         </Card>
       ) : null}
       <Card title="Listings that draw attention">
