@@ -6,11 +6,16 @@ import { endpoint, Id } from './endpoint';
  * share, fav, note), so ranking 100,000 users over 90 days never pages events through the dashboard.
  * The spec gives none of these paths. Who sees what, for every call: an admin the whole app, a manager
  * the users of their office tree's agents, an agent their own users; inactive users are never counted;
- * an admin of an app in super-admin restricted mode and every caller of an app without
- * agentInsightsEnabled get 403 'Upgrade required'.
+ * every caller of an app without agentInsightsEnabled gets 403 'Upgrade required', and an admin of an
+ * app in super-admin restricted mode 403 too (the dashboard hides the screen from them).
  */
 
 export const INSIGHT_DAYS = [7, 30, 90] as const;
+
+/** Said in every call's summary (docs/upstream-api.md prints summaries, not this file's comments). */
+const WHO =
+  ' Scope: an admin the whole app, a manager their office tree\'s agents\' users, an agent their own users; inactive ' +
+  "users never count. 403 'Upgrade required' without agentInsightsEnabled; 403 for an admin in super-admin restricted mode.";
 
 /** The period and the filters every call takes: the last `days` days, against the `days` before them. */
 const Period = z.object({
@@ -91,7 +96,7 @@ export const insightLeads = endpoint({
     '(once, when days_away >= return_after_days); decayed counts each event of the period 0.5 ^ (age / half_life_days), its ' +
     'age in days from the period\'s end. sort score: highest score first; last: latest last_active first; ties by id. ' +
     'user_id answers that one user (404 when the caller does not see them) whether or not they are active in either ' +
-    'period. agent filters for admins and managers (a manager\'s other agents: 403).',
+    'period. The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -118,7 +123,7 @@ export const insightTrend = endpoint({
   path: '/insights/trend',
   summary:
     'Per day (UTC) of the period and of the period before: active users (distinct users with an event), new users ' +
-    '(joined that day), listing views and favorites; and both periods\' totals (active users counted once per period).',
+    '(joined that day), listing views and favorites; and both periods\' totals (active users counted once per period).' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -142,7 +147,7 @@ export const insightAgents = endpoint({
     'Per agent of the caller (admin: every agent of the app; manager: their office tree\'s; 403 for an agent): users ' +
     '(active end users assigned now), and for the period and the one before: active users, new users, views, ' +
     'favorites, and hot leads (users whose score, as insightLeads computes it, is at least hot_score). The filters ' +
-    'agent and office narrow the agents; tag narrows the users counted.',
+    'agent and office narrow the agents; tag narrows the users counted.' + WHO,
   auth: 'key',
   scope: 'manager',
   body: 'json',
@@ -170,7 +175,7 @@ export const insightListings = endpoint({
   path: '/insights/listings',
   summary:
     'The 10 listings most viewed and the 10 most favorited by the caller\'s users in the period (ties by key), each ' +
-    'with its views, favorites and how many of those users engaged with it.',
+    'with its views, favorites and how many of those users engaged with it.' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -185,7 +190,7 @@ export const insightListingUsers = endpoint({
   path: '/insights/listings/:listing_key/users',
   summary:
     'The caller\'s users with an event on one listing in the period (up to 50, most events first), each with their ' +
-    'views, favorite (whether they favorited it in the period) and latest event time.',
+    'views, favorite (whether they favorited it in the period) and latest event time.' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
