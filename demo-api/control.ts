@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from './areas/agents/accounts';
 import { advanceClock, clockOffset, demoNow } from './clock';
 import { bulkAgents } from './areas/agents/seed-agents';
 import { bulkEndUsers } from './areas/users/seed';
+import { bulkEvents } from './areas/insights/bulk-events';
 import { appData } from './areas/app/views';
 import { apiKeyFor } from './auth/passwords';
 import type { OutboxRow, UserRow } from './db/rows';
@@ -34,7 +35,12 @@ const FaultInput = z.object({
 const ClockInput = z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) });
 
 const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(20_000) });
-const BulkUsersInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(200_000) });
+const BulkUsersInput = z.object({
+  stackId: z.string().min(1).max(100),
+  count: z.number().int().min(1).max(200_000),
+  /** The app's activity grown to this many events (Insights' scale, issue 35). */
+  events: z.number().int().min(0).max(5_000_000).optional(),
+});
 
 async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let value: unknown;
@@ -140,8 +146,9 @@ export function controlRoutes(rt: Runtime): Hono {
     const input = await body(c, BulkUsersInput);
     if (!store.app(input.stackId)) throw notFound(`No app ${input.stackId}`);
     const added = bulkEndUsers(store, input.stackId, input.count, demoNow(store));
+    const eventsAdded = input.events === undefined ? 0 : bulkEvents(store, input.stackId, input.events, demoNow(store));
     const users = store.get<{ n: number }>('SELECT count(*) AS n FROM end_users WHERE stack_id = ? AND active = 1', [input.stackId])?.n ?? 0;
-    return c.json({ ok: true, added, users });
+    return c.json({ ok: true, added, users, events_added: eventsAdded });
   });
 
   // The bench's record of a page's upstream calls: POST starts (and clears) it, GET answers the calls and stops.

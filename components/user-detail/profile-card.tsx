@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { postJson } from '@/lib/http/json';
 import type { UserChanged } from '@/lib/user-detail/answers';
 import { checkField } from '@/lib/user-detail/check';
+import { LEVEL_LABELS, LEVEL_TONES, type LeadLevel } from '@/lib/insights/score';
 import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, type UserField } from '@/lib/user-detail/rules';
 
 export interface ProfileCardProps {
@@ -23,12 +24,14 @@ export interface ProfileCardProps {
   loginCount: number;
   /** Inline edits offered (hidden in read-only mode). */
   editable: boolean;
+  /** Insights' level and reasons for the last 7 days (lib/insights/score.ts), when the plan includes them. */
+  lead?: { level: LeadLevel; reasons: string[] } | null;
   /** The promotion and activation buttons, drawn under the details. */
   actions?: React.ReactNode;
 }
 
 /** The user's name, email and phone, each edited in place and saved on its own; with joined, last login and status. */
-export function ProfileCard({ userId, values, photo, active, joinedAt, lastLoginAt, loginCount, editable, actions }: ProfileCardProps) {
+export function ProfileCard({ userId, values, photo, active, joinedAt, lastLoginAt, loginCount, editable, lead, actions }: ProfileCardProps) {
   const [saved, setSaved] = useState(values);
   return (
     <Card title="Profile" actions={<Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Inactive'}</Badge>}>
@@ -42,8 +45,23 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
             <dd>{lastLoginAt ? formatDate(lastLoginAt) : 'Never'}</dd>
             <dt className="text-muted-foreground">Logins</dt>
             <dd className="tabular-nums">{loginCount}</dd>
+            {lead ? (
+              <>
+                <dt className="text-muted-foreground">Level</dt>
+                <dd data-testid="lead-level">
+                  <Badge tone={LEVEL_TONES[lead.level]}>{LEVEL_LABELS[lead.level]}</Badge> <span className="text-xs text-muted-foreground">last 7 days</span>
+                </dd>
+              </>
+            ) : null}
           </dl>
         </div>
+        {lead && lead.reasons.length > 0 ? (
+          <ul aria-label="Why this level" className="flex list-disc flex-col gap-0.5 pl-5 text-sm" data-testid="lead-reasons">
+            {lead.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className="flex flex-col gap-3">
           {USER_FIELDS.map((field) => (
             <InlineField

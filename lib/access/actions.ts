@@ -108,6 +108,11 @@ export const ACTIONS = {
   'users.csvDownload': { allow: (v: Viewer) => can.admin(v) && can.users(v) && v.toggles.userExportEnabled === true, mutation: false },
   'users.bulkAgent': { allow: (v: Viewer) => can.admin(v) && can.users(v), mutation: true },
   'users.bulkTags': { allow: (v: Viewer) => can.users(v) && can.tags(v), mutation: true },
+  // Insights (issue 35): the plan's toggle is the upstream's to refuse; the screen shows the upgrade notice.
+  'insights.read': { allow: can.insights, mutation: false },
+  'insights.agents': { allow: (v: Viewer) => can.insights(v) && can.adminOrManager(v), mutation: false },
+  // Read-only mode offers no actions on the screen (issue 35), the export included.
+  'insights.export': { allow: (v: Viewer) => can.insights(v) && can.admin(v) && v.toggles.userExportEnabled === true, mutation: true },
   'savedSearches.read': { allow: can.savedSearches, mutation: false },
   'savedSearches.edit': { allow: can.savedSearches, mutation: true },
   'templates.read': { allow: can.searchTemplates, mutation: false },

@@ -23,6 +23,8 @@ export const can = {
   /** User detail: the user data panels (overview, activity, most viewed), hidden from admins in restricted mode. */
   userData: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   adminOrManager: (v: Viewer) => isAdmin(v) || isManager(v),
+  /** Insights (issue 35): every role, hidden from an admin in restricted mode like the users list. */
+  insights: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /** User detail: agent notes, for admins and agents (never managers). */
   agentNotes: (v: Viewer) => isAdmin(v) || isAgent(v),
   chat: (v: Viewer) =>

@@ -33,6 +33,7 @@ export const ROUTES: RouteRule[] = [
   { pattern: '/mortgagepro', allow: can.mortgagePro },
   { pattern: '/users', allow: can.users },
   { pattern: '/users/:userId', allow: can.userDetail },
+  { pattern: '/insights', allow: can.insights },
   { pattern: '/users/:userId/agentsavedsearch', allow: can.savedSearches },
   { pattern: '/users/:userId/agentsavedsearch/:searchId', allow: can.savedSearches },
   { pattern: '/searchlinks', allow: can.searchTemplates },

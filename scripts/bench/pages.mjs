@@ -17,6 +17,7 @@ export const PAGES = [
   { name: 'page /users (page of 10)', as: 'admin', path: () => '/users' },
   // The demo buyer (every card full): one user read, then its cards' reads side by side.
   { name: 'page /users/{id} (user detail)', as: 'admin', path: (ids) => `/users/${ids.buyer}` },
+  { name: 'page /insights (hot leads, trend, agents, listings)', as: 'admin', path: () => '/insights' },
   { name: 'page /searchlinks (templates list)', as: 'agent', path: () => '/searchlinks' },
   { name: 'page saved-search editor', as: 'admin', path: (ids) => (ids.search ? `/users/${ids.search.userId}/agentsavedsearch/${ids.search.id}` : null) },
   { name: 'page /pocket', as: 'admin', path: () => '/pocket' },

@@ -22,6 +22,8 @@ const ADMIN = 'admin@acme.test';
 const AGENT = 'agent@acme.test';
 /** The scale case: the users list and its CSV with this many users. */
 const SCALE_USERS = Number(process.env.BENCH_SCALE_USERS ?? 100_000);
+/** The scale case's activity (Insights ranks users by it): this many events in acme. */
+const SCALE_EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 2_000_000);
 const log = (m) => console.log(`[bench] ${m}`);
 const p50 = (list) => round(percentile(list, 50), 2);
 
@@ -277,14 +279,15 @@ async function runBigList({ baseURL, demoURL, admin }) {
  */
 async function runUsersScale({ baseURL, demoURL, admin, pid }) {
   const t0 = performance.now();
-  const bulk = await demoControl(demoURL, 'POST', '/end-users/bulk', { stackId: 'acme', count: SCALE_USERS });
+  const bulk = await demoControl(demoURL, 'POST', '/end-users/bulk', { stackId: 'acme', count: SCALE_USERS, events: SCALE_EVENTS });
   const seeded_s = round((performance.now() - t0) / 1000, 1);
-  log(`scale: ${bulk.users} users in acme (${bulk.added} added in ${seeded_s} s)`);
+  log(`scale: ${bulk.users} users in acme (${bulk.added} added, ${bulk.events_added} events added, in ${seeded_s} s)`);
   const lastPage = Math.max(0, Math.floor((bulk.users - 1) / 10) * 10);
   const pages = [
     { name: '/users, first page', path: '/users' },
     { name: '/users, a search', path: '/users?q=riley' },
     { name: '/users, the last page by name', path: `/users?sort=a&offset=${lastPage}` },
+    { name: '/insights, the admin\'s 7 days over the scale\'s activity', path: '/insights' },
   ].map((p) => ({ ...p, cookie: admin.cookie, apiKey: admin.apiKey }));
   const probes = await pageProbes({ baseURL, demoURL, pages, rounds: Math.max(10, Math.floor(ROUNDS / 3)) });
   const download = await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey, pid, upstreamPath: '/app/csv', path: '/api/users/csv' });

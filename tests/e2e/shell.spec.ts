@@ -12,14 +12,14 @@ test.beforeAll(async () => {
 test.describe('sidebar items per account (acme: most toggles on; bay: restricted)', () => {
   const expected: Record<string, string[]> = {
     'admin@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
     ],
     'manager@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
     ],
     'agent@acme.test': [
-      'Dashboard', 'Users', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Users', 'Insights', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'Marketing', 'Preferences', 'Profile', 'Tags', 'Mortgage Pro', 'Settings & Integrations',
     ],
   };
@@ -34,6 +34,7 @@ test.describe('sidebar items per account (acme: most toggles on; bay: restricted
     await signIn(page, 'restricted@bay.test');
     const items = await sidebarItems(page);
     expect(items).not.toContain('Users');
+    expect(items).not.toContain('Insights');
     expect(items).not.toContain('Chat');
     expect(items).toContain('Settings');
   });

@@ -74,6 +74,12 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(manager({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'users')).toBe(true);
     expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'users')).toBe(false);
   });
+  it('Insights: every role, except an admin in super-admin restricted mode', () => {
+    expect(sees(agent(), 'insights')).toBe(true);
+    expect(sees(manager({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'insights')).toBe(true);
+    expect(sees(admin(), 'insights')).toBe(true);
+    expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'insights')).toBe(false);
+  });
   it("Users' admin actions follow the list: a restricted admin may not create, import, download or bulk change", () => {
     const restrictedAdmin = admin({ toggles: toggles({ superAdminRestrictedMode: true, userExportEnabled: true }) });
     for (const action of ['users.read', 'users.create', 'users.csvUpload', 'users.csvDownload', 'users.bulkAgent', 'users.bulkTags'] as const) {

@@ -13,7 +13,7 @@ type EventType = 'view' | 'open' | 'share' | 'fav' | 'note';
  * `events` filters a table with a user_id column (alias e) — for an admin it adds nothing, so the
  * covering index on events answers alone.
  */
-function scopeOf(ctx: Ctx): { users: string; events: string; params: Record<string, unknown> } {
+export function scopeOf(ctx: Ctx): { users: string; events: string; params: Record<string, unknown> } {
   const { caller } = ctx;
   const stack = caller.app.stack_id;
   if (caller.role === 'admin') return { users: 'eu.stack_id = @stack', events: '1 = 1', params: { stack } };

@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as chat from './chat';
 import * as favoritesLists from './favorites-lists';
 import * as featured from './featured';
+import * as insights from './insights';
 import * as integrations from './integrations';
 import * as marketing from './marketing';
 import * as mortgagePro from './mortgage-pro';
@@ -32,6 +33,7 @@ export { appResources };
 export { featured };
 export { pocket };
 export { integrations };
+export { insights };
 export { settings };
 export { userSettings };
 export { provision };
@@ -65,6 +67,7 @@ export const areas = [
   area('user-detail', 'User detail', userDetail),
   area('alerts', 'Push notifications', alerts),
   area('users', 'Users', users),
+  area('insights', 'Insights', insights),
   area('saved-searches', 'Saved searches and templates', savedSearches),
   area('openhouse', 'Open house', openhouse),
   area('showings', 'Showings', showings),

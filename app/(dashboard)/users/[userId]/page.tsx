@@ -25,6 +25,7 @@ import { loadCard } from '@/server/home';
 import { openPage } from '@/server/page';
 import { readUserDetail } from '@/server/records';
 import { listTags } from '@/server/tags';
+import { leadOf } from '@/server/insights';
 import { getAgentChanges, getAgentNotes, getUserActivity, getUserData, getUserMostViewed, managerOfficeChoices } from '@/server/user-detail';
 
 export const metadata: Metadata = { title: 'User' };
@@ -46,7 +47,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
   const stats = view.userData && view.insights;
   const activity = stats ? loadCard(() => getUserActivity(session, id, filter)) : null;
   const mostViewed = stats ? loadCard(() => getUserMostViewed(session, id)) : null;
-  const [offices, notes, history, searches, tags, help] = await load(
+  const [offices, notes, history, searches, tags, help, lead] = await load(
     Promise.all([
       view.promoteManager ? managerOfficeChoices(session, viewer) : Promise.resolve([]),
       view.notesCard ? getAgentNotes(session, id) : Promise.resolve(null),
@@ -55,6 +56,8 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
       view.savedSearches ? getUserData(session, id, 'saved').catch(() => null) : Promise.resolve(null),
       view.editTags ? listTags(session) : Promise.resolve([]),
       view.embedded ? Promise.resolve([]) : getHelp(session, 'user'),
+      // Insights' level and reasons for the last 7 days; a failure only leaves the profile without them.
+      stats && allowed(viewer, 'insights.read') ? leadOf(session, id).catch(() => null) : Promise.resolve(null),
     ]),
   );
   const accountActions = view.promoteManager || view.promoteAgent || view.activeToggle;
@@ -79,6 +82,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
               joinedAt={user.joinedAt}
               lastLoginAt={user.lastLoginAt}
               loginCount={user.loginCount}
+              lead={lead ? { level: lead.level, reasons: lead.reasons } : null}
               editable={view.editProfile}
               actions={
                 accountActions ? (

@@ -1,0 +1,88 @@
+import { avatarHtml } from '@/components/ui/avatar';
+import { badgeHtml } from '@/components/ui/badge';
+import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
+import { html } from '@/components/ui/safe-html';
+import { EmptyState } from '@/components/ui/states';
+import { tagChipHtml } from '@/components/tags/tag-chip';
+import { timeAgo } from '@/lib/format';
+import { INSIGHTS_MSG, LEAD_PAGE_SIZES, type LeadRow } from '@/lib/insights/rules';
+import { LEVEL_LABELS, LEVEL_TONES } from '@/lib/insights/score';
+import type { SearchParamsInput } from '@/lib/paging';
+import { tagColors } from '@/lib/tags/rules';
+import { visibleTags } from '@/lib/users/rules';
+
+export interface LeadsTableProps {
+  rows: LeadRow[];
+  total: number;
+  offset: number;
+  limit: number;
+  sort: string;
+  searchParams: SearchParamsInput;
+  now: number;
+  /** Agent names link to /agents/{id} for those who may open it (admins, managers). */
+  agentLinks: boolean;
+}
+
+const col = dataTableColumns<LeadRow>();
+
+function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
+  return col.columns([
+    col.accessor('name', {
+      header: 'User',
+      meta: { rowHeader: true },
+      cell: ({ row: { original: u } }) =>
+        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span></span></span>`,
+    }),
+    col.accessor('level', {
+      header: 'Level',
+      meta: { sort: { desc: '' } },
+      cell: ({ row: { original: u } }) => badgeHtml(LEVEL_LABELS[u.level], { tone: LEVEL_TONES[u.level] }),
+    }),
+    col.accessor('reasons', {
+      header: 'Why',
+      cell: ({ row: { original: u } }) =>
+        u.reasons.length === 0 ? null : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r) => html`<li>${r}</li>`)}</ul>`,
+    }),
+    col.accessor('agentName', {
+      header: 'Agent',
+      cell: ({ row: { original: u } }) =>
+        u.agentId === null
+          ? html`<span class="text-muted-foreground">None set</span>`
+          : agentLinks
+            ? html`<a data-link="" href="/agents/${u.agentId}" class="underline-offset-2 hover:underline">${u.agentName ?? `Agent #${u.agentId}`}</a>`
+            : html`${u.agentName ?? `Agent #${u.agentId}`}`,
+    }),
+    col.accessor('tags', {
+      header: 'Tags',
+      cell: ({ row: { original: u } }) => {
+        const { shown, more } = visibleTags(u.tags);
+        if (shown.length === 0) return null;
+        const chips = shown.map((t) => {
+          const colors = tagColors(t.color, null);
+          return tagChipHtml({ tag: { tag: t.key, name: t.name, background: colors.background, textColor: colors.text } });
+        });
+        return html`<span class="flex flex-wrap items-center gap-1">${chips}${more > 0 ? html`<span class="text-xs text-muted-foreground">+${more} more</span>` : null}</span>`;
+      },
+    }),
+    col.accessor('lastActive', {
+      header: 'Last active',
+      meta: { sort: { desc: 'last' } },
+      cell: ({ row: { original: u } }) => (u.lastActive === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastActive, now)),
+    }),
+  ]);
+}
+
+/** The hot leads: ranked users with their level and reasons; sorts and paging in the query string. */
+export function LeadsTable(props: LeadsTableProps) {
+  return (
+    <DataTable
+      rows={props.rows}
+      columns={columns(props.now, props.agentLinks)}
+      sort={props.sort}
+      pagination={{ total: props.total, offset: props.offset, limit: props.limit, pathname: '/insights', searchParams: props.searchParams, pageSizeOptions: LEAD_PAGE_SIZES }}
+      caption="Hot leads"
+      getRowId={(u) => String(u.id)}
+      empty={<EmptyState title={INSIGHTS_MSG.noLeads} text={INSIGHTS_MSG.noLeadsText} />}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HALF_LIFE_DAYS, LEAD_WEIGHTS, RETURN_AFTER_DAYS } from '@/lib/insights/score';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { upstreamLead, upstreamListingUsers } from './support/routes/insights';
+import { cookieOf, type Role } from './support/sessions';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+beforeAll(() => setTestEnvironment());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+const CSV = 'app/api/insights/leads/csv/route.ts';
+const USERS = 'app/api/insights/listings/[listingKey]/users/route.ts';
+const KEYS: Partial<Record<Role, { key: string; mode: 'agent' | 'manager' }>> = {
+  admin: { key: 'key-admin', mode: 'manager' },
+  manager: { key: 'key-manager', mode: 'manager' },
+  agent: { key: 'key-agent', mode: 'agent' },
+  agentAdminInAgentView: { key: 'key-agentadmin-agentview', mode: 'agent' },
+  readOnly: { key: 'key-readonly', mode: 'manager' },
+};
+const upstreamFor = (role: Role) => {
+  const who = KEYS[role];
+  if (!who) throw new Error(`no upstream key for ${role}`);
+  return nock(UPSTREAM, { reqheaders: { 'x-api-key': who.key, 'x-mode': who.mode } });
+};
+
+async function call(role: Role, file: string, path: string, params: Record<string, string> = {}) {
+  const handler = await handlerOf(file, 'GET');
+  return invoke(handler, { method: 'GET', path, params, cookie: await cookieOf(role) });
+}
+const csv = (role: Role, query = '') => call(role, CSV, `/api/insights/leads/csv${query}`);
+const users = (role: Role, query = '') => call(role, USERS, `/api/insights/listings/ML81000000/users${query}`, { listingKey: 'ML81000000' });
+
+async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: string[] }> {
+  const upstream = recordUnmatched();
+  try {
+    return { answer: await fn(), heard: upstream.seen };
+  } finally {
+    upstream.stop();
+  }
+}
+
+describe('GET /api/insights/leads/csv', () => {
+  it("sends the period, filters and the scoring's numbers, and answers formula-safe rows with level and reasons", async () => {
+    let sent: Record<string, unknown> = {};
+    const scope = upstreamFor('admin')
+      .post('/insights/leads', (body: Record<string, unknown>) => ((sent = body), true))
+      .reply(200, { leads: [upstreamLead], total: 1, now: 1_800_000_100 });
+    const answer = await csv('admin', '?period=30&tag=Buyer&agent=3&sort=last');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="insights-leads-30-days.csv"');
+    expect(sent).toEqual({
+      days: 30, tag: 'Buyer', agent: 3, sort: 'last', offset: 0, limit: 5000,
+      weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS,
+    });
+    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('id,name,email,agent,tags,level,score,last_active,reasons');
+    expect(lines[1]).toBe(`41,"'=HYPERLINK(""http://evil.test"")",hannah@example.com,Avery Agent,Buyer,Hot,30.8,2027-01-15,"Viewed 412 Oak St 6 times; Shared 2 listings; Favorited a home in Berkeley"`);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('a bad period is a clear 400 and calls nothing', async () => {
+    const { answer, heard } = await unheard(() => csv('admin', '?period=14'));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { error: { message: string } }).error.message).toBe("Invalid period: The period is 7, 30 or 90 days.");
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses managers, agents, read-only and restricted admins without calling the upstream', async () => {
+    for (const role of ['manager', 'agent', 'readOnly', 'restrictedAdmin'] as const) {
+      const { answer, heard } = await unheard(() => csv(role));
+      expect(answer.status, role).toBe(403);
+      expect(heard, role).toEqual([]);
+    }
+  });
+
+  it("passes on the upstream's 'Upgrade required' when the plan lacks Insights", async () => {
+    upstreamFor('admin').post('/insights/leads').reply(403, { message: 'Upgrade required' });
+    const answer = await csv('admin');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ error: { message: 'Upgrade required' } });
+  });
+});
+
+describe('GET /api/insights/listings/{listingKey}/users', () => {
+  it('every role that sees Insights, read-only included; the agent filter only for admins and managers', async () => {
+    for (const role of ['admin', 'manager', 'agent', 'agentAdminInAgentView', 'readOnly'] as const) {
+      let query: Record<string, string> = {};
+      upstreamFor(role)
+        .get('/insights/listings/ML81000000/users')
+        .query((q) => ((query = q as Record<string, string>), true))
+        .reply(200, upstreamListingUsers);
+      const answer = await users(role, '?period=90&agent=7');
+      expect(answer.status, role).toBe(200);
+      expect(answer.body).toEqual({ users: [{ id: 41, name: 'Hannah Hale', views: 6, favorited: true, lastEvent: 1_800_000_000 }] });
+      expect(query, role).toEqual(role === 'agent' || role === 'agentAdminInAgentView' ? { days: '90' } : { days: '90', agent: '7' });
+    }
+  });
+
+  it('hidden from a restricted admin: 403, nothing sent', async () => {
+    const { answer, heard } = await unheard(() => users('restrictedAdmin'));
+    expect(answer.status).toBe(403);
+    expect(heard).toEqual([]);
+  });
+});
