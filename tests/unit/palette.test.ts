@@ -60,14 +60,14 @@ describe('ranking', () => {
 describe('the screens offered: the sidebar of the access table, never a hidden screen', () => {
   it('an admin', () => {
     expect(screens(viewer('admin'))).toEqual([
-      'Dashboard', 'Agents', 'Users', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
     ]);
   });
 
   it('a manager: no users-only tools, tags, chat or templates', () => {
     const s = screens(viewer('manager'));
-    expect(s).toEqual(['Dashboard', 'Agents', 'Users', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations']);
+    expect(s).toEqual(['Dashboard', 'Agents', 'Users', 'Insights', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations']);
   });
 
   it('an agent: no agents list; their own profile and preferences', () => {
@@ -78,6 +78,7 @@ describe('the screens offered: the sidebar of the access table, never a hidden s
 
   it('restricted mode: an admin is offered no users list', () => {
     expect(screens(viewer('restrictedAdmin'))).not.toContain('Users');
+    expect(screens(viewer('restrictedAdmin'))).not.toContain('Insights');
   });
 
   it('a toggle off hides its screen (push notifications, chat)', () => {
