@@ -8,6 +8,7 @@ export const SESSION_EVENTS = {
   'session.sso': 'Signed in by SSO',
   'session.restore': 'Signed in with an api key',
   'session.readOnly': 'Opened a read-only session',
+  'session.switchView': 'Switched view',
 } as const;
 export type SessionEvent = keyof typeof SESSION_EVENTS;
 
