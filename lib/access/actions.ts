@@ -110,6 +110,8 @@ export const ACTIONS = {
   'templates.read': { allow: can.searchTemplates, mutation: false },
   'templates.edit': { allow: can.searchTemplates, mutation: true },
   'templates.share': { allow: (v: Viewer) => can.searchTemplates(v) && v.role === 'admin', mutation: true },
+  // The audit log (issue 36): admins read and export their brokerage's events.
+  'audit.export': { allow: can.admin, mutation: false },
   'listings.search': { allow: (v: Viewer) => can.savedSearches(v) || can.searchTemplates(v), mutation: false },
 } satisfies Record<string, Action>;
 
