@@ -19,6 +19,7 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'agents.delete': 'Deleted agent',
   'agents.password': 'Changed the password of agent',
   'agents.resendEmail': 'Resent the creation email to agent',
+  'agents.moveUsers': 'Moved the users of agent',
   'mpro.edit': 'Saved Mortgage Pro',
   'mpro.adminSettings': 'Changed the Mortgage Pro settings',
   'tags.create': 'Created tag',
