@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's server binaries, whichever major is installed (15 on Debian 12). */
+const BIN = ((): string => {
+  const root = '/usr/lib/postgresql';
+  const major = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  return major ? `${root}/${major}/bin` : `${root}/15/bin`;
+})();
+
+export const POSTGRES_BIN = BIN;
 
 /**
  * A PostgreSQL of the test's own (Debian's server, MACHINE.md 'PostgreSQL'): its own data folder and a
