@@ -11,7 +11,7 @@ import { processSingleton } from '@/server/process-singleton';
 
 const DAY_MS = 86_400_000;
 /** How often a store that failed is tried again. */
-const RETRY_MS = Number(process.env.AUDIT_RETRY_MS ?? 5_000);
+const RETRY_MS = 5_000;
 
 /** The audit log's state: read by /api/health without opening the store. */
 export function auditState(): AuditState {
