@@ -24,10 +24,11 @@ export function openAuditDatabase(location: AuditLocation): Kysely<AuditDatabase
     pool.on('error', () => undefined);
     return new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(path.dirname(location.file), { recursive: true });
   return new Kysely<AuditDatabase>({
     dialect: new SqliteDialect({
+      // Opened on the first query: a folder that cannot be made is then a store failure (events wait, health degraded).
       database: async () => {
+        mkdirSync(path.dirname(location.file), { recursive: true });
         const db = new Database(location.file);
         db.pragma('journal_mode = WAL');
         db.pragma('busy_timeout = 5000');

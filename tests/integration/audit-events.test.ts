@@ -102,3 +102,34 @@ describe('the audit log records sign-ins', () => {
     expect(JSON.stringify(e)).not.toContain('wrong-password-9');
   });
 });
+
+describe('the audit log records the other session events', () => {
+  const signInAnswer = (key: string) => ({
+    api_key: key, app: appData(),
+    user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
+  });
+  const get = async (file: string, path: string, id: string, cookie?: string) =>
+    invoke(await handlerOf(file, 'GET'), { method: 'GET', path, cookie, headers: { 'x-request-id': id, 'sec-fetch-site': 'same-origin' } });
+
+  it('a key restore, read-only or not, and an SSO sign-in; never the key or the token', async () => {
+    nock(UPSTREAM).post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
+    await get('app/api/auth/restore/route.ts', '/api/auth/restore?api_key=restored-key-1234&ro=1', 'req-ro-session');
+    const ro = await eventOf('req-ro-session');
+    expect(ro).toMatchObject({ action: 'session.readOnly', summary: 'Opened a read-only session', actor: { readOnly: true } });
+    nock(UPSTREAM).post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
+    await get('app/api/auth/restore/route.ts', '/api/auth/restore?api_key=restored-key-5678', 'req-restore');
+    expect(await eventOf('req-restore')).toMatchObject({ action: 'session.restore', actor: { readOnly: false } });
+    nock(UPSTREAM).post('/login/sso').reply(200, signInAnswer('sso-key-abcdef'));
+    await get('app/api/auth/sso/route.ts', '/api/auth/sso?e=admin%40acme.test&a=sso-token-secret-1', 'req-sso');
+    const sso = await eventOf('req-sso');
+    expect(sso).toMatchObject({ action: 'session.sso', summary: 'Signed in by SSO', actor: { email: 'admin@acme.test' } });
+    expect(JSON.stringify([ro, sso])).not.toMatch(/restored-key|sso-token-secret|sso-key-abcdef/);
+  });
+
+  it('a sign-out', async () => {
+    nock(UPSTREAM).post('/logout').reply(200, { ok: true });
+    const handler = await handlerOf('app/logout/route.ts', 'POST');
+    await invoke(handler, { method: 'POST', path: '/logout', cookie: await cookieOf('admin'), headers: { 'x-request-id': 'req-out' } });
+    expect(await eventOf('req-out')).toMatchObject({ action: 'session.signOut', summary: 'Signed out', actor: { email: 'admin@acme.test' } });
+  });
+});
