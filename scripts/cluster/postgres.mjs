@@ -1,41 +1,61 @@
-// The cluster test's PostgreSQL (issue 36: both instances write one audit log): Debian's server, started
-// by the test with its own data folder on a loopback port, as the postgres user when run as root.
+// A PostgreSQL of a test's own (issue 36: the audit store's tests, and the cluster test, whose instances
+// write one audit log): Debian's server with its own data folder on a loopback port, run as the
+// postgres user when the test runs as root (initdb refuses root).
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-function bin() {
+/** Debian's server binaries, whichever major is installed (15 on Debian 12); null when none is. */
+export function postgresBin() {
   const root = '/usr/lib/postgresql';
   const major = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!major) throw new Error("PostgreSQL is not installed: Debian's postgresql package (.ci/run installs it)");
-  return `${root}/${major}/bin`;
+  return major ? `${root}/${major}/bin` : null;
 }
 
-const asRoot = process.getuid?.() === 0;
-const run = (args) => {
-  const [cmd, ...rest] = asRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
-  execFileSync(cmd, rest, { stdio: 'pipe' });
-};
+const asRoot = () => process.getuid?.() === 0;
 const idOf = (flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
 
-/** Starts a fresh server in `dir`; answers its URL and a stop function. */
-export function startPostgres(dir, port) {
-  mkdirSync(dir, { recursive: true });
-  if (asRoot) chownSync(dir, idOf('-u'), idOf('-g'));
-  const data = path.join(dir, 'data');
-  run([`${bin()}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run([`${bin()}/pg_ctl`, '-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run([`${bin()}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop']);
-      } catch {
-        // already stopped
-      }
-    },
-  };
+export class TestPostgres {
+  /** A server to be in `dir` (made here) on `port`; nothing runs until init() and start(). */
+  constructor(dir, port) {
+    this.dir = dir;
+    this.port = port;
+    this.url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    this.bin = postgresBin();
+    if (!this.bin) throw new Error("PostgreSQL is not installed: Debian's postgresql package (.ci/run installs it)");
+  }
+
+  run(args) {
+    const [cmd, ...rest] = asRoot() ? ['runuser', '-u', 'postgres', '--', ...args] : args;
+    execFileSync(cmd, rest, { stdio: 'pipe' });
+  }
+
+  init() {
+    mkdirSync(this.dir, { recursive: true });
+    if (asRoot()) chownSync(this.dir, idOf('-u'), idOf('-g'));
+    this.run([`${this.bin}/initdb`, '-D', path.join(this.dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+    return this;
+  }
+
+  start() {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.run([`${this.bin}/pg_ctl`, '-D', path.join(this.dir, 'data'), '-o', options, '-l', path.join(this.dir, 'log'), '-w', 'start']);
+    return this;
+  }
+
+  stop() {
+    try {
+      this.run([`${this.bin}/pg_ctl`, '-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
+  }
+
+  remove() {
+    this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
 }
 
 /** The agent ids of every successful agent creation in the audit log, as often as each was recorded. */

@@ -14,7 +14,7 @@ import { requestMix, runLoad, Tally } from './load.mjs';
 import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
 import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
-import { auditedCreations, startPostgres } from './postgres.mjs';
+import { auditedCreations, TestPostgres } from './postgres.mjs';
 import { signIn, upstream } from './session.mjs';
 import { writePerfTable } from '../bench/perf-table.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
@@ -140,7 +140,7 @@ async function main() {
   say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
 
   const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex') };
-  const postgres = startPostgres(path.join(tmp, 'postgres'), PG_PORT);
+  const postgres = new TestPostgres(path.join(tmp, 'postgres'), PG_PORT).init().start();
   process.once('exit', () => postgres.stop());
   say(`PostgreSQL for the audit log on ${PG_PORT}`);
   const instances = {

@@ -9,13 +9,13 @@ import { AuditQueue, type AuditState } from '@/server/audit/queue';
 import { listEvents } from '@/server/audit/read';
 import type { AuditDatabase } from '@/server/audit/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
-import { TestPostgres } from './support/postgres';
+import { postgresBin, TestPostgres } from '@/scripts/cluster/postgres.mjs';
 
 process.env.LOG_LEVEL = 'silent';
 const folder = mkdtempSync(path.join(tmpdir(), 'audit-store-'));
 /** The brief's PostgreSQL port for this work. */
 const PG_PORT = 5436;
-const pg = TestPostgres.available() ? new TestPostgres(PG_PORT) : null;
+const pg = postgresBin() ? new TestPostgres(mkdtempSync(path.join(tmpdir(), 'audit-pg-')), PG_PORT) : null;
 
 let n = 0;
 function event(over: Partial<AuditEvent> = {}): AuditEvent {
