@@ -36,13 +36,14 @@ ENV NODE_ENV=production \
     PORT=3000
 RUN groupadd --system --gid 1001 dashboard \
  && useradd --system --uid 1001 --gid dashboard --no-create-home --shell /usr/sbin/nologin dashboard
-# The code belongs to root and is read-only for the server's user; only Next's cache folder is writable.
+# The code belongs to root and is read-only for the server's user; only Next's cache folder and data/ (the
+# audit log's SQLite file and waiting queue, issue 36; mount a volume there to keep it) are writable.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/scripts/serve.mjs ./serve.mjs
 COPY --from=build /app/scripts/forwarded-for.mjs ./forwarded-for.mjs
-RUN mkdir -p .next/cache && chown dashboard:dashboard .next/cache
+RUN mkdir -p .next/cache data && chown dashboard:dashboard .next/cache data
 USER dashboard
 EXPOSE 3000
 # Liveness only (the slim image has no curl): an upstream outage must not get the container

@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', 'pg'],
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so

@@ -16,6 +16,6 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: 'forks',
     // nock's replyWithError({ code }) on the node:http path: see the file.
-    setupFiles: ['tests/nock-network-errors.ts'],
+    setupFiles: ['tests/nock-network-errors.ts', 'tests/audit-env.ts'],
   },
 });

@@ -26,6 +26,8 @@ const FaultInput = z.object({
   path: z.string().min(1).max(300).startsWith('/'),
   method: z.enum(['GET', 'POST', 'DELETE', 'get', 'post', 'delete']).optional(),
   count: z.number().int().min(1).max(10_000),
+  /** Matching calls let through before the fault applies (a failure part-way through a series of calls). */
+  after: z.number().int().min(0).max(10_000).optional(),
   status: z.number().int().min(100).max(599).optional(),
   delay_ms: z.number().int().min(0).max(120_000).optional(),
   drop: z.literal(true).optional(),

@@ -6,6 +6,8 @@ export type Fault = {
   path: string;
   method?: string;
   count: number;
+  /** Matching calls let through first (the fault then applies to the next `count`). */
+  after?: number;
   status?: number;
   delay_ms?: number;
   drop?: boolean;

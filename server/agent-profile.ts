@@ -125,10 +125,11 @@ export async function assertAccountAction(
   id: number,
   /** The action's failure text, for a failed look-up of the agent. */
   failure: string,
-): Promise<void> {
+): Promise<AgentProfile> {
   const agent = await failingAs(failure, () => getAgentProfile(session, id));
   if (!agent) throw new HttpError(404, 'Agent not found.');
   if (!can.agentAccountCards(viewer, agent)) throw new HttpError(403, 'You do not have permission to do this.');
+  return agent;
 }
 
 /** The edit form's starting values (every text as a string, the office as its id). */

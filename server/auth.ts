@@ -2,13 +2,13 @@ import 'server-only';
 import { MSG } from '@/lib/messages';
 import { safeNextPath } from '@/lib/redirect';
 import { primeAppData } from '@/server/app-data';
-import { getSession, saveSession, sessionFrom } from '@/server/session';
+import { getSession, saveSession, sessionFrom, type Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { auth, type AppData, type SessionUser } from '@/server/upstream/contract';
 import type { LoginInput } from '@/lib/auth/schema';
 
 export type LoginOutcome =
-  | { kind: 'signedIn'; redirect: string }
+  | { kind: 'signedIn'; redirect: string; session: Session }
   | { kind: 'chooseApp'; apps: { stack_id: string; name: string; icon: string }[] }
   | { kind: 'refused'; message: string };
 
@@ -29,8 +29,8 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   if (answer.check_other) return { kind: 'refused', message: MSG.checkOther };
   if (answer.disabled) return { kind: 'refused', message: MSG.disabled };
   if (answer.api_key && answer.user && answer.app) {
-    await openSession(answer.api_key, answer.user, answer.app);
-    return { kind: 'signedIn', redirect: safeNextPath(input.next) };
+    const session = await openSession(answer.api_key, answer.user, answer.app);
+    return { kind: 'signedIn', redirect: safeNextPath(input.next), session };
   }
   if (answer.apps && answer.apps.length > 0) return { kind: 'chooseApp', apps: answer.apps };
   return { kind: 'refused', message: MSG.generic };

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
+import type { AuditLocation } from '@/server/audit/database';
 import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
 
 /**
@@ -72,6 +74,17 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'GEOCODER_URL must be the absolute http(s) URL of a Nominatim-compatible search API (…/search)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  AUDIT_DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\//i.test(v), 'AUDIT_DATABASE_URL must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AUDIT_SQLITE_FILE: z.string().trim().min(1).default('data/audit.sqlite'),
+  AUDIT_QUEUE_DIR: z.string().trim().min(1).default('data/audit-queue'),
+  AUDIT_QUEUE_MAX: z.coerce.number().int().min(100, 'AUDIT_QUEUE_MAX must be at least 100').default(100_000),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, 'AUDIT_RETENTION_DAYS must be at least 1 day').default(365),
+  PORT: z.string().optional(),
 });
 
 export type Config = {
@@ -99,6 +112,8 @@ export type Config = {
   geocoderUrl: string | null;
   /** The CRM integration widget (a third-party ES module): its URL and origin, and the stacks in its rollout besides those with rolloutEnabled. */
   crmWidget: { url: string; origin: string; stacks: string[] } | null;
+  /** The audit log's store (PostgreSQL when a URL is set, else a SQLite file), its waiting queue's file and bound, and its retention. */
+  audit: { location: AuditLocation; spoolFile: string; queueMax: number; retentionDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +168,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
     crmWidget: widgetOf(e.CRM_WIDGET_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined), e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : []),
+    audit: {
+      location: e.AUDIT_DATABASE_URL ? { kind: 'postgres', url: e.AUDIT_DATABASE_URL } : { kind: 'sqlite', file: path.resolve(e.AUDIT_SQLITE_FILE) },
+      // One file per instance (several may share a machine and a folder): named by its port.
+      spoolFile: path.resolve(e.AUDIT_QUEUE_DIR, `queue-${e.PORT ?? 'default'}.jsonl`),
+      queueMax: e.AUDIT_QUEUE_MAX,
+      retentionDays: e.AUDIT_RETENTION_DAYS,
+    },
     geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };
 }

@@ -17,3 +17,7 @@ void sweepStaleUploads()
     if (n > 0) console.info(`[startup] removed ${n} stale upload file(s) from the temporary folder`);
   })
   .catch(() => undefined);
+
+// The audit store's migrations run now, so the first staff action finds its table; a store that is down
+// is tried again on first use (its events wait on disk meanwhile).
+void import('@/server/audit/log').then(({ startAudit }) => startAudit());

@@ -1,6 +1,7 @@
 // GET|POST /logout — end the session (the upstream revokes its key, the cookies are cleared) and go to /login
 import { z } from 'zod';
 import { callerOf, forgetAppData, getAppData } from '@/server/app-data';
+import { recordSessionEvent } from '@/server/audit/record';
 import { crossSiteNavigation } from '@/server/cross-site';
 import { publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';
@@ -32,11 +33,12 @@ async function revoked(session: Session): Promise<boolean> {
  * happen (a copy of it would keep working for up to a day). Otherwise the session stays, and the
  * retry page says so (issue 32, item 5).
  */
-async function signOut(expired: boolean): Promise<Response> {
+async function signOut(req: Request, expired: boolean): Promise<Response> {
   const session = await getSession();
   if (session) {
     if (!(await revoked(session))) return redirectTo('/logout/confirm?failed=1');
     forgetAppData(session);
+    recordSessionEvent(req, 'session.signOut', session, expired ? 'Signed out: the session had expired' : 'Signed out');
   }
   await clearSession();
   return redirectTo(expired ? '/login?expired=1' : '/login');
@@ -47,9 +49,12 @@ async function signOut(expired: boolean): Promise<Response> {
  * the upstream keeps its key until it expires (someone leaving a shared computer must not be stuck
  * while the upstream is down). The sign-in page says which of the two happened.
  */
-async function forgetHere(): Promise<Response> {
+async function forgetHere(req: Request): Promise<Response> {
   const session = await getSession();
-  if (session) forgetAppData(session);
+  if (session) {
+    forgetAppData(session);
+    recordSessionEvent(req, 'session.signOut', session, 'Signed out on this browser only (the upstream did not revoke the key)');
+  }
   await clearSession();
   return redirectTo('/login?signedout=browser');
 }
@@ -69,7 +74,7 @@ export const GET = publicRoute({ query: LogoutQuery }, async ({ req, query }) =>
   const expired = query.expired === '1';
   const session = await getSession();
   if (session && crossSiteNavigation(req) && !(expired && (await keyRefused(session)))) return redirectTo('/logout/confirm');
-  return signOut(expired);
+  return signOut(req, expired);
 });
 
 /**
@@ -86,4 +91,4 @@ async function keyRefused(session: Session): Promise<boolean> {
   }
 }
 
-export const POST = publicRoute({ query: LogoutQuery }, async ({ query }) => (query.browser === '1' ? forgetHere() : signOut(query.expired === '1')));
+export const POST = publicRoute({ query: LogoutQuery }, async ({ req, query }) => (query.browser === '1' ? forgetHere(req) : signOut(req, query.expired === '1')));

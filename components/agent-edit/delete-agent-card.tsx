@@ -1,41 +1,22 @@
-'use client';
-
-import { useState } from 'react';
+import { MoveUsersDialog } from '@/components/agent-edit/move-users-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useNavigateWithToast } from '@/components/ui/toast';
-import { useMutation } from '@/components/ui/use-mutation';
-import type { AgentActionDone } from '@/lib/agent-profile/answers';
-import { AGENT_MSG } from '@/lib/agent-profile/check';
-import { sendJson } from '@/lib/http/json';
+import type { OfficeOption } from '@/lib/office-tree';
 
-/** Delete agent, after a confirmation: irreversible; then back to the agents list with a toast. */
-export function DeleteAgentCard({ agentId, name }: { agentId: number; name: string }) {
-  const navigate = useNavigateWithToast();
-  const [deleted, setDeleted] = useState(false);
-  // The success toast travels with the navigation to the list, so the hook shows none itself.
-  const remove = useMutation({
-    send: () => sendJson<AgentActionDone>('DELETE', `/api/agents/${agentId}`, {}),
-    onSuccess: () => {
-      setDeleted(true);
-      navigate('/agents', 'success', AGENT_MSG.deleted, { replace: true });
-    },
-  });
-
+/** Delete agent: irreversible. The dialog says how many users the agent has and where they go first (issue 36). */
+export function DeleteAgentCard({ agentId, name, offices }: { agentId: number; name: string; offices: OfficeOption[] | null }) {
   return (
     <Card title="Delete agent">
       <p className="text-sm text-muted-foreground">
-        Deleting an agent cannot be undone. Their app users are prompted to choose a new agent.
+        Deleting an agent cannot be undone. Move their app users to other agents first, or leave them to choose a new agent.
       </p>
-      <ConfirmDialog
-        title="Delete agent"
-        message={`Delete ${name} for good? This cannot be undone, and their app users will be prompted to choose a new agent.`}
-        confirmLabel="Delete agent"
-        variant="danger"
-        onConfirm={() => remove.submit(undefined)}
+      <MoveUsersDialog
+        agentId={agentId}
+        name={name}
+        then="delete"
+        offices={offices}
         trigger={
-          <Button className="mt-4" variant="danger" size="sm" disabled={deleted}>
+          <Button className="mt-4" variant="danger" size="sm">
             Delete agent
           </Button>
         }

@@ -17,6 +17,10 @@ export function pathMatches(pattern: string, path: string): boolean {
 function takeFault(candidates: Fault[], method: string, path: string, faults: Fault[] = candidates): Fault | undefined {
   const fault = candidates.find((f) => f.count > 0 && (!f.method || f.method.toUpperCase() === method) && pathMatches(f.path, path));
   if (!fault) return undefined;
+  if (fault.after) {
+    fault.after -= 1;
+    return undefined;
+  }
   fault.count -= 1;
   if (fault.count <= 0) faults.splice(faults.indexOf(fault), 1);
   return fault;

@@ -41,7 +41,7 @@ describe('users list (demo upstream)', () => {
     expect(manager.body.total).toBeLessThan(admin.body.total);
   });
 
-  it('records an agent change per user and refuses a manager', async () => {
+  it('records an agent change per user; a manager moves users only among the agents of their office tree', async () => {
     const list = await t.call<List>(users.listUsers, { limit: 2, offset: 0, sort: 'a' }, { as: ADMIN });
     const ids = list.body.users.map((u) => u.id);
     const agent = (t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1 ORDER BY id DESC LIMIT 1").get() as { id: number }).id;
@@ -51,8 +51,16 @@ describe('users list (demo upstream)', () => {
     const rows = t.db().prepare('SELECT user_id, to_agent_id, changed_by FROM agent_changes WHERE user_id IN (?, ?) ORDER BY id DESC LIMIT ?').all(...ids, res.body.changed) as { to_agent_id: number; changed_by: number }[];
     expect((t.db().prepare('SELECT count(*) AS n FROM agent_changes WHERE user_id IN (?, ?)').get(...ids) as { n: number }).n).toBe(before + res.body.changed);
     for (const r of rows) expect(r.to_agent_id).toBe(agent);
-    const refused = await t.call(users.changeAgents, { user_ids: ids, agent_id: agent }, { as: MANAGER });
-    expect(refused.status).toBe(403);
+    // A manager (issue 36): their own users to an agent of their office tree, never to another office's agent.
+    const mine = await t.call<List>(users.listUsers, { limit: 1, offset: 0, sort: 'a' }, { as: MANAGER });
+    const userId = mine.body.users[0]?.id as number;
+    const manager = t.db().prepare("SELECT office_id FROM users WHERE email = 'manager@acme.test'").get() as { office_id: number };
+    const agentsOf = (inside: boolean) =>
+      (t.db().prepare(`SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1 AND office_id ${inside ? '=' : '<>'} ? ORDER BY id`).all(manager.office_id) as { id: number }[]).map((r) => r.id);
+    const refused = await t.call(users.changeAgents, { user_ids: [userId], agent_id: agentsOf(false)[0] as number }, { as: MANAGER });
+    expect(refused.status).toBe(404);
+    const moved = await t.call<{ changed: number }>(users.changeAgents, { user_ids: [userId], agent_id: agentsOf(true).at(-1) as number }, { as: MANAGER });
+    expect(moved.status).toBe(200);
   });
 
   it('refuses a duplicate email on create and reports CSV duplicates and existing emails', async () => {

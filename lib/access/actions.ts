@@ -24,6 +24,10 @@ export const ACTIONS = {
   'agents.delete': { allow: can.admin, mutation: true },
   'agents.password': { allow: can.admin, mutation: true },
   'agents.resendEmail': { allow: can.admin, mutation: true },
+  // Moving an agent's users to others (issue 36): admins, and managers between agents of their office tree
+  // (the upstream keeps a manager to it). Deleting or deactivating afterwards needs that action's own right.
+  'agents.movePreview': { allow: can.agents, mutation: false },
+  'agents.moveUsers': { allow: can.agents, mutation: true },
   'mpro.read': { allow: can.mortgagePro, mutation: false },
   'mpro.edit': { allow: can.mortgagePro, mutation: true },
   'mpro.searchAgents': { allow: can.mproChooseLevel, mutation: false },
@@ -118,6 +122,8 @@ export const ACTIONS = {
   'templates.read': { allow: can.searchTemplates, mutation: false },
   'templates.edit': { allow: can.searchTemplates, mutation: true },
   'templates.share': { allow: (v: Viewer) => can.searchTemplates(v) && v.role === 'admin', mutation: true },
+  // The audit log (issue 36): admins read and export their brokerage's events.
+  'audit.export': { allow: can.admin, mutation: false },
   'listings.search': { allow: (v: Viewer) => can.savedSearches(v) || can.searchTemplates(v), mutation: false },
 } satisfies Record<string, Action>;
 

@@ -4,7 +4,7 @@ import type { Viewer } from '@/lib/access/viewer';
 export type MenuKey =
   | 'home' | 'agents' | 'users' | 'insights' | 'chat' | 'showings' | 'openhouse' | 'alerts' | 'searchlinks' | 'favoriteslists'
   | 'featured' | 'pocket' | 'appResources' | 'marketing' | 'preferences' | 'profile' | 'tags' | 'mortgagepro'
-  | 'settings' | 'integrations' | 'userSettings';
+  | 'settings' | 'audit' | 'integrations' | 'userSettings';
 
 export type MenuItem = { key: MenuKey; label: string; href: string; visible: (v: Viewer) => boolean };
 
@@ -29,6 +29,7 @@ export const MENU: MenuItem[] = [
   { key: 'tags', label: 'Tags', href: '/tags', visible: can.tags },
   { key: 'mortgagepro', label: 'Mortgage Pro', href: '/mortgagepro', visible: can.mortgagePro },
   { key: 'settings', label: 'Settings', href: '/settings', visible: can.admin },
+  { key: 'audit', label: 'Audit log', href: '/audit', visible: can.admin },
   { key: 'integrations', label: 'Integrations', href: '/integrations', visible: can.admin },
   { key: 'userSettings', label: 'Settings & Integrations', href: '/user_settings', visible: can.nonAdmin },
 ];

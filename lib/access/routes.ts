@@ -56,6 +56,7 @@ export const ROUTES: RouteRule[] = [
   { pattern: '/settings', allow: can.admin, redirect: '/user_settings' },
   { pattern: '/settings/sso', allow: can.admin },
   { pattern: '/integrations', allow: can.admin },
+  { pattern: '/audit', allow: can.admin },
   { pattern: '/user_settings', allow: can.nonAdmin, redirect: '/settings' },
   { pattern: '/preferences', allow: can.agentOnly },
   { pattern: '/profile', allow: can.agentOnly },

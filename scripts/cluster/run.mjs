@@ -14,6 +14,7 @@ import { requestMix, runLoad, Tally } from './load.mjs';
 import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
 import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
+import { auditedCreations, TestPostgres } from './postgres.mjs';
 import { signIn, upstream } from './session.mjs';
 import { writePerfTable } from '../bench/perf-table.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
@@ -30,6 +31,8 @@ const DIST = process.env.NEXT_DIST_DIR || '.next';
 const PORT = int('CLUSTER_PORT', 3300);
 const APP_PORTS = { A: int('CLUSTER_APP_PORT_A', 3301), B: int('CLUSTER_APP_PORT_B', 3302) };
 const DEMO_PORT = int('CLUSTER_DEMO_PORT', 4301);
+/** The instances' one audit store (issue 36). */
+const PG_PORT = int('CLUSTER_PG_PORT', 4302);
 const DURATION_MS = int('CLUSTER_DURATION_S', 60) * 1000;
 const CONNECTIONS = int('CLUSTER_CONNECTIONS', 64);
 /** When instance B gets SIGTERM, as a share of the run: after the middle memory sample. */
@@ -79,7 +82,7 @@ function startNginx(tmp) {
   });
 }
 
-function startInstance(name, port, tmp, secrets) {
+function startInstance(name, port, tmp, secrets, auditURL) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -98,6 +101,9 @@ function startInstance(name, port, tmp, secrets) {
     MEMORY_LOG_MS: '2000',
     // nginx in front appends the client's address to X-Forwarded-For; the instance appends nginx's.
     TRUSTED_PROXY_HOPS: '1',
+    // Both instances write one audit log (issue 36); each keeps its own waiting queue.
+    AUDIT_DATABASE_URL: auditURL,
+    AUDIT_QUEUE_DIR: path.join(tmp, 'audit-queue'),
   };
   delete env.DEMO_MODE;
   // --expose-gc: the live heap is measured after a full collection (see memory.mjs).
@@ -116,7 +122,7 @@ async function main() {
   watchdog.unref();
   const started = Date.now();
   ensureBuild();
-  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A, CLUSTER_APP_PORT_A', APP_PORTS.A], ['instance B, CLUSTER_APP_PORT_B', APP_PORTS.B], ['demo upstream, CLUSTER_DEMO_PORT', DEMO_PORT]]) {
+  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A, CLUSTER_APP_PORT_A', APP_PORTS.A], ['instance B, CLUSTER_APP_PORT_B', APP_PORTS.B], ['demo upstream, CLUSTER_DEMO_PORT', DEMO_PORT], ['audit PostgreSQL, CLUSTER_PG_PORT', PG_PORT]]) {
     await assertPortFree(port, what);
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'broker-cluster-'));
@@ -134,7 +140,13 @@ async function main() {
   say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
 
   const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex') };
-  const instances = { A: startInstance('A', APP_PORTS.A, tmp, secrets), B: startInstance('B', APP_PORTS.B, tmp, secrets) };
+  const postgres = new TestPostgres(path.join(tmp, 'postgres'), PG_PORT).init().start();
+  process.once('exit', () => postgres.stop());
+  say(`PostgreSQL for the audit log on ${PG_PORT}`);
+  const instances = {
+    A: startInstance('A', APP_PORTS.A, tmp, secrets, postgres.url),
+    B: startInstance('B', APP_PORTS.B, tmp, secrets, postgres.url),
+  };
   await Promise.all(Object.entries(instances).map(([n, c]) => waitForHttp(`http://127.0.0.1:${APP_PORTS[n]}/api/health?ready=1`, c)));
   const nginx = startNginx(tmp);
   const siteURL = `http://127.0.0.1:${PORT}`;
@@ -211,7 +223,15 @@ async function main() {
   live.end = { A: await liveMemory(instances.A), B: stoppedLine(instances.B.logFile) };
   const mem = memoryVerdict(memory.samples, ['A', 'B'], { B: stopResult ? stopResult.at : null }, live, ['A']);
 
+  // One /audit for both instances: every agent stored by this run was recorded once, whichever instance made it.
+  const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
+  const auditText = await auditCsv.text();
   await stop(instances.A);
+  const audited = await auditedCreations(postgres.url);
+  postgres.stop();
+  const auditCounts = audited.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
+  const notOnce = [...stored].filter((id) => auditCounts.get(id) !== 1);
+  const csvRows = auditText.trim().split('\r\n').length - 1;
   await stop(nginx, { signal: 'SIGQUIT' });
   await stop(demo);
   const logs = checkLogs({ A: instances.A.logFile, B: instances.B.logFile }, [world.password, world.adminKey, session.sealed, secrets.session, 'cluster-pass-1']);
@@ -227,6 +247,8 @@ async function main() {
   const toB = afterStop[`127.0.0.1:${APP_PORTS.B}`] ?? 0;
   const toA = afterStop[`127.0.0.1:${APP_PORTS.A}`] ?? 0;
   check('after B stops, new requests go to A', toB === 0 && toA > 0, `${toA} to A, ${toB} to B`);
+  check('one audit log: each agent this run stored was recorded once, and /audit shows them all', auditCsv.status === 200 && notOnce.length === 0 && csvRows === audited.length,
+    `${stored.size} stored, ${audited.length} recorded, ${notOnce.length} not recorded exactly once, ${csvRows} rows in /audit's export (${auditCsv.status})`);
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
   const failures = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);

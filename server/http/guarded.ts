@@ -2,7 +2,9 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { refusal, type ActionName, type Viewer } from '@/lib/access';
+import type { AuditTarget } from '@/lib/audit/event';
 import { getAppData } from '@/server/app-data';
+import { recordAction } from '@/server/audit/action';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
 import { HttpError, toErrorResponse } from '@/server/http/errors';
 import { getRequestSession, type Session } from '@/server/session';
@@ -40,7 +42,13 @@ export function formBody(req: Request, raw: boolean): boolean {
   return FORM_TYPES.has(type);
 }
 
-export type Ctx = { session: Session; app: AppData; viewer: Viewer };
+/**
+ * What the audit log says of this call, when the handler knows more than the action's default words
+ * and the params' ids (lib/audit/sentences.ts): set `summary` and `target`; never a secret or a body.
+ */
+export type AuditNote = { summary?: string; target?: AuditTarget };
+
+export type Ctx = { session: Session; app: AppData; viewer: Viewer; audit: AuditNote };
 
 type Schema = z.ZodType;
 /** A JSON body's schema, or a function of the caller giving it (a field required for some roles only). */
@@ -120,6 +128,8 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
   const raw = spec.body === 'raw';
   const reads = declaresInputs(spec);
   return async (req: Request, route: RouteContext): Promise<Response> => {
+    let input: (Ctx & Target) | null = null;
+    let res: Response;
     try {
       if (isMutation(req)) {
         if (!sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused.');
@@ -129,14 +139,17 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
       if (!session) throw new HttpError(401, 'Please sign in.');
       const app = await getAppData(session);
       const viewer = viewerOf(session, app);
+      input = { req, session, app, viewer, audit: {}, body: undefined, params: undefined, query: undefined };
       const refused = refusal(viewer, spec.action);
       if (refused) throw new HttpError(403, refused);
-      const input: Ctx & Target = { req, session, app, viewer, body: undefined, params: undefined, query: undefined };
       if (reads) await readInputs(spec, route, input, input);
-      return await handler(input as RouteInput<B, P, Q>);
+      res = await handler(input as RouteInput<B, P, Q>);
     } catch (err) {
-      return toErrorResponse(err, spec.action);
+      res = await toErrorResponse(err, spec.action);
     }
+    // Every change a signed-in person tries, refused or not, goes to the audit log; the answer does not wait for it.
+    if (input && isMutation(req)) recordAction(req, spec.action, input, input.params, res);
+    return res;
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { assertPortFree, start, stop, waitForHttp } from '../../scripts/cluster/processes.mjs';
+import { auditSecretLeaks } from './support/audit-secrets';
 import { E2E, serverPorts } from './support/env';
 
 /**
@@ -25,10 +26,21 @@ export default async function globalSetup(config: FullConfig) {
   process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
   return async () => {
     await Promise.all(children.map((child) => stop(child, { graceMs: 5_000 })));
+    // Issue 36: no audit event of the whole run may hold a secret the demo used.
+    const leaks = auditSecretLeaks(
+      pairs.map(({ dashboard }) => join(auditDir(dashboard), 'audit.sqlite')),
+      pairs.map(({ demo }) => join(tmpdir(), `broker-dashboard-e2e-${demo}`, 'demo.sqlite')),
+      [E2E.password, E2E.sessionSecret, E2E.fubSecret],
+    );
+    if (leaks.length) throw new Error(`secrets in the audit log:\n${leaks.join('\n')}`);
   };
 }
 
+/** A dashboard's own audit log for the run (SQLite, the default store), wiped at the start. */
+const auditDir = (dashboard: number) => join(tmpdir(), `broker-dashboard-e2e-audit-${dashboard}`);
+
 async function startPair({ dashboard, demo }: { dashboard: number; demo: number }, logs: string) {
+  rmSync(auditDir(dashboard), { recursive: true, force: true });
   const demoURL = `http://127.0.0.1:${demo}`;
   const dataDir = join(tmpdir(), `broker-dashboard-e2e-${demo}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -49,6 +61,8 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
       // Tests that change a toggle or the template upstream wait for the dashboard's cached app data
       // to expire: 2 s here instead of the shipped 30 (tests/integration covers the cache itself).
       APP_CACHE_SECONDS: '2',
+      AUDIT_SQLITE_FILE: join(auditDir(dashboard), 'audit.sqlite'),
+      AUDIT_QUEUE_DIR: join(auditDir(dashboard), 'queue'),
     },
     logFile: join(logs, `dashboard-${dashboard}.log`),
   });

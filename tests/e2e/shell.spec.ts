@@ -13,7 +13,7 @@ test.describe('sidebar items per account (acme: most toggles on; bay: restricted
   const expected: Record<string, string[]> = {
     'admin@acme.test': [
       'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
-      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
+      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
     ],
     'manager@acme.test': [
       'Dashboard', 'Agents', 'Users', 'Insights', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',

@@ -116,4 +116,20 @@ describe('GET /api/health', () => {
     expect(ready.body).toMatchObject({ status: 'draining' });
     expect((await answer()).status).toBe(200);
   });
+
+  it("says 'degraded' while audit events wait for their store, and is still alive and ready", async () => {
+    const audit = processSingleton('audit-state', () => ({ degraded: false, waiting: 0, dropped: 0 }));
+    Object.assign(audit, { degraded: true, waiting: 12 });
+    try {
+      const live = await answer();
+      expect(live.status).toBe(200);
+      expect(live.body).toMatchObject({ status: 'degraded', audit: { waiting: 12, dropped: 0 } });
+      nock(UPSTREAM).get('/').reply(200, 'up');
+      const ready = await answer('?ready=1');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toMatchObject({ status: 'degraded', upstream: 'ok' });
+    } finally {
+      Object.assign(audit, { degraded: false, waiting: 0 });
+    }
+  });
 });

@@ -158,6 +158,12 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(admin({ toggles: toggles({ mortgageProEditingEnabled: false }) }), 'mortgagepro')).toBe(false);
     expect(sees(manager(), 'mortgagepro')).toBe(false);
   });
+  it('Audit log: admin (issue 36)', () => {
+    expect(sees(admin(), 'audit')).toBe(true);
+    expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'audit')).toBe(true);
+    expect(sees(manager(), 'audit')).toBe(false);
+    expect(sees(agent(), 'audit')).toBe(false);
+  });
   it('Settings, Integrations: admin', () => {
     expect(sees(admin(), 'settings')).toBe(true);
     expect(sees(admin(), 'integrations')).toBe(true);

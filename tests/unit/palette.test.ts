@@ -61,7 +61,7 @@ describe('the screens offered: the sidebar of the access table, never a hidden s
   it('an admin', () => {
     expect(screens(viewer('admin'))).toEqual([
       'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
-      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Integrations',
+      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
     ]);
   });
 

@@ -19,9 +19,11 @@ export const POST = guarded(
     // An office is required of a manager while offices are on; an admin may leave it empty.
     body: ({ viewer }: Ctx) => newAgentSchema({ officeRequired: viewer.toggles.officesEnabled === true && viewer.realType !== 'admin' }),
   },
-  async ({ session, app, body }) => {
+  async ({ session, app, body, audit }) => {
+    audit.target = { kind: 'agent', ids: [], label: body.name };
     if (planUsage(app).reached) throw new HttpError(403, AGENT_MSG.planLimit);
     const { id } = await createAgent(session, body);
+    audit.target = { kind: 'agent', ids: [String(id)], label: body.name };
     // The plan's agent count lives in the cached app data: read it afresh so the limit holds.
     forgetAppData(session);
     return NextResponse.json({ id }, { status: 201 });

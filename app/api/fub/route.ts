@@ -1,5 +1,6 @@
 // GET /api/fub — CRM embed sign-in (/fub?context=…&signature=…, rewritten here by proxy.ts)
 import { FubQuery } from '@/lib/auth/schema';
+import { recordSessionEvent } from '@/server/audit/record';
 import { openSession } from '@/server/auth';
 import { config } from '@/server/config';
 import { decodeContext, debugStateError, validSignature } from '@/server/fub';
@@ -11,7 +12,7 @@ import { UpstreamError } from '@/server/upstream/errors';
 /** The /fub error page with one of its codes. */
 const fail = (err: string) => redirectTo(`/fub?err=${encodeURIComponent(err)}`);
 
-export const GET = publicRoute({ query: FubQuery, failure: (err) => fail(errorCode(err)) }, async ({ query }) => {
+export const GET = publicRoute({ query: FubQuery, failure: (err) => fail(errorCode(err)) }, async ({ req, query }) => {
   const { context, signature } = query;
   const secret = config().fubEmbedSecret;
   if (!secret || !context || !signature || !validSignature(context, signature, secret)) return fail('sig');
@@ -31,7 +32,8 @@ export const GET = publicRoute({ query: FubQuery, failure: (err) => fail(errorCo
     null,
   );
   if (answer.user_id_redirect === null) return fail('user');
-  await openSession(answer.api_key, answer.user, answer.app, { embedded: true });
+  const session = await openSession(answer.api_key, answer.user, answer.app, { embedded: true });
+  recordSessionEvent(req, 'session.sso', session, 'Signed in from the Follow Up Boss embed');
   return redirectTo(`/users/${answer.user_id_redirect}`);
 });
 

@@ -1,6 +1,7 @@
 // GET /api/health — liveness; GET /api/health?ready=1 — readiness: the upstream answers a cheap probe
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { auditState } from '@/server/audit/log';
 import { publicRoute } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { stream } from '@/server/upstream/client';
@@ -55,16 +56,23 @@ const noStore = { 'Cache-Control': 'no-store' };
 /** ?ready=1 asks for readiness; any other value (or none) is liveness. */
 const HealthQuery = z.object({ ready: z.string().optional() });
 
+/** While audit events wait for their store: the instance serves, but says so (issue 36). */
+function auditReport(): { audit?: { waiting: number; dropped: number } } {
+  const { degraded, waiting, dropped } = auditState();
+  return degraded || dropped > 0 ? { audit: { waiting, dropped } } : {};
+}
+
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
 export const GET = publicRoute({ query: HealthQuery }, async ({ query }) => {
   const { draining } = drain;
   const uptime = Math.round(process.uptime());
-  if (query.ready !== '1') return NextResponse.json({ status: 'ok', uptime }, { headers: noStore });
+  const audit = auditReport();
+  if (query.ready !== '1') return NextResponse.json({ status: audit.audit ? 'degraded' : 'ok', uptime, ...audit }, { headers: noStore });
   if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });
   const { upstream, ms } = await currentProbe();
   const ready = upstream === 'ok';
   return NextResponse.json(
-    { status: ready ? 'ready' : 'unavailable', upstream, upstreamMs: ms, uptime },
+    { status: ready ? (audit.audit ? 'degraded' : 'ready') : 'unavailable', upstream, upstreamMs: ms, uptime, ...audit },
     { status: ready ? 200 : 503, headers: noStore },
   );
 });

@@ -11,8 +11,10 @@ export const GET = guarded({ action: 'tags.read' }, async ({ session, viewer }) 
   return NextResponse.json<TagsResponse>({ tags: tags.map((tag) => tagRow(viewer, tag)) });
 });
 
-export const POST = guarded({ action: 'tags.create', body: TagInput }, async ({ session, viewer, body }) => {
+export const POST = guarded({ action: 'tags.create', body: TagInput }, async ({ session, viewer, body, audit }) => {
+  audit.target = { kind: 'tag', ids: [], label: body.name };
   checkSuperTag(viewer, body.superTag);
   const tag = await createTag(session, body);
+  audit.target = { kind: 'tag', ids: [String(tag.id)], label: tag.name };
   return NextResponse.json<TagResponse>({ tag: tagRow(viewer, tag), message: TAG_MSG.created }, { status: 201 });
 });

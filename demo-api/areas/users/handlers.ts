@@ -238,7 +238,9 @@ export const userHandlers: AreaHandlers<'users'> = {
   changeAgents(input, ctx) {
     const stack = ctx.caller.app.stack_id;
     const agent = ctx.store.get<{ id: number }>("SELECT id FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [input.agent_id, stack]);
-    if (!agent) throw notFound('Agent not found');
+    // A manager moves users only to an agent of their own office tree (issue 36).
+    const own = ownAgents(ctx);
+    if (!agent || (own !== null && !own.includes(agent.id))) throw notFound('Agent not found');
     const ids = visibleUsers(ctx, [...new Set(input.user_ids)]);
     const changed = ctx.store.tx(() => {
       let n = 0;

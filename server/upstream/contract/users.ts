@@ -138,10 +138,11 @@ export const changeAgents = endpoint({
   method: 'POST',
   path: '/users/change_agents',
   summary:
-    'Give many users one agent (admin). Each user whose agent changes gets a row in their agent change history (from, to, ' +
-    'changed by, time). 404 when the agent is not an active agent of the app; users not visible to the caller are refused.',
+    'Give many users one agent (admin; a manager between agents of their own office tree). Each user whose agent changes ' +
+    'gets a row in their agent change history (from, to, changed by, time). 404 when the agent is not an active agent the ' +
+    'caller sees; users not visible to the caller are refused.',
   auth: 'key',
-  scope: 'admin',
+  scope: 'manager',
   body: 'json',
   chosenPath: true,
   request: z.object({ user_ids: z.array(Id).min(1).max(10000), agent_id: Id }),

@@ -23,7 +23,7 @@ export const demo = {
   setApp: (stackId: string, patch: { toggles?: Record<string, boolean>; template?: string; plan_limit?: number; payments?: boolean }) =>
     control('POST', `/apps/${stackId}`, patch),
   outbox: (query = '') => control('GET', `/outbox${query}`),
-  fault: (f: { path: string; method?: string; count: number; status?: number; delay_ms?: number; drop?: boolean; malformed?: boolean }) =>
+  fault: (f: { path: string; method?: string; count: number; after?: number; status?: number; delay_ms?: number; drop?: boolean; malformed?: boolean }) =>
     control('POST', '/faults', f),
   clearFaults: () => control('DELETE', '/faults'),
   bulkAgents: (stackId: string, count: number) => control('POST', '/agents/bulk', { stackId, count }),

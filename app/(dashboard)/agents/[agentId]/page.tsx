@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AgentProfileForm } from '@/components/agent-edit/agent-profile-form';
 import { DeactivationBanner } from '@/components/agent-edit/deactivation-banner';
 import { DeleteAgentCard } from '@/components/agent-edit/delete-agent-card';
+import { MoveUsersCard } from '@/components/agent-edit/move-users-card';
 import { PasswordCard } from '@/components/agent-edit/password-card';
 import { PinCard } from '@/components/agent-edit/pin-card';
 import { ResendEmailCard } from '@/components/agent-edit/resend-email-card';
@@ -28,6 +29,7 @@ export default async function AgentEditPage(props: { params: Promise<{ agentId: 
   if (!agent) notFound();
 
   const accountCards = can.agentAccountCards(viewer, agent);
+  const shareOffices = viewer.toggles.officesEnabled === true ? offices : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,7 +54,15 @@ export default async function AgentEditPage(props: { params: Promise<{ agentId: 
           <PinCard agentId={agent.id} pinned={agent.pinned} editable={allowed(viewer, 'agents.pin')} />
           {accountCards && allowed(viewer, 'agents.password') ? <PasswordCard agentId={agent.id} /> : null}
           {accountCards && allowed(viewer, 'agents.resendEmail') ? <ResendEmailCard agentId={agent.id} /> : null}
-          {accountCards && allowed(viewer, 'agents.delete') ? <DeleteAgentCard agentId={agent.id} name={agent.displayName} /> : null}
+          {allowed(viewer, 'agents.moveUsers') ? (
+            <MoveUsersCard
+              agentId={agent.id}
+              name={agent.displayName}
+              offices={shareOffices}
+              canDeactivate={agent.active && !agent.selfProvisioned && can.editAgentProfile(viewer)}
+            />
+          ) : null}
+          {accountCards && allowed(viewer, 'agents.delete') ? <DeleteAgentCard agentId={agent.id} name={agent.displayName} offices={shareOffices} /> : null}
         </div>
       </div>
     </div>

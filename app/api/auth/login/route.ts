@@ -1,15 +1,27 @@
 // POST /api/auth/login — email and password sign-in; answers the redirect or the apps to choose from
 import { NextResponse } from 'next/server';
 import { LoginInput } from '@/lib/auth/schema';
-import { login } from '@/server/auth';
-import { HttpError, publicRoute } from '@/server/http';
+import { recordFailedSignIn, recordSessionEvent } from '@/server/audit/record';
+import { login, type LoginOutcome } from '@/server/auth';
+import { HttpError, publicRoute, toErrorResponse } from '@/server/http';
 import { countAttempt, signInLimits } from '@/server/rate-limit';
 
 export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   const limits = signInLimits();
-  const { email } = countAttempt(limits, req, body.email);
-  const outcome = await login(body);
-  if (outcome.kind === 'refused') throw new HttpError(401, outcome.message);
+  let outcome: LoginOutcome;
+  let email: string;
+  try {
+    ({ email } = countAttempt(limits, req, body.email));
+    outcome = await login(body);
+    if (outcome.kind === 'refused') throw new HttpError(401, outcome.message);
+  } catch (err) {
+    // The failure's own answer, recorded with its status and message (never the password tried).
+    const res = await toErrorResponse(err, '/api/auth/login');
+    const { error } = (await res.clone().json()) as { error: { message: string } };
+    recordFailedSignIn(req, body.email, body.stack_id ?? null, res.status, error.message);
+    return res;
+  }
+  if (outcome.kind === 'signedIn') recordSessionEvent(req, 'session.signIn', outcome.session);
   if (outcome.kind === 'signedIn') limits.byEmail.reset(email);
   if (outcome.kind === 'chooseApp') return NextResponse.json({ apps: outcome.apps });
   return NextResponse.json({ redirect: outcome.redirect });

@@ -1,6 +1,7 @@
 // GET|POST /api/auth/sso — sign in by SSO token (/sso?e=…&a=…, rewritten here by proxy.ts)
 import { SsoQuery } from '@/lib/auth/schema';
 import { MSG } from '@/lib/messages';
+import { recordSessionEvent } from '@/server/audit/record';
 import { openSession } from '@/server/auth';
 import { crossSiteNavigation, formToken, sealPending, unsealPending } from '@/server/cross-site';
 import { HttpError, publicRoute, redirectTo } from '@/server/http';
@@ -10,15 +11,16 @@ import { auth } from '@/server/upstream/contract';
 // Either missing, or any failure: the /sso page shows 'Invalid or expired SSO access token.'
 const failure = () => redirectTo('/sso');
 
-async function signIn(email: string, token: string): Promise<Response> {
+async function signIn(req: Request, email: string, token: string): Promise<Response> {
   const answer = await call(auth.loginSso, { email, token }, null);
-  await openSession(answer.api_key, answer.user, answer.app);
+  const session = await openSession(answer.api_key, answer.user, answer.app);
+  recordSessionEvent(req, 'session.sso', session);
   return redirectTo('/');
 }
 
 /** A link followed from another site signs in only from its confirmation page (login CSRF). */
 export const GET = publicRoute({ query: SsoQuery, failure }, async ({ req, query }) => {
-  if (!crossSiteNavigation(req)) return signIn(query.e, query.a);
+  if (!crossSiteNavigation(req)) return signIn(req, query.e, query.a);
   const sealed = await sealPending({ kind: 'sso', email: query.e, token: query.a });
   return redirectTo(`/sso/confirm?t=${encodeURIComponent(sealed)}`);
 });
@@ -27,5 +29,5 @@ export const GET = publicRoute({ query: SsoQuery, failure }, async ({ req, query
 export const POST = publicRoute({ failure }, async ({ req }) => {
   const pending = await unsealPending('sso', await formToken(req));
   if (!pending) throw new HttpError(400, MSG.ssoInvalid);
-  return signIn(pending.email, pending.token);
+  return signIn(req, pending.email, pending.token);
 });

@@ -1,5 +1,6 @@
 import { AgentPasswordInput, AgentProfileInput, PinInput } from '@/lib/agent-profile/schema';
 import { AgentImportInput, AgentOrderInput, newAgentSchema } from '@/lib/agents/schema';
+import { MoveInput } from '@/lib/agent-move/schema';
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 
@@ -15,6 +16,21 @@ const NOT_AGENTS: Role[] = ['agent', 'readOnly', 'signedOut'];
 const ADMIN_ONLY: Role[] = ['agent', 'manager', 'readOnly', 'signedOut'];
 
 export const routes: RouteCase[] = [
+  {
+    file: 'app/api/agents/[agentId]/move/route.ts', method: 'GET', path: `/api/agents/${AGENT}/move?kind=leave`, params: agentParams,
+    access: 'agents.movePreview', body: 'query', refuse: ['agent', 'agentAdminInAgentView', 'signedOut'],
+    upstream: (u) => void u.get('/users').query(true).reply(200, { users: [], total: 2, from: 0, to: 0, ids: [5, 6] }).persist(),
+  },
+  {
+    file: 'app/api/agents/[agentId]/move/route.ts', method: 'POST', path: `/api/agents/${AGENT}/move`, params: agentParams,
+    access: 'agents.moveUsers', body: 'json', schema: MoveInput, sample: { plan: { kind: 'one', agentId: 7 }, then: 'none', moved: 0 },
+    refuse: ['agent', 'agentAdminInAgentView', 'readOnly', 'signedOut'],
+    upstream: (u) => {
+      u.get(/^\/user\/profile\/\d+$/).reply(200, upstreamAgent).persist();
+      u.get('/users').query(true).reply(200, { users: [], total: 2, from: 0, to: 0, ids: [5, 6] }).persist();
+      u.post('/users/change_agents').reply(200, { ok: true, changed: 2 }).persist();
+    },
+  },
   {
     file: 'app/api/agents/route.ts', method: 'POST', path: '/api/agents', access: 'agents.create', body: 'json',
     schema: newAgentSchema({ officeRequired: false }), sample: { name: 'New Agent', email: 'new.agent@acme.test', password: 'secret1' },

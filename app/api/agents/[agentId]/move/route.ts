@@ -1,0 +1,26 @@
+// GET /api/agents/{agentId}/move — preview a move of the agent's users; POST — move the next batch (then delete or deactivate)
+import { NextResponse } from 'next/server';
+import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
+import { MOVE_MSG } from '@/lib/agent-move/rules';
+import { MoveInput, MovePreviewQuery } from '@/lib/agent-move/schema';
+import { AGENT_NOT_FOUND, AgentParams } from '@/lib/agent-profile/schema';
+import { departingAgent, moveStep, previewMove } from '@/server/agent-move';
+import { guarded } from '@/server/http';
+
+export const GET = guarded(
+  { action: 'agents.movePreview', params: AgentParams, notFound: AGENT_NOT_FOUND, query: MovePreviewQuery },
+  async ({ session, params, query }) => NextResponse.json<MovePreview>(await previewMove(session, params.agentId, query)),
+);
+
+export const POST = guarded(
+  { action: 'agents.moveUsers', params: AgentParams, notFound: AGENT_NOT_FOUND, body: MoveInput },
+  async ({ session, viewer, params, body, audit }) => {
+    const agent = await departingAgent(session, params.agentId);
+    audit.target = { kind: 'agent', ids: [String(agent.id)], label: agent.displayName };
+    const step = await moveStep(session, viewer, agent, body, (moved) => {
+      audit.summary = `${MOVE_MSG.moved(moved)} of ${agent.displayName} before the move stopped`;
+    });
+    audit.summary = step.sentence;
+    return NextResponse.json<MoveStep>({ moved: step.moved, left: step.left, done: step.done, message: step.message });
+  },
+);

@@ -1,0 +1,45 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Pool } from 'pg';
+import * as auditEvents from '@/server/audit/migrations/0001-audit-events';
+import type { AuditDatabase } from '@/server/audit/schema';
+
+/** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
+const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents };
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Where the log lives: PostgreSQL when a URL is set (several instances share it), else a SQLite file. */
+export type AuditLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+
+/** A Kysely instance over the location; nothing connects until the first query. */
+export function openAuditDatabase(location: AuditLocation): Kysely<AuditDatabase> {
+  if (location.kind === 'postgres') {
+    // A short connect timeout: a store that does not answer sends events to the queue, never waits long.
+    const pool = new Pool({ connectionString: location.url, max: 4, connectionTimeoutMillis: 3_000 });
+    pool.on('error', () => undefined);
+    return new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<AuditDatabase>({
+    dialect: new SqliteDialect({
+      // Opened on the first query: a folder that cannot be made is then a store failure (events wait, health degraded).
+      database: async () => {
+        mkdirSync(path.dirname(location.file), { recursive: true });
+        const db = new Database(location.file);
+        db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+        return db;
+      },
+    }),
+  });
+}
+
+/** Brings the schema up to date (Kysely takes a lock, so instances starting together migrate once). */
+export async function migrateAuditDatabase(db: Kysely<AuditDatabase>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { AuditEvent } from '@/lib/audit/event';
+import { config } from '@/server/config';
+import { migrateAuditDatabase, openAuditDatabase } from '@/server/audit/database';
+import { AuditQueue, type AuditState } from '@/server/audit/queue';
+import type { AuditDatabase } from '@/server/audit/schema';
+import { insertEvents, pruneEvents } from '@/server/audit/store';
+import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
+
+const DAY_MS = 86_400_000;
+/** How often a store that failed is tried again. */
+const RETRY_MS = 5_000;
+
+/** The audit log's state: read by /api/health without opening the store. */
+export function auditState(): AuditState {
+  return processSingleton('audit-state', () => ({ degraded: false, waiting: 0, dropped: 0 }));
+}
+
+type AuditLog = { db: Kysely<AuditDatabase>; ready: () => Promise<void>; queue: AuditQueue };
+
+/** Migrated once; a failure (the store down at start-up) is tried again on the next use. */
+function migrator(db: Kysely<AuditDatabase>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => {
+    done ??= migrateAuditDatabase(db).catch((err: unknown) => {
+      done = null;
+      throw err;
+    });
+    return done;
+  };
+}
+
+/** The process's store and queue, made on first use; retention prunes at start and daily. */
+function auditLog(): AuditLog {
+  return processSingleton('audit-log', () => {
+    const { audit } = config();
+    const db = openAuditDatabase(audit.location);
+    const ready = migrator(db);
+    const queue = new AuditQueue(
+      async (events) => {
+        await ready();
+        await insertEvents(db, events);
+      },
+      { spoolFile: audit.spoolFile, max: audit.queueMax, retryMs: RETRY_MS, state: auditState() },
+    );
+    const prune = () => {
+      const before = new Date(Date.now() - audit.retentionDays * DAY_MS).toISOString();
+      void ready()
+        .then(() => pruneEvents(db, before))
+        .then((n) => n > 0 && log.info({ where: 'audit', pruned: n }, 'audit events past retention removed'))
+        .catch(() => undefined);
+    };
+    prune();
+    setInterval(prune, DAY_MS).unref();
+    return { db, ready, queue };
+  });
+}
+
+/** Queues an event for the store: returns at once and never throws (an action never waits on or fails by its log). */
+export function recordAudit(event: AuditEvent): void {
+  try {
+    auditLog().queue.record(event);
+  } catch (err) {
+    log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit event not recorded');
+  }
+}
+
+/** A read of the store (the /audit screen, its export), once it is migrated. */
+export async function readAudit<T>(read: (db: Kysely<AuditDatabase>) => Promise<T>): Promise<T> {
+  const { db, ready } = auditLog();
+  await ready();
+  return read(db);
+}
+
+/** Tests: wait until queued events are written or spooled. */
+export async function auditSettled(): Promise<void> {
+  await auditLog().queue.settled();
+}
+
+/** Start-up: open the store, run its migrations and read back any events a previous run left waiting. */
+export async function startAudit(): Promise<void> {
+  try {
+    await auditLog().ready();
+  } catch (err) {
+    log.warn({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit store not reachable at start-up');
+  }
+}

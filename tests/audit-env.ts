@@ -1,0 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Every test file's audit log in a folder of its own, never the working tree's data/ (issue 36).
+const folder = mkdtempSync(path.join(tmpdir(), 'audit-test-'));
+process.env.AUDIT_SQLITE_FILE ??= path.join(folder, 'audit.sqlite');
+process.env.AUDIT_QUEUE_DIR ??= path.join(folder, 'queue');

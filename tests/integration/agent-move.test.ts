@@ -1,0 +1,157 @@
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
+import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { upstreamAgent } from './support/routes/agents';
+import { cookieOf, type Role } from './support/sessions';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+const ROUTE = 'app/api/agents/[agentId]/move/route.ts';
+const RILEY = 42;
+const AGENTS = [
+  { id: RILEY, name: 'Riley Nelson', active: 1 },
+  { id: 7, name: 'Avery Agent', active: 1 },
+  { id: 8, name: 'Blake Broker', active: 1 },
+  { id: 9, name: 'Casey Inactive', active: 0 },
+];
+
+/** A stateful fake upstream: who owns which user, changed by the bulk call; `failAfter` bulk calls succeed before one fails. */
+let owner: Map<number, number>;
+let deleted: number[];
+let bulkCalls: { user_ids: number[]; agent_id: number }[];
+let failAfter: number | null;
+
+function fakeUpstream() {
+  const api = nock(UPSTREAM).persist();
+  // nock 15 hands a reply function the Request itself.
+  api.get(/^\/user\/profile\/\d+$/).reply((req: unknown) => {
+    const id = Number(new URL((req as Request).url).pathname.split('/').pop());
+    const a = AGENTS.find((x) => x.id === id);
+    return a ? [200, { ...upstreamAgent, id, display_name: a.name, active: a.active }] : [404, { message: 'Agent not found' }];
+  });
+  api.get('/users').query(true).reply((req: unknown) => {
+    const agent = Number(new URL((req as Request).url).searchParams.get('agent'));
+    const ids = [...owner].filter(([, a]) => a === agent).map(([u]) => u);
+    return [200, { users: [], total: ids.length, from: 0, to: 0, ids }];
+  });
+  api.get('/agents').query(true).reply(200, () => ({
+    agents: AGENTS.map((a) => ({ id: a.id, display_name: a.name, email: `${a.id}@acme.test`, phone: null, photo: null, total_users: 0, active: a.active, priority: 0, office: null, login_count: 0 })),
+    total: AGENTS.length, from: 1, to: AGENTS.length,
+  }));
+  api.post('/users/change_agents').reply(async (req: unknown) => {
+    const input = (await (req as Request).json()) as { user_ids: number[]; agent_id: number };
+    if (failAfter !== null && bulkCalls.length >= failAfter) return [503, { message: 'Injected fault' }];
+    bulkCalls.push(input);
+    for (const id of input.user_ids) owner.set(id, input.agent_id);
+    return [200, { ok: true, changed: input.user_ids.length }];
+  });
+  api.post('/delete_agent').reply(async (req: unknown) => {
+    deleted.push(((await (req as Request).json()) as { id: number }).id);
+    return [200, { ok: true }];
+  });
+}
+
+beforeAll(() => setTestEnvironment());
+beforeEach(() => {
+  owner = new Map(Array.from({ length: 230 }, (_, i) => [1000 + i, RILEY]));
+  deleted = [];
+  bulkCalls = [];
+  failAfter = null;
+  fakeUpstream();
+});
+afterEach(() => nock.cleanAll());
+
+async function preview(role: Role, query: string) {
+  const handler = await handlerOf(ROUTE, 'GET');
+  return invoke(handler, { method: 'GET', path: `/api/agents/${RILEY}/move?${query}`, params: { agentId: String(RILEY) }, cookie: await cookieOf(role) });
+}
+async function step(role: Role, json: unknown) {
+  const handler = await handlerOf(ROUTE, 'POST');
+  return invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json, cookie: await cookieOf(role) });
+}
+
+/** Runs the dialog's loop: steps until done or a failure, as the browser does. */
+async function run(role: Role, plan: unknown, then: string, movedBefore = 0) {
+  let moved = movedBefore;
+  for (let i = 0; i < 20; i += 1) {
+    const answer = await step(role, { plan, then, moved });
+    if (answer.status !== 200) return { moved, failed: answer };
+    const body = answer.body as MoveStep;
+    moved += body.moved;
+    if (body.done) return { moved, failed: null };
+  }
+  throw new Error('the move never finished');
+}
+
+const countsByAgent = () => [...owner.values()].reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<number, number>());
+
+describe('moving an agent’s users', () => {
+  it('previews without changing anything: the count, and each receiver’s share', async () => {
+    const one = await preview('admin', 'kind=one&agent=7');
+    expect(one.body).toEqual<MovePreview>({ users: 230, receivers: [{ id: 7, name: 'Avery Agent', users: 230 }] });
+    const share = await preview('admin', 'kind=share');
+    // Active agents only, never the departing one: 230 shared by two.
+    expect((share.body as MovePreview).receivers).toEqual([{ id: 7, name: 'Avery Agent', users: 115 }, { id: 8, name: 'Blake Broker', users: 115 }]);
+    expect(bulkCalls).toEqual([]);
+  });
+
+  it('moves every user to one agent in batches, then deletes the agent', async () => {
+    const { moved, failed } = await run('admin', { kind: 'one', agentId: 7 }, 'delete');
+    expect(failed).toBeNull();
+    expect(moved).toBe(230);
+    expect(countsByAgent()).toEqual(new Map([[7, 230]]));
+    expect(bulkCalls.map((c) => c.user_ids.length)).toEqual([100, 100, 30]);
+    expect(deleted).toEqual([RILEY]);
+  });
+
+  it('shares the users evenly (round robin) across batches', async () => {
+    await run('admin', { kind: 'share', officeId: null }, 'none');
+    expect(countsByAgent()).toEqual(new Map([[7, 115], [8, 115]]));
+    expect(deleted).toEqual([]);
+  });
+
+  it('leaves the users where they are and deletes the agent (the spec’s behaviour)', async () => {
+    const { failed } = await run('admin', { kind: 'leave' }, 'delete');
+    expect(failed).toBeNull();
+    expect(bulkCalls).toEqual([]);
+    expect(deleted).toEqual([RILEY]);
+  });
+
+  it('stops on a failure part-way, deletes nothing, and resumes with the users still left', async () => {
+    failAfter = 1;
+    const first = await run('admin', { kind: 'one', agentId: 7 }, 'delete');
+    expect(first.failed?.status).toBe(502);
+    expect(first.moved).toBe(100);
+    expect(deleted).toEqual([]);
+    const left = (await preview('admin', 'kind=one&agent=7')).body as MovePreview;
+    expect(left.users).toBe(130);
+    failAfter = null;
+    const second = await run('admin', { kind: 'one', agentId: 7 }, 'delete', first.moved);
+    expect(second.failed).toBeNull();
+    expect(second.moved).toBe(230);
+    expect(countsByAgent()).toEqual(new Map([[7, 230]]));
+    // No user was sent twice.
+    expect(bulkCalls.flatMap((c) => c.user_ids)).toHaveLength(230);
+    expect(deleted).toEqual([RILEY]);
+  });
+
+  it('refuses an inactive or the departing agent as the receiver, and leaving without deleting', async () => {
+    expect((await step('admin', { plan: { kind: 'one', agentId: 9 }, then: 'none', moved: 0 })).message).toBe('Choose an active agent.');
+    expect((await step('admin', { plan: { kind: 'one', agentId: RILEY }, then: 'none', moved: 0 })).message).toBe('Choose an agent other than the one whose users move.');
+    expect((await step('admin', { plan: { kind: 'leave' }, then: 'none', moved: 0 })).status).toBe(400);
+    expect(bulkCalls).toEqual([]);
+  });
+
+  it('a manager moves users but may not delete the agent; an agent and read-only mode may do neither', async () => {
+    const refused = await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'delete', moved: 0 });
+    expect(refused.status).toBe(403);
+    expect(bulkCalls).toEqual([]);
+    const { failed } = await run('manager', { kind: 'one', agentId: 7 }, 'none');
+    expect(failed).toBeNull();
+    expect(countsByAgent()).toEqual(new Map([[7, 230]]));
+    expect((await step('agent', { plan: { kind: 'one', agentId: 8 }, then: 'none', moved: 0 })).status).toBe(403);
+    expect((await step('readOnly', { plan: { kind: 'one', agentId: 8 }, then: 'none', moved: 0 })).status).toBe(403);
+    expect((await preview('agent', 'kind=leave')).status).toBe(403);
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditSecretLeaks } from '@/tests/e2e/support/audit-secrets';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'audit-secrets-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** An audit file with one event whose summary is `summary`, and a demo database holding `apiKey`. */
+function files(summary: string, apiKey: string) {
+  const audit = path.join(folder, `audit-${Math.random()}.sqlite`);
+  const a = new Database(audit);
+  a.exec('CREATE TABLE audit_events (id TEXT, summary TEXT)');
+  a.prepare('INSERT INTO audit_events VALUES (?, ?)').run('e1', summary);
+  a.close();
+  const demo = path.join(folder, `demo-${Math.random()}.sqlite`);
+  const d = new Database(demo);
+  d.exec('CREATE TABLE users (api_key TEXT); CREATE TABLE session_keys (api_key TEXT); CREATE TABLE sso_tokens (token TEXT)');
+  d.prepare('INSERT INTO session_keys VALUES (?)').run(apiKey);
+  d.close();
+  return { audit, demo };
+}
+
+describe('the end-to-end run’s audit secrets scan', () => {
+  it('finds a session api key or the demo password in an event', () => {
+    const leaked = files('Signed in with key-abc123456789', 'key-abc123456789');
+    expect(auditSecretLeaks([leaked.audit], [leaked.demo], ['demo1234'])).toHaveLength(1);
+    const password = files('Tried demo1234', 'key-zzz999999999');
+    expect(auditSecretLeaks([password.audit], [password.demo], ['demo1234'])).toHaveLength(1);
+  });
+
+  it('passes a clean log, and fails a log with no event at all (a scan of nothing)', () => {
+    const clean = files('Signed in', 'key-abc123456789');
+    expect(auditSecretLeaks([clean.audit], [clean.demo], ['demo1234'])).toEqual([]);
+    const empty = path.join(folder, 'empty.sqlite');
+    new Database(empty).exec('CREATE TABLE audit_events (id TEXT)');
+    expect(auditSecretLeaks([empty], [], [])).toEqual(['no audit event was recorded: the scan searched nothing']);
+  });
+});
