@@ -8,6 +8,10 @@ import { E2E } from './support/env';
  * Accessibility, checked by axe on every page of the app as the roles that see it, with its
  * dialogs open; what fails a test and what is only listed in the report: checkA11y (support/a11y.ts).
  */
+// Each test runs axe several times (every rule Lighthouse scores, target size included) on full pages
+// and open dialogs: on a busy two-core machine the three longest came within a few seconds of 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const main = (page: Page) => page.getByRole('main');
 
