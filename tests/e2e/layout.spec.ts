@@ -132,6 +132,8 @@ test.describe('every screen fits the phone and the laptop, and so do its dialogs
 });
 
 test('the shell of the other kinds of session fits: view switch, restricted mode, read-only', async ({ browser }) => {
+  // Three sessions, each on a phone and a laptop, every dialog of the shell opened (the palette's too).
+  test.slow();
   const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
   const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
   const sessions = ['agentadmin@acme.test', 'restricted@bay.test'];
