@@ -16,8 +16,8 @@ COPY package.json package-lock.json ./
 # The committed lockfile, with the dev dependencies (TypeScript, Tailwind): `npm install` rather than
 # `npm ci` (see .ci/run for why the committed lockfile wants it). --ignore-scripts: the install scripts
 # left are esbuild's binary check and the project's postinstall (scripts/install-node.mjs, which fetches
-# Node 24 only where npm runs on another major: not in this image); better-sqlite3 13, the demo upstream's
-# database, which the dashboard never loads and the standalone output does not hold, ships its Node-API binary.
+# Node 24 only where npm runs on another major: not in this image); better-sqlite3 13 (the audit log's
+# SQLite driver, and the demo upstream's) ships its Node-API binary, so no install script is needed.
 # A machine behind a TLS-inspecting proxy passes its CA bundle as the build secret npm_ca
 # (--secret id=npm_ca,src=/etc/ssl/certs/ca-certificates.crt); it is not kept in any layer.
 # npm's download cache is a cache mount: a rebuild fetches nothing again, and no layer keeps it.

@@ -191,12 +191,13 @@ async function main() {
     const uid = exec("awk '/^Uid:/ {print $2}' /proc/1/status").stdout.trim();
     const comm = exec('cat /proc/1/comm').stdout.trim();
     if (!/^\d+$/.test(uid) || uid === '0') return fail(`pid 1 (${comm}) runs as uid ${uid || '?'}`);
-    // Everything under /app the server's user could change: only Next's cache folder may be.
-    const writable = exec("find /app -writable -not -path '/app/.next/cache' -not -path '/app/.next/cache/*' | head -20").stdout.trim();
+    // Everything under /app the server's user could change: only Next's cache folder and data/ (the
+    // audit log's SQLite file and its queue) may be.
+    const writable = exec("find /app -writable -not -path '/app/.next/cache' -not -path '/app/.next/cache/*' -not -path '/app/data' -not -path '/app/data/*' | head -20").stdout.trim();
     if (writable) return fail(`writable by uid ${uid}: ${writable.split('\n').join(', ')}`);
     const attempt = exec('for f in /app/server.js /app/serve.mjs /app/.next/BUILD_ID; do if echo x >>"$f"; then echo "$f"; fi; done 2>/dev/null; touch /app/new-file 2>/dev/null && echo /app/new-file').stdout.trim();
     if (attempt) return fail(`wrote ${attempt}`);
-    return pass(`pid 1 (${comm}) runs as uid ${uid}; nothing under /app but .next/cache is writable`);
+    return pass(`pid 1 (${comm}) runs as uid ${uid}; nothing under /app but .next/cache and data/ is writable`);
   });
 
   await check('/login renders with its stylesheet and scripts', async () => {
@@ -310,11 +311,12 @@ async function main() {
       'cd /app',
       'ls -A',
       'echo ---',
-      "find / -xdev \\( -path /proc -o -path /sys \\) -prune -o \\( -name '.env' -o -name '.env.*' -o -name '*.db' -o -name '*.db-wal' -o -name '*.sqlite' -o -name '*.sqlite3' -o -name 'better_sqlite3.node' \\) -print",
+      "find / -xdev \\( -path /proc -o -path /sys \\) -prune -o \\( -name '.env' -o -name '.env.*' -o -name '*.db' -o -name '*.db-wal' -o -name '*.sqlite' -o -name '*.sqlite3' \\) -print",
       'echo ---',
       "find /app -path /app/node_modules -prune -o \\( -name '*.ts' -o -name '*.tsx' \\) -print | grep -v '\\.d\\.ts$' | head",
       'echo ---',
-      `for d in ${[...devDeps, 'better-sqlite3', 'tsx', 'hono', '@hono/node-server'].join(' ')}; do [ -e "node_modules/$d" ] && echo "$d"; done; true`,
+      // better-sqlite3 ships: it is the audit log's SQLite driver (server/audit/), not only the demo's.
+      `for d in ${[...devDeps, 'tsx', 'hono', '@hono/node-server'].join(' ')}; do [ -e "node_modules/$d" ] && echo "$d"; done; true`,
     ].join('\n');
     const [cmd, full] = engine.run(['--rm', '--network', 'none', '--entrypoint', 'sh', IMAGE, '-c', script]);
     const out = sh(cmd, full);
