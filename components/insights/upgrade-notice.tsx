@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { USER_MSG } from '@/lib/user-detail/rules';
+import { UpgradeOverlay } from '@/components/user-detail/insights-upgrade';
 
 /**
  * agentInsightsEnabled off: the spec's 'Upgrade required' notice with the contact-support line, over a
@@ -21,13 +21,7 @@ export function InsightsUpgradeNotice({ supportEmail }: { supportEmail: string }
             </li>
           ))}
         </ol>
-        <div role="note" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/70 p-4 text-center">
-          <p className="text-base font-semibold">{USER_MSG.upgradeRequired}</p>
-          <p className="text-sm text-muted-foreground">{USER_MSG.upgradeText}</p>
-          <a href={`mailto:${supportEmail}`} className="text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
-            {USER_MSG.contactSupport}
-          </a>
-        </div>
+        <UpgradeOverlay supportEmail={supportEmail} />
       </div>
     </Card>
   );

@@ -22,14 +22,21 @@ export function InsightsUpgrade({ supportEmail }: { supportEmail: string }) {
             </li>
           ))}
         </ol>
-        <div role="note" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/70 p-4 text-center">
-          <p className="text-base font-semibold">{USER_MSG.upgradeRequired}</p>
-          <p className="text-sm text-muted-foreground">{USER_MSG.upgradeText}</p>
-          <a href={`mailto:${supportEmail}`} className="text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
-            {USER_MSG.contactSupport}
-          </a>
-        </div>
+        <UpgradeOverlay supportEmail={supportEmail} />
       </div>
     </Card>
+  );
+}
+
+/** The 'Upgrade required' notice laid over a blurred preview (user detail, /insights). */
+export function UpgradeOverlay({ supportEmail }: { supportEmail: string }) {
+  return (
+    <div role="note" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/70 p-4 text-center">
+      <p className="text-base font-semibold">{USER_MSG.upgradeRequired}</p>
+      <p className="text-sm text-muted-foreground">{USER_MSG.upgradeText}</p>
+      <a href={`mailto:${supportEmail}`} className="text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
+        {USER_MSG.contactSupport}
+      </a>
+    </div>
   );
 }
