@@ -114,8 +114,9 @@ export function PhotoManager({ photos, onChange, disabled = false }: PhotoManage
         <ol ref={listRef} aria-label="Listing photos, in the order the app shows them" className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
           {photos.map((url, i) => (
             <li key={url} data-key={url} className="flex flex-col gap-1 rounded-md border border-border bg-surface p-2">
+              {/* Up to 30 photos sit below the form: fetched and decoded as they scroll near, not before the first paint. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- the upstream's stored photo, any host */}
-              <img src={url} alt={name(i)} data-drag-handle="pocket-photo" className="aspect-[4/3] w-full cursor-grab rounded object-cover" />
+              <img src={url} alt={name(i)} loading="lazy" decoding="async" data-drag-handle="pocket-photo" className="aspect-[4/3] w-full cursor-grab rounded object-cover" />
               <div className="flex flex-wrap items-center justify-between gap-1">
                 <span className="text-xs text-muted-foreground tabular-nums">{i + 1}</span>
                 <span className="flex flex-wrap gap-1">

@@ -105,6 +105,21 @@ test.describe('gated routes', () => {
     await tab.close();
   });
 
+  test('a menu item tapped shows its screen is on the way until the screen arrives', async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@acme.test');
+    await page.goto('/users');
+    // No loading.tsx: the old screen stays while the next one renders, so the item itself says it is busy.
+    await demo.fault({ path: '/tags', method: 'GET', count: 1, delay_ms: 1500 });
+    const tags = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tags', exact: true });
+    await tags.click();
+    await expect(tags).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+    await expect(page).toHaveURL(`${E2E.baseURL}/tags`);
+    await expect(tags).not.toHaveAttribute('aria-busy');
+    await expect(tags).toHaveAttribute('aria-current', 'page');
+    await page.context().close();
+  });
+
   test('/training redirects to the external education page', async ({ page }) => {
     await signIn(page, 'agent@acme.test');
     const res = await page.request.get('/training', { maxRedirects: 0 });
