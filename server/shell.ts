@@ -1,5 +1,5 @@
 import 'server-only';
-import { can, canSwitchView, menuFor } from '@/lib/access';
+import { can, canSwitchView, managerViewName, menuFor } from '@/lib/access';
 import { config } from '@/server/config';
 import type { SignedIn } from '@/server/viewer';
 
@@ -26,7 +26,7 @@ export function shellModel({ session, app, viewer }: SignedIn) {
       .map(({ key, label, href }) => ({ key, label, href })),
     readOnly: viewer.readOnly,
     viewSwitch: canSwitchView(viewer)
-      ? { managerMode: session.managerMode, managerLabel: u.subType === 'agentAdmin' ? 'Admin view' : 'Manager view' }
+      ? { managerMode: session.managerMode, managerLabel: managerViewName(u.subType) === 'admin' ? 'Admin view' : 'Manager view' }
       : null,
     sidebar: {
       items: menuFor(viewer).map(({ key, label, href }) => ({ key, label, href })),

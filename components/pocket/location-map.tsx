@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { MapPictureSvg } from '@/components/ui/map-picture';
+import { MapOnDemand } from '@/components/ui/map-on-demand';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { MarkerMapHandle } from '@/components/pocket/marker-engine';
 import { LOCATION_MAP_HEIGHT, pointAt, type MapPicture } from '@/lib/map-picture';
@@ -99,36 +98,23 @@ export function LocationMap(props: LocationMapProps) {
           : 'Map of the listing’s location. Geocode the address or type the coordinates to place the marker.'
       }
     >
-      {/* Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class. */}
-      <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-      {state !== 'ready' ? (
-        <MapPictureSvg picture={props.picture} label={props.point ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}` : 'Picture of the map: no marker yet'}>
-          {at ? <Pin x={at.x} y={at.y} /> : null}
-        </MapPictureSvg>
-      ) : null}
-      {state === 'idle' ? (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          className="absolute left-3 top-3 shadow-sm"
-          onClick={() => {
-            setAsked(true);
-            // The button goes with the picture: focus stays on the map, where the arrow keys work.
-            box.current?.focus();
-          }}
-        >
-          Edit map
-        </Button>
-      ) : null}
+      <MapOnDemand
+        state={state}
+        container={container}
+        picture={props.picture}
+        label={props.point ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}` : 'Picture of the map: no marker yet'}
+        onEdit={() => {
+          setAsked(true);
+          // The button goes with the picture: focus stays on the map, where the arrow keys work.
+          box.current?.focus();
+        }}
+        failed="The map could not be shown. Type the latitude and longitude instead."
+      >
+        {at ? <Pin x={at.x} y={at.y} /> : null}
+      </MapOnDemand>
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      {state === 'loading' || state === 'failed' ? (
-        <p className="absolute inset-x-4 top-1/2 rounded bg-surface px-2 py-1 text-center text-sm text-muted-foreground" role="status">
-          {state === 'loading' ? 'Loading map…' : 'The map could not be shown. Type the latitude and longitude instead.'}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { MapPictureSvg } from '@/components/ui/map-picture';
+import { MapOnDemand } from '@/components/ui/map-on-demand';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
 import { REGION_MAP_HEIGHT, ringPath, type MapPicture } from '@/lib/map-picture';
@@ -95,36 +94,23 @@ export function RegionMap(props: RegionMapProps) {
       tabIndex={-1}
       aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
     >
-      {/* Inline: maplibre's own .maplibregl-map rule (position: relative) would beat a class. */}
-      <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-      {state !== 'ready' ? (
-        <MapPictureSvg picture={props.picture} label={pictureLabel(props.items)}>
-          {props.items.map((r) => {
-            const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
-            return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
-          })}
-        </MapPictureSvg>
-      ) : null}
-      {state === 'idle' ? (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          className="absolute left-3 top-3 shadow-sm"
-          onClick={() => {
-            setAsked(true);
-            // The button goes with the picture: focus stays on the map, where the next keys belong.
-            box.current?.focus();
-          }}
-        >
-          Edit map
-        </Button>
-      ) : null}
-      {state === 'loading' || state === 'failed' ? (
-        <p className="absolute inset-x-4 top-1/2 rounded bg-surface px-2 py-1 text-center text-sm text-muted-foreground" role="status">
-          {state === 'loading' ? 'Loading map…' : 'The map could not be shown. You can still add areas by name.'}
-        </p>
-      ) : null}
+      <MapOnDemand
+        state={state}
+        container={container}
+        picture={props.picture}
+        label={pictureLabel(props.items)}
+        onEdit={() => {
+          setAsked(true);
+          // The button goes with the picture: focus stays on the map, where the next keys belong.
+          box.current?.focus();
+        }}
+        failed="The map could not be shown. You can still add areas by name."
+      >
+        {props.items.map((r) => {
+          const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
+          return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
+        })}
+      </MapOnDemand>
     </div>
   );
 }

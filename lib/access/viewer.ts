@@ -38,6 +38,11 @@ export function canSwitchView(v: Pick<Viewer, 'realType' | 'subType'>): boolean 
   return v.realType === 'agent' && (v.subType === 'agentAdmin' || v.subType === 'agentManager');
 }
 
+/** The name of the other view of a switching agent: an agentAdmin's is the admin view, an agentManager's the manager view. */
+export function managerViewName(subType: Viewer['subType']): 'admin' | 'manager' {
+  return subType === 'agentAdmin' ? 'admin' : 'manager';
+}
+
 /** The mode header of upstream calls: agent mode when manager mode is off. */
 export function modeOf(v: Pick<Viewer, 'realType' | 'subType' | 'managerMode'>): 'agent' | 'manager' {
   if (v.realType !== 'agent') return 'manager';

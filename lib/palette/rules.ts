@@ -1,4 +1,4 @@
-import { allowed, menuFor, redirectFor, type ActionName, type MenuKey, type Viewer } from '@/lib/access';
+import { allowed, managerViewName, menuFor, redirectFor, type ActionName, type MenuKey, type Viewer } from '@/lib/access';
 import { DIALOG_NEW, DIALOG_PARAM } from '@/lib/palette/dialog-param';
 import { searchableKinds } from '@/lib/palette/search';
 
@@ -43,8 +43,7 @@ export function offeredActions(v: Viewer): PaletteAction[] {
     ({ key, label, href }) => ({ key, label, kind: 'link', href }),
   );
   if (allowed(v, 'session.switchView')) {
-    const other = v.subType === 'agentAdmin' ? 'admin' : 'manager';
-    actions.push({ key: 'switchView', kind: 'switchView', managerMode: !v.managerMode, label: v.managerMode ? 'Switch to agent view' : `Switch to ${other} view` });
+    actions.push({ key: 'switchView', kind: 'switchView', managerMode: !v.managerMode, label: v.managerMode ? 'Switch to agent view' : `Switch to ${managerViewName(v.subType)} view` });
   }
   actions.push({ key: 'logout', label: 'Log out', kind: 'logout' });
   return actions;

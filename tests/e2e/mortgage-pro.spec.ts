@@ -122,6 +122,8 @@ test.describe('admin', () => {
 
   test('the agent search waits for 2 characters and a typing pause, then picks an agent', async ({ page }) => {
     await signIn(page, 'admin@acme.test');
+    // The page's own clock: the typing pause is run through, not waited out.
+    await page.clock.install();
     await page.goto('/mortgagepro?level=agent');
     await expect(page.getByText('Choose an agent')).toBeVisible();
     const quickPick = page.getByRole('region', { name: 'Agents with a Mortgage Pro' });
@@ -133,7 +135,8 @@ test.describe('admin', () => {
     });
     const box = page.getByRole('searchbox', { name: 'Search agents' });
     await box.pressSequentially('a');
-    await page.waitForTimeout(700);
+    // A search would start inside the pause's timer, so its request is seen by the time runFor returns.
+    await page.clock.runFor(700);
     expect(searches).toEqual([]);
     await box.pressSequentially('very', { delay: 60 });
     await expect(page.getByRole('list', { name: 'Agents found' })).toBeVisible();

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecipientsAddedResponse, UserSearchResponse } from '@/lib/favorites-lists/answers';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
 import { upstreamRecipient } from './support/routes/favorites-lists';
-import { cookieOf, ROLES, type Role } from './support/sessions';
+import { cookieOf, ROLES, type Role, upstreamAs } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -19,15 +19,6 @@ const ADD = 'app/api/favorites-lists/shares/[shareId]/recipients/route.ts';
 const REMOVE = 'app/api/favorites-lists/shares/[shareId]/recipients/[userId]/route.ts';
 const REVOKE = 'app/api/favorites-lists/shares/[shareId]/route.ts';
 
-const KEYS: Partial<Record<Role, { key: string; mode: 'agent' | 'manager' }>> = {
-  admin: { key: 'key-admin', mode: 'manager' },
-  agent: { key: 'key-agent', mode: 'agent' },
-};
-const upstreamFor = (role: Role) => {
-  const who = KEYS[role];
-  if (!who) throw new Error(`no upstream key for ${role}`);
-  return nock(UPSTREAM, { reqheaders: { 'x-api-key': who.key, 'x-mode': who.mode } });
-};
 
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
   return invoke(await handlerOf(file, method), { method, path: '/api/favorites-lists', cookie: await cookieOf(role), ...over });
@@ -47,7 +38,7 @@ const newUser = { id: 55, email: 'new.person@acme.test' };
 
 describe('GET /api/favorites-lists/users', () => {
   it('asks search-users for at most 50 and answers them in the app shape', async () => {
-    const scope = upstreamFor('agent').get('/search-users').query({ q: 'Bla', limit: '50' }).reply(200, { users: [upstreamRecipient] });
+    const scope = upstreamAs('agent').get('/search-users').query({ q: 'Bla', limit: '50' }).reply(200, { users: [upstreamRecipient] });
     const answer = await call('agent', SEARCH, 'GET', { path: '/api/favorites-lists/users?q=%20Bla%20' });
     expect(answer.status).toBe(200);
     expect((answer.body as UserSearchResponse).users).toEqual([{ id: 41, name: 'Blake Buyer', email: 'buyer@acme.test', photo: null }]);
@@ -63,8 +54,8 @@ describe('GET /api/favorites-lists/users', () => {
 
 describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
   it('reads the recipients, sends only the users not yet in the list', async () => {
-    upstreamFor('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
-    const sent = upstreamFor('agent')
+    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
+    const sent = upstreamAs('agent')
       .post('/favorites/share/7/recipients', { recipients: [{ user_id: 55, email: 'new.person@acme.test' }] })
       .reply(200, { ok: true, added: 1 });
     const answer = await add('agent', { users: [{ id: 41, email: 'buyer@acme.test' }, newUser] });
@@ -74,7 +65,7 @@ describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
   });
 
   it("'Selected users are already in this list': 409, nothing sent", async () => {
-    upstreamFor('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
+    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
     const { answer, heard } = await unheard(() => add('agent', { users: [{ id: 41, email: 'buyer@acme.test' }] }));
     expect([answer.status, answer.message]).toEqual([409, 'Selected users are already in this list']);
     expect(heard).toEqual([]);
@@ -88,18 +79,18 @@ describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
   });
 
   it("a share that is gone: 'Share not found'", async () => {
-    upstreamFor('agent').get('/favorites/share/7/recipients').reply(404, { message: 'Nope' });
+    upstreamAs('agent').get('/favorites/share/7/recipients').reply(404, { message: 'Nope' });
     const answer = await add('agent', { users: [newUser] });
     expect([answer.status, answer.message]).toEqual([404, 'Share not found']);
   });
 
   it("an unreachable upstream: 'Unable to add users'; the server's own message when it gives one", async () => {
-    upstreamFor('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [] });
-    upstreamFor('agent').post('/favorites/share/7/recipients').replyWithError('socket hang up');
+    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [] });
+    upstreamAs('agent').post('/favorites/share/7/recipients').replyWithError('socket hang up');
     expect((await add('agent', { users: [newUser] })).message).toBe('Unable to add users');
 
-    upstreamFor('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [] });
-    upstreamFor('agent').post('/favorites/share/7/recipients').reply(400, { message: 'User 55 cannot receive this list.' });
+    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [] });
+    upstreamAs('agent').post('/favorites/share/7/recipients').reply(400, { message: 'User 55 cannot receive this list.' });
     const answer = await add('agent', { users: [newUser] });
     expect([answer.status, answer.message]).toEqual([400, 'User 55 cannot receive this list.']);
   });
@@ -107,31 +98,31 @@ describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
 
 describe('share, remove, revoke', () => {
   it("shares a list: list_id and the recipients; a failure without a message is 'Unable to share list'", async () => {
-    const scope = upstreamFor('admin').post('/favorites/share', { list_id: 3, recipients: [{ user_id: 55, email: 'new.person@acme.test' }] }).reply(200, { ok: true, share_id: 9 });
+    const scope = upstreamAs('admin').post('/favorites/share', { list_id: 3, recipients: [{ user_id: 55, email: 'new.person@acme.test' }] }).reply(200, { ok: true, share_id: 9 });
     const ok = await call('admin', SHARE, 'POST', { path: '/api/favorites-lists/3/share', params: { listId: '3' }, json: { users: [newUser] } });
     expect([ok.status, (ok.body as RecipientsAddedResponse).message]).toEqual([200, 'List shared with 1 user']);
     expect(scope.isDone()).toBe(true);
 
-    upstreamFor('admin').post('/favorites/share').reply(500, {});
+    upstreamAs('admin').post('/favorites/share').reply(500, {});
     const failed = await call('admin', SHARE, 'POST', { path: '/api/favorites-lists/3/share', params: { listId: '3' }, json: { users: [newUser] } });
     expect([failed.status, failed.message]).toEqual([502, 'Unable to share list']);
   });
 
   it("removes one recipient; 'Unable to remove user' when the upstream cannot be reached", async () => {
-    const scope = upstreamFor('agent').post('/favorites/share/7/remove', { user_id: 41 }).reply(200, { ok: true });
+    const scope = upstreamAs('agent').post('/favorites/share/7/remove', { user_id: 41 }).reply(200, { ok: true });
     const over = { path: '/api/favorites-lists/shares/7/recipients/41', params: { shareId: '7', userId: '41' } };
     expect((await call('agent', REMOVE, 'DELETE', over)).status).toBe(200);
     expect(scope.isDone()).toBe(true);
-    upstreamFor('agent').post('/favorites/share/7/remove').replyWithError('reset');
+    upstreamAs('agent').post('/favorites/share/7/remove').replyWithError('reset');
     expect((await call('agent', REMOVE, 'DELETE', over)).message).toBe('Unable to remove user');
   });
 
   it("revokes a share; 'Unable to stop sharing' on a failure without a message", async () => {
     const over = { path: '/api/favorites-lists/shares/7', params: { shareId: '7' } };
-    const scope = upstreamFor('agent').post('/favorites/share/7/revoke', {}).reply(200, { ok: true });
+    const scope = upstreamAs('agent').post('/favorites/share/7/revoke', {}).reply(200, { ok: true });
     expect((await call('agent', REVOKE, 'DELETE', over)).status).toBe(200);
     expect(scope.isDone()).toBe(true);
-    upstreamFor('agent').post('/favorites/share/7/revoke').reply(503, {});
+    upstreamAs('agent').post('/favorites/share/7/revoke').reply(503, {});
     expect((await call('agent', REVOKE, 'DELETE', over)).message).toBe('Unable to stop sharing');
   });
 

@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HALF_LIFE_DAYS, LEAD_WEIGHTS, RETURN_AFTER_DAYS } from '@/lib/insights/score';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamLead, upstreamListingUsers } from './support/routes/insights';
-import { cookieOf, type Role } from './support/sessions';
+import { cookieOf, type Role, upstreamAs } from './support/sessions';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -14,18 +14,6 @@ afterEach(() => {
 
 const CSV = 'app/api/insights/leads/csv/route.ts';
 const USERS = 'app/api/insights/listings/[listingKey]/users/route.ts';
-const KEYS: Partial<Record<Role, { key: string; mode: 'agent' | 'manager' }>> = {
-  admin: { key: 'key-admin', mode: 'manager' },
-  manager: { key: 'key-manager', mode: 'manager' },
-  agent: { key: 'key-agent', mode: 'agent' },
-  agentAdminInAgentView: { key: 'key-agentadmin-agentview', mode: 'agent' },
-  readOnly: { key: 'key-readonly', mode: 'manager' },
-};
-const upstreamFor = (role: Role) => {
-  const who = KEYS[role];
-  if (!who) throw new Error(`no upstream key for ${role}`);
-  return nock(UPSTREAM, { reqheaders: { 'x-api-key': who.key, 'x-mode': who.mode } });
-};
 
 async function call(role: Role, file: string, path: string, params: Record<string, string> = {}) {
   const handler = await handlerOf(file, 'GET');
@@ -46,7 +34,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 describe('GET /api/insights/leads/csv', () => {
   it("sends the period, filters and the scoring's numbers, and answers formula-safe rows with level and reasons", async () => {
     let sent: Record<string, unknown> = {};
-    const scope = upstreamFor('admin')
+    const scope = upstreamAs('admin')
       .post('/insights/leads', (body: Record<string, unknown>) => ((sent = body), true))
       .reply(200, { leads: [upstreamLead], total: 1, now: 1_800_000_100 });
     const answer = await csv('admin', '?period=30&tag=Buyer&agent=3&sort=last');
@@ -79,7 +67,7 @@ describe('GET /api/insights/leads/csv', () => {
   });
 
   it("passes on the upstream's 'Upgrade required' when the plan lacks Insights", async () => {
-    upstreamFor('admin').post('/insights/leads').reply(403, { message: 'Upgrade required' });
+    upstreamAs('admin').post('/insights/leads').reply(403, { message: 'Upgrade required' });
     const answer = await csv('admin');
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: { message: 'Upgrade required' } });
@@ -90,7 +78,7 @@ describe('GET /api/insights/listings/{listingKey}/users', () => {
   it('every role that sees Insights, read-only included; the agent filter only for admins and managers', async () => {
     for (const role of ['admin', 'manager', 'agent', 'agentAdminInAgentView', 'readOnly'] as const) {
       let query: Record<string, string> = {};
-      upstreamFor(role)
+      upstreamAs(role)
         .get('/insights/listings/ML81000000/users')
         .query((q) => ((query = q as Record<string, string>), true))
         .reply(200, upstreamListingUsers);

@@ -2,13 +2,13 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaletteSearchResponse } from '@/lib/palette/answers';
 import { RESULTS_PER_KIND } from '@/lib/palette/search';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamFeatured } from './support/routes/featured';
 import { paletteUpstream, upstreamAgentRow, upstreamPocketRow } from './support/routes/palette';
 import { upstreamTemplate } from './support/routes/saved-searches';
 import { upstreamTag } from './support/routes/tags';
 import { upstreamUser } from './support/routes/users';
-import { cookieOf, type Role } from './support/sessions';
+import { cookieOf, type Role, upstreamAs } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -19,19 +19,6 @@ afterEach(() => {
 });
 
 const FILE = 'app/api/palette/route.ts';
-const KEYS: Partial<Record<Role, { key: string; mode: 'agent' | 'manager' }>> = {
-  admin: { key: 'key-admin', mode: 'manager' },
-  manager: { key: 'key-manager', mode: 'manager' },
-  agent: { key: 'key-agent', mode: 'agent' },
-  restrictedAdmin: { key: 'key-restricted', mode: 'manager' },
-  readOnly: { key: 'key-readonly', mode: 'manager' },
-};
-/** The faked upstream, answering only calls made with this role's key and mode. */
-const upstreamFor = (role: Role) => {
-  const who = KEYS[role];
-  if (!who) throw new Error(`no upstream key for ${role}`);
-  return nock(UPSTREAM, { reqheaders: { 'x-api-key': who.key, 'x-mode': who.mode } });
-};
 
 async function search(role: Role, q: string) {
   const handler = await handlerOf(FILE, 'GET');
@@ -52,7 +39,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 
 describe('GET /api/palette', () => {
   it("an admin: each kind labelled, users and agents through the upstream's own search, each record's page", async () => {
-    const u = upstreamFor('admin');
+    const u = upstreamAs('admin');
     const users = u.get('/users').query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND) && q.offset === '0').reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
     const agents = u.get('/agents').query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND)).reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
     u.get('/featured').reply(200, { featureds: [upstreamFeatured, { ...upstreamFeatured, listing_key: 'ML2', listing_id: 'ML2', full_address: '9 Acme Way' }] });
@@ -75,13 +62,13 @@ describe('GET /api/palette', () => {
   });
 
   it('a listing is found by its listing id too', async () => {
-    paletteUpstream(upstreamFor('admin'));
+    paletteUpstream(upstreamAs('admin'));
     const listings = groupsOf((await search('admin', 'ML8100')).body).find((g) => g.kind === 'listings');
     expect(listings?.records.map((r) => r.id)).toEqual(['ML81000000']);
   });
 
   it("an agent: no agents, and the users search goes in agent mode, so the upstream answers only the agent's own users", async () => {
-    paletteUpstream(upstreamFor('agent'));
+    paletteUpstream(upstreamAs('agent'));
     const { answer, heard } = await unheard(() => search('agent', 'av'));
     expect(answer.status).toBe(200);
     expect(groupsOf(answer.body).map((g) => g.kind)).toEqual(['users', 'listings', 'tags', 'templates']);
@@ -89,7 +76,7 @@ describe('GET /api/palette', () => {
   });
 
   it('a manager: users, agents and listings; no tags or templates asked for', async () => {
-    paletteUpstream(upstreamFor('manager'));
+    paletteUpstream(upstreamAs('manager'));
     const { answer, heard } = await unheard(() => search('manager', 'av'));
     // The upstream found Blake Buyer by a field the palette does not match on (the agent's name): it stays.
     expect(summary(answer.body)).toEqual([['users', ['Blake Buyer']], ['agents', ['Avery Agent']], ['listings', []]]);
@@ -97,7 +84,7 @@ describe('GET /api/palette', () => {
   });
 
   it('restricted mode: an admin finds no users, and the upstream is never asked for them', async () => {
-    const u = upstreamFor('restrictedAdmin');
+    const u = upstreamAs('restrictedAdmin');
     u.get('/agents').query(true).reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });
@@ -109,12 +96,12 @@ describe('GET /api/palette', () => {
   });
 
   it('read-only mode searches as its viewer would (it only reads)', async () => {
-    paletteUpstream(upstreamFor('readOnly'));
+    paletteUpstream(upstreamAs('readOnly'));
     expect((await search('readOnly', 'av')).status).toBe(200);
   });
 
   it(`at most ${RESULTS_PER_KIND} records a kind, best match first`, async () => {
-    const u = upstreamFor('agent');
+    const u = upstreamAs('agent');
     u.get('/users').query(true).reply(200, { users: [], total: 0, from: 0, to: 0 });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });
@@ -134,7 +121,7 @@ describe('GET /api/palette', () => {
   });
 
   it("one kind's failure leaves the others, and its group says why", async () => {
-    const u = upstreamFor('agent');
+    const u = upstreamAs('agent');
     u.get('/users').query(true).reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });
@@ -148,7 +135,7 @@ describe('GET /api/palette', () => {
   });
 
   it('an expired key signs the visitor out, as every handler does', async () => {
-    const u = upstreamFor('agent');
+    const u = upstreamAs('agent');
     u.get('/users').query(true).reply(401, { message: 'Invalid API key' });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });

@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeleteTagResponse, TagResponse, TagsResponse } from '@/lib/tags/answers';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamTag } from './support/routes/tags';
-import { cookieOf, type Role } from './support/sessions';
+import { cookieOf, type Role, type RoleName, upstreamAs } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -16,18 +16,6 @@ afterEach(() => {
 const LIST = 'app/api/tags/route.ts';
 const ONE = 'app/api/tags/[tagId]/route.ts';
 
-const KEYS: Partial<Record<Role, { key: string; mode: 'agent' | 'manager' }>> = {
-  admin: { key: 'key-admin', mode: 'manager' },
-  agent: { key: 'key-agent', mode: 'agent' },
-  readOnly: { key: 'key-readonly', mode: 'manager' },
-  agentAdminInAgentView: { key: 'key-agentadmin-agentview', mode: 'agent' },
-};
-/** The faked upstream, answering only calls made with this role's key and mode. */
-const upstreamFor = (role: Role) => {
-  const who = KEYS[role];
-  if (!who) throw new Error(`no upstream key for ${role}`);
-  return nock(UPSTREAM, { reqheaders: { 'x-api-key': who.key, 'x-mode': who.mode } });
-};
 
 const own = upstreamTag;
 const system = { ...own, id: 1, tag: 'kiosk', tag_long: 'Open House', tag_desc: 'Signed in at an open house kiosk', tag_color: 'green', system_tag: 1, super_tag: 0, global: 1, user_id: null, user_name: null };
@@ -54,7 +42,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 
 describe('GET /api/tags', () => {
   it('an admin: every kind, the all-agents count, the admin label, and edit/delete only where allowed', async () => {
-    const scope = upstreamFor('admin').get('/tags').reply(200, { tags: ALL });
+    const scope = upstreamAs('admin').get('/tags').reply(200, { tags: ALL });
     const answer = await call('admin', LIST, 'GET');
     expect(answer.status).toBe(200);
     const { tags } = answer.body as TagsResponse;
@@ -72,7 +60,7 @@ describe('GET /api/tags', () => {
   });
 
   it("an agent: 'Created by account admin' on super tags, which they may not change; their own they may", async () => {
-    const scope = upstreamFor('agent').get('/tags').reply(200, { tags: [system, superTag, own].map((t) => ({ ...t, use_count_all: null })) });
+    const scope = upstreamAs('agent').get('/tags').reply(200, { tags: [system, superTag, own].map((t) => ({ ...t, use_count_all: null })) });
     const { tags } = (await call('agent', LIST, 'GET')).body as TagsResponse;
     expect(tags.map((t) => [t.kind, t.canEdit, t.canDelete, t.info, t.useCountAll])).toEqual([
       ['system', false, false, 'Signed in at an open house kiosk', null],
@@ -83,7 +71,7 @@ describe('GET /api/tags', () => {
   });
 
   it('read-only: the list, with nothing to edit or delete', async () => {
-    upstreamFor('readOnly').get('/tags').reply(200, { tags: ALL });
+    upstreamAs('readOnly').get('/tags').reply(200, { tags: ALL });
     const answer = await call('readOnly', LIST, 'GET');
     expect(answer.status).toBe(200);
     expect((answer.body as TagsResponse).tags.some((t) => t.canEdit || t.canDelete)).toBe(false);
@@ -98,7 +86,7 @@ describe('GET /api/tags', () => {
   });
 
   it("an upstream failure is the envelope with the server's message", async () => {
-    upstreamFor('admin').get('/tags').reply(500, { message: 'Tags are unavailable right now.' });
+    upstreamAs('admin').get('/tags').reply(500, { message: 'Tags are unavailable right now.' });
     const answer = await call('admin', LIST, 'GET');
     expect([answer.status, answer.message]).toEqual([502, 'Tags are unavailable right now.']);
   });
@@ -106,7 +94,7 @@ describe('GET /api/tags', () => {
 
 describe('POST /api/tags (create)', () => {
   it('an agent creates an own tag: the name trimmed, no super choice sent', async () => {
-    const scope = upstreamFor('agent').post('/tags', { name: 'Hot lead', color: 'red' }).reply(200, { tag: own });
+    const scope = upstreamAs('agent').post('/tags', { name: 'Hot lead', color: 'red' }).reply(200, { tag: own });
     const answer = await call('agent', LIST, 'POST', { json: { name: '  Hot lead ', color: 'red' } });
     expect(answer.status).toBe(201);
     expect(answer.body as TagResponse).toMatchObject({ message: 'Tag created', tag: { id: 12, kind: 'own', canEdit: true } });
@@ -114,7 +102,7 @@ describe('POST /api/tags (create)', () => {
   });
 
   it("an admin makes a tag 'available to all agents'", async () => {
-    const scope = upstreamFor('admin').post('/tags', { name: 'Buyer', color: 'blue', super_tag: true }).reply(200, { tag: superTag });
+    const scope = upstreamAs('admin').post('/tags', { name: 'Buyer', color: 'blue', super_tag: true }).reply(200, { tag: superTag });
     const answer = await call('admin', LIST, 'POST', { json: { name: 'Buyer', color: 'blue', superTag: true } });
     expect(answer.status).toBe(201);
     expect((answer.body as TagResponse).tag).toMatchObject({ kind: 'super', info: 'Available to all agents' });
@@ -142,7 +130,7 @@ describe('POST /api/tags (create)', () => {
   });
 
   it("the upstream's refusal (a duplicate name) reaches the screen with its message", async () => {
-    upstreamFor('agent').post('/tags').reply(409, { message: 'A tag named "Hot lead" already exists.' });
+    upstreamAs('agent').post('/tags').reply(409, { message: 'A tag named "Hot lead" already exists.' });
     const answer = await call('agent', LIST, 'POST', { json: { name: 'Hot lead', color: 'red' } });
     expect([answer.status, answer.message]).toEqual([409, 'A tag named "Hot lead" already exists.']);
   });
@@ -150,7 +138,7 @@ describe('POST /api/tags (create)', () => {
 
 describe('POST /api/tags/{tagId} (edit)', () => {
   it('an agent renames their own tag: read first, then saved with its id', async () => {
-    const scope = upstreamFor('agent')
+    const scope = upstreamAs('agent')
       .get('/tags/12').reply(200, { tag: own })
       .post('/tags', { tag_id: 12, name: 'Hot leads', color: 'green' }).reply(200, { tag: { ...own, tag: 'Hot leads', tag_long: 'Hot leads', tag_color: 'green' } });
     const answer = await edit('agent', '12', { name: 'Hot leads', color: 'green' });
@@ -160,13 +148,13 @@ describe('POST /api/tags/{tagId} (edit)', () => {
   });
 
   it('an admin edits a super tag', async () => {
-    const scope = upstreamFor('admin').get('/tags/5').reply(200, { tag: superTag }).post('/tags', { tag_id: 5, name: 'Buyers', color: 'blue', super_tag: true }).reply(200, { tag: superTag });
+    const scope = upstreamAs('admin').get('/tags/5').reply(200, { tag: superTag }).post('/tags', { tag_id: 5, name: 'Buyers', color: 'blue', super_tag: true }).reply(200, { tag: superTag });
     expect((await edit('admin', '5', { name: 'Buyers', color: 'blue', superTag: true })).status).toBe(200);
     expect(scope.isDone()).toBe(true);
   });
 
   it('system, virtual and (for an agent) super tags are refused with 403; the change never leaves', async () => {
-    const cases: [Role, string, unknown, number, string][] = [
+    const cases: [RoleName, string, unknown, number, string][] = [
       ['admin', '1', system, 403, 'System tags cannot be changed.'],
       ['agent', '1', system, 403, 'System tags cannot be changed.'],
       ['agent', '5', superTag, 403, 'Only an account admin can change this tag.'],
@@ -174,7 +162,7 @@ describe('POST /api/tags/{tagId} (edit)', () => {
     ];
     for (const [role, id, tag, status, message] of cases) {
       // Only the read is answered: a save would reach the upstream unmatched and be heard.
-      const read = upstreamFor(role).get(`/tags/${id}`).reply(200, { tag });
+      const read = upstreamAs(role).get(`/tags/${id}`).reply(200, { tag });
       const { answer, heard } = await unheard(() => edit(role, id, { name: 'Renamed', color: 'red' }));
       expect([answer.status, answer.message], `${role} ${id}`).toEqual([status, message]);
       expect(heard).toEqual([]);
@@ -206,7 +194,7 @@ describe('POST /api/tags/{tagId} (edit)', () => {
   });
 
   it("a tag the agent cannot see is the upstream's 404", async () => {
-    upstreamFor('agent').get('/tags/77').reply(404, { message: 'Tag not found' });
+    upstreamAs('agent').get('/tags/77').reply(404, { message: 'Tag not found' });
     const answer = await edit('agent', '77', { name: 'Mine now', color: 'red' });
     expect([answer.status, answer.message]).toEqual([404, 'Tag not found']);
   });
@@ -214,7 +202,7 @@ describe('POST /api/tags/{tagId} (edit)', () => {
 
 describe('DELETE /api/tags/{tagId}', () => {
   it('an agent deletes their own tag: the answer says how many users lost it', async () => {
-    const scope = upstreamFor('agent').get('/tags/12').reply(200, { tag: own }).post('/delete_tag', { tag_id: 12 }).reply(200, { ok: true, removed: 3 });
+    const scope = upstreamAs('agent').get('/tags/12').reply(200, { tag: own }).post('/delete_tag', { tag_id: 12 }).reply(200, { ok: true, removed: 3 });
     const answer = await remove('agent', '12');
     expect(answer.status).toBe(200);
     expect(answer.body as DeleteTagResponse).toEqual({ ok: true, removed: 3, message: 'Tag deleted' });
@@ -222,7 +210,7 @@ describe('DELETE /api/tags/{tagId}', () => {
   });
 
   it('an admin deletes a super tag', async () => {
-    const scope = upstreamFor('admin').get('/tags/5').reply(200, { tag: superTag }).post('/delete_tag', { tag_id: 5 }).reply(200, { ok: true, removed: 250 });
+    const scope = upstreamAs('admin').get('/tags/5').reply(200, { tag: superTag }).post('/delete_tag', { tag_id: 5 }).reply(200, { ok: true, removed: 250 });
     expect(((await remove('admin', '5')).body as DeleteTagResponse).removed).toBe(250);
     expect(scope.isDone()).toBe(true);
   });
@@ -232,7 +220,7 @@ describe('DELETE /api/tags/{tagId}', () => {
       ['admin', '1', system, 'System tags cannot be changed.'],
       ['agent', '5', superTag, 'Only an account admin can change this tag.'],
     ] as const) {
-      upstreamFor(role).get(`/tags/${id}`).reply(200, { tag });
+      upstreamAs(role).get(`/tags/${id}`).reply(200, { tag });
       const { answer, heard } = await unheard(() => remove(role, id));
       expect([answer.status, answer.message]).toEqual([403, message]);
       expect(heard).toEqual([]);
@@ -250,7 +238,7 @@ describe('DELETE /api/tags/{tagId}', () => {
   });
 
   it("an upstream failure on delete gives the server's message (the spec's source ignored it silently)", async () => {
-    upstreamFor('agent').get('/tags/12').reply(200, { tag: own }).post('/delete_tag').reply(500, { message: 'Could not delete the tag.' });
+    upstreamAs('agent').get('/tags/12').reply(200, { tag: own }).post('/delete_tag').reply(500, { message: 'Could not delete the tag.' });
     const answer = await remove('agent', '12');
     expect([answer.status, answer.message]).toEqual([502, 'Could not delete the tag.']);
   });

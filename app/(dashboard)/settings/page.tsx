@@ -3,8 +3,8 @@ import { CopyField } from '@/components/marketing/copy-field';
 import { AppLink } from '@/components/ui/app-link';
 import { ApiKeyReveal } from '@/components/settings/api-key-card';
 import { AutomationSwitch } from '@/components/settings/automation-switch';
-import { FeaturedModeForm } from '@/components/settings/featured-mode-form';
-import { FairHousingModeForm } from '@/components/fair-housing/mode-form';
+import { ModeForm } from '@/components/settings/mode-form';
+import { FAIR_HOUSING_MODES, FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { CrmBox } from '@/components/integrations/crm-box';
 import { CrmWidget } from '@/components/integrations/crm-widget';
@@ -77,7 +77,15 @@ export default async function SettingsPage() {
         <Card title="Brokerage settings">
           <div className="flex flex-col gap-5">
             <SettingFieldForm label="Brokerage name" field="name" initial={settings.brokerageName} url="/api/settings/name" check="name" canSave={canSave} />
-            <FeaturedModeForm initial={settings.featuredMode} modes={featuredModes(viewer.toggles.officesEnabled === true)} canSave={canSave} />
+            <ModeForm
+              name="featuredMode"
+              legend="Featured Listings"
+              modes={featuredModes(viewer.toggles.officesEnabled === true)}
+              initial={settings.featuredMode}
+              url="/api/settings/featured-mode"
+              saveLabel="Save featured listings mode"
+              canSave={canSave}
+            />
             <SettingFieldForm
               label="DMCA link"
               field="dmcaLink"
@@ -98,7 +106,15 @@ export default async function SettingsPage() {
                 Listing remarks, push notifications, app resources, the chat welcome and kiosk messages are checked for phrases HUD and NAR advise
                 against. It is a help, not legal advice: your own compliance review stands.
               </p>
-              <FairHousingModeForm initial={settings.fairHousingMode} canSave={canSave} />
+              <ModeForm
+                name="fairHousingMode"
+                legend="When a phrase is flagged"
+                modes={FAIR_HOUSING_MODES.map((m) => ({ value: m, label: FAIR_HOUSING_MSG.modes[m] }))}
+                initial={settings.fairHousingMode}
+                url="/api/settings/fair-housing"
+                saveLabel="Save fair-housing check"
+                canSave={canSave}
+              />
             </div>
           </Card>
           <Card title="API key">

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { initials } from '@/lib/format';
 import type { AgentListRow } from '@/lib/agents/rules';
 import styles from '@/components/agents/list/agents-table.module.css';
+import { escapeHtml } from '@/components/ui/safe-html';
 
 export interface AgentsTableProps {
   rows: readonly AgentListRow[];
@@ -11,13 +12,6 @@ export interface AgentsTableProps {
   reorderable: boolean;
   /** The id of the text that explains how to move a row with the keyboard. */
   reorderHintId?: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or a quoted attribute value, escaped for HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
 /** The indication cells: the cell itself is the badge (one element less per cell and row). */

@@ -1,8 +1,10 @@
-import { primeAppData } from '@/server/app-data';
+import nock from 'nock';
+import { callerOf, primeAppData } from '@/server/app-data';
 import { sealSession } from '@/server/session';
 import { ROLES, type RoleName } from '@/tests/support/roles';
+import { UPSTREAM } from './harness';
 
-export { ADMIN_ID, AGENT_ID, appData, ROLES, STACK } from '@/tests/support/roles';
+export { ADMIN_ID, AGENT_ID, appData, ROLES, STACK, type RoleName } from '@/tests/support/roles';
 
 /** Who calls a route handler in these suites: a role of the shared fixture, or 'signedOut' (no cookie at all). */
 export type Role = RoleName | 'signedOut';
@@ -16,4 +18,13 @@ export async function cookieOf(role: Role): Promise<string | undefined> {
   const { session, app } = ROLES[role];
   primeAppData(session, app);
   return `bd_session=${await sealSession(session)}`;
+}
+
+/**
+ * The faked upstream answering only calls made as `role`: its session's api key and mode header
+ * (callerOf), so a handler calling with the wrong key or view is left unanswered.
+ */
+export function upstreamAs(role: RoleName): nock.Scope {
+  const { apiKey, mode } = callerOf(ROLES[role].session);
+  return nock(UPSTREAM, { reqheaders: { 'x-api-key': apiKey, 'x-mode': mode } });
 }
