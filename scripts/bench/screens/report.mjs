@@ -42,7 +42,7 @@ export function printBrowserReport(r) {
   console.log(`\nInteractions (${r.settings.interactions}): longest event, target ≤ ${r.targets.interactionMs} ms`);
   for (const i of r.interactions) {
     if (i.error) console.log(`  ${pad(i.name, 36, true)} ERROR ${i.error}`);
-    else console.log(`  ${pad(i.name, 36, true)} ${pad(i.duration_ms === 0 ? '< 16' : i.duration_ms, 5)} ms  ${i.check.met ? 'met' : 'MISSED'}   (${i.interaction_events} entries ≥ 16 ms${i.longest_event ? `, longest ${i.longest_event}` : ''}; any event ${i.all_events_max_ms} ms; ${i.path} as ${i.role.split('@')[0]})`);
+    else console.log(`  ${pad(i.name, 36, true)} ${pad(i.duration_ms === 0 ? '< 16' : i.duration_ms, 5)} ms  ${i.check.met ? 'met' : 'MISSED'}   (${i.interaction_events} entries ≥ 16 ms${i.longest_event ? `, longest ${i.longest_event}: delay ${i.input_delay_ms}, handlers ${i.handlers_ms}, paint ${i.presentation_ms} ms` : ''}; any event ${i.all_events_max_ms} ms; ${i.path} as ${i.role.split('@')[0]})`);
   }
   const s = r.summary;
   console.log(`\nScreens meeting every target: ${s.screens_met} of ${s.screens}; interactions within ${r.targets.interactionMs} ms: ${s.interactions_met} of ${s.interactions}`);
