@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '@/server/upstream/contract';
+import { app, userDetail } from '@/server/upstream/contract';
 import { ADMIN, AGENT, MANAGER, startTestApi, type TestApi } from './helpers';
 
 type MostViewed = { items: { photo: string | null; data: { PropertyID: string; frequency: number; City: string } }[] };
@@ -20,12 +20,14 @@ const AGENT_ID = 3;
 const stats = <T>(input: Record<string, unknown>, as = ADMIN, mode?: 'agent' | 'manager') => t.call<T>(app.stats, input, { as, mode });
 const q = <T>(sql: string, ...params: unknown[]) => t.db().prepare(sql).all(...params) as T[];
 const now = () => Math.floor(Date.now() / 1000);
+/** Inactive users disappear from the dashboard: their activity counts nowhere. */
+const ACTIVE_EVENTS = 'user_id NOT IN (SELECT id FROM end_users WHERE active = 0)';
 
 describe('stats computed from the stored activity', () => {
   it('most_viewed: views of the past 7 days by listing, most first', async () => {
     const res = await stats<MostViewed>({ type: 'most_viewed' });
     const expected = q<{ k: string; n: number }>(
-      "SELECT listing_key AS k, count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? GROUP BY k ORDER BY n DESC, k LIMIT 10",
+      `SELECT listing_key AS k, count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? AND ${ACTIVE_EVENTS} GROUP BY k ORDER BY n DESC, k LIMIT 10`,
       now() - 7 * DAY,
     );
     expect(res.body.items.map((i) => [i.data.PropertyID, i.data.frequency])).toEqual(expected.map((e) => [e.k, e.n]));
@@ -34,14 +36,14 @@ describe('stats computed from the stored activity', () => {
 
   it('recent_users: the newest end users', async () => {
     const res = await stats<Recent>({ type: 'recent_users' });
-    const expected = q<{ id: number }>("SELECT id FROM end_users WHERE stack_id = 'acme' ORDER BY created_at DESC, id DESC LIMIT 10");
+    const expected = q<{ id: number }>("SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 ORDER BY created_at DESC, id DESC LIMIT 10");
     expect(res.body.items.map((i) => i.id)).toEqual(expected.map((e) => e.id));
     expect(res.body.items[0]?.created_epoch).toBeGreaterThan(now() - 14 * DAY);
   });
 
   it('history: the latest 50 events, newest first, with address and note', async () => {
     const res = await stats<History>({ type: 'history' });
-    const expected = q<{ k: string; time: number }>("SELECT listing_key AS k, time FROM events WHERE stack_id = 'acme' ORDER BY time DESC, id DESC LIMIT 50");
+    const expected = q<{ k: string; time: number }>(`SELECT listing_key AS k, time FROM events WHERE stack_id = 'acme' AND ${ACTIVE_EVENTS} ORDER BY time DESC, id DESC LIMIT 50`);
     expect(res.body.items).toHaveLength(50);
     expect(res.body.items.map((i) => [i.listing_key, i.event_time])).toEqual(expected.map((e) => [e.k, e.time]));
     expect(res.body.items[0]?.address).toMatch(/, CA \d{5}$/);
@@ -56,20 +58,20 @@ describe('stats computed from the stored activity', () => {
     const firstMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 5, 1) / 1000;
     const { totals } = res.body;
     // The generated 3000 plus the few named users areas seed for their own tests.
-    expect(totals.total_users).toBe(q<{ n: number }>("SELECT count(*) AS n FROM end_users WHERE stack_id = 'acme'")[0]?.n);
+    expect(totals.total_users).toBe(q<{ n: number }>("SELECT count(*) AS n FROM end_users WHERE stack_id = 'acme' AND active = 1")[0]?.n);
     expect(totals.total_users).toBeGreaterThanOrEqual(3000);
-    expect(totals.logins_month).toBe(q<{ n: number }>("SELECT count(*) AS n FROM logins WHERE stack_id = 'acme' AND time >= ?", monthStart)[0]?.n);
+    expect(totals.logins_month).toBe(q<{ n: number }>(`SELECT count(*) AS n FROM logins WHERE stack_id = 'acme' AND time >= ? AND ${ACTIVE_EVENTS}`, monthStart)[0]?.n);
     expect(totals.views_by_month).toHaveLength(6);
     expect(totals.views_by_month.at(-1)?.month).toBe(d.toISOString().slice(0, 7));
     expect(totals.views_by_month.map((m) => m.month)).toEqual([...totals.views_by_month.map((m) => m.month)].sort());
     expect(totals.views_6_months).toBe(totals.views_by_month.reduce((s, m) => s + m.count, 0));
-    expect(totals.views_6_months).toBe(q<{ n: number }>("SELECT count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ?", firstMonth)[0]?.n);
+    expect(totals.views_6_months).toBe(q<{ n: number }>(`SELECT count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? AND ${ACTIVE_EVENTS}`, firstMonth)[0]?.n);
   });
 });
 
 describe('stats scope', () => {
   it('an agent sees their own users only', async () => {
-    const mine = new Set(q<{ id: number }>('SELECT id FROM end_users WHERE agent_id = ?', AGENT_ID).map((r) => r.id));
+    const mine = new Set(q<{ id: number }>('SELECT id FROM end_users WHERE agent_id = ? AND active = 1', AGENT_ID).map((r) => r.id));
     const totals = await stats<Totals>({ type: 'totals' }, AGENT, 'agent');
     expect(totals.body.totals.total_users).toBe(mine.size);
     const recent = await stats<Recent>({ type: 'recent_users' }, AGENT, 'agent');
@@ -82,7 +84,7 @@ describe('stats scope', () => {
 
   it('a manager sees the users of the agents of their offices', async () => {
     const expected = q<{ n: number }>(
-      "SELECT count(*) AS n FROM end_users WHERE agent_id IN (SELECT u.id FROM users u JOIN offices o ON o.id = u.office_id WHERE o.name = 'San Francisco Office')",
+      "SELECT count(*) AS n FROM end_users WHERE active = 1 AND agent_id IN (SELECT u.id FROM users u JOIN offices o ON o.id = u.office_id WHERE o.name = 'San Francisco Office')",
     )[0]?.n;
     expect((await stats<Totals>({ type: 'totals' }, MANAGER)).body.totals.total_users).toBe(expected);
   });
@@ -96,6 +98,33 @@ describe('stats scope', () => {
     expect(new Set(history.body.items.map((i) => i.user_name))).toEqual(new Set(['Blake Buyer']));
     const stranger = q<{ id: number }>('SELECT id FROM end_users WHERE agent_id <> ? LIMIT 1', AGENT_ID)[0]?.id;
     expect(await stats({ type: 'history', user_id: stranger }, AGENT, 'agent')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('an inactive user disappears from every figure, and still has their own', async () => {
+    const before = (await stats<Totals>({ type: 'totals' })).body.totals;
+    // The busiest viewer of the past week, so their views move the most viewed and the six months' views.
+    const user = q<{ id: number; n: number }>(
+      "SELECT user_id AS id, count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? GROUP BY user_id ORDER BY n DESC LIMIT 1",
+      now() - 7 * DAY,
+    )[0];
+    if (!user) throw new Error('no recent viewer');
+    expect((await t.call(userDetail.setUserActive, { user_id: user.id, status: 0 }, { as: ADMIN })).status).toBe(200);
+    try {
+      const after = (await stats<Totals>({ type: 'totals' })).body.totals;
+      expect(after.total_users).toBe(before.total_users - 1);
+      expect(after.views_6_months).toBeLessThanOrEqual(before.views_6_months - user.n);
+      const recent = await stats<Recent>({ type: 'recent_users' });
+      expect(recent.body.items.map((i) => i.id)).not.toContain(user.id);
+      const name = q<{ display_name: string }>('SELECT display_name FROM end_users WHERE id = ?', user.id)[0]?.display_name;
+      const history = await stats<History>({ type: 'history' });
+      expect(history.body.items.map((i) => i.user_name)).not.toContain(name);
+      // Their detail page, where an admin reactivates them, still shows what they did.
+      const own = await stats<History>({ type: 'history', user_id: user.id });
+      expect(own.status).toBe(200);
+      expect(own.body.items.length).toBeGreaterThan(0);
+    } finally {
+      await t.call(userDetail.setUserActive, { user_id: user.id, status: 1 }, { as: ADMIN });
+    }
   });
 
   it('refuses an unknown type with a 400 naming the field', async () => {

@@ -10,22 +10,26 @@ type EventType = 'view' | 'open' | 'share' | 'fav' | 'note';
 /**
  * Which end users the caller's statistics cover: the whole app for an admin, the users of the agents of
  * their office tree for a manager, their own users for an agent. `users` filters end_users rows (alias eu);
- * `events` filters a table with a user_id column (alias e) — for an admin it adds nothing, so the
- * covering index on events answers alone.
+ * `events` filters a table with a user_id column (alias e). Inactive users disappear from the dashboard
+ * and Insights (spec 2 §users): `activeOnly` leaves them and their activity out of every count; a
+ * single user's own figures (their detail page, which an admin opens to reactivate them) keep them.
  */
-export function scopeOf(ctx: Ctx): { users: string; events: string; params: Record<string, unknown> } {
+export function scopeOf(ctx: Ctx, { activeOnly }: { activeOnly: boolean }): { users: string; events: string; params: Record<string, unknown> } {
   const { caller } = ctx;
   const stack = caller.app.stack_id;
-  if (caller.role === 'admin') return { users: 'eu.stack_id = @stack', events: '1 = 1', params: { stack } };
+  const scoped = (users: string, events: string, params: Record<string, unknown>) =>
+    activeOnly
+      ? { users: `${users} AND eu.active = 1`, events: `${events} AND e.user_id NOT IN (SELECT id FROM end_users WHERE stack_id = @stack AND active = 0)`, params }
+      : { users, events, params };
+  if (caller.role === 'admin') return scoped('eu.stack_id = @stack', '1 = 1', { stack });
   if (caller.role === 'manager') {
     const agents = `SELECT id FROM users WHERE stack_id = @stack AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(@offices))`;
-    return {
-      users: `eu.agent_id IN (${agents})`,
-      events: `e.user_id IN (SELECT id FROM end_users WHERE agent_id IN (${agents}))`,
-      params: { stack, offices: JSON.stringify(managedOffices(ctx.store, caller) ?? []) },
-    };
+    return scoped(`eu.agent_id IN (${agents})`, `e.user_id IN (SELECT id FROM end_users WHERE agent_id IN (${agents}))`, {
+      stack,
+      offices: JSON.stringify(managedOffices(ctx.store, caller) ?? []),
+    });
   }
-  return { users: 'eu.agent_id = @me', events: 'e.user_id IN (SELECT id FROM end_users WHERE agent_id = @me)', params: { stack, me: caller.user.id } };
+  return scoped('eu.agent_id = @me', 'e.user_id IN (SELECT id FROM end_users WHERE agent_id = @me)', { stack, me: caller.user.id });
 }
 
 /** Calendar months (UTC) from five months back to the current one: start, end and a '2026-06' label. */
@@ -40,9 +44,9 @@ function lastSixMonths(now: number): { from: number; to: number; label: string }
 type ListingCols = { listing_key: string; full_address: string | null; city: string | null; state: string | null; zip: string | null; photo_count: number | null };
 
 export const stats: Handler<typeof app.stats> = (input, ctx) => {
-  const scope = scopeOf(ctx);
-  const now = ctx.now();
   const userId = input.user_id ?? null;
+  const scope = scopeOf(ctx, { activeOnly: userId === null });
+  const now = ctx.now();
   if (userId !== null) {
     const visible = ctx.store.get(`SELECT 1 FROM end_users eu WHERE eu.stack_id = @stack AND ${scope.users} AND eu.id = @user_id`, { ...scope.params, user_id: userId });
     if (!visible) throw notFound('User not found');

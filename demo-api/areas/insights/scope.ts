@@ -23,9 +23,9 @@ export function insightScope(ctx: Ctx, f: Filters): { events: string; users: str
   const toggles = JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
   if (!toggles.agentInsightsEnabled) throw forbidden('Upgrade required');
   if (ctx.caller.role === 'admin' && toggles.superAdminRestrictedMode) throw forbidden('Insights are not available in restricted mode.');
-  const base = scopeOf(ctx);
-  const events = [base.events, 'e.user_id NOT IN (SELECT id FROM end_users WHERE stack_id = @stack AND active = 0)'];
-  const users = [base.users, 'eu.active = 1'];
+  const base = scopeOf(ctx, { activeOnly: true });
+  const events = [base.events];
+  const users = [base.users];
   const params: Record<string, unknown> = { ...base.params };
   const narrow = (sql: string) => {
     events.push(`e.user_id IN (SELECT eu.id FROM end_users eu WHERE ${sql})`);
