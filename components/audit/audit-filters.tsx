@@ -18,14 +18,16 @@ const OUTCOMES = [
 export function AuditFilters({ query, actions }: AuditFiltersProps) {
   const choices = query.action && !actions.includes(query.action) ? [query.action, ...actions] : actions;
   return (
-    <form method="get" action="/audit" role="search" aria-label="Filter the audit log" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // Two columns even on a phone, paired as read (who and target, action and outcome, from and to): one
+    // column filled a phone's first screen with the form before the first event.
+    <form method="get" action="/audit" role="search" aria-label="Filter the audit log" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <TextField label="Who" name="who" defaultValue={query.who ?? ''} placeholder="Name or email" maxLength={100} />
-      <SelectField label="Action" name="action" defaultValue={query.action} placeholder="Any action" options={choices.map((a) => ({ value: a, label: a }))} />
       <TextField label="Target" name="target" defaultValue={query.target ?? ''} placeholder="Name or id" maxLength={100} />
+      <SelectField label="Action" name="action" defaultValue={query.action} placeholder="Any" options={choices.map((a) => ({ value: a, label: a }))} />
+      <SelectField label="Outcome" name="outcome" defaultValue={query.outcome} placeholder="Any" options={OUTCOMES} />
       <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} />
-      <SelectField label="Outcome" name="outcome" defaultValue={query.outcome} placeholder="Any outcome" options={OUTCOMES} />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-3">
         <button type="submit" className={buttonClasses({ size: 'sm' })}>
           Apply filters
         </button>
