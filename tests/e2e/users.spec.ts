@@ -23,7 +23,7 @@ const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of [\d,]+$/);
 async function openUsers(page: Page, query = '') {
   await page.goto(`/users${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  // The loading skeleton has the heading too: the page is there once its table (or empty state) is.
+  // The page is there once its table (or empty state) is.
   await expect(table(page).or(page.getByText(/^No users/)).first()).toBeVisible();
 }
 

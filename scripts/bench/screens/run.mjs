@@ -5,7 +5,7 @@
 // TypeScript route samples). Env: NEXT_DIST_DIR, BENCH_PORT, BENCH_DEMO_PORT (servers.mjs), CHROME_PATH;
 // BENCH_BROWSER_SCREENS=/users,/tags measures only those route patterns (and their interactions), for
 // working on a screen: every route is still resolved, so a screen without a sample still fails; such a
-// run writes bench/results/browser-partial.json (git-ignored) and leaves browser.json and the docs alone.
+// run writes bench/partial/browser.json (git-ignored) and leaves bench/results/ and the docs alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT } from '../../../tests/e2e/support/screens.ts';
@@ -152,13 +152,13 @@ async function main() {
         all_met: screensMet === measured.length && interactionsMet === interactions.length,
       },
     };
-    const dir = path.join(ROOT, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    // A partial run (BENCH_BROWSER_SCREENS) is for working on a screen: it leaves the committed figures alone.
-    const file = only.length ? 'browser-partial.json' : 'browser.json';
-    writeFileSync(path.join(dir, file), `${JSON.stringify(result, null, 2)}\n`);
+    // A partial run (BENCH_BROWSER_SCREENS) is for working on a screen: it leaves the committed figures
+    // (bench/results/, and the performance table made from them) alone.
+    const file = only.length ? path.join('bench', 'partial', 'browser.json') : path.join('bench', 'results', 'browser.json');
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    writeFileSync(path.join(ROOT, file), `${JSON.stringify(result, null, 2)}\n`);
     printBrowserReport(result);
-    log(`wrote bench/results/${file}`);
+    log(`wrote ${file}`);
     if (!only.length) writePerfTable();
     if (measured.some((s) => s.error) || interactions.some((i) => i.error)) process.exitCode = 1;
   } finally {
