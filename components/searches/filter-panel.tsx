@@ -1,9 +1,7 @@
 'use client';
 
-import type { CSSProperties } from 'react';
 import { RangeControl, Stepper } from '@/components/searches/filter-controls';
 import { SelectField } from '@/components/ui/field';
-import { useClientReady } from '@/components/ui/use-client-ready';
 import {
   DOM_OPTIONS, formatPrice, LOT_SIZE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
   STATUS_KEYS, STATUS_LABELS, toggleType, yearScale, inverseKey, type CustomFilter, type Filters,
@@ -79,31 +77,4 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
       </fieldset>
     </div>
   );
-}
-
-/**
- * The panel's place until the editor has hydrated. The Filters card starts below the first screen at
- * every width (862 px down at 1280 × 900, 1,172 at 390 × 844) and its controls do nothing before the
- * editor's code runs, so the server writes this instead of the panel's 130-odd elements (12 kB of the
- * page's markup). Its height is the panel's, measured in Chromium with acme's four custom filters
- * (854 px in two columns, 1,494 in one), less 1.75rem a custom filter's row, so nothing below it moves
- * when the panel arrives.
- */
-function FilterPanelSkeleton({ customFilters }: { customFilters: number }) {
-  return (
-    <div role="status" data-testid="filter-panel-loading">
-      <span className="sr-only">Loading the filters</span>
-      <div
-        aria-hidden="true"
-        className="skeleton-lines h-[calc(86.375rem+var(--custom)*1.75rem)] motion-safe:animate-pulse md:h-[calc(46.375rem+var(--custom)*1.75rem)]"
-        style={{ '--custom': customFilters } as CSSProperties}
-      />
-    </div>
-  );
-}
-
-/** The panel as the editors show it: FilterPanelSkeleton on the server and while hydrating, the panel from the render after. */
-export function DeferredFilterPanel(props: FilterPanelProps) {
-  const ready = useClientReady();
-  return ready ? <FilterPanel {...props} /> : <FilterPanelSkeleton customFilters={props.customFilters.length} />;
 }

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApplyTemplate, type TemplateChoice } from '@/components/searches/apply-template';
-import { DeferredFilterPanel } from '@/components/searches/filter-panel';
+import { FilterPanel } from '@/components/searches/filter-panel';
 import { LiveCount } from '@/components/searches/live-count';
 import type { NamedArea } from '@/components/searches/map-engine';
 import { PreviewDialog } from '@/components/searches/preview-dialog';
@@ -144,7 +144,7 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
         />
       </Card>
       <Card title="Filters" actions={templates.length ? <ApplyTemplate templates={templates} onApply={setFilters} /> : null}>
-        <DeferredFilterPanel value={filters} onChange={setFilters} customFilters={customFilters} />
+        <FilterPanel value={filters} onChange={setFilters} customFilters={customFilters} />
       </Card>
       {/* Above the map's controls (its attribution would paint over the count), with the cards' inset. */}
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3">
