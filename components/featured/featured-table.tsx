@@ -7,7 +7,6 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type FeaturedRow } from '@/lib/featured/rules';
-import { pack } from '@/lib/packed';
 
 const col = dataTableColumns<FeaturedRow>();
 
@@ -61,7 +60,7 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
 export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Options) {
   const shown = options.columns ?? { views: true, remarks: true, actions: true };
   return (
-    <ListingRowActions rows={pack(rows.map(listingActionRow))} list="featured" canEdit={options.canEdit}>
+    <ListingRowActions rows={rows.map(listingActionRow)} list="featured" canEdit={options.canEdit}>
       <DataTable
         rows={rows}
         columns={columns(options)}

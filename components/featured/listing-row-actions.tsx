@@ -10,7 +10,6 @@ import { useMutation } from '@/components/ui/use-mutation';
 import type { FeaturedChanged, FeaturedRemoved, VideoToggled } from '@/lib/featured/answers';
 import type { PocketDeleted } from '@/lib/pocket/answers';
 import { FEATURED_MSG, VIDEO_MSG, type ListingActionRow } from '@/lib/featured/rules';
-import { unpack, type Packed } from '@/lib/packed';
 import { postJson } from '@/lib/http/json';
 import { POCKET_MSG } from '@/lib/pocket/rules';
 
@@ -35,15 +34,13 @@ type DialogAction = 'drop' | 'remarks' | 'video-order';
  * The row actions of the featured and exclusive listings tables, whose rows are plain markup
  * (featuredRowActionsHtml, remarksCellHtml, videoCellHtml, deletePocketButtonHtml): Hide/Unhide, Remove and Delete
  * (confirmed), the remarks editor, Generate Video, Refresh, and the video's 'Show on listing' switch
- * ('Error toggling video' leaves it as it was). One dialog at a time, for the row pressed. The rows'
- * facts arrive packed (lib/packed.ts).
+ * ('Error toggling video' leaves it as it was). One dialog at a time, for the row pressed.
  */
-export function ListingRowActions({ rows: packed, list, canEdit, children }: { rows: Packed<ListingActionRow[]>; list: keyof typeof LISTS; canEdit: boolean; children: ReactNode }) {
+export function ListingRowActions({ rows, list, canEdit, children }: { rows: ListingActionRow[]; list: keyof typeof LISTS; canEdit: boolean; children: ReactNode }) {
   const { video, drop } = LISTS[list];
   const router = useRouter();
   const [open, setOpen] = useState<{ action: DialogAction; key: string } | null>(null);
   const close = () => setOpen(null);
-  const rows = unpack(packed);
   const row = open ? rows.find((r) => r.key === open.key) : undefined;
 
   const toggle = useRowMutation({

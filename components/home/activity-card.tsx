@@ -2,7 +2,6 @@ import { ActivityList } from '@/components/home/activity-list';
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { EmptyState } from '@/components/ui/states';
 import type { ActivityEvent, Loaded } from '@/lib/home/rules';
-import { pack } from '@/lib/packed';
 
 /**
  * The recent activity timeline: who viewed, opened, shared, favorited or noted which listing, and
@@ -20,5 +19,5 @@ async function ActivityTimeline({ activity }: { activity: Promise<Loaded<Activit
   const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
-  return <ActivityList events={pack(result.data)} now={result.readAt} />;
+  return <ActivityList events={result.data} now={result.readAt} />;
 }

@@ -9,7 +9,6 @@ import { useClientReady } from '@/components/ui/use-client-ready';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home/rules';
 import type { ActivityEvent } from '@/lib/home/rules';
-import { unpack, type Packed } from '@/lib/packed';
 
 /**
  * Rows written into the page's HTML: the scroll box (36rem) shows about seven, so ten cover it with
@@ -21,16 +20,16 @@ export const SERVER_ROWS = 10;
 /**
  * The activity timeline's rows, rendered from the events rather than sent as a server-rendered tree:
  * the page's payload then carries each event once as data (a fifth of the bytes), which was most of the
- * home page's rendering CPU; packed (lib/packed.ts), as one JSON text the payload need not walk.
+ * home page's rendering CPU.
  * `now` (unix seconds) pins the time-ago labels, so hydration matches.
  */
 export function ActivityList({
-  events: packed,
+  events,
   now,
   serverRows = SERVER_ROWS,
   scroll = true,
 }: {
-  events: Packed<ActivityEvent[]>;
+  events: ActivityEvent[];
   now: number;
   /** Rows written into the HTML; 0 where the card sits below the page's fold (user detail). */
   serverRows?: number;
@@ -40,7 +39,6 @@ export function ActivityList({
    */
   scroll?: boolean;
 }) {
-  const events = unpack(packed);
   // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
   if (!ready && serverRows === 0) return <ListSkeleton rows={6} label="Loading recent activity" />;

@@ -7,7 +7,6 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { listingActionRow, VIDEO_MSG } from '@/lib/featured/rules';
-import { pack } from '@/lib/packed';
 import { POCKET_MSG, type PocketRow } from '@/lib/pocket/rules';
 
 const col = dataTableColumns<PocketRow>();
@@ -65,7 +64,7 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
 /** The exclusive listings (§2): inactive rows dimmed; edit and delete where the viewer may change (the enabled state). */
 export function PocketTable({ rows, ...options }: { rows: PocketRow[] } & Options) {
   return (
-    <ListingRowActions rows={pack(rows.map(listingActionRow))} list="pocket" canEdit={options.canEdit}>
+    <ListingRowActions rows={rows.map(listingActionRow)} list="pocket" canEdit={options.canEdit}>
       <DataTable
         rows={rows}
         columns={columns(options)}

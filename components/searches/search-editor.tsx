@@ -15,7 +15,6 @@ import { useNavigateWithToast, useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { MapPicture } from '@/lib/map-picture';
-import { unpack, type Packed } from '@/lib/packed';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/saved-searches/answers';
 import { checkSearchName } from '@/lib/saved-searches/check';
 import type { CustomFilter, Filters } from '@/lib/saved-searches/filters';
@@ -40,11 +39,7 @@ export interface SearchEditorProps {
   subject: EditorSubject;
   /** Read-only mode hides Save, Update and Delete. */
   canSave: boolean;
-  /**
-   * Packed (lib/packed.ts): the named areas' polygons and the templates' filters are hundreds of small
-   * arrays and objects that the page's payload would otherwise walk, write twice and revive one by one.
-   */
-  setup: Packed<EditorSetup>;
+  setup: EditorSetup;
 }
 
 type Answer = SavedSearchCreated | SavedSearchChanged | TemplateChanged;
@@ -60,7 +55,7 @@ function regionState(initial: SearchDraft): RegionState {
  * reason; everything typed or drawn stays.
  */
 export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
-  const { initial, map, picture, customFilters, templates } = unpack(setup);
+  const { initial, map, picture, customFilters, templates } = setup;
   const toast = useToast();
   const navigate = useNavigateWithToast();
   const [name, setName] = useState(initial.name);

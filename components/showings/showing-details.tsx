@@ -11,7 +11,6 @@ import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
 import { getJson, postJson } from '@/lib/http/json';
-import { unpack, type Packed } from '@/lib/packed';
 import { formatPrice, SHOWING_MSG, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
 
 const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' } as const;
@@ -19,11 +18,11 @@ const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', canc
 /**
  * The showings table's row actions: each row carries a plain 'Details' button (RowActionButton) and
  * this one component opens the showing's modal for the row pressed, read from the page's rows (after
- * a refresh, the fresh row), which arrive packed (lib/packed.ts) and are read only when a modal opens.
+ * a refresh, the fresh row), read only when a modal opens.
  */
-export function ShowingsRowActions({ rows, timeZone, children }: { rows: Packed<ShowingView[]>; timeZone: string; children: ReactNode }) {
+export function ShowingsRowActions({ rows, timeZone, children }: { rows: ShowingView[]; timeZone: string; children: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const showing = openId === null ? undefined : unpack(rows).find((row) => String(row.id) === openId);
+  const showing = openId === null ? undefined : rows.find((row) => String(row.id) === openId);
   return (
     <>
       <RowActions onAction={({ action, key }) => action === 'details' && setOpenId(key)}>{children}</RowActions>

@@ -4,7 +4,6 @@ import { rowActionButtonHtml } from '@/components/ui/button';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
-import { pack } from '@/lib/packed';
 import type { SearchParamsInput } from '@/lib/paging';
 import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings/rules';
 
@@ -56,7 +55,7 @@ export interface ShowingsTableProps {
 /** The showings page, server-rendered: past ones dimmed, the details and actions in the modal a row's Details button opens. */
 export function ShowingsTable({ rows, total, query, searchParams, timeZone }: ShowingsTableProps) {
   return (
-    <ShowingsRowActions rows={pack(rows)} timeZone={timeZone}>
+    <ShowingsRowActions rows={rows} timeZone={timeZone}>
       <DataTable
         rows={rows}
         columns={COLUMNS}

@@ -7,7 +7,6 @@ import { MostViewedList } from '@/components/home/most-viewed-list';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/states';
 import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home/rules';
-import { pack } from '@/lib/packed';
 import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail/rules';
 
 /** The user's recent activity with the filter all, view, fav, note, share (kept in ?activity=, so reload and back restore it). */
@@ -52,7 +51,7 @@ async function Timeline({ activity }: { activity: Promise<Loaded<ActivityEvent[]
   const result = await activity;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <EmptyState title="No recent activity" />;
-  return <ActivityList events={pack(result.data)} now={result.readAt} serverRows={0} scroll={false} />;
+  return <ActivityList events={result.data} now={result.readAt} serverRows={0} scroll={false} />;
 }
 
 /** The listings this user viewed most over the past week; a row opens the home's listing modal. */

@@ -5,7 +5,6 @@ import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { canEditTemplate, draftOf } from '@/lib/saved-searches/rules';
 import { idParams } from '@/lib/forms/route-params';
-import { pack } from '@/lib/packed';
 import { openPage } from '@/server/page';
 import { readTemplate } from '@/server/records';
 import { editorContext, editorSetup } from '@/server/saved-searches';
@@ -31,7 +30,7 @@ export default async function EditTemplatePage(props: { params: Promise<{ search
         key={template.id}
         subject={{ kind: 'template', templateId: template.id }}
         canSave={editable}
-        setup={pack(editorSetup(draftOf(template), context))}
+        setup={editorSetup(draftOf(template), context)}
       />
     </div>
   );

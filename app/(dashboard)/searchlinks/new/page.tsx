@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { editorContext, editorSetup } from '@/server/saved-searches';
@@ -18,7 +17,7 @@ export default async function NewTemplatePage() {
       <SearchEditor
         subject={{ kind: 'template' }}
         canSave={allowed(viewer, 'templates.edit')}
-        setup={pack(editorSetup(emptyDraft(), context))}
+        setup={editorSetup(emptyDraft(), context)}
       />
     </div>
   );

@@ -4,7 +4,6 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { idParams } from '@/lib/forms/route-params';
-import { pack } from '@/lib/packed';
 import { emptyDraft } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { readSearchUser } from '@/server/records';
@@ -24,7 +23,7 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack(editorSetup(emptyDraft(), context))}
+        setup={editorSetup(emptyDraft(), context)}
       />
     </div>
   );

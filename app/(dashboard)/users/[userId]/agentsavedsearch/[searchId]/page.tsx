@@ -4,7 +4,6 @@ import { SearchEditor } from '@/components/searches/search-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { idParams } from '@/lib/forms/route-params';
-import { pack } from '@/lib/packed';
 import { draftOf } from '@/lib/saved-searches/rules';
 import { openPage } from '@/server/page';
 import { readSavedSearch } from '@/server/records';
@@ -27,7 +26,7 @@ export default async function EditSavedSearchPage(props: { params: Promise<{ use
         key={search.id}
         subject={{ kind: 'search', userId: user.id, searchId: search.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}
-        setup={pack(editorSetup(draftOf(search), context))}
+        setup={editorSetup(draftOf(search), context)}
       />
     </div>
   );
