@@ -17,15 +17,15 @@ export async function launchChrome() {
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /**
- * Lighthouse on `url` (an Audit of targets.ts). Throws when the run failed or landed elsewhere (a
+ * Lighthouse's report (lhr) of `url` for `categories`. Throws when the run failed or landed elsewhere (a
  * redirect would measure another screen).
  */
-export async function lighthouseRun(chromePort, url, cookie) {
+export async function lighthouseReport(chromePort, url, cookie, categories = CATEGORIES) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: CATEGORIES,
+    onlyCategories: categories,
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const lhr = result?.lhr;
@@ -34,6 +34,12 @@ export async function lighthouseRun(chromePort, url, cookie) {
   const landed = new URL(lhr.finalDisplayedUrl);
   const wanted = new URL(url);
   if (landed.pathname !== wanted.pathname) throw new Error(`${url}: Lighthouse landed on ${landed.pathname}`);
+  return lhr;
+}
+
+/** One Lighthouse run of `url`, as an Audit of targets.ts. */
+export async function lighthouseRun(chromePort, url, cookie) {
+  const lhr = await lighthouseReport(chromePort, url, cookie);
   // The accessibility and best-practices audits that cost points, so a miss says what to fix.
   const failing = ['accessibility', 'best-practices'].flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
