@@ -15,6 +15,13 @@ const rows = (page: Page) => page.locator('tbody[data-agent-rows] > tr');
 const rowIds = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.agentId)));
 const names = (page: Page) => rows(page).getByRole('rowheader').allInnerTexts();
 const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+$/);
+/** Every row shown matches `pattern`, read again until a list change has swapped all of them (a row read mid-swap is empty). */
+const expectEveryRow = (page: Page, pattern: RegExp) =>
+  expect(async () => {
+    const texts = await rows(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toMatch(pattern);
+  }).toPass();
 
 async function totalAgents(page: Page): Promise<number> {
   const text = (await showing(page).innerText()).match(/of (\d+)$/);
@@ -49,22 +56,13 @@ test.describe('admin: list state in the URL', () => {
 
     await page.getByLabel('Search agents').fill('novak');
     await expect(page).toHaveURL(/q=novak/);
-    // Read until the rows of the search have replaced the page's (a row read mid-swap is empty), as the office filter below.
-    await expect(async () => {
-      const texts = await rows(page).allInnerTexts();
-      expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(text.toLowerCase()).toContain('novak');
-    }).toPass();
+    await expectEveryRow(page, /novak/i);
 
     const sf = await page.getByLabel('Office').locator('option', { hasText: 'San Francisco Office' }).getAttribute('value');
     await page.getByLabel('Office').selectOption(sf ?? '');
     await expect(page).toHaveURL(new RegExp(`office=${sf}`));
     const filteredUrl = page.url();
-    await expect(async () => {
-      const texts = await rows(page).allInnerTexts();
-      expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(text).toContain('San Francisco Office');
-    }).toPass();
+    await expectEveryRow(page, /San Francisco Office/);
 
     await page.reload();
     expect(page.url()).toBe(filteredUrl);
