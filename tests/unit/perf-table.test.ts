@@ -74,6 +74,8 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| browser | failed: /users | timed out | measured | **no** |',
       '| browser | missed: /tags as admin, tbt | 310 | ≤ 240 ms | **no** |',
     ]);
+    // The applied-throttling run of the same bench gets the same rows under its own name.
+    expect(perfTable({ 'browser-applied': browser })).toContain('| browser-applied | screens meeting every target against the floor | 0 of 2 | all | **no** |');
   });
 
   it('replaces only what lies between the two markers', () => {

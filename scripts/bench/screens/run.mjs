@@ -6,13 +6,15 @@
 // BENCH_BROWSER_SCREENS=/users,/tags measures only those route patterns (and their interactions), for
 // working on a screen: every route is still resolved, so a screen without a sample still fails; such a
 // run writes bench/partial/browser.json (git-ignored) and leaves bench/results/ and the docs alone.
+// BENCH_BROWSER_THROTTLING=devtools applies the slow 4G and 4× CPU instead of simulating them
+// (lighthouse.mjs) and writes browser-applied.json beside browser.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT } from '../../../tests/e2e/support/screens.ts';
 import { addSessionCookie, launchChromium } from '../browser.mjs';
 import { demoControl, machine, ROOT, signIn, startServers } from '../servers.mjs';
 import { INTERACTIONS, slowedPage } from './interactions.mjs';
-import { launchChrome, lighthouseRun } from './lighthouse.mjs';
+import { launchChrome, lighthouseRun, THROTTLING } from './lighthouse.mjs';
 import { writePerfTable } from '../perf-table.mjs';
 import { printBrowserReport } from './report.mjs';
 import { interactionCheck, medianAudit, RUNS_WHEN_MISSED, screenChecks, settle, TARGETS } from './targets.ts';
@@ -139,7 +141,7 @@ async function main() {
     const interactionsMet = interactions.filter((i) => i.check?.met).length;
     const result = {
       machine: { ...machine(), load_average_at_start: loadAtStart, started_at: startedAt, build: servers.distDir },
-      settings: { lighthouse: 'default (mobile: simulated slow 4G, 4× CPU)', interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)', runs_when_missed: RUNS_WHEN_MISSED },
+      settings: { lighthouse: THROTTLING === 'devtools' ? 'mobile, slow 4G and 4× CPU applied (throttlingMethod devtools)' : 'default (mobile: simulated slow 4G, 4× CPU)', interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)', runs_when_missed: RUNS_WHEN_MISSED },
       targets: TARGETS,
       floor,
       screens: measured,
@@ -154,7 +156,8 @@ async function main() {
     };
     // A partial run (BENCH_BROWSER_SCREENS) is for working on a screen: it leaves the committed figures
     // (bench/results/, and the performance table made from them) alone.
-    const file = only.length ? path.join('bench', 'partial', 'browser.json') : path.join('bench', 'results', 'browser.json');
+    const name = THROTTLING === 'devtools' ? 'browser-applied.json' : 'browser.json';
+    const file = path.join('bench', only.length ? 'partial' : 'results', name);
     mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
     writeFileSync(path.join(ROOT, file), `${JSON.stringify(result, null, 2)}\n`);
     printBrowserReport(result);
