@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { MapOnDemand } from '@/components/ui/map-on-demand';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { MarkerMapHandle } from '@/components/pocket/marker-engine';
@@ -41,7 +41,6 @@ function Pin({ x, y }: { x: number; y: number }) {
 export function LocationMap(props: LocationMapProps) {
   const [announce, setAnnounce] = useState('');
   const [asked, setAsked] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const { container, handle, latest, state } = useMapEngine(
     props,
     () => import('@/components/pocket/marker-engine'),
@@ -82,39 +81,30 @@ export function LocationMap(props: LocationMapProps) {
 
   const at = props.point ? pointAt(props.point, props.picture.view) : null;
   return (
-    <div
-      ref={box}
-      // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
-      className="relative isolate overflow-hidden rounded-md border border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      style={{ height: LOCATION_MAP_HEIGHT }}
-      data-testid="location-map"
-      data-map-state={state}
-      role="application"
-      tabIndex={0}
-      onKeyDownCapture={onKeyDown}
-      aria-label={
-        props.point
-          ? `Map of the listing’s location. ${state === 'ready' ? 'Drag the marker, or press' : 'Press'} the arrow keys to move the marker (Shift for larger steps).`
-          : 'Map of the listing’s location. Geocode the address or type the coordinates to place the marker.'
-      }
-    >
+    <>
       <MapOnDemand
         state={state}
         container={container}
         picture={props.picture}
         label={props.point ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}` : 'Picture of the map: no marker yet'}
-        onEdit={() => {
-          setAsked(true);
-          // The button goes with the picture: focus stays on the map, where the arrow keys work.
-          box.current?.focus();
-        }}
+        onEdit={() => setAsked(true)}
         failed="The map could not be shown. Type the latitude and longitude instead."
+        height={LOCATION_MAP_HEIGHT}
+        testId="location-map"
+        role="application"
+        tabIndex={0}
+        onKeyDownCapture={onKeyDown}
+        aria-label={
+          props.point
+            ? `Map of the listing’s location. ${state === 'ready' ? 'Drag the marker, or press' : 'Press'} the arrow keys to move the marker (Shift for larger steps).`
+            : 'Map of the listing’s location. Geocode the address or type the coordinates to place the marker.'
+        }
       >
         {at ? <Pin x={at.x} y={at.y} /> : null}
       </MapOnDemand>
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapOnDemand } from '@/components/ui/map-on-demand';
 import { useMapEngine } from '@/components/ui/use-map-engine';
 import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
@@ -41,7 +41,6 @@ export function RegionMap(props: RegionMapProps) {
   const [asked, setAsked] = useState(false);
   // 'Draw a region' asks for the map too; once asked, it stays when the drawing ends.
   if (props.drawing && !asked) setAsked(true);
-  const box = useRef<HTMLDivElement>(null);
   const { container, handle, state } = useMapEngine(
     props,
     () => import('@/components/searches/map-engine'),
@@ -83,34 +82,23 @@ export function RegionMap(props: RegionMapProps) {
 
   const view = props.picture.view;
   return (
-    <div
-      ref={box}
-      // isolate: the map's controls (z-index 2) stack inside the map, never above the page's sticky bars.
-      className="relative isolate overflow-hidden rounded-md border border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      style={{ height: REGION_MAP_HEIGHT }}
-      data-testid="region-map"
-      data-map-state={state}
+    <MapOnDemand
+      state={state}
+      container={container}
+      picture={props.picture}
+      label={pictureLabel(props.items)}
+      onEdit={() => setAsked(true)}
+      failed="The map could not be shown. You can still add areas by name."
+      height={REGION_MAP_HEIGHT}
+      testId="region-map"
       role="region"
       tabIndex={-1}
       aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
     >
-      <MapOnDemand
-        state={state}
-        container={container}
-        picture={props.picture}
-        label={pictureLabel(props.items)}
-        onEdit={() => {
-          setAsked(true);
-          // The button goes with the picture: focus stays on the map, where the next keys belong.
-          box.current?.focus();
-        }}
-        failed="The map could not be shown. You can still add areas by name."
-      >
-        {props.items.map((r) => {
-          const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
-          return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
-        })}
-      </MapOnDemand>
-    </div>
+      {props.items.map((r) => {
+        const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
+        return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
+      })}
+    </MapOnDemand>
   );
 }
