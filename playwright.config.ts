@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { E2E } from './tests/e2e/support/env';
 
 /**
- * End-to-end tests drive a real Chromium against `next start` and the embedded demo upstream.
+ * End-to-end tests drive a real Chromium against the production entry (scripts/serve.mjs) and the embedded demo upstream.
  * Debian's Chromium is used where it is installed (Playwright cannot download browsers on these
  * machines); elsewhere Playwright's own browser.
  */

@@ -24,6 +24,9 @@ test.describe('the audit log', () => {
       const name = `Audit ${Date.now()}`;
       const created = await page.request.post('/api/tags', { data: { name, color: 'blue', superTag: false }, headers: { Origin: E2E.baseURL } });
       expect(created.status()).toBe(201);
+      // The production entry (scripts/serve.mjs) gives each request an id; the event keeps it.
+      const requestId = created.headers()['x-request-id'];
+      expect(requestId).toMatch(/^[\w-]{8,}$/);
 
       await page.goto('/audit');
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -35,6 +38,7 @@ test.describe('the audit log', () => {
       const row = table(page).locator('tbody tr').filter({ hasText: `Created tag ${name}` });
       await expect(row).toContainText('admin@acme.test');
       await expect(row).toContainText('Succeeded');
+      await expect(row).toContainText(requestId!);
       await expect(table(page).locator('tbody tr').filter({ hasText: 'Signed in' }).first()).toBeVisible();
       await checkA11y(page, '/audit');
 

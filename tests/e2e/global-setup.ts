@@ -7,7 +7,7 @@ import { auditSecretLeaks } from './support/audit-secrets';
 import { E2E, serverPorts } from './support/env';
 
 /**
- * One demo upstream and one `next start` (over the same build) for each worker, all started at once
+ * One demo upstream and one dashboard (scripts/serve.mjs over the same build) for each worker, all started at once
  * before the first test and stopped after the last. A worker that Playwright restarts after a failed
  * test finds its pair still running; every spec file resets its demo in beforeAll. The servers' output
  * goes to test-results/servers/, read it when a test fails for a reason the page does not show.
@@ -48,9 +48,11 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
     env: { ...process.env, DEMO_API_PORT: String(demo), DEMO_DATA_DIR: dataDir, DEMO_PUBLIC_URL: demoURL },
     logFile: join(logs, `demo-${demo}.log`),
   });
-  const app = start(`dashboard :${dashboard}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(dashboard)], {
+  // The production entry (what `npm start` and the image run): request ids, forwarded-for, the request log.
+  const app = start(`dashboard :${dashboard}`, process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
+      PORT: String(dashboard),
       UPSTREAM_API_URL: demoURL,
       DEMO_MODE: '1',
       SESSION_SECRETS: E2E.sessionSecret,

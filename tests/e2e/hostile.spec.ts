@@ -9,7 +9,7 @@ import { E2E } from './support/env';
 import { dynamicRoutes } from '../support/dynamic-routes';
 
 /**
- * Hostile input against the real server (next start + the demo upstream): the same attacks as the
+ * Hostile input against the real server (scripts/serve.mjs + the demo upstream): the same attacks as the
  * in-process suites (tests/integration/hostile-*.test.ts), end to end through HTTP and a browser.
  */
 const ORIGIN = { Origin: E2E.baseURL };

@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end servers listen and the secrets they share with the tests. Every Playwright
- * worker has its own demo upstream (its own database) and its own `next start` over the same build
+ * worker has its own demo upstream (its own database) and its own dashboard (scripts/serve.mjs) over the same build
  * (tests/e2e/global-setup.ts), so spec files run side by side without sharing data: worker n
  * (Playwright's TEST_PARALLEL_INDEX) uses the base ports + n.
  */
