@@ -17,8 +17,8 @@ const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', canc
 
 /**
  * The showings table's row actions: each row carries a plain 'Details' button (RowActionButton) and
- * this one component opens the showing's modal for the row pressed, read from the page's rows (after
- * a refresh, the fresh row), read only when a modal opens.
+ * this one component opens the showing's modal for the row pressed, found among the page's rows (after
+ * a refresh, the fresh row).
  */
 export function ShowingsRowActions({ rows, timeZone, children }: { rows: ShowingView[]; timeZone: string; children: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);

@@ -37,14 +37,14 @@ const rows = (html: string) => (html.match(/<li[ >]/g) ?? []).length;
  */
 describe('rows the server leaves to the browser', () => {
   it('the timeline writes the rows its scroll box shows first (the home page)', () => {
-    const html = render(createElement(ActivityList, { events: events, now: NOW }));
+    const html = render(createElement(ActivityList, { events, now: NOW }));
     expect(rows(html)).toBe(SERVER_ROWS);
     expect(html).toContain('100 Main St');
     expect(html).not.toContain(`${100 + SERVER_ROWS} Main St`);
   });
 
   it('below the fold (user detail) it writes none, only its announced skeleton', () => {
-    const html = render(createElement(ActivityList, { events: events, now: NOW, serverRows: 0 }));
+    const html = render(createElement(ActivityList, { events, now: NOW, serverRows: 0 }));
     expect(rows(html)).toBe(0);
     expect(html).toContain('role="status"');
     expect(html).toContain('Loading recent activity');

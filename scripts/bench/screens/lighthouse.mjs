@@ -12,6 +12,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  * observed paint, a race on loopback (docs/performance.md); the applied one is a phone's load, slower to run.
  */
 export const THROTTLING = process.env.BENCH_BROWSER_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+
 // Headless, no background hosts to reach offline, and WebGL2 through SwiftShader for the maps (the
 // end-to-end tests' flags, playwright.config.ts).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'];
