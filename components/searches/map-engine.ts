@@ -93,6 +93,19 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
     if (!drawing) draw.changeMode('simple_select', activeId ? { featureIds: [activeId] } : {});
   };
 
+  // Draw's events are not in maplibre's event map.
+  const onDraw = map.on.bind(map) as unknown as <E>(type: string, listener: (e: E) => void) => void;
+
+  // What the map has drawn, on its element for whoever waits on it (the end-to-end tests): Draw's mode,
+  // and data-map-idle from maplibre's 'idle' (all it was given is drawn) until Draw next gives it more.
+  const settled = (idle: boolean) => {
+    o.container.dataset.drawMode = draw.getMode();
+    o.container.toggleAttribute('data-map-idle', idle);
+  };
+  map.on('idle', () => settled(true));
+  map.on('movestart', () => settled(false));
+  onDraw('draw.render', () => settled(false));
+
   map.on('error', (e) => o.onError(e.error?.message ?? 'Map error'));
   map.on('load', () => {
     // The listings come after the map is interactive (below), not with the page.
@@ -117,8 +130,6 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
     (map.getSource('listings') as maplibregl.GeoJSONSource | undefined)?.setData(LISTING_POINTS_URL);
   });
 
-  // Draw's events are not in maplibre's event map.
-  const onDraw = map.on.bind(map) as unknown as <E>(type: string, listener: (e: E) => void) => void;
   onDraw<DrawEvent>('draw.create', (e) => {
     const f = e.features[0];
     drawing = false;

@@ -13,10 +13,10 @@ export const START = '<!-- perf-table:start: generated from bench/results/*.json
 export const END = '<!-- perf-table:end -->';
 
 /** The command that writes each results file, by its name. */
-const COMMANDS = { latest: 'npm run bench', browser: 'npm run bench:browser', 'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser', audit: 'npm run audit', cluster: 'npm run test:cluster', container: 'npm run test:container' };
+const COMMANDS = { 'npm-test-1-core': 'TEST_RECORD=1 taskset -c 0 npm test', 'npm-test-2-cores': 'TEST_RECORD=1 npm test', latest: 'npm run bench', browser: 'npm run bench:browser', 'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser', audit: 'npm run audit', cluster: 'npm run test:cluster', container: 'npm run test:container' };
 
 /** The name a results file goes by in the table's first column. */
-const LABELS = { latest: 'bench' };
+const LABELS = { latest: 'bench', 'npm-test-1-core': 'npm test, 1 core', 'npm-test-2-cores': 'npm test, 2 cores' };
 
 const cell = (v) => String(v ?? '–').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -57,8 +57,21 @@ function browserFigures(r) {
   ];
 }
 
+/** `npm test` (scripts/test.mjs): the whole run and each step's time, and the end-to-end outcome. */
+function testFigures(r) {
+  const e = r.e2e;
+  const steps = (r.steps ?? []).map((t) => `${t.step} ${Math.round(t.seconds)} s${t.ok ? '' : ' (failed)'}`).join(', ');
+  return [
+    row('the whole run', `${round1(r.total_s / 60)} min`, r.machine?.cores === 1 ? '≤ 90 min (CI)' : '≤ 25 min', (r.machine?.cores === 1 ? r.total_s <= 5400 : r.total_s <= 1500) && r.ok ? 'yes' : '**no**'),
+    row('each step', steps),
+    ...(e ? [row(`end to end on ${e.workers} worker${e.workers === 1 ? '' : 's'}: passed, flaky, failed`, `${e.passed}, ${e.flaky}, ${e.failed}`, '0 flaky, 0 failed', e.flaky === 0 && e.failed === 0 ? 'yes' : '**no**')] : []),
+  ];
+}
+
 /** The figures beside a file's own targets and checks: what a reader asks first of each run. */
 const FIGURES = {
+  'npm-test-1-core': testFigures,
+  'npm-test-2-cores': testFigures,
   latest: (r) => {
     const floor = (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ?? (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
     const cpu = floor?.cpu_ms_per_request?.dashboard;
@@ -103,7 +116,7 @@ function provenance(name, r) {
   const when = at ? `${at.slice(0, 16).replace('T', ' ')} UTC` : 'no date';
   const node = r.machine?.node ?? r.setup?.node;
   const cores = r.machine?.cores ?? r.setup?.cpus;
-  const where = [r.machine?.cpu, cores && `${cores} cores`, node && `Node ${node}`, r.engine && r.engine.split(',')[0]].filter(Boolean).join(', ');
+  const where = [r.machine?.cpu, cores && `${cores} core${cores === 1 ? '' : 's'}`, node && `Node ${node}`, r.engine && r.engine.split(',')[0]].filter(Boolean).join(', ');
   const command = COMMANDS[name] ? ` (\`${COMMANDS[name]}\`)` : '';
   return `- \`bench/results/${name}.json\`${command}: ${when}${where ? `, ${where}` : ''}`;
 }

@@ -343,7 +343,6 @@ test.describe('other roles and modes', () => {
 
   test('the hiding template hides Edit and the account cards; saving is refused', async ({ page }) => {
     // App data is cached briefly on the server (at most APP_CACHE_SECONDS): poll until the template change shows.
-    test.setTimeout(150_000);
     const agent = await agentBy('avery.hall');
     const edit = page.getByRole('button', { name: 'Edit', exact: true });
     await demo.setApp('acme', { template: 'premier' });

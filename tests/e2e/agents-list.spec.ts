@@ -334,7 +334,6 @@ test.describe('CSV', () => {
 });
 
 test('the list, the new agent dialog and the import dialog pass axe', async ({ page }) => {
-  test.setTimeout(120_000);
   // Every violation counts here, minor ones too. A dialog is checked on its own: the list behind it was checked before it opened.
   const violations = async (scope?: string) => {
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
@@ -479,7 +478,6 @@ test.describe('a brokerage of 2,000 agents', () => {
   }
 
   test('load with page size all and scroll smoothly', async ({ page }) => {
-    test.setTimeout(120_000);
     // The trace's DOM snapshots of a 2,000-row page would slow the very page being timed: paused
     // here, and started again without snapshots for the runner, which closes it after the test.
     const tracing = page.context().tracing;

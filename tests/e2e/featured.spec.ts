@@ -230,7 +230,6 @@ test('read-only: no actions; the handlers refuse', async ({ browser }) => {
 });
 
 test('the one template variant: the Featured / Premier switch; the premier list without views, remarks or actions', async ({ browser }) => {
-  test.setTimeout(150_000);
   const admin = await signedInPage(browser, 'admin@acme.test');
   await demo.setApp('acme', { template: 'premier' });
   try {

@@ -1,52 +1,72 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from './support/test';
-import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT, type Role } from './support/screens';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
+import { pathFor, reaches, screensOf, SIGNED_OUT, type Role } from './support/screens';
 import { openDialog } from './support/a11y';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { expectFits, expectInWindow, LAPTOP, PHONE, type Window } from './support/layout';
-import { signedInPage } from './support/session';
+import { signedInContext } from './support/session';
 
 /**
  * Every screen of the access table's route list (lib/access/routes.ts) on a phone (390 × 844) and a
  * laptop (1280 × 900), in each role that reaches it: the document is no wider than the window and
  * nothing sticks out of it; every dialog the screen opens from its first view (its openers carry
  * aria-haspopup="dialog") lies wholly inside the window; a toast does too. It reads and opens, never
- * submits: no data changes. Each role has one phone page and one laptop page for the whole run.
+ * submits: no data changes. One role on one device at a time, each in a context of its own.
  */
 
 /** The buyer of the demo seed, with every card of the user detail full (saved searches too). */
 const buyer = async () => (await demo.endUser({ email: 'buyer@acme.test' })).id;
 
 /**
- * Each role has a phone and a laptop, each one page for the whole run. A phone is emulated as one
- * (isMobile: the page's meta viewport, touch): there a page wider than the window widens the layout
- * viewport too, and a centred dialog lands off-screen, which a desktop window of 390 px never shows.
+ * The two devices. A phone is emulated as one (isMobile: the page's meta viewport, touch): there a page
+ * wider than the window widens the layout viewport too, and a centred dialog lands off-screen, which a
+ * desktop window of 390 px never shows.
  */
 const DEVICES = [
   { size: PHONE, options: { viewport: PHONE, isMobile: true, hasTouch: true } },
   { size: LAPTOP, options: { viewport: LAPTOP } },
 ] as const;
 type Device = (typeof DEVICES)[number];
-const LAPTOP_DEVICE = DEVICES[1];
 
 const label = (size: Window) => `${size.width} × ${size.height}`;
-const pages = new Map<string, Page>();
-const pageOf = (role: Role, device: Device) => pages.get(`${role} ${device.size.width}`) as Page;
 /** Dialogs of the shell (header, menu drawer, sidebar) are the same on every screen: opened once per role and device. */
 const shellDialogsSeen = new Map<string, Set<string>>();
 
-async function openPages(role: Role, open: (device: Device) => Promise<Page>) {
-  for (const device of DEVICES) pages.set(`${role} ${device.size.width}`, await open(device));
+/** The read-only session of the demo admin's api key, opened once per worker like a role's sign-in. */
+let readOnlyState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+const READ_ONLY = 'read-only admin';
+
+/**
+ * A new context of `role` on `device`: a role's saved session (one sign-in per role per worker,
+ * support/session.ts), the read-only session, or signed out. One context is open at a time: a busy
+ * machine's Chromium refuses new tabs when every role's pages are open together (issue 46).
+ */
+async function contextOf(browser: Browser, role: Role, device: Device): Promise<BrowserContext> {
+  if (role === SIGNED_OUT) return browser.newContext(device.options);
+  if (role !== READ_ONLY) return signedInContext(browser, role, device.options);
+  if (!readOnlyState) {
+    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+    const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/login?api_key=${encodeURIComponent(key)}&ro=1`);
+    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
+    readOnlyState = await context.storageState();
+    await context.close();
+  }
+  return browser.newContext({ ...device.options, storageState: readOnlyState });
 }
 
-test.beforeAll(async ({ browser }) => {
-  for (const role of ROLES) await openPages(role, (device) => signedInPage(browser, role, device.options));
-  await openPages(SIGNED_OUT, async (device) => (await browser.newContext(device.options)).newPage());
-});
-test.afterAll(async () => {
-  for (const page of pages.values()) await page.context().close();
-});
+/** Runs `check` on a page of `role` on `device`, in a context of its own closed afterwards. */
+async function onDevice<T>(browser: Browser, role: Role, device: Device, check: (page: Page) => Promise<T>): Promise<T> {
+  const context = await contextOf(browser, role, device);
+  try {
+    return await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Opens every dialog the screen offers on this device that was not opened yet, checks that it lies in
@@ -107,25 +127,28 @@ async function checkScreen(page: Page, role: Role, path: string, size: Window, s
   return true;
 }
 
-/** The screen on both devices of each role; the roles that reach it. */
-async function checkEverywhere(pattern: string, roles: Role[]): Promise<Role[]> {
+/** The screen on both devices of each role, one role and device at a time; the roles that reach it. */
+async function checkEverywhere(browser: Browser, pattern: string, roles: Role[]): Promise<Role[]> {
   const reached: Role[] = [];
   const seen = new Map(DEVICES.map((d) => [d, new Set<string>()]));
   for (const role of roles) {
-    const path = await pathFor({ page: pageOf(role, LAPTOP_DEVICE), buyer }, pattern);
-    if (path === null) continue;
     let reaches = true;
-    for (const device of DEVICES) reaches = (await checkScreen(pageOf(role, device), role, path, device.size, seen.get(device) as Set<string>)) && reaches;
+    for (const device of DEVICES) {
+      const shown = await onDevice(browser, role, device, async (page) => {
+        const path = await pathFor({ page, buyer }, pattern);
+        return path !== null && checkScreen(page, role, path, device.size, seen.get(device) as Set<string>);
+      });
+      reaches = shown && reaches;
+    }
     if (reaches) reached.push(role);
   }
   return reached;
 }
+
 test.describe('every screen fits the phone and the laptop, and so do its dialogs', () => {
-  // A route is up to three roles on two devices with its dialogs: minutes when the machine is busy.
-  test.describe.configure({ timeout: 180_000 });
   for (const screen of screensOf()) {
-    test(screen.pattern, async () => {
-      const reached = await checkEverywhere(screen.pattern, screen.roles);
+    test(screen.pattern, async ({ browser }) => {
+      const reached = await checkEverywhere(browser, screen.pattern, screen.roles);
       expect(reached, `no role of ${screen.roles.join(', ')} reaches ${screen.pattern}`).not.toEqual([]);
     });
   }
@@ -133,28 +156,20 @@ test.describe('every screen fits the phone and the laptop, and so do its dialogs
 
 test('the shell of the other kinds of session fits: view switch, restricted mode, read-only', async ({ browser }) => {
   // Three sessions, each on a phone and a laptop, every dialog of the shell opened (the palette's too).
-  test.slow();
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
-  const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
-  const sessions = ['agentadmin@acme.test', 'restricted@bay.test'];
-  for (const who of sessions) await openPages(who, (device) => signedInPage(browser, who, device.options));
-  await openPages('read-only admin', async (device) => {
-    const page = await (await browser.newContext(device.options)).newPage();
-    await page.goto(`/login?api_key=${encodeURIComponent(key)}&ro=1`);
-    await expect(page.getByText('Read Only', { exact: true })).toBeVisible();
-    return page;
-  });
-  for (const who of [...sessions, 'read-only admin']) expect(await checkEverywhere('/', [who]), `${who} reaches /`).toEqual([who]);
+  for (const who of ['agentadmin@acme.test', 'restricted@bay.test', READ_ONLY]) {
+    expect(await checkEverywhere(browser, '/', [who]), `${who} reaches /`).toEqual([who]);
+  }
 });
 
-test('a toast lies inside the window on both devices', async () => {
+test('a toast lies inside the window on both devices', async ({ browser }) => {
   for (const device of DEVICES) {
-    const page = pageOf('agent@acme.test', device);
-    await page.goto('/marketing');
-    // Copying the invite link changes nothing; refused by the browser, it still raises a toast (an error one).
-    await page.getByRole('button', { name: 'Copy invite link' }).click();
-    const toast = page.getByRole('button', { name: 'Dismiss notification' }).locator('..');
-    await expect(toast).toBeVisible();
-    await expectInWindow(toast, device.size, `the toast at ${label(device.size)}`);
+    await onDevice(browser, 'agent@acme.test', device, async (page) => {
+      await page.goto('/marketing');
+      // Copying the invite link changes nothing; refused by the browser, it still raises a toast (an error one).
+      await page.getByRole('button', { name: 'Copy invite link' }).click();
+      const toast = page.getByRole('button', { name: 'Dismiss notification' }).locator('..');
+      await expect(toast).toBeVisible();
+      await expectInWindow(toast, device.size, `the toast at ${label(device.size)}`);
+    });
   }
 });

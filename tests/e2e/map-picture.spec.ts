@@ -50,7 +50,7 @@ async function openThenEdit(page: Page, path: string, map: 'region-map' | 'locat
     await check();
     expect(await watch.fetched(), 'map code fetched before the user asked').toEqual([]);
     await box.getByRole('button', { name: 'Edit map' }).click();
-    await expect(box).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+    await expect(box).toHaveAttribute('data-map-state', 'ready');
     await expect(box.getByTestId('map-picture')).toHaveCount(0);
     expect((await watch.fetched()).length, 'map code fetched once asked for').toBeGreaterThan(0);
   } finally {
@@ -112,7 +112,7 @@ for (const size of [PHONE, LAPTOP]) {
         await expect(box.locator('path[data-region]')).toHaveCount(0);
         expect(await watch.fetched(), 'map code fetched before the user asked').toEqual([]);
         await page.getByRole('button', { name: 'Draw a region' }).click();
-        await expect(box).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+        await expect(box).toHaveAttribute('data-map-state', 'ready');
         await expect(page.getByRole('button', { name: 'Stop drawing' })).toHaveAttribute('aria-pressed', 'true');
         expect((await watch.fetched()).length, 'map code fetched once asked for').toBeGreaterThan(0);
       } finally {

@@ -234,7 +234,6 @@ test.describe('admin', () => {
   });
 
   test('automated: the feed’s listings with what to do; the form is closed', async () => {
-    test.setTimeout(120_000);
     await demo.setApp('acme', { toggles: { pocketListingsAutomated: true } });
     await expect(async () => {
       await page.goto('/pocket');
@@ -247,7 +246,6 @@ test.describe('admin', () => {
   });
 
   test('not enabled: why, and whom to ask', async () => {
-    test.setTimeout(120_000);
     await demo.setApp('acme', { toggles: { pocketListingsAutomated: false, pocketListingsEnabled: false } });
     await expect(async () => {
       await page.goto('/pocket');
@@ -257,7 +255,6 @@ test.describe('admin', () => {
   });
 
   test('turned back on, the list and its New listing return (the cached app data left as the other tests expect it)', async () => {
-    test.setTimeout(120_000);
     await demo.setApp('acme', { toggles: { pocketListingsAutomated: false, pocketListingsEnabled: true } });
     await expect(async () => {
       await page.goto('/pocket');

@@ -38,35 +38,52 @@ async function searchesOf(userId: number) {
 /** Asks for the map as a user does ('Edit map' on its picture) and waits until it is interactive. */
 async function startMap(page: Page) {
   await page.getByTestId('region-map').getByRole('button', { name: 'Edit map' }).click();
-  await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready');
+}
+/** The map itself: its Draw mode and whether it has drawn all it was given (components/searches/map-engine.ts). */
+const mapEngine = (page: Page) => page.locator('[data-testid="region-map"] .maplibregl-map');
+/**
+ * Waits until the map has drawn what the last input gave it: Draw renders in the next animation frame
+ * (its callback runs before this one), then maplibre says 'idle' once the new data is on the canvas.
+ */
+async function mapSettled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  await expect(mapEngine(page)).toHaveAttribute('data-map-idle');
 }
 const regions = (page: Page) => page.getByRole('list', { name: 'Regions' }).getByRole('listitem');
 const count = (page: Page) => page.getByTestId('live-count');
 
-/** Draws a polygon through offsets (px) from the map's centre, finishing on the first corner. */
+/** The centre of the map's canvas, in page pixels. */
+async function mapCentre(page: Page) {
+  const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
+  if (!box) throw new Error('no map canvas');
+  return { cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+}
+
+/**
+ * Draws a polygon with the mouse through offsets (px) from the map's centre, then finishes it with
+ * Enter, the drawing tool's own key for 'done'. (Clicking the first corner again finishes it too, but
+ * only once that corner is on the canvas to be hit: Enter does not depend on the map's pace.)
+ */
 async function draw(page: Page, offsets: [number, number][]) {
   await page.getByRole('button', { name: 'Draw a region' }).click();
   // The map enters drawing mode in an effect after the button turns: a corner clicked before that is lost.
-  await expect(page.getByRole('button', { name: 'Stop drawing' })).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(150);
-  const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
-  if (!box) throw new Error('no map canvas');
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  for (const [dx, dy] of [...offsets, offsets[0] as [number, number]]) {
-    await page.mouse.click(cx + dx, cy + dy);
-    // The last click closes the polygon only on the first corner as drawn: let the map render each corner
-    // (its frames, then a little more for a loaded machine's software WebGL) before the next click.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
-    await page.waitForTimeout(120);
-  }
-  // A closing click that missed the first corner (the map still settling) leaves the drawing open: Enter,
-  // the drawing tool's own key for 'done', finishes it as drawn.
-  const stop = page.getByRole('button', { name: 'Stop drawing' });
-  if (await stop.isVisible()) {
-    await page.waitForTimeout(500);
-    if (await stop.isVisible()) await page.keyboard.press('Enter');
-  }
+  await expect(mapEngine(page)).toHaveAttribute('data-draw-mode', 'draw_polygon');
+  const { cx, cy } = await mapCentre(page);
+  for (const [dx, dy] of offsets) await page.mouse.click(cx + dx, cy + dy);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Draw a region' })).toHaveAttribute('aria-pressed', 'false');
+}
+
+/**
+ * Whether a four-corner ring has its top-left corner dragged up and out: its westmost corner is well west
+ * of the other west corner (15 % of the width) and the northmost.
+ */
+function draggedWest(ring: [number, number][]): boolean {
+  const byLng = ring.map(([lng, lat]) => ({ lng, lat })).sort((a, b) => a.lng - b.lng);
+  const [first, second, , last] = byLng;
+  if (byLng.length !== 4 || !first || !second || !last) return false;
+  return second.lng - first.lng > (last.lng - first.lng) * 0.15 && first.lat === Math.max(...byLng.map((p) => p.lat));
 }
 
 /** Adds a named area from the location suggestions with the keyboard only. */
@@ -113,7 +130,7 @@ test.describe('saved-search editor (agent)', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
     // Matches of the last week: the preview; none: 'Search was saved!' and back to the profile.
-    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`)).toBe(true);
     if (await preview.isVisible()) {
       await expect(preview.getByRole('button', { name: 'Send Now' })).toBeVisible();
       await preview.getByRole('button', { name: 'Close' }).last().click();
@@ -258,7 +275,7 @@ test.describe('saved-search editor (agent)', () => {
     await expect(regions(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
-    await expect(preview).toBeVisible({ timeout: 10_000 });
+    await expect(preview).toBeVisible();
     await expect(preview.getByRole('list', { name: 'Matching listings' }).getByRole('listitem').first()).toBeVisible();
     await preview.getByRole('button', { name: 'Send Now' }).click();
     await expect(page.getByText('Search was sent!')).toBeVisible();
@@ -273,33 +290,36 @@ test.describe('saved-search editor (agent)', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('Corner dragged');
     await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
     await expect(regions(page)).toHaveCount(1);
-    const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
-    if (!box) throw new Error('no map canvas');
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    // A click inside the selected region shows its corners; the top-left one is dragged up and out.
-    await page.mouse.click(cx, cy);
-    await page.waitForTimeout(200);
+    const { cx, cy } = await mapCentre(page);
+    // The regions the live count is asked for: the editor's own state, sent once it has taken a change in.
+    const counted: [number, number][][][] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/search-listings/count')) counted.push((r.postDataJSON() as { regions: [number, number][][] }).regions);
+    });
+    // A click inside the selected region shows its corners (Draw's direct_select), once the region is on
+    // the canvas to be hit and the editor has selected it; so it is clicked again until they show.
+    await expect(async () => {
+      await page.mouse.click(cx, cy);
+      await mapSettled(page);
+      expect(await mapEngine(page).getAttribute('data-draw-mode')).toBe('direct_select');
+    }).toPass();
+    // The corners are on the canvas (settled above): the top-left one is dragged up and out.
     await page.mouse.move(cx - 120, cy - 80);
     await page.mouse.down();
     for (let i = 1; i <= 8; i += 1) await page.mouse.move(cx - 120 - i * 10, cy - 80 - i * 10);
     await page.mouse.up();
-    await page.waitForTimeout(200);
+    // The moved corner is in the editor's state once a count is asked for it.
+    await expect.poll(() => counted.some((sent) => sent.length === 1 && draggedWest(sent[0] ?? []))).toBe(true);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const preview = page.getByRole('dialog', { name: 'Matching listings from the last week' });
-    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await preview.isVisible()) || page.url().endsWith(`/users/${userId}`)).toBe(true);
     if (await preview.isVisible()) await preview.getByRole('button', { name: 'Close' }).last().click();
     const saved = (await searchesOf(userId)).find((s) => s.search_name === 'Corner dragged');
     // The contract's written shape: regions, each an open ring of [lng, lat] pairs.
     const { search } = await upstream<{ search: { polygon: [number, number][][] } }>(AGENT, `/searchlink/search/${saved?.id}`);
     expect(search.polygon).toHaveLength(1);
-    const corners = (search.polygon[0] ?? []).map(([lng, lat]) => ({ lng, lat }));
-    expect(corners.length).toBe(4);
-    const byLng = [...corners].sort((a, b) => a.lng - b.lng);
-    const width = (byLng[3]?.lng ?? 0) - (byLng[0]?.lng ?? 0);
-    // The westmost corner is the dragged one: well west of the other west corner, and the northmost.
-    expect((byLng[1]?.lng ?? 0) - (byLng[0]?.lng ?? 0)).toBeGreaterThan(width * 0.15);
-    expect(byLng[0]?.lat).toBe(Math.max(...corners.map((p) => p.lat)));
+    expect(search.polygon[0]).toHaveLength(4);
+    expect(draggedWest(search.polygon[0] ?? [])).toBe(true);
   });
 
   test('an unknown saved search, one under another user, or a new one for an unknown user answers the not-found page with 404', async () => {

@@ -357,35 +357,25 @@ test.describe('the sidebar runs the full height', () => {
       await page.waitForLoadState('load');
       const aside = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(aside).toBeVisible();
-      // The page streams its cards in after 'load' (Suspense): measure once the document stops growing
-      // (the same height two polls in a row), or a late card moves the bottom after it was measured.
-      let previous = -1;
-      await expect
-        .poll(
-          async () => {
-            const height = await page.evaluate(() => document.documentElement.scrollHeight);
-            const settled = height === previous;
-            previous = height;
-            return settled;
-          },
-          { intervals: [250], timeout: 10_000 },
-        )
-        .toBe(true);
-      const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
-      expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
-      for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
-        const box = await aside.boundingBox();
-        expect(box, `scrolled to ${y}`).not.toBeNull();
-        // From under the header (64 px) to the window's bottom edge, its items in view.
-        expect(box!.y, `scrolled to ${y}`).toBeLessThanOrEqual(64);
-        expect(box!.y + box!.height, `scrolled to ${y}`).toBeGreaterThanOrEqual(innerHeight - 1);
-        await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
-      }
-      // And over the whole document (a full-page view or print): down to the page's own bottom.
-      const [bottom, height] = await aside.evaluate((el) => [el.getBoundingClientRect().bottom + window.scrollY, document.documentElement.scrollHeight]);
-      expect(bottom).toBeGreaterThanOrEqual(height - 1);
+      // The page may stream a card in after 'load' (Suspense) and move its bottom: the measures are
+      // taken again until they hold on the page as it ends up.
+      await expect(async () => {
+        const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+        expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
+        for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+          const box = await aside.boundingBox();
+          expect(box, `scrolled to ${y}`).not.toBeNull();
+          // From under the header (64 px) to the window's bottom edge, its items in view.
+          expect(box!.y, `scrolled to ${y}`).toBeLessThanOrEqual(64);
+          expect(box!.y + box!.height, `scrolled to ${y}`).toBeGreaterThanOrEqual(innerHeight - 1);
+          await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport({ timeout: 1_000 });
+        }
+        // And over the whole document (a full-page view or print): down to the page's own bottom.
+        const [bottom, height] = await aside.evaluate((el) => [el.getBoundingClientRect().bottom + window.scrollY, document.documentElement.scrollHeight]);
+        expect(bottom).toBeGreaterThanOrEqual(height - 1);
+      }).toPass();
     });
   }
 });

@@ -6,6 +6,8 @@ import { E2E } from './support/env';
 import { signedInPage } from './support/session';
 import { expectInWindow, LAPTOP, PHONE } from './support/layout';
 import { expectRowsFitWindow } from './support/table-layout';
+import { USER_SEARCH } from '@/lib/showings/rules';
+import { requestsWithin } from './support/requests';
 
 /**
  * Showings (/showings) against the demo upstream: the list with Current/Past, status and user filters
@@ -81,8 +83,8 @@ test('the list: Current/Past, status and user filters and paging, all in the que
   await page.goto('/showings');
   const firstUser = (await rows(page).first().locator('td').first().innerText()).split('\n')[0]!.trim();
   const search = page.getByRole('searchbox', { name: 'User' });
-  await search.fill(firstUser.slice(0, 1));
-  await page.waitForTimeout(500);
+  const searches = await requestsWithin(page, USER_SEARCH.debounceMs, (url) => url.pathname === '/api/showings/users', () => search.fill(firstUser.slice(0, 1)));
+  expect(searches.map((r) => r.url())).toEqual([]);
   await expect(page.getByRole('list', { name: 'Matching users' })).toHaveCount(0);
   await search.fill(firstUser.slice(0, 4));
   const suggestions = page.getByRole('list', { name: 'Matching users' }).getByRole('button');

@@ -5,6 +5,8 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { signedInPage } from './support/session';
+import { AGENT_SEARCH_DEBOUNCE_MS } from '@/lib/user-detail/rules';
+import { requestsWithin } from './support/requests';
 
 /**
  * The user detail page (/users/{userId}) against the demo upstream, for each role that opens it:
@@ -176,8 +178,9 @@ test.describe('admin', () => {
     const agent = card(page, 'Agent');
     const dialog = page.getByRole('dialog', { name: 'Change agent' });
     await openDialog(agent.getByRole('button', { name: 'Change agent' }), dialog);
-    await dialog.getByLabel('Search agents').fill('A');
-    await page.waitForTimeout(700);
+    // One character searches nothing: no request over the search's own debounce, no agent listed.
+    const searches = await requestsWithin(page, AGENT_SEARCH_DEBOUNCE_MS, (url) => url.pathname === '/api/agents', () => dialog.getByLabel('Search agents').fill('A'));
+    expect(searches.map((r) => r.url())).toEqual([]);
     await expect(dialog.getByRole('list', { name: 'Agents found' }).getByRole('button', { name: /^Assign (?!None)/ })).toHaveCount(0);
     await dialog.getByLabel('Search agents').fill('Adrian');
     await dialog.getByRole('button', { name: 'Assign Adrian Agentadmin' }).click();

@@ -149,7 +149,7 @@ test('a self-provisioned agent cancels (a failure first), then sees the notice a
     await expect(toast(page, 'Subscription canceled')).toBeVisible();
     // The page reloads by itself and shows the notice.
     const notice = page.getByRole('region', { name: 'Subscription' }).getByRole('status');
-    await expect(notice.getByText('Subscription canceled')).toBeVisible({ timeout: 10_000 });
+    await expect(notice.getByText('Subscription canceled')).toBeVisible();
     await expect(notice).toContainText(/Your account will be deactivated on [A-Z][a-z]{2} \d{1,2} \d{4}\./);
     await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
     await checkA11y(page, '/user_settings (subscription canceled)');

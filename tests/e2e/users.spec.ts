@@ -7,6 +7,8 @@ import { checkA11y } from './support/a11y';
 import { signedInPage } from './support/session';
 import { expectInWindow, LAPTOP, PHONE } from './support/layout';
 import { expectRowsFitWindow } from './support/table-layout';
+import { AGENT_SEARCH_DEBOUNCE_MS } from '@/lib/users/rules';
+import { requestsWithin } from './support/requests';
 
 /**
  * The users list (/users) against the demo upstream, as an admin and as a manager: the list's state in
@@ -91,8 +93,9 @@ test.describe('admin', () => {
 
     await openUsers(page);
     const search = page.getByLabel('Filter by agent');
-    await search.fill('ag');
-    await page.waitForTimeout(700);
+    // Two characters search nothing: no request over the search's own debounce, no list.
+    const searches = await requestsWithin(page, AGENT_SEARCH_DEBOUNCE_MS, (url) => url.pathname === '/api/agents', () => search.fill('ag'));
+    expect(searches.map((r) => r.url())).toEqual([]);
     await expect(page.getByRole('list', { name: 'Matching agents' })).toHaveCount(0);
     await search.fill('agent@acme');
     await page.getByRole('list', { name: 'Matching agents' }).getByRole('button', { name: /Avery Agent/ }).click();

@@ -16,7 +16,9 @@ const otherNode = [...(process.env.PATH ?? '').split(path.delimiter).map((dir) =
 );
 
 let project: string;
-const install = (node: string) => spawnSync(node, [script], { cwd: project, encoding: 'utf8' });
+// As npm runs it on a machine whose own Node.js is `node`: that one first on PATH (the postinstall asks PATH which Node the machine has).
+const install = (node: string) =>
+  spawnSync(node, [script], { cwd: project, encoding: 'utf8', env: { ...process.env, PATH: [path.dirname(node), '/usr/bin', '/bin'].join(path.delimiter) } });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe('npm install puts the project Node.js first for npm scripts only where the machine lacks it', () => {

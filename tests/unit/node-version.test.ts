@@ -41,7 +41,8 @@ describe('one Node.js major version everywhere (24)', () => {
   it('npm install fetches it for npm scripts, npm test and npm start check it first, and CI sources nothing', () => {
     const { scripts } = JSON.parse(read('package.json'));
     expect(scripts.postinstall).toBe('node scripts/install-node.mjs');
-    expect(scripts.test).toMatch(/^node scripts\/check-node\.mjs && /);
+    expect(scripts.test).toBe('node scripts/test.mjs');
+    expect(read('scripts/test.mjs')).toMatch(/const problem = nodeProblem\(\);\n  if \(problem\) \{/);
     expect(read('scripts/start.mjs')).toMatch(/if \(nodeVersionProblem\) fail\(nodeVersionProblem\);/);
     // The README's commands as a newcomer types them: no `. script` or `source script` before them.
     const ci = read('.ci/run');

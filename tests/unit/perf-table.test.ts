@@ -78,6 +78,31 @@ describe('the performance table generated from bench/results/*.json', () => {
     expect(perfTable({ 'browser-applied': browser })).toContain('| browser-applied | screens meeting every target against the floor | 0 of 2 | all | **no** |');
   });
 
+  it("sums up a recorded `npm test`: the whole run against its limit, each step, the end-to-end outcome", () => {
+    const run = {
+      at: '2026-11-28T12:00:00.000Z',
+      machine: { cpu: 'Xeon', cores: 1, node: 'v24.21.0' },
+      steps: [
+        { step: 'lint', seconds: 30.2, ok: true },
+        { step: 'test:e2e', seconds: 1800.4, ok: true },
+      ],
+      total_s: 1830.6,
+      ok: true,
+      e2e: { passed: 420, flaky: 1, failed: 0, skipped: 0, workers: 1 },
+    };
+    expect(perfTable({ 'npm-test-1-core': run }).split('\n')).toEqual([
+      '- `bench/results/npm-test-1-core.json` (`TEST_RECORD=1 taskset -c 0 npm test`): 2026-11-28 12:00 UTC, Xeon, 1 core, Node v24.21.0',
+      '',
+      '| run | figure | value | target | met |',
+      '|---|---|---:|---|:---:|',
+      '| npm test, 1 core | the whole run | 30.5 min | ≤ 90 min (CI) | yes |',
+      '| npm test, 1 core | each step | lint 30 s, test:e2e 1800 s | – | – |',
+      '| npm test, 1 core | end to end on 1 worker: passed, flaky, failed | 420, 1, 0 | 0 flaky, 0 failed | **no** |',
+    ]);
+    // On two cores the whole run is held to the issue's 25 minutes.
+    expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain('| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |');
+  });
+
   it('replaces only what lies between the two markers', () => {
     const doc = `# Performance\n\nprose before\n\n${START}\nold table\n${END}\n\nprose after\n`;
     expect(replaceBetweenMarkers(doc, 'new table')).toBe(`# Performance\n\nprose before\n\n${START}\nnew table\n${END}\n\nprose after\n`);
