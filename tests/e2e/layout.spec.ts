@@ -133,9 +133,11 @@ async function checkEverywhere(browser: Browser, pattern: string, roles: Role[])
   const seen = new Map(DEVICES.map((d) => [d, new Set<string>()]));
   for (const role of roles) {
     let reaches = true;
+    // The path is found on the first device (a sample route opens its list page) and kept for the next.
+    let path: string | null | undefined;
     for (const device of DEVICES) {
       const shown = await onDevice(browser, role, device, async (page) => {
-        const path = await pathFor({ page, buyer }, pattern);
+        if (path === undefined) path = await pathFor({ page, buyer }, pattern);
         return path !== null && checkScreen(page, role, path, device.size, seen.get(device) as Set<string>);
       });
       reaches = shown && reaches;

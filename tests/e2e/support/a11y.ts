@@ -66,7 +66,7 @@ export async function openDialog(button: Locator, dialog: Locator) {
   await expect(async () => {
     if (!(await dialog.isVisible())) await button.click();
     await expect(dialog).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
 }
 
 /** Opens a dialog with its button, checks the dialog (the page behind has its own check), closes it with Escape. */

@@ -16,9 +16,8 @@ export * from '@playwright/test';
  */
 async function hydrated(page: Page, res: Response | null) {
   if (!res || !(res.headers()['content-type'] ?? '').includes('text/html')) return;
-  await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, {
-    timeout: 20_000,
-  });
+  // Bounded by the test's own timeout (playwright.config.ts), however slow the machine.
+  await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, { timeout: 0 });
   // The page's own controls (not those a map library or a third-party widget draws) hydrated as well. A
   // control inside markup written as one HTML string (a table's html cells, components/ui/safe-html.ts)
   // never gets React's props: it is live once the element holding the string is.
