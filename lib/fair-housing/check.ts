@@ -37,11 +37,55 @@ export interface FieldFinding extends Finding {
   field: string;
 }
 
-// A space in a pattern stands for any run of spaces, tabs or line breaks.
+// Patterns are matched against the text as normalise() reads it, where every run of spaces, tabs or
+// line breaks is one space: a space in a pattern, inside a [- ] class too, is that one space.
 const compiled = FAIR_HOUSING_RULES.map((rule) => ({
   rule,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${rule.pattern.replaceAll(' ', '\\s+')})(?![\\p{L}\\p{N}])`, 'giu'),
+  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${rule.pattern})(?![\\p{L}\\p{N}])`, 'giu'),
 }));
+
+/**
+ * Letters of other scripts that look like Latin ones, as a buyer reads them: Cyrillic and Greek
+ * capitals and lower case (a text written with 'а' from Cyrillic reads 'adults only' all the same).
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
+  А: 'A', В: 'B', Е: 'E', Ё: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', І: 'I', Ј: 'J', Ԛ: 'Q', Ԝ: 'W',
+  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+
+/**
+ * The text as a reader sees it, and where each of its characters came from: Unicode NFKC (full-width
+ * and styled letters, ligatures), format characters dropped (zero-width spaces and joiners, word
+ * joiners, soft hyphens: invisible, so 'adu\u200blts' reads 'adults'), look-alike letters folded, and
+ * every run of white space one space. `from[i]` and `to[i]` are the original text's offsets of the
+ * character that gave read[i], so a match is sliced out of the text as written.
+ */
+export function normalise(text: string): { read: string; from: number[]; to: number[] } {
+  let read = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const start = offset;
+    offset += char.length;
+    if (/\p{Cf}/u.test(char)) continue;
+    for (const part of char.normalize('NFKC')) {
+      const folded = /\s/u.test(part) ? ' ' : (LOOK_ALIKES[part] ?? part);
+      if (folded === ' ' && read.endsWith(' ')) {
+        to[to.length - 1] = offset; // the run of spaces ends here
+        continue;
+      }
+      for (const unit of folded) {
+        read += unit;
+        from.push(start);
+        to.push(offset);
+      }
+    }
+  }
+  return { read, from, to };
+}
 const byId = new Map(FAIR_HOUSING_RULES.map((rule) => [rule.id, rule]));
 
 export function ruleOf(id: string): FairHousingRule {
@@ -55,11 +99,14 @@ export const sourceOf = (rule: FairHousingRule): string => SOURCES[rule.source];
 /** The phrases of one text, in reading order; where two rules overlap, the earlier and longer one. */
 export function checkText(text: string): Finding[] {
   if (text.length === 0) return [];
+  const { read, from, to } = normalise(text);
   const all: Finding[] = [];
   for (const { rule, re } of compiled) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      all.push({ ruleId: rule.id, phrase: m[0], start: m.index, end: m.index + m[0].length, level: rule.level });
+    for (const m of read.matchAll(re)) {
+      const start = from[m.index] ?? 0;
+      const end = to[m.index + m[0].length - 1] ?? text.length;
+      all.push({ ruleId: rule.id, phrase: text.slice(start, end), start, end, level: rule.level });
     }
   }
   all.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -29,6 +29,10 @@ const CHECKED: Array<{ file: string; field: string; phrase: string; flagged: (sa
   { file: 'app/api/app-resources/route.ts', field: 'sections.0.title', phrase: 'Mexican neighborhood', flagged: (s) => ({ ...s, sections: [{ id: 11, title: 'Mexican neighborhood guide', entries: [], sections: [] }] }) },
   { file: 'app/api/chat/bot-message/route.ts', field: 'message', phrase: 'Able-bodied', flagged: (s) => ({ ...s, message: 'Welcome! Able-bodied buyers love our walk-ups.' }) },
   { file: 'app/api/openhouse/route.ts', field: 'message', phrase: 'Singles only', flagged: (s) => ({ ...s, message: 'Singles only mixer after the tour.' }) },
+  // What a buyer reads the same but passed Block before (issue 47): two spaces, a zero-width space, a Cyrillic 'а'.
+  { file: 'app/api/openhouse/route.ts', field: 'message', phrase: 'adults  only', flagged: (s) => ({ ...s, message: 'Welcome. adults  only.' }) },
+  { file: 'app/api/alerts/route.ts', field: 'title', phrase: 'adu\u200blts only', flagged: (s) => ({ ...s, title: 'Open house: adu\u200blts only' }) },
+  { file: 'app/api/pocket/route.ts', field: 'publicRemarks', phrase: '\u0430dults only', flagged: (s) => ({ ...s, publicRemarks: 'Sunny corner condo, \u0430dults only.' }) },
 ];
 
 const routeOf = (file: string): RouteCase => {

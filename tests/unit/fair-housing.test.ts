@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, checkFields, checkText, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
+import { blocks, checkFields, checkText, normalise, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
 import { FAIR_HOUSING_RULES, PROTECTED_CLASSES, type ProtectedClass } from '@/lib/fair-housing/rules';
 
 /** Sentences that must be flagged, with the phrase found and its protected class. */
@@ -185,6 +185,56 @@ describe('checkText', () => {
 
   it('keeps one finding where two rules overlap', () => {
     expect(checkText('No children, adults only')).toHaveLength(2);
+  });
+});
+
+describe('checkText reads the text as a buyer sees it (issue 47)', () => {
+  // Each trick looks like 'adults only' (or another flagged phrase) on a screen, and each passed Block before.
+  const TRICKS: Array<[what: string, text: string]> = [
+    ['two spaces inside a [- ] class', 'Welcome. adults  only.'],
+    ['a tab and a line break', 'adults\t\nonly'],
+    ['a no-break space', 'adults\u00a0only'],
+    ['a zero-width space inside a word', 'adu\u200blts only'],
+    ['a zero-width space between the words', 'adults\u200b only'],
+    ['a zero-width joiner', 'ad\u200dults only'],
+    ['a zero-width non-joiner', 'adul\u200cts only'],
+    ['a word joiner', 'adults\u2060 only'],
+    ['a soft hyphen', 'adu\u00adlts only'],
+    ['a byte-order mark', 'a\ufeffdults only'],
+    ['a Cyrillic a', '\u0430dults only'],
+    ['Cyrillic o and e', 'n\u043e childr\u0435n'],
+    ['a Greek omicron', 'n\u03bf kids'],
+    ['full-width letters', '\uff41\uff44\uff55\uff4c\uff54\uff53 only'],
+    ['two spaces in another rule', 'god  fearing neighbors'],
+    ['a soft hyphen in a hyphenated phrase', 'English-spea\u00adking only'],
+    ['a Cyrillic capital', '\u0415mpty nesters welcome'],
+  ];
+
+  it.each(TRICKS)('flags %s', (_what, text) => {
+    const findings = checkText(text);
+    expect(findings, JSON.stringify(text)).toHaveLength(1);
+    expect(findings[0]?.level).toBe('flag');
+    expect(blocks('block', findings)).toBe(true);
+  });
+
+  it('gives the phrase as written, with its offsets in the text as written', () => {
+    const text = 'Sunny.  Adu\u200blts   only here.';
+    const [finding] = checkText(text);
+    expect(finding?.phrase).toBe('Adu\u200blts   only');
+    expect(text.slice(finding?.start, finding?.end)).toBe(finding?.phrase);
+    expect(reword(text, finding!, 'all ages welcome')).toBe('Sunny.  All ages welcome here.');
+  });
+
+  it('normalise keeps where each character came from', () => {
+    const { read, from, to } = normalise('a\u200b\u0432  \uff43');
+    expect(read).toBe('ab c');
+    expect(from).toEqual([0, 2, 3, 5]);
+    expect(to).toEqual([1, 3, 5, 6]);
+  });
+
+  it('leaves ordinary text of other scripts alone', () => {
+    expect(checkText('Уютный дом рядом с парком')).toEqual([]);
+    expect(checkText('Καλό σπίτι κοντά στο πάρκο')).toEqual([]);
   });
 });
 
