@@ -10,7 +10,8 @@ import type { LoginInput } from '@/lib/auth/schema';
 export type LoginOutcome =
   | { kind: 'signedIn'; redirect: string; session: Session }
   | { kind: 'chooseApp'; apps: { stack_id: string; name: string; icon: string }[] }
-  | { kind: 'refused'; message: string };
+  /** stackId: the brokerage the upstream named in its refusal (a disabled account's app), else null. */
+  | { kind: 'refused'; message: string; stackId: string | null };
 
 /**
  * Open the session of a sign-in answer: the cookie, and the app data cache primed. A sign-in made from a
@@ -26,12 +27,13 @@ export async function openSession(apiKey: string, user: SessionUser, app: AppDat
 
 export async function login(input: LoginInput): Promise<LoginOutcome> {
   const answer = await call(auth.login, { email: input.email, password: input.password, stack_id: input.stack_id }, null);
-  if (answer.check_other) return { kind: 'refused', message: MSG.checkOther };
-  if (answer.disabled) return { kind: 'refused', message: MSG.disabled };
+  const refusedIn = answer.app?.stack_id ?? null;
+  if (answer.check_other) return { kind: 'refused', message: MSG.checkOther, stackId: refusedIn };
+  if (answer.disabled) return { kind: 'refused', message: MSG.disabled, stackId: refusedIn };
   if (answer.api_key && answer.user && answer.app) {
     const session = await openSession(answer.api_key, answer.user, answer.app);
     return { kind: 'signedIn', redirect: safeNextPath(input.next), session };
   }
   if (answer.apps && answer.apps.length > 0) return { kind: 'chooseApp', apps: answer.apps };
-  return { kind: 'refused', message: MSG.generic };
+  return { kind: 'refused', message: MSG.generic, stackId: refusedIn };
 }

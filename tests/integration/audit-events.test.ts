@@ -101,6 +101,18 @@ describe('the audit log records sign-ins', () => {
     expect(e).toMatchObject({ action: 'session.signInFailed', outcome: 'failure', status: 401, message: 'Invalid email or password.', actor: { id: null, email: 'someone@acme.test' } });
     expect(JSON.stringify(e)).not.toContain('wrong-password-9');
   });
+
+  it("a failed sign-in naming a brokerage is filed under none: the request's stack_id writes into no brokerage's log (issue 47)", async () => {
+    nock(UPSTREAM).post('/login', (b) => b.stack_id === 'bay').reply(401, { message: 'Invalid email or password.' });
+    expect((await login('req-other-stack', { email: 'admin@acme.test', password: 'wrong-password-9', stack_id: 'bay' })).status).toBe(401);
+    expect(await eventOf('req-other-stack')).toMatchObject({ action: 'session.signInFailed', stackId: null });
+  });
+
+  it('a refusal the upstream files under an app (a disabled account) is recorded there', async () => {
+    nock(UPSTREAM).post('/login').reply(200, { disabled: true, app: appData() });
+    expect((await login('req-disabled', { email: 'disabled@acme.test', password: 'demo1234', stack_id: 'bay' })).status).toBe(401);
+    expect(await eventOf('req-disabled')).toMatchObject({ action: 'session.signInFailed', stackId: appData().stack_id });
+  });
 });
 
 describe('the audit log records the other session events', () => {

@@ -10,15 +10,21 @@ export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   const limits = signInLimits();
   let outcome: LoginOutcome;
   let email: string;
+  // A failed sign-in is filed under the brokerage the upstream named, never the one the request names:
+  // anyone may send any stack_id, and it must not write into that brokerage's audit log.
+  let refusedIn: string | null = null;
   try {
     ({ email } = countAttempt(limits, req, body.email));
     outcome = await login(body);
-    if (outcome.kind === 'refused') throw new HttpError(401, outcome.message);
+    if (outcome.kind === 'refused') {
+      refusedIn = outcome.stackId;
+      throw new HttpError(401, outcome.message);
+    }
   } catch (err) {
     // The failure's own answer, recorded with its status and message (never the password tried).
     const res = await toErrorResponse(err, '/api/auth/login');
     const { error } = (await res.clone().json()) as { error: { message: string } };
-    recordFailedSignIn(req, body.email, body.stack_id ?? null, res.status, error.message);
+    recordFailedSignIn(req, body.email, refusedIn, res.status, error.message);
     return res;
   }
   if (outcome.kind === 'signedIn') recordSessionEvent(req, 'session.signIn', outcome.session);
