@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import { requestHost } from '@/server/forwarded';
 import { ironPasswords } from '@/server/session';
 
 /**
@@ -18,7 +19,7 @@ export function crossSiteNavigation(req: Request): boolean {
   if (site) return site === 'cross-site';
   const referer = req.headers.get('referer');
   if (!referer) return false;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  const host = requestHost(req.headers);
   try {
     return new URL(referer).host !== host;
   } catch {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { refusal, type ActionName, type Viewer } from '@/lib/access';
 import type { AuditTarget } from '@/lib/audit/event';
 import { getAppData } from '@/server/app-data';
+import { requestHost } from '@/server/forwarded';
 import { recordAction } from '@/server/audit/action';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
 import { HttpError, toErrorResponse } from '@/server/http/errors';
@@ -15,7 +16,7 @@ import { viewerOf } from '@/server/viewer';
 export function sameOrigin(req: Request): boolean {
   const origin = req.headers.get('origin');
   if (!origin) return false;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  const host = requestHost(req.headers);
   try {
     return !!host && new URL(origin).host === host;
   } catch {

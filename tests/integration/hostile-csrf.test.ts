@@ -47,6 +47,19 @@ describe('CSRF: a mutation from another site is refused before anything happens'
   }
 });
 
+describe('CSRF: forwarded headers count only behind the configured proxies (issue 47)', () => {
+  // TRUSTED_PROXY_HOPS is 0 here: a client's own X-Forwarded-Host must not vouch for its Origin.
+  for (const route of mutations) {
+    it(`${label(route)} with a foreign Origin and its own X-Forwarded-Host → 403, no upstream call`, async () => {
+      const body = validBody(route);
+      const { answer, upstream } = await attack(route, { origin: 'http://evil.test', headers: { ...body.headers, 'x-forwarded-host': 'evil.test' } });
+      expect(answer.status).toBe(403);
+      expect(answer.message).toBe('Cross-site request refused.');
+      expect(upstream).toEqual([]);
+    });
+  }
+});
+
 /** What a plain HTML form (or a fetch without preflight) can send, carrying the route's own fields. */
 function formBodies(route: RouteCase): [string, Partial<Call>][] {
   const fields = Object.entries(route.sample ?? { x: '1' }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]);
