@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
+import { readAudit } from '@/server/audit/log';
 import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
 import { upstreamAgent } from './support/routes/agents';
 import { cookieOf, type Role } from './support/sessions';
@@ -103,6 +104,24 @@ describe('moving an agent’s users', () => {
     expect(countsByAgent()).toEqual(new Map([[7, 230]]));
     expect(bulkCalls.map((c) => c.user_ids.length)).toEqual([100, 100, 30]);
     expect(deleted).toEqual([RILEY]);
+  });
+
+  it('the step that deletes the agent is recorded as agents.delete too, so /audit filtered by deletions finds it (issue 47)', async () => {
+    const handler = await handlerOf(ROUTE, 'POST');
+    const cookie = await cookieOf('admin');
+    let moved = 0;
+    let last = '';
+    for (let i = 0; i < 5; i += 1) {
+      last = `move-delete-${i}-${Math.random()}`;
+      const answer = await invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json: { plan: { kind: 'one', agentId: 7 }, then: 'delete', moved }, cookie, headers: { 'x-request-id': last } });
+      const body = answer.body as MoveStep;
+      moved += body.moved;
+      if (body.done) break;
+    }
+    expect(deleted).toEqual([RILEY]);
+    const actionsOf = async (id: string) => (await readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary']).where('request_id', '=', id).execute())).map((e) => [e.action, e.summary]);
+    await expect.poll(() => actionsOf(last)).toHaveLength(2);
+    expect(new Map(await actionsOf(last)).get('agents.delete')).toBe('Deleted agent Riley Nelson');
   });
 
   it('shares the users evenly (round robin) across batches', async () => {

@@ -4,7 +4,9 @@ import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
 import { MOVE_MSG } from '@/lib/agent-move/rules';
 import { MoveInput, MovePreviewQuery } from '@/lib/agent-move/schema';
 import { AGENT_NOT_FOUND, AgentParams } from '@/lib/agent-profile/schema';
+import { sentenceOf } from '@/lib/audit/sentences';
 import { departingAgent, moveStep, previewMove } from '@/server/agent-move';
+import { actorOf, recordEvent } from '@/server/audit/record';
 import { guarded } from '@/server/http';
 
 export const GET = guarded(
@@ -14,13 +16,18 @@ export const GET = guarded(
 
 export const POST = guarded(
   { action: 'agents.moveUsers', params: AgentParams, notFound: AGENT_NOT_FOUND, body: MoveInput },
-  async ({ session, viewer, params, body, audit }) => {
+  async ({ req, session, viewer, params, body, audit }) => {
     const agent = await departingAgent(session, params.agentId);
-    audit.target = { kind: 'agent', ids: [String(agent.id)], label: agent.displayName };
+    const target = { kind: 'agent', ids: [String(agent.id)], label: agent.displayName };
+    audit.target = target;
     const step = await moveStep(session, viewer, agent, body, (moved) => {
       audit.summary = `${MOVE_MSG.moved(moved)} of ${agent.displayName} before the move stopped`;
     });
     audit.summary = step.sentence;
+    // The deletion is an agent deleted as well as users moved: filtering /audit by agents.delete finds it.
+    if (step.done && body.then === 'delete') {
+      recordEvent({ req, stackId: session.stackId, actor: actorOf(session), action: 'agents.delete', summary: sentenceOf('agents.delete', target), target, status: 200 });
+    }
     return NextResponse.json<MoveStep>({ moved: step.moved, left: step.left, done: step.done, message: step.message });
   },
 );
