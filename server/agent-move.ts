@@ -1,4 +1,6 @@
 import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
 import { allowed, type Viewer } from '@/lib/access';
 import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
 import { assignUsers, MOVE_BATCH, MOVE_MSG, moveSentence, type MovePlan, type Receiver } from '@/lib/agent-move/rules';
@@ -8,7 +10,7 @@ import { AGENT_MSG } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
 import { assertAccountAction, deleteAgent, getAgentProfile } from '@/server/agent-profile';
 import { HttpError } from '@/server/http';
-import type { Session } from '@/server/session';
+import { ironPasswords, type Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, users } from '@/server/upstream/contract';
 
@@ -43,11 +45,34 @@ async function receiversOf(session: Session, departingId: number, plan: MovePlan
   return active.map((a) => ({ id: a.id, name: a.display_name }));
 }
 
-/** How many users the agent has, and how many each receiver would get: nothing changes. */
+/**
+ * A run's start, sealed by the server: the agent and how many users it had when the dialog opened. Each
+ * step's tally is that count less the users the agent has now (the server's own numbers: the browser
+ * could otherwise say how many had moved, and the audit log would repeat it); a replayed or missing
+ * run can only understate it.
+ */
+const RunStart = z.object({ agentId: z.number().int(), users: z.number().int().min(0) });
+const RUN_TTL_SECONDS = 24 * 60 * 60;
+
+function sealRun(agentId: number, users: number): Promise<string> {
+  return sealData({ agentId, users }, { password: ironPasswords(), ttl: RUN_TTL_SECONDS });
+}
+
+async function unsealRun(token: string | null, agentId: number): Promise<number | null> {
+  if (!token) return null;
+  const parsed = RunStart.safeParse(await unsealData<unknown>(token, { password: ironPasswords(), ttl: RUN_TTL_SECONDS }).catch(() => null));
+  return parsed.success && parsed.data.agentId === agentId ? parsed.data.users : null;
+}
+
+/** How many users the agent has, and how many each receiver would get: nothing changes. The run starts here. */
 export async function previewMove(session: Session, agentId: number, plan: MovePlan): Promise<MovePreview> {
   const [ids, receivers] = await Promise.all([usersOf(session, agentId), receiversOf(session, agentId, plan)]);
   const groups = assignUsers(ids, receivers);
-  return { users: ids.length, receivers: receivers.map((r) => ({ ...r, users: groups.find((g) => g.receiver.id === r.id)?.userIds.length ?? 0 })) };
+  return {
+    users: ids.length,
+    receivers: receivers.map((r) => ({ ...r, users: groups.find((g) => g.receiver.id === r.id)?.userIds.length ?? 0 })),
+    run: await sealRun(agentId, ids.length),
+  };
 }
 
 /** Refuses what follows the moves before anything moves: deleting needs the account action, deactivating an edit. */
@@ -80,10 +105,16 @@ export async function moveStep(
   progress: (moved: number) => void = () => undefined,
 ): Promise<MoveDone> {
   await checkThen(session, viewer, agent.id, input);
-  const [ids, receivers] = await Promise.all([input.plan.kind === 'leave' ? [] : usersOf(session, agent.id), receiversOf(session, agent.id, input.plan)]);
+  const [ids, receivers, started] = await Promise.all([
+    input.plan.kind === 'leave' ? [] : usersOf(session, agent.id),
+    receiversOf(session, agent.id, input.plan),
+    unsealRun(input.run, agent.id),
+  ]);
+  // Moved by this run's earlier steps: the users the agent had at its start and has no longer.
+  const before = input.plan.kind === 'leave' ? 0 : Math.max(0, (started ?? ids.length) - ids.length);
   const batch = ids.slice(0, MOVE_BATCH);
   let moved = 0;
-  for (const group of assignUsers(batch, receivers, input.moved)) {
+  for (const group of assignUsers(batch, receivers, before)) {
     await call(users.changeAgents, { user_ids: group.userIds, agent_id: group.receiver.id }, callerOf(session));
     moved += group.userIds.length;
     progress(moved);
@@ -92,7 +123,7 @@ export async function moveStep(
   const done = left === 0;
   if (done && input.then === 'delete') await deleteAgent(session, agent.id);
   if (done && input.then === 'deactivate') await deactivate(session, agent);
-  const total = input.moved + moved;
+  const total = before + moved;
   const sentence = done ? moveSentence(agent.displayName, input.then, total, receivers, input.plan) : `${MOVE_MSG.moved(moved)} of ${agent.displayName} (${MOVE_MSG.users(left)} left)`;
   return { moved, left, done, message: done ? (input.then === 'delete' ? AGENT_MSG.deleted : MOVE_MSG.moved(total)) : MOVE_MSG.moved(total), sentence };
 }

@@ -52,6 +52,8 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
   const [office, setOffice] = useState('');
   const [preview, setPreview] = useState<MovePreview | null>(null);
   const [progress, setProgress] = useState<{ total: number; moved: number } | null>(null);
+  // The run the dialog's opening started (sealed by the server): every step and a Resume send it back.
+  const [run, setRun] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const url = `/api/agents/${agentId}/move`;
@@ -62,8 +64,10 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
   async function load() {
     setLoadError(null);
     const result = await getJson<MovePreview>(`${url}?kind=leave`);
-    if (result.ok) setCount(result.data.users);
-    else setLoadError(result.message);
+    if (result.ok) {
+      setCount(result.data.users);
+      setRun(result.data.run);
+    } else setLoadError(result.message);
   }
 
   function onOpenChange(next: boolean) {
@@ -94,7 +98,7 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
     let moved = progress?.moved ?? 0;
     setProgress({ total, moved });
     for (;;) {
-      const result = await postJson<MoveStep>(url, { plan, then, moved });
+      const result = await postJson<MoveStep>(url, { plan, then, run });
       if (!result.ok) {
         // What is left is what the agent still has: read it, so the message and Resume start from the truth.
         const left = await getJson<MovePreview>(`${url}?kind=leave`);
@@ -119,6 +123,7 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
     setProgress(null);
     setPreview(null);
     setCount(null);
+    setRun(null);
     router.refresh();
   }
 

@@ -8,11 +8,11 @@ export const MovePlanSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('leave') }),
 ]);
 
-/** One call of the move: the plan, what follows the last batch, and how many this run has moved before it. */
+/** One call of the move: the plan, what follows the last batch, and the run its preview started (sealed by the server). */
 export const MoveInput = z.object({
   plan: MovePlanSchema,
   then: z.enum(['delete', 'deactivate', 'none']),
-  moved: z.number().int().min(0).max(1_000_000),
+  run: z.string().max(4096).nullable(),
 });
 export type MoveInput = z.infer<typeof MoveInput>;
 

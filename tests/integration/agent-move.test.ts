@@ -72,15 +72,21 @@ async function step(role: Role, json: unknown) {
   return invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json, cookie: await cookieOf(role) });
 }
 
-/** Runs the dialog's loop: steps until done or a failure, as the browser does. */
-async function run(role: Role, plan: unknown, then: string, movedBefore = 0) {
-  let moved = movedBefore;
+/** The run the dialog's opening starts: its preview's sealed count. */
+async function startRun(role: Role): Promise<string> {
+  return ((await preview(role, 'kind=leave')).body as MovePreview).run;
+}
+
+/** Runs the dialog's loop: steps until done or a failure, as the browser does, all with the run's token. */
+async function run(role: Role, plan: unknown, then: string, started?: string) {
+  const token = started ?? (await startRun(role));
+  let moved = 0;
   for (let i = 0; i < 20; i += 1) {
-    const answer = await step(role, { plan, then, moved });
-    if (answer.status !== 200) return { moved, failed: answer };
+    const answer = await step(role, { plan, then, run: token });
+    if (answer.status !== 200) return { moved, failed: answer, token, message: null };
     const body = answer.body as MoveStep;
     moved += body.moved;
-    if (body.done) return { moved, failed: null };
+    if (body.done) return { moved, failed: null, token, message: body.message };
   }
   throw new Error('the move never finished');
 }
@@ -90,7 +96,7 @@ const countsByAgent = () => [...owner.values()].reduce((m, a) => m.set(a, (m.get
 describe('moving an agent’s users', () => {
   it('previews without changing anything: the count, and each receiver’s share', async () => {
     const one = await preview('admin', 'kind=one&agent=7');
-    expect(one.body).toEqual<MovePreview>({ users: 230, receivers: [{ id: 7, name: 'Avery Agent', users: 230 }] });
+    expect(one.body).toEqual<MovePreview>({ users: 230, receivers: [{ id: 7, name: 'Avery Agent', users: 230 }], run: expect.any(String) });
     const share = await preview('admin', 'kind=share');
     // Active agents only, never the departing one: 230 shared by two.
     expect((share.body as MovePreview).receivers).toEqual([{ id: 7, name: 'Avery Agent', users: 115 }, { id: 8, name: 'Blake Broker', users: 115 }]);
@@ -109,19 +115,34 @@ describe('moving an agent’s users', () => {
   it('the step that deletes the agent is recorded as agents.delete too, so /audit filtered by deletions finds it (issue 47)', async () => {
     const handler = await handlerOf(ROUTE, 'POST');
     const cookie = await cookieOf('admin');
-    let moved = 0;
+    const token = await startRun('admin');
     let last = '';
     for (let i = 0; i < 5; i += 1) {
       last = `move-delete-${i}-${Math.random()}`;
-      const answer = await invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json: { plan: { kind: 'one', agentId: 7 }, then: 'delete', moved }, cookie, headers: { 'x-request-id': last } });
-      const body = answer.body as MoveStep;
-      moved += body.moved;
-      if (body.done) break;
+      const answer = await invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json: { plan: { kind: 'one', agentId: 7 }, then: 'delete', run: token }, cookie, headers: { 'x-request-id': last } });
+      if ((answer.body as MoveStep).done) break;
     }
     expect(deleted).toEqual([RILEY]);
-    const actionsOf = async (id: string) => (await readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary']).where('request_id', '=', id).execute())).map((e) => [e.action, e.summary]);
+    const actionsOf = async (id: string) => (await readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary']).where('request_id', '=', id).execute())).map((e) => [e.action, e.summary] as const);
     await expect.poll(() => actionsOf(last)).toHaveLength(2);
     expect(new Map(await actionsOf(last)).get('agents.delete')).toBe('Deleted agent Riley Nelson');
+  });
+
+  it("totals with the server's own tally from the run's sealed start: a resume counts the whole run, a forged run counts no more (issue 47)", async () => {
+    failAfter = 1;
+    const first = await run('admin', { kind: 'one', agentId: 7 }, 'none');
+    expect(first.moved).toBe(100);
+    failAfter = null;
+    const resumed = await run('admin', { kind: 'one', agentId: 7 }, 'none', first.token);
+    expect(resumed.message).toBe('Moved 230 users');
+
+    // A made-up run, or one of another agent, is no run: the tally is what this call moved.
+    owner = new Map(Array.from({ length: 30 }, (_, i) => [2000 + i, RILEY]));
+    for (const forged of ['Fe26.2**forged**', null]) {
+      owner = new Map(Array.from({ length: 30 }, (_, i) => [2000 + i, RILEY]));
+      const answer = await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: forged });
+      expect((answer.body as MoveStep).message).toBe('Moved 30 users');
+    }
   });
 
   it('shares the users evenly (round robin) across batches', async () => {
@@ -146,9 +167,9 @@ describe('moving an agent’s users', () => {
     const left = (await preview('admin', 'kind=one&agent=7')).body as MovePreview;
     expect(left.users).toBe(130);
     failAfter = null;
-    const second = await run('admin', { kind: 'one', agentId: 7 }, 'delete', first.moved);
+    const second = await run('admin', { kind: 'one', agentId: 7 }, 'delete', first.token);
     expect(second.failed).toBeNull();
-    expect(second.moved).toBe(230);
+    expect(second.moved).toBe(130);
     expect(countsByAgent()).toEqual(new Map([[7, 230]]));
     // No user was sent twice.
     expect(bulkCalls.flatMap((c) => c.user_ids)).toHaveLength(230);
@@ -156,21 +177,21 @@ describe('moving an agent’s users', () => {
   });
 
   it('refuses an inactive or the departing agent as the receiver, and leaving without deleting', async () => {
-    expect((await step('admin', { plan: { kind: 'one', agentId: 9 }, then: 'none', moved: 0 })).message).toBe('Choose an active agent.');
-    expect((await step('admin', { plan: { kind: 'one', agentId: RILEY }, then: 'none', moved: 0 })).message).toBe('Choose an agent other than the one whose users move.');
-    expect((await step('admin', { plan: { kind: 'leave' }, then: 'none', moved: 0 })).status).toBe(400);
+    expect((await step('admin', { plan: { kind: 'one', agentId: 9 }, then: 'none', run: null })).message).toBe('Choose an active agent.');
+    expect((await step('admin', { plan: { kind: 'one', agentId: RILEY }, then: 'none', run: null })).message).toBe('Choose an agent other than the one whose users move.');
+    expect((await step('admin', { plan: { kind: 'leave' }, then: 'none', run: null })).status).toBe(400);
     expect(bulkCalls).toEqual([]);
   });
 
   it('a manager moves users but may not delete the agent; an agent and read-only mode may do neither', async () => {
-    const refused = await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'delete', moved: 0 });
+    const refused = await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'delete', run: null });
     expect(refused.status).toBe(403);
     expect(bulkCalls).toEqual([]);
     const { failed } = await run('manager', { kind: 'one', agentId: 7 }, 'none');
     expect(failed).toBeNull();
     expect(countsByAgent()).toEqual(new Map([[7, 230]]));
-    expect((await step('agent', { plan: { kind: 'one', agentId: 8 }, then: 'none', moved: 0 })).status).toBe(403);
-    expect((await step('readOnly', { plan: { kind: 'one', agentId: 8 }, then: 'none', moved: 0 })).status).toBe(403);
+    expect((await step('agent', { plan: { kind: 'one', agentId: 8 }, then: 'none', run: null })).status).toBe(403);
+    expect((await step('readOnly', { plan: { kind: 'one', agentId: 8 }, then: 'none', run: null })).status).toBe(403);
     expect((await preview('agent', 'kind=leave')).status).toBe(403);
   });
 });

@@ -23,7 +23,7 @@ export const routes: RouteCase[] = [
   },
   {
     file: 'app/api/agents/[agentId]/move/route.ts', method: 'POST', path: `/api/agents/${AGENT}/move`, params: agentParams,
-    access: 'agents.moveUsers', body: 'json', schema: MoveInput, sample: { plan: { kind: 'one', agentId: 7 }, then: 'none', moved: 0 },
+    access: 'agents.moveUsers', body: 'json', schema: MoveInput, sample: { plan: { kind: 'one', agentId: 7 }, then: 'none', run: 'Fe26.2**a-run-of-the-preview' },
     refuse: ['agent', 'agentAdminInAgentView', 'readOnly', 'signedOut'],
     upstream: (u) => {
       u.get(/^\/user\/profile\/\d+$/).reply(200, upstreamAgent).persist();
