@@ -59,12 +59,31 @@ export async function listEvents(
   return { events: rows.map(eventOf), total: Number(count?.n ?? 0) };
 }
 
-/** Every matching event, newest first, a batch at a time (the CSV export streams them). */
+/**
+ * Every matching event, newest first, a batch at a time (the CSV export streams them). Each batch starts
+ * after the last one's (at, id) rather than at an offset: events written meanwhile land above the
+ * first batch, so none is repeated or skipped while staff work, and nothing is counted.
+ */
 export async function* eachEvent(db: Kysely<AuditDatabase>, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEvent> {
-  for (let offset = 0; ; offset += batch) {
-    const { events } = await listEvents(db, filter, { offset, limit: batch });
-    yield* events;
-    if (events.length < batch) return;
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: string } | null = after;
+    const rows = await db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where((eb) => {
+        const matches = where(eb, filter);
+        if (!cursor) return matches;
+        return eb.and([matches, eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])])]);
+      })
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batch)
+      .execute();
+    yield* rows.map(eventOf);
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { at: last.at, id: last.id };
   }
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@/lib/audit/event';
 import { migrateAuditDatabase, openAuditDatabase, type AuditLocation } from '@/server/audit/database';
 import { AuditQueue, type AuditState } from '@/server/audit/queue';
-import { listEvents } from '@/server/audit/read';
+import { eachEvent, listEvents } from '@/server/audit/read';
 import type { AuditDatabase } from '@/server/audit/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
 import { postgresBin, TestPostgres } from '@/scripts/cluster/postgres.mjs';
@@ -78,6 +78,22 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     expect(first.events.map((e) => e.id)).toEqual([mine[2]?.id, mine[1]?.id]);
     const second = await listEvents(db, { stackId: 'pager' }, { offset: 2, limit: 2 });
     expect(second.events.map((e) => e.id)).toEqual([mine[0]?.id]);
+  });
+
+  it('exports by (time, id): events written while the export runs neither repeat nor push rows out (issue 47)', async () => {
+    const s = 'export-under-writes';
+    // Seven events, three of them at the same instant (the id breaks the tie), older than what staff add meanwhile.
+    const at = (n: number) => `2026-11-10T08:00:0${n}.000Z`;
+    const old = [at(1), at(2), at(2), at(2), at(3), at(4), at(5)].map((when) => event({ stackId: s, at: when }));
+    await insertEvents(db, old);
+    const exported: string[] = [];
+    for await (const e of eachEvent(db, { stackId: s }, 3)) {
+      exported.push(e.id);
+      // After each row, someone changes something: a new event at the top of the log.
+      await insertEvents(db, [event({ stackId: s, at: new Date().toISOString() })]);
+    }
+    const expected = [...old].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).map((e) => e.id);
+    expect(exported).toEqual(expected);
   });
 
   it('filters by who, action, target, date range and outcome', async () => {
