@@ -2,49 +2,7 @@ import 'server-only';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
 import { forgetProcessSingleton, processSingleton } from '@/server/process-singleton';
-
-/**
- * Fixed-window counters for sign-in attempts, per client address and per email. In memory, per
- * instance: behind a load balancer of N instances a client gets at most N times the limit, which
- * still stops password guessing; a shared store would be the next step if that is not enough.
- */
-type Window = { start: number; count: number };
-
-export class RateLimiter {
-  private windows = new Map<string, Window>();
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** Counts an attempt; false when the key is over its limit in the current window. */
-  hit(key: string, now = Date.now()): boolean {
-    const w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      if (this.windows.size >= this.maxKeys) this.sweep(now);
-      this.windows.set(key, { start: now, count: 1 });
-      return true;
-    }
-    w.count += 1;
-    return w.count <= this.limit;
-  }
-
-  /** Seconds until the key's window ends. */
-  retryAfter(key: string, now = Date.now()): number {
-    const w = this.windows.get(key);
-    return w ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 0;
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
-    if (this.windows.size >= this.maxKeys) this.windows.clear();
-  }
-}
+import { RateLimiter } from '@/server/rate-limiter';
 
 type Limits = { byAddress: RateLimiter; byEmail: RateLimiter };
 const WINDOW_MS = 10 * 60_000;

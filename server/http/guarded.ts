@@ -7,6 +7,7 @@ import { getAppData } from '@/server/app-data';
 import { requestHost } from '@/server/forwarded';
 import { recordAction } from '@/server/audit/action';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
+import { countRead, type ReadLimit } from '@/server/read-limits';
 import { HttpError, toErrorResponse } from '@/server/http/errors';
 import { getRequestSession, type Session } from '@/server/session';
 import type { AppData } from '@/server/upstream/contract';
@@ -74,6 +75,8 @@ export type RouteSpec<B extends BodySpec, P extends Schema | undefined, Q extend
   action: ActionName;
   /** The message of the 404 for params the schema refuses ('Not found.' unless given). */
   notFound?: string;
+  /** An expensive read, limited per person (server/read-limits.ts): 429 past it. */
+  limit?: ReadLimit;
 };
 
 type Values<B, P, Q> = { req: Request; body: Parsed<B>; params: Parsed<P>; query: Parsed<Q> };
@@ -143,6 +146,7 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
       input = { req, session, app, viewer, audit: {}, body: undefined, params: undefined, query: undefined };
       const refused = refusal(viewer, spec.action);
       if (refused) throw new HttpError(403, refused);
+      if (spec.limit) countRead(spec.limit, session);
       if (reads) await readInputs(spec, route, input, input);
       res = await handler(input as RouteInput<B, P, Q>);
     } catch (err) {

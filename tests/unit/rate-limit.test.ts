@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '@/server/rate-limit';
+import { RateLimiter } from '@/server/rate-limiter';
 import { parseConfig } from '@/server/config';
 
 describe('sign-in rate limiter', () => {

@@ -5,7 +5,7 @@ import { PaletteQuery } from '@/lib/palette/schema';
 import { guarded } from '@/server/http';
 import { searchPalette } from '@/server/palette';
 
-export const GET = guarded({ action: 'palette.search', query: PaletteQuery }, async ({ session, viewer, query }) => {
+export const GET = guarded({ action: 'palette.search', query: PaletteQuery, limit: 'fanOut' }, async ({ session, viewer, query }) => {
   const groups = await searchPalette(session, viewer, query.q);
   return NextResponse.json<PaletteSearchResponse>({ groups });
 });

@@ -3,7 +3,7 @@ import { agentsCsvStream } from '@/server/agents';
 import { neutraliseCsvFormulas } from '@/server/csv-download';
 import { guarded } from '@/server/http';
 
-export const GET = guarded({ action: 'agents.csvDownload' }, async ({ session }) => {
+export const GET = guarded({ action: 'agents.csvDownload', limit: 'export' }, async ({ session }) => {
   const upstream = await agentsCsvStream(session);
   // Passed on as it arrives (never buffered whole), with formula cells made harmless on the way.
   const body = upstream.body ? neutraliseCsvFormulas(upstream.body) : null;

@@ -6,7 +6,7 @@ import { guarded } from '@/server/http';
 
 const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const GET = guarded({ action: 'audit.export' }, async ({ req, session, app }) => {
+export const GET = guarded({ action: 'audit.export', limit: 'export' }, async ({ req, session, app }) => {
   const query = AUDIT_QUERY.parse(new URL(req.url).searchParams);
   const events = auditExport(session, app, query);
   const encoder = new TextEncoder();

@@ -3,7 +3,7 @@ import { neutraliseCsvFormulas } from '@/server/csv-download';
 import { guarded } from '@/server/http';
 import { ownUsersCsvStream } from '@/server/user-settings';
 
-export const GET = guarded({ action: 'userSettings.usersCsv' }, async ({ session }) => {
+export const GET = guarded({ action: 'userSettings.usersCsv', limit: 'export' }, async ({ session }) => {
   const upstream = await ownUsersCsvStream(session);
   // Passed on as it arrives (never buffered whole), with formula cells made harmless on the way.
   const body = upstream.body ? neutraliseCsvFormulas(upstream.body) : null;

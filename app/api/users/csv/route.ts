@@ -3,7 +3,7 @@ import { neutraliseCsvFormulas } from '@/server/csv-download';
 import { guarded } from '@/server/http';
 import { usersCsvStream } from '@/server/users';
 
-export const GET = guarded({ action: 'users.csvDownload' }, async ({ session }) => {
+export const GET = guarded({ action: 'users.csvDownload', limit: 'export' }, async ({ session }) => {
   const upstream = await usersCsvStream(session);
   // Passed on as it arrives (never buffered whole), with formula cells made harmless on the way.
   const body = upstream.body ? neutraliseCsvFormulas(upstream.body) : null;

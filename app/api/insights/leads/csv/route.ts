@@ -4,7 +4,7 @@ import { InsightsFilters } from '@/lib/insights/schema';
 import { guarded } from '@/server/http';
 import { leadsCsv } from '@/server/insights';
 
-export const GET = guarded({ action: 'insights.export', query: InsightsFilters }, async ({ session, viewer, req }) => {
+export const GET = guarded({ action: 'insights.export', query: InsightsFilters, limit: 'export' }, async ({ session, viewer, req }) => {
   // The query is valid (checked above); the viewer's own reading drops what they may not filter by.
   const query = parseInsightsQuery(new URL(req.url).searchParams, viewer);
   const csv = await leadsCsv(session, query);

@@ -1,0 +1,44 @@
+import 'server-only';
+
+/**
+ * Fixed-window counters by key: sign-in attempts (server/rate-limit.ts), sign-ups, and the expensive
+ * reads of a session (server/read-limits.ts). In memory, per instance: behind a load balancer of N
+ * instances a client gets at most N times the limit.
+ */
+type Window = { start: number; count: number };
+
+export class RateLimiter {
+  private windows = new Map<string, Window>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts an attempt; false when the key is over its limit in the current window. */
+  hit(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    if (!w || now - w.start >= this.windowMs) {
+      if (this.windows.size >= this.maxKeys) this.sweep(now);
+      this.windows.set(key, { start: now, count: 1 });
+      return true;
+    }
+    w.count += 1;
+    return w.count <= this.limit;
+  }
+
+  /** Seconds until the key's window ends. */
+  retryAfter(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 0;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
+    if (this.windows.size >= this.maxKeys) this.windows.clear();
+  }
+}
