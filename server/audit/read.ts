@@ -65,26 +65,32 @@ export async function listEvents(
  * first batch, so none is repeated or skipped while staff work, and nothing is counted.
  */
 export async function* eachEvent(db: Kysely<AuditDatabase>, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEvent> {
-  let after: { at: string; id: string } | null = null;
+  let after: Cursor | null = null;
   for (;;) {
-    const cursor: { at: string; id: string } | null = after;
-    const rows = await db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where((eb) => {
-        const matches = where(eb, filter);
-        if (!cursor) return matches;
-        return eb.and([matches, eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])])]);
-      })
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(batch)
-      .execute();
+    const rows = await rowsAfter(db, filter, after, batch);
     yield* rows.map(eventOf);
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = { at: last.at, id: last.id };
   }
+}
+
+type Cursor = { at: string; id: string };
+
+/** The next `limit` matching rows, newest first, strictly after `cursor` in that order. */
+function rowsAfter(db: Kysely<AuditDatabase>, filter: AuditFilter, cursor: Cursor | null, limit: number) {
+  return db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where((eb) => {
+      const matches = where(eb, filter);
+      if (!cursor) return matches;
+      return eb.and([matches, eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])])]);
+    })
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The action names this brokerage's log holds, for the filter's choices. */
