@@ -1,13 +1,13 @@
 import type { ACTIONS, ActionName } from '@/lib/access/actions';
 import { SESSION_EVENTS } from '@/lib/audit/event';
 
-/** The access table's actions that change something: each is recorded, so each needs words. */
-export type AuditedAction = { [K in ActionName]: (typeof ACTIONS)[K]['mutation'] extends true ? K : never }[ActionName];
+/** The access table's audited actions (changes, reveals, exports): each is recorded, so each needs words. */
+export type AuditedAction = { [K in ActionName]: (typeof ACTIONS)[K]['audited'] extends true ? K : never }[ActionName];
 
 /**
  * Each audited action in words, past tense, before its target's label. A handler that knows more says
  * more (`describe` in guarded's input): 'Deleted agent Riley Nelson and moved 23 users to Avery Agent'.
- * A new mutation action without a line here fails the type check.
+ * A new audited action without a line here fails the type check.
  */
 export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'agents.pin': 'Pinned or unpinned agent',
@@ -42,7 +42,12 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'integrations.save': 'Saved the CRM integration',
   'integrations.widgetKey': 'Made a new CRM widget key',
   'integrations.widget': 'Opened the CRM integration widget',
+  'session.switchView': 'Switched view',
   'insights.export': 'Exported the hot leads',
+  'agents.csvDownload': 'Exported the agents CSV',
+  'users.csvDownload': 'Exported the users CSV',
+  'userSettings.usersCsv': 'Exported their users CSV',
+  'audit.export': 'Exported the audit log',
   'settings.save': 'Saved the broker settings',
   'settings.automation': 'Changed the automation settings',
   'settings.apiKey': 'Revealed the broker api key or tried single sign-on with it',
@@ -81,4 +86,4 @@ export function sentenceOf(action: AuditedAction, target: { ids: string[]; label
 }
 
 /** Every action name the log can hold, for the filter: the audited ones and the session events. */
-export const AUDIT_ACTIONS: string[] = [...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES)];
+export const AUDIT_ACTIONS: string[] = [...new Set([...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES)])];

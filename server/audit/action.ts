@@ -2,6 +2,7 @@ import 'server-only';
 import type { ActionName } from '@/lib/access';
 import type { AuditTarget } from '@/lib/audit/event';
 import { isAudited, sentenceOf } from '@/lib/audit/sentences';
+import { auditSettled } from '@/server/audit/log';
 import { actorOf, recordEvent } from '@/server/audit/record';
 import type { AuditNote } from '@/server/http/guarded';
 import type { Session } from '@/server/session';
@@ -27,13 +28,24 @@ async function messageOf(res: Response): Promise<string | null> {
   }
 }
 
-/** Records a guarded mutation: who, the action in words, its target and its outcome. Never awaited by the handler. */
+/** Events still reading their answer's message before they are queued. */
+const reading = new Set<Promise<void>>();
+
+/** Records a guarded audited action: who, the action in words, its target and its outcome. Never awaited by the handler. */
 export function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): void {
   if (!isAudited(action)) return;
   const target = ctx.audit.target ?? targetOfParams(params);
   const summary = ctx.audit.summary ?? sentenceOf(action, target);
   const copy = res.clone();
-  void messageOf(copy).then((message) =>
-    recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.session), action, summary, target, status: res.status, message }),
+  const queued = messageOf(copy).then((message) =>
+    recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.audit.session ?? ctx.session), action, summary, target, status: res.status, message }),
   );
+  reading.add(queued);
+  void queued.finally(() => reading.delete(queued));
+}
+
+/** Tests: every action recorded so far is queued, and the queue written (or spooled). */
+export async function actionsSettled(): Promise<void> {
+  await Promise.all(reading);
+  await auditSettled();
 }

@@ -48,7 +48,11 @@ export function formBody(req: Request, raw: boolean): boolean {
  * What the audit log says of this call, when the handler knows more than the action's default words
  * and the params' ids (lib/audit/sentences.ts): set `summary` and `target`; never a secret or a body.
  */
-export type AuditNote = { summary?: string; target?: AuditTarget };
+/**
+ * What a handler adds to its audit event: the sentence, the target, and the session it is recorded under
+ * when the action changes that session (a view switch: the view switched to).
+ */
+export type AuditNote = { summary?: string; target?: AuditTarget; session?: Session };
 
 export type Ctx = { session: Session; app: AppData; viewer: Viewer; audit: AuditNote };
 
@@ -152,8 +156,9 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
     } catch (err) {
       res = await toErrorResponse(err, spec.action);
     }
-    // Every change a signed-in person tries, refused or not, goes to the audit log; the answer does not wait for it.
-    if (input && isMutation(req)) recordAction(req, spec.action, input, input.params, res);
+    // Every audited action a signed-in person tries (a change, a reveal, an export), whatever its method and
+    // refused or not, goes to the audit log; the answer does not wait for it.
+    if (input) recordAction(req, spec.action, input, input.params, res);
     return res;
   };
 }

@@ -34,7 +34,7 @@ describe('the route table', () => {
 const expectedRefusal = (route: RouteCase, role: Role) => {
   if (role === 'signedOut') return { status: 401, message: 'Please sign in.' };
   // Read-only mode refuses the access table's mutations (changes, and reads that would lift it: the api key).
-  if (role === 'readOnly' && ACTIONS[route.access as ActionName].mutation) return { status: 403, message: 'Read-only mode: changes are not allowed.' };
+  if (role === 'readOnly' && ACTIONS[route.access as ActionName].refusedReadOnly) return { status: 403, message: 'Read-only mode: changes are not allowed.' };
   return { status: 403, message: 'You do not have permission to do this.' };
 };
 

@@ -2,16 +2,16 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { forgetAppData } from '@/server/app-data';
-import { recordSessionEvent } from '@/server/audit/record';
 import { guarded } from '@/server/http';
 import { saveSession } from '@/server/session';
 
 const Input = z.object({ managerMode: z.boolean() });
 
-export const POST = guarded({ action: 'session.switchView', body: Input }, async ({ req, session, body }) => {
+export const POST = guarded({ action: 'session.switchView', body: Input }, async ({ session, body, audit }) => {
   const switched = { ...session, managerMode: body.managerMode };
   await saveSession(switched);
   forgetAppData(session);
-  recordSessionEvent(req, 'session.switchView', switched, body.managerMode ? 'Switched to the manager view' : 'Switched to the agent view');
+  audit.session = switched;
+  audit.summary = body.managerMode ? 'Switched to the manager view' : 'Switched to the agent view';
   return NextResponse.json({ managerMode: body.managerMode });
 });
