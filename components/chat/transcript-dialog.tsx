@@ -1,16 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/states';
 import type { TranscriptResponse } from '@/lib/chat/answers';
-import { CHAT_MSG, transcriptFileName } from '@/lib/chat/rules';
+import { CHAT_MSG } from '@/lib/chat/rules';
 import { getJson } from '@/lib/http/json';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; transcript: string };
 
-/** A room's transcript in a dialog, read when opened ('Unable to load transcript' on failure), with a text-file download. */
+/** A room's transcript in a dialog, read when opened ('Unable to load transcript' on failure), with a text-file download from the server. */
 export function TranscriptDialog({ roomId }: { roomId: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -19,17 +19,6 @@ export function TranscriptDialog({ roomId }: { roomId: string }) {
     setLoaded({ kind: 'loading' });
     const answer = await getJson<TranscriptResponse>(`/api/chat/transcript/${encodeURIComponent(roomId)}`);
     setLoaded(answer.ok ? { kind: 'ready', transcript: answer.data.transcript } : { kind: 'failed' });
-  }
-
-  function download(text: string) {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = transcriptFileName(roomId);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   return (
@@ -48,7 +37,10 @@ export function TranscriptDialog({ roomId }: { roomId: string }) {
       }
       footer={
         loaded.kind === 'ready' ? (
-          <Button onClick={() => download(loaded.transcript)}>Download</Button>
+          // The server answers the file (its name and a new random number each time) and records the export.
+          <a href={`/api/chat/transcript/${encodeURIComponent(roomId)}/download`} download className={buttonClasses()}>
+            Download
+          </a>
         ) : loaded.kind === 'failed' ? (
           <Button variant="secondary" onClick={() => void read()}>
             Try again

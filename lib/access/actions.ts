@@ -45,6 +45,8 @@ export const ACTIONS = {
   'favorites.removeRecipient': { allow: can.favoritesRecipients, refusedReadOnly: true, audited: true },
   'favorites.revoke': { allow: can.favoritesLists, refusedReadOnly: true, audited: true },
   'chat.read': { allow: can.chat, refusedReadOnly: false, audited: false },
+  // A transcript saved as a file leaves the dashboard: an export, recorded (issue 47).
+  'chat.transcriptDownload': { allow: can.chat, refusedReadOnly: false, audited: true },
   'chat.botMessage': { allow: can.botMessage, refusedReadOnly: true, audited: true },
   // Open house: the kiosk message is an agent's own (document 3, §2).
   'openHouse.save': { allow: can.agentOnly, refusedReadOnly: true, audited: true },

@@ -29,6 +29,7 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'favorites.removeRecipient': 'Removed a recipient of favorites list',
   'favorites.revoke': 'Stopped sharing favorites list',
   'chat.botMessage': "Changed the chat's new-user message",
+  'chat.transcriptDownload': 'Downloaded the chat transcript of',
   'openHouse.save': 'Saved the open house message',
   'preferences.save': 'Saved preferences',
   'showings.act': 'Answered showing request',

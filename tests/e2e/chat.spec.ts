@@ -132,10 +132,10 @@ test.describe('admin', () => {
     const d = page.getByRole('dialog', { name: `Transcript of ${room}` });
     await expect(d.getByLabel('Transcript')).toHaveText(transcript);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), d.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), d.getByRole('link', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^transcript-${room}-\\d+\\.txt$`));
     expect(await readFile((await download.path()) ?? '', 'utf8')).toBe(transcript);
-    const [again] = await Promise.all([page.waitForEvent('download'), d.getByRole('button', { name: 'Download' }).click()]);
+    const [again] = await Promise.all([page.waitForEvent('download'), d.getByRole('link', { name: 'Download' }).click()]);
     expect(again.suggestedFilename()).not.toBe(download.suggestedFilename());
   });
 

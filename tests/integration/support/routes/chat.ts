@@ -13,4 +13,9 @@ export const routes: RouteCase[] = [
     access: 'chat.read', body: 'none', refuse: ['manager', 'premierAdmin', 'restrictedAdmin', 'signedOut'],
     upstream: (u) => void u.get('/chat/transcript').query(true).reply(200, { transcript: '[2026-11-20 10:00 UTC] Blake Buyer: Hi!' }).persist(),
   },
+  {
+    file: 'app/api/chat/transcript/[roomId]/download/route.ts', method: 'GET', path: '/api/chat/transcript/room-acme-0001/download', params: { roomId: 'room-acme-0001' },
+    access: 'chat.transcriptDownload', body: 'none', refuse: ['manager', 'premierAdmin', 'restrictedAdmin', 'signedOut'],
+    upstream: (u) => void u.get('/chat/transcript').query(true).reply(200, { transcript: '[2026-11-20 10:00 UTC] Blake Buyer: Hi!' }).persist(),
+  },
 ];
