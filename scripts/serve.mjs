@@ -211,6 +211,10 @@ function settle() {
 
 function stop(code) {
   stopped ??= (async () => {
+    // The audit events still waiting go to the store now (server/audit/log.ts); what it will not take
+    // stays in the journal, read back at the next start.
+    const auditDrain = globalThis[Symbol.for('broker-dashboard.audit-drain')];
+    if (typeof auditDrain === 'function') await Promise.race([auditDrain().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     await Promise.race([app.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     log.info({ code, ...(await memoryFields({ collect: true })) }, 'stopped');
     process.exit(code);

@@ -16,11 +16,15 @@ function targetOfParams(params: unknown): AuditTarget | null {
   return { kind: last[0].replace(/Id$/, ''), ids: [String(last[1])], label: null };
 }
 
-/** The answer's words: the error envelope's message, or a success's `message`; nothing else of the body. */
+/**
+ * The answer's words: the error envelope's message, or a success's `message`; nothing else of the body.
+ * Only a JSON answer is read, from a copy; any other (a streamed export) is never copied, as an unread
+ * copy of a stream would hold all of it in memory.
+ */
 async function messageOf(res: Response): Promise<string | null> {
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
   try {
-    const body = (await res.json()) as { message?: unknown; error?: { message?: unknown } };
+    const body = (await res.clone().json()) as { message?: unknown; error?: { message?: unknown } };
     const message = res.status >= 400 ? body.error?.message : body.message;
     return typeof message === 'string' ? message : null;
   } catch {
@@ -31,17 +35,21 @@ async function messageOf(res: Response): Promise<string | null> {
 /** Events still reading their answer's message before they are queued. */
 const reading = new Set<Promise<void>>();
 
-/** Records a guarded audited action: who, the action in words, its target and its outcome. Never awaited by the handler. */
-export function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): void {
-  if (!isAudited(action)) return;
+/**
+ * Records a guarded audited action: who, the action in words, its target and its outcome. Resolves once
+ * the event is in the journal (its answer's message read), so the answer sent after it can be relied on:
+ * a process killed then still has the event (issue 47). The store is written later, in the background.
+ */
+export function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): Promise<void> {
+  if (!isAudited(action)) return Promise.resolve();
   const target = ctx.audit.target ?? targetOfParams(params);
   const summary = ctx.audit.summary ?? sentenceOf(action, target);
-  const copy = res.clone();
-  const queued = messageOf(copy).then((message) =>
+  const queued = messageOf(res).then((message) =>
     recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.audit.session ?? ctx.session), action, summary, target, status: res.status, message }),
   );
   reading.add(queued);
   void queued.finally(() => reading.delete(queued));
+  return queued;
 }
 
 /** Tests: every action recorded so far is queued, and the queue written (or spooled). */

@@ -21,7 +21,11 @@ export function openAuditDatabase(location: AuditLocation): Kysely<AuditDatabase
   if (location.kind === 'postgres') {
     // A short connect timeout: a store that does not answer sends events to the queue, never waits long.
     const pool = new Pool({ connectionString: location.url, max: 4, connectionTimeoutMillis: 3_000 });
+    // The store going away must never end the process: an idle client's error reaches the pool, and a
+    // checked-out one's (the server stopped between two of its queries) its own listener; the query that
+    // follows fails, and its events wait in the journal.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<AuditDatabase>({

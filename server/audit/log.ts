@@ -45,6 +45,8 @@ function auditLog(): AuditLog {
       },
       { spoolFile: audit.spoolFile, max: audit.queueMax, retryMs: RETRY_MS, state: auditState() },
     );
+    // scripts/serve.mjs (not bundled) drains the queue on SIGTERM through this.
+    processSingleton('audit-drain', () => () => queue.drain());
     const prune = () => {
       const before = new Date(Date.now() - audit.retentionDays * DAY_MS).toISOString();
       void ready()

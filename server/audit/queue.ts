@@ -1,6 +1,5 @@
 import 'server-only';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AuditEvent } from '@/lib/audit/event';
 import { log } from '@/server/log';
@@ -12,7 +11,10 @@ export type AuditSink = (events: AuditEvent[]) => Promise<void>;
 export type AuditState = { degraded: boolean; waiting: number; dropped: number };
 
 export type QueueOptions = {
-  /** The file events wait in while the store is unreachable (one per instance): a restart reads it back. */
+  /**
+   * The journal (one per instance): every event is appended to it before `record` returns, so one whose
+   * answer was sent survives the process being killed; a restart reads back what was not stored.
+   */
   spoolFile: string;
   /** The most events kept waiting; past it new ones are dropped and counted (the disk is not filled). */
   max: number;
@@ -22,12 +24,17 @@ export type QueueOptions = {
 };
 
 /**
- * The audit log's write path. `record` returns at once (an action never waits on the log); events go to
- * the store in order, one flush at a time. When the store fails they are written to the spool file and
- * tried again every `retryMs`; the store skips ids it already has, so a retry never duplicates one.
+ * The audit log's write path. `record` appends the event to the journal and returns (an action never
+ * waits on the store); events go to the store in order, one flush at a time. The journal is appended,
+ * never rewritten: each flush first moves what is journaled so far to a segment file of its own, and a
+ * segment is deleted once its events are stored. When the store fails they wait, tried again every
+ * `retryMs`; the store skips ids it already has, so a retry or a replay never duplicates one.
  */
 export class AuditQueue {
   private waiting: AuditEvent[];
+  /** Journal segments whose events are all in `waiting`, not yet stored. */
+  private segments: string[];
+  private sequence = 0;
   private flushing: Promise<void> | null = null;
   private again = false;
   private retry: NodeJS.Timeout | null = null;
@@ -36,7 +43,7 @@ export class AuditQueue {
     private readonly sink: AuditSink,
     private readonly opts: QueueOptions,
   ) {
-    this.waiting = readSpool(opts.spoolFile);
+    ({ events: this.waiting, segments: this.segments } = readJournal(opts.spoolFile));
     this.update(this.waiting.length > 0);
     if (this.waiting.length > 0) this.kick(true);
   }
@@ -47,9 +54,10 @@ export class AuditQueue {
       log.error({ where: 'audit', dropped: this.opts.state.dropped }, 'audit queue full: event dropped');
       return;
     }
+    this.journal(event);
     this.waiting.push(event);
     this.update(this.opts.state.degraded);
-    // While the store is down only the retry timer tries it; new events just join the spool.
+    // While the store is down only the retry timer tries it; new events just join the journal.
     this.kick(!this.opts.state.degraded);
   }
 
@@ -58,10 +66,31 @@ export class AuditQueue {
     while (this.flushing) await this.flushing;
   }
 
+  /**
+   * A graceful stop (SIGTERM): one more try of the store for whatever waits, even while degraded, then
+   * settled. What the store will not take stays in the journal for the next start.
+   */
+  async drain(): Promise<void> {
+    this.stop();
+    if (this.waiting.length > 0) this.kick(true);
+    await this.settled();
+  }
+
   /** Stops the retry timer (tests, shutdown). */
   stop(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+  }
+
+  /** One line appended, synchronously: on disk (the kernel's) before the answer that follows is sent. */
+  private journal(event: AuditEvent): void {
+    try {
+      mkdirSync(path.dirname(this.opts.spoolFile), { recursive: true });
+      appendFileSync(this.opts.spoolFile, `${JSON.stringify(event)}\n`, { mode: 0o600 });
+    } catch (err) {
+      // Still kept in memory and written to the store as usual; only a crash before that would lose it.
+      log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be written');
+    }
   }
 
   private kick(tryStore: boolean): void {
@@ -79,22 +108,35 @@ export class AuditQueue {
   }
 
   private async flush(tryStore: boolean): Promise<void> {
+    if (!tryStore || this.waiting.length === 0) return;
+    // Everything journaled so far is in this batch: its segment goes once the batch is stored.
+    this.rotate();
     const batch = this.waiting.slice();
-    if (batch.length === 0) return;
-    if (tryStore) {
-      try {
-        await this.sink(batch);
-        this.waiting.splice(0, batch.length);
-        this.update(false);
-        await this.persist();
-        return;
-      } catch (err) {
-        if (!this.opts.state.degraded) log.warn({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit store unreachable: events wait on disk');
-        this.update(true);
-        this.scheduleRetry();
-      }
+    const covered = this.segments.slice();
+    try {
+      await this.sink(batch);
+      this.waiting.splice(0, batch.length);
+      for (const segment of covered) rmSync(segment, { force: true });
+      this.segments = this.segments.filter((segment) => !covered.includes(segment));
+      this.update(false);
+    } catch (err) {
+      if (!this.opts.state.degraded) log.warn({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit store unreachable: events wait on disk');
+      this.update(true);
+      this.scheduleRetry();
     }
-    await this.persist();
+  }
+
+  /** The journal so far becomes a segment; the next event starts a new journal. */
+  private rotate(): void {
+    const file = this.opts.spoolFile;
+    if (!existsSync(file)) return;
+    const segment = `${file}.${Date.now()}.${process.pid}.${(this.sequence += 1)}`;
+    try {
+      renameSync(file, segment);
+      this.segments.push(segment);
+    } catch (err) {
+      log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be rotated');
+    }
   }
 
   private scheduleRetry(): void {
@@ -106,39 +148,52 @@ export class AuditQueue {
     this.retry.unref();
   }
 
-  /** The spool file holds exactly what waits: rewritten whole (write, then rename) so it is never half a line. */
-  private async persist(): Promise<void> {
-    const file = this.opts.spoolFile;
-    try {
-      if (this.waiting.length === 0) {
-        await rm(file, { force: true });
-        return;
-      }
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, this.waiting.map((e) => JSON.stringify(e)).join('\n') + '\n', { mode: 0o600 });
-      await rename(temporary, file);
-    } catch (err) {
-      log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit spool could not be written');
-    }
-  }
-
   private update(degraded: boolean): void {
     this.opts.state.degraded = degraded;
     this.opts.state.waiting = this.waiting.length;
   }
 }
 
-/** The events a previous run left waiting; a line that does not parse is skipped. */
-function readSpool(file: string): AuditEvent[] {
-  if (!existsSync(file)) return [];
+/** The journal's segments and the journal itself (the newest last); `file.<ms>.<pid>.<n>`. */
+export function journalFiles(file: string): { segments: string[]; live: string | null } {
+  const folder = path.dirname(file);
+  const base = `${path.basename(file)}.`;
+  const order = (name: string) => name.slice(base.length).split('.').map(Number);
+  const segments = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.startsWith(base) && /^\d+\.\d+\.\d+$/.test(name.slice(base.length)))
+        .sort((a, b) => {
+          const [x, y] = [order(a), order(b)];
+          return (x[0] ?? 0) - (y[0] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
+        })
+        .map((name) => path.join(folder, name))
+    : [];
+  return { segments, live: existsSync(file) ? file : null };
+}
+
+/** What a previous run journaled and did not store, each event once; a line that does not parse is skipped. */
+function readJournal(file: string): { events: AuditEvent[]; segments: string[] } {
+  const { segments, live } = journalFiles(file);
+  const seen = new Set<string>();
+  const events: AuditEvent[] = [];
+  for (const part of live ? [...segments, live] : segments) {
+    for (const event of readLines(part)) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      events.push(event);
+    }
+  }
+  return { events, segments };
+}
+
+function readLines(file: string): AuditEvent[] {
   const events: AuditEvent[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     try {
       events.push(JSON.parse(line) as AuditEvent);
     } catch {
-      log.warn({ where: 'audit' }, 'audit spool: a line was not an event');
+      log.warn({ where: 'audit' }, 'audit journal: a line was not an event');
     }
   }
   return events;

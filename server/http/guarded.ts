@@ -157,8 +157,8 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
       res = await toErrorResponse(err, spec.action);
     }
     // Every audited action a signed-in person tries (a change, a reveal, an export), whatever its method and
-    // refused or not, goes to the audit log; the answer does not wait for it.
-    if (input) recordAction(req, spec.action, input, input.params, res);
+    // refused or not, goes to the audit log: journaled before the answer leaves, stored in the background.
+    if (input) await recordAction(req, spec.action, input, input.params, res);
     return res;
   };
 }
