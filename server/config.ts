@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   AUDIT_QUEUE_DIR: z.string().trim().min(1).default('data/audit-queue'),
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(100, 'AUDIT_QUEUE_MAX must be at least 100').default(100_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, 'AUDIT_RETENTION_DAYS must be at least 1 day').default(365),
+  AUDIT_FAIL_CLOSED: bool,
   PORT: z.string().optional(),
 });
 
@@ -113,7 +114,8 @@ export type Config = {
   /** The CRM integration widget (a third-party ES module): its URL and origin, and the stacks in its rollout besides those with rolloutEnabled. */
   crmWidget: { url: string; origin: string; stacks: string[] } | null;
   /** The audit log's store (PostgreSQL when a URL is set, else a SQLite file), its waiting queue's file and bound, and its retention. */
-  audit: { location: AuditLocation; spoolFile: string; queueMax: number; retentionDays: number };
+  /** failClosed: refuse changes (503) while the journal cannot take an event, rather than act and count the loss. */
+  audit: { location: AuditLocation; spoolFile: string; queueMax: number; retentionDays: number; failClosed: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -174,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       spoolFile: path.resolve(e.AUDIT_QUEUE_DIR, `queue-${e.PORT ?? 'default'}.jsonl`),
       queueMax: e.AUDIT_QUEUE_MAX,
       retentionDays: e.AUDIT_RETENTION_DAYS,
+      failClosed: e.AUDIT_FAIL_CLOSED,
     },
     geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };

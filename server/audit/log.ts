@@ -76,6 +76,11 @@ export async function readAudit<T>(read: (db: Kysely<AuditDatabase>) => Promise<
   return read(db);
 }
 
+/** Whether the audit log can keep an event safely now (the journal writes, the queue has room). */
+export function auditCanTake(): boolean {
+  return auditLog().queue.canTake();
+}
+
 /** Tests: wait until queued events are written or spooled. */
 export async function auditSettled(): Promise<void> {
   await auditLog().queue.settled();

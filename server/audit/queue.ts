@@ -7,8 +7,12 @@ import { log } from '@/server/log';
 /** Where events go in the end: the store. A failure leaves them waiting. */
 export type AuditSink = (events: AuditEvent[]) => Promise<void>;
 
-/** What /api/health reports: degraded while events wait for the store. */
-export type AuditState = { degraded: boolean; waiting: number; dropped: number };
+/**
+ * What /api/health reports: degraded while events wait for the store; `dropped`, events refused past
+ * `max`; `unjournaled`, events the journal could not take (kept in memory only: a crash would lose them);
+ * `journalFailing` until an append succeeds again.
+ */
+export type AuditState = { degraded: boolean; waiting: number; dropped: number; unjournaled?: number; journalFailing?: boolean };
 
 export type QueueOptions = {
   /**
@@ -82,14 +86,33 @@ export class AuditQueue {
     this.retry = null;
   }
 
+  /**
+   * Whether an event recorded now would be kept safely: the journal takes writes and the queue has room.
+   * Until a write is known to have worked, an empty line is tried (readLines skips it): a freed disk is noticed.
+   */
+  canTake(): boolean {
+    // Not known yet (nothing written since start) or failing: find out.
+    if (this.opts.state.journalFailing !== false) this.append('\n');
+    return !this.opts.state.journalFailing && this.waiting.length < this.opts.max;
+  }
+
   /** One line appended, synchronously: on disk (the kernel's) before the answer that follows is sent. */
   private journal(event: AuditEvent): void {
+    // Kept in memory and written to the store as usual even when the journal refuses it: only a crash
+    // before that would lose it, and it is counted.
+    if (!this.append(`${JSON.stringify(event)}\n`)) this.opts.state.unjournaled = (this.opts.state.unjournaled ?? 0) + 1;
+  }
+
+  private append(text: string): boolean {
     try {
       mkdirSync(path.dirname(this.opts.spoolFile), { recursive: true });
-      appendFileSync(this.opts.spoolFile, `${JSON.stringify(event)}\n`, { mode: 0o600 });
+      appendFileSync(this.opts.spoolFile, text, { mode: 0o600 });
+      this.opts.state.journalFailing = false;
+      return true;
     } catch (err) {
-      // Still kept in memory and written to the store as usual; only a crash before that would lose it.
-      log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be written');
+      if (!this.opts.state.journalFailing) log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be written');
+      this.opts.state.journalFailing = true;
+      return false;
     }
   }
 

@@ -1,17 +1,22 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { refusal, type ActionName, type Viewer } from '@/lib/access';
+import { ACTIONS, refusal, type ActionName, type Viewer } from '@/lib/access';
 import type { AuditTarget } from '@/lib/audit/event';
 import { getAppData } from '@/server/app-data';
 import { requestHost } from '@/server/forwarded';
 import { recordAction } from '@/server/audit/action';
+import { auditCanTake } from '@/server/audit/log';
+import { config } from '@/server/config';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
 import { countRead, type ReadLimit } from '@/server/read-limits';
 import { HttpError, toErrorResponse } from '@/server/http/errors';
 import { getRequestSession, type Session } from '@/server/session';
 import type { AppData } from '@/server/upstream/contract';
 import { viewerOf } from '@/server/viewer';
+
+/** The answer to a change while the audit log cannot keep its event and the operator chose to fail closed. */
+export const AUDIT_UNAVAILABLE = 'Changes are paused: the audit log cannot record them right now. Please try again in a few minutes.';
 
 /** Same-site check for mutations: the Origin must be this site's (a missing Origin is refused). */
 export function sameOrigin(req: Request): boolean {
@@ -151,6 +156,10 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
       const refused = refusal(viewer, spec.action);
       if (refused) throw new HttpError(403, refused);
       if (spec.limit) countRead(spec.limit, session);
+      // AUDIT_FAIL_CLOSED: a change (or a reveal) the audit log could not keep is refused before it happens.
+      if (ACTIONS[spec.action].refusedReadOnly && ACTIONS[spec.action].audited && config().audit.failClosed && !auditCanTake()) {
+        throw new HttpError(503, AUDIT_UNAVAILABLE);
+      }
       if (reads) await readInputs(spec, route, input, input);
       res = await handler(input as RouteInput<B, P, Q>);
     } catch (err) {

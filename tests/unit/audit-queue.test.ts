@@ -44,7 +44,7 @@ describe('AuditQueue', () => {
     for (let i = 1; i <= 5; i += 1) queue.record(event(i));
     await queue.settled();
     queue.stop();
-    expect(state).toEqual({ degraded: true, waiting: 3, dropped: 2 });
+    expect(state).toMatchObject({ degraded: true, waiting: 3, dropped: 2 });
     expect(journaled(spoolFile)).toEqual(['e1', 'e2', 'e3']);
   });
 

@@ -57,9 +57,9 @@ const noStore = { 'Cache-Control': 'no-store' };
 const HealthQuery = z.object({ ready: z.string().optional() });
 
 /** While audit events wait for their store: the instance serves, but says so (issue 36). */
-function auditReport(): { audit?: { waiting: number; dropped: number } } {
-  const { degraded, waiting, dropped } = auditState();
-  return degraded || dropped > 0 ? { audit: { waiting, dropped } } : {};
+function auditReport(): { audit?: { waiting: number; dropped: number; unjournaled: number; journalFailing: boolean } } {
+  const { degraded, waiting, dropped, unjournaled = 0, journalFailing = false } = auditState();
+  return degraded || dropped > 0 || unjournaled > 0 || journalFailing ? { audit: { waiting, dropped, unjournaled, journalFailing } } : {};
 }
 
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
