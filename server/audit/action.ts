@@ -2,7 +2,6 @@ import 'server-only';
 import type { ActionName } from '@/lib/access';
 import type { AuditTarget } from '@/lib/audit/event';
 import { isAudited, sentenceOf } from '@/lib/audit/sentences';
-import { auditSettled } from '@/server/audit/log';
 import { actorOf, recordEvent } from '@/server/audit/record';
 import type { AuditNote } from '@/server/http/guarded';
 import type { Session } from '@/server/session';
@@ -32,28 +31,15 @@ async function messageOf(res: Response): Promise<string | null> {
   }
 }
 
-/** Events still reading their answer's message before they are queued. */
-const reading = new Set<Promise<void>>();
-
 /**
  * Records a guarded audited action: who, the action in words, its target and its outcome. Resolves once
  * the event is in the journal (its answer's message read), so the answer sent after it can be relied on:
  * a process killed then still has the event (issue 47). The store is written later, in the background.
  */
-export function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): Promise<void> {
-  if (!isAudited(action)) return Promise.resolve();
+export async function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): Promise<void> {
+  if (!isAudited(action)) return;
   const target = ctx.audit.target ?? targetOfParams(params);
   const summary = ctx.audit.summary ?? sentenceOf(action, target);
-  const queued = messageOf(res).then((message) =>
-    recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.audit.session ?? ctx.session), action, summary, target, status: res.status, message }),
-  );
-  reading.add(queued);
-  void queued.finally(() => reading.delete(queued));
-  return queued;
-}
-
-/** Tests: every action recorded so far is queued, and the queue written (or spooled). */
-export async function actionsSettled(): Promise<void> {
-  await Promise.all(reading);
-  await auditSettled();
+  const message = await messageOf(res);
+  recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.audit.session ?? ctx.session), action, summary, target, status: res.status, message });
 }

@@ -1,8 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIONS, type ActionName } from '@/lib/access';
-import { actionsSettled } from '@/server/audit/action';
-import { readAudit } from '@/server/audit/log';
+import { auditSettled, readAudit } from '@/server/audit/log';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
 import { label, ROUTES, validBody } from './support/routes';
 import { cookieOf } from './support/sessions';
@@ -14,9 +13,12 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-/** The events the store holds for one request, once every recorded action is written. */
+/**
+ * The events the store holds for one request. guarded() answers only once the event is queued, so
+ * waiting for the queue to be written is enough.
+ */
 async function eventsOf(requestId: string): Promise<{ action: string; outcome: string }[]> {
-  await actionsSettled();
+  await auditSettled();
   return readAudit((db) => db.selectFrom('audit_events').select(['action', 'outcome']).where('request_id', '=', requestId).execute());
 }
 
