@@ -62,6 +62,8 @@ if (standalone) process.chdir(dir);
 const pino = require('pino');
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const level = LEVELS.has(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info';
+const stdout = pino.destination({ dest: 1, sync: true });
+const stderr = pino.destination({ dest: 2, sync: true });
 // The same line shape as server/log.ts. Only fixed fields are logged here: never headers or the query string.
 const log = pino(
   {
@@ -73,8 +75,8 @@ const log = pino(
   // Errors to standard error, the rest to standard output, as server/log.ts does.
   pino.multistream(
     [
-      { level: 'trace', stream: pino.destination({ dest: 1, sync: true }) },
-      { level: 'error', stream: pino.destination({ dest: 2, sync: true }) },
+      { level: 'trace', stream: stdout },
+      { level: 'error', stream: stderr },
     ],
     { dedupe: true },
   ),
@@ -83,10 +85,17 @@ const log = pino(
 // Next's own messages (its "Running next.config took …" line at start, errors it catches while
 // rendering) go through console: JSON lines too, like everything else on standard output, so a log
 // shipper can read every line (`npm run test:container` checks it).
+// The app's own logger (server/log.ts) writes its finished JSON lines through console too: those pass
+// as they are, not wrapped in a line of their own.
 const consoleText = (args) => format(...args).replace(/\x1b\[[0-9;]*m/g, '').trim();
-console.log = console.info = (...args) => log.info(consoleText(args));
-console.warn = (...args) => log.warn(consoleText(args));
-console.error = (...args) => log.error(consoleText(args));
+const isLogLine = (args) => args.length === 1 && typeof args[0] === 'string' && args[0].startsWith('{"level":"');
+const toConsole = (level, stream) => (...args) => {
+  if (isLogLine(args)) stream.write(`${args[0]}\n`);
+  else log[level](consoleText(args));
+};
+console.log = console.info = toConsole('info', stdout);
+console.warn = toConsole('warn', stdout);
+console.error = toConsole('error', stderr);
 
 // Shared with the app through server/process-singleton.ts's keys (this file is not bundled): lines
 // logged while serving a request carry its id, and the readiness check answers 503 once the instance drains.

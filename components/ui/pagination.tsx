@@ -17,8 +17,16 @@ export interface PaginationProps {
   pageSizeOptions?: readonly number[];
   /** Numbered page links around the current one (0 or omitted: none). */
   maxPageButtons?: number;
+  /**
+   * The four links, given by a list that pages by its rows' keys rather than by offset (the audit log);
+   * `offset` then only places the page for 'Showing …'. No numbered pages.
+   */
+  links?: PageLinks;
   className?: string;
 }
+
+/** A page's neighbours; null where there is none. */
+export type PageLinks = { first: string | null; previous: string | null; next: string | null; last: string | null };
 
 const linkClasses =
   'inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-md border border-border-strong bg-surface px-2.5 ' +
@@ -68,11 +76,19 @@ export function Pagination({
   limit,
   pageSizeOptions,
   maxPageButtons = 0,
+  links: given,
   className,
 }: PaginationProps) {
   const info = pageInfo({ offset, limit, total });
   const href = (target: number | null) => (target === null ? null : pageHref(pathname, searchParams, target));
-  const paged = info.limit > 0 && info.pageCount > 1;
+  const links = given ?? {
+    first: info.offset > 0 ? href(0) : null,
+    previous: href(info.prevOffset),
+    next: href(info.nextOffset),
+    last: info.nextOffset !== null ? href(info.lastOffset) : null,
+  };
+  const paged = given ? Object.values(given).some((link) => link !== null) : info.limit > 0 && info.pageCount > 1;
+  const pages = given ? [] : pageWindow(info.page, info.pageCount, maxPageButtons);
 
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm', className)}>
@@ -85,17 +101,17 @@ export function Pagination({
           <nav aria-label="Pagination">
             <ul className="flex items-center gap-1">
               <li>
-                <PageLink href={info.offset > 0 ? href(0) : null} label="First page">
+                <PageLink href={links.first} label="First page">
                   <Chevron direction="left" double />
                 </PageLink>
               </li>
               <li>
-                <PageLink href={href(info.prevOffset)} label="Previous page">
+                <PageLink href={links.previous} label="Previous page">
                   <Chevron direction="left" />
                   <span className="hidden sm:inline">Previous</span>
                 </PageLink>
               </li>
-              {pageWindow(info.page, info.pageCount, maxPageButtons).map((page) => (
+              {pages.map((page) => (
                 <li key={page}>
                   {page === info.page ? (
                     <span aria-current="page" className={cn(linkClasses, 'border-brand bg-brand text-brand-foreground hover:bg-brand')}>
@@ -109,13 +125,13 @@ export function Pagination({
                 </li>
               ))}
               <li>
-                <PageLink href={href(info.nextOffset)} label="Next page">
+                <PageLink href={links.next} label="Next page">
                   <span className="hidden sm:inline">Next</span>
                   <Chevron direction="right" />
                 </PageLink>
               </li>
               <li>
-                <PageLink href={info.nextOffset !== null ? href(info.lastOffset) : null} label="Last page">
+                <PageLink href={links.last} label="Last page">
                   <Chevron direction="right" double />
                 </PageLink>
               </li>

@@ -5,7 +5,32 @@ import { defineListQuery, oneOfFilter, textFilter, type ListFilter } from '@/lib
 
 const dateFilter = (): ListFilter<string | null> => ({ parse: (raw) => (isCalendarDate(raw.trim()) ? raw.trim() : null), default: null });
 
-/** /audit's state in the URL: the filters (who, action, target, date range, outcome) and the page. */
+/** An event's place in the log's order (newest first: by time, then id). */
+export type AuditKey = { at: string; id: string };
+
+/**
+ * Where a page of /audit starts, by the events themselves rather than an offset, so a page does not
+ * shift while staff work: the `limit` events just older or just newer than one event, or the oldest
+ * ones. No cursor: the newest.
+ */
+export type AuditCursor = { toward: 'older' | 'newer'; key: AuditKey } | { toward: 'oldest' };
+
+/** 'older.<ms since 1970>.<id>': only characters a URL keeps as they are. Events' times are whole milliseconds. */
+const KEY = /^(older|newer)\.(\d{1,15})\.([\w-]{1,64})$/;
+
+const cursorFilter = (): ListFilter<AuditCursor | null> => ({
+  parse: (raw) => {
+    if (raw === 'oldest') return { toward: 'oldest' };
+    const m = KEY.exec(raw);
+    const at = m ? new Date(Number(m[2])) : null;
+    if (!m || !at || Number.isNaN(at.getTime())) return null;
+    return { toward: m[1] as 'older' | 'newer', key: { at: at.toISOString(), id: m[3]! } };
+  },
+  write: (c) => (c === null ? '' : c.toward === 'oldest' ? 'oldest' : `${c.toward}.${Date.parse(c.key.at)}.${c.key.id}`),
+  default: null,
+});
+
+/** /audit's state in the URL: the filters (who, action, target, date range, outcome) and the page's cursor. */
 export const AUDIT_QUERY = defineListQuery({
   sorts: [{ value: '', label: 'Newest first' }],
   pageSizes: [25, 50, 100],
@@ -18,6 +43,7 @@ export const AUDIT_QUERY = defineListQuery({
     from: dateFilter(),
     to: dateFilter(),
     outcome: oneOfFilter(['', 'success', 'failure'] as const, ''),
+    cursor: cursorFilter(),
   },
 });
 export type AuditQuery = ReturnType<typeof AUDIT_QUERY.parse>;

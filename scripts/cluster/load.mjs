@@ -59,19 +59,29 @@ export function percentile(sorted, p) {
   return Math.round(sorted[i] * 10) / 10;
 }
 
-/** Tallies of one run: by kind, status, phase and serving instance; write acknowledgements. */
+/**
+ * Tallies of one run: by kind, status, phase and serving instance; write acknowledgements with the
+ * request id each was answered under. `excuse(result)` names why an unexpected answer is expected after
+ * all (a request in flight when an instance was killed) or returns null; excused answers are counted
+ * apart, not as errors.
+ */
 export class Tally {
-  constructor() {
+  constructor({ excuse = () => null } = {}) {
+    this.excuse = excuse;
+    this.excused = {};
     this.requests = 0;
     this.byStatus = {};
     this.byKind = {};
     this.byUpstream = {};
     this.unexpected = [];
+    /** Unexcused unexpected answers by status ('network error' for none). */
+    this.failedByStatus = {};
     this.latencies = [];
-    this.writes = { sent: 0, acknowledged: 0, ids: [] };
+    this.writes = { sent: 0, acknowledged: 0, ids: [], requestIds: [] };
   }
 
-  record({ kind, status, ms, upstream, phase, expected, write, id, error }) {
+  record(result) {
+    const { kind, status, ms, upstream, phase, expected, write, id, requestId, error } = result;
     this.requests += 1;
     const key = status === 0 ? 'network error' : String(status);
     this.byStatus[key] = (this.byStatus[key] ?? 0) + 1;
@@ -86,10 +96,17 @@ export class Tally {
       if (write && id !== undefined) {
         this.writes.acknowledged += 1;
         this.writes.ids.push(id);
+        this.writes.requestIds.push(requestId);
       }
       return;
     }
+    const reason = this.excuse(result);
+    if (reason) {
+      this.excused[reason] = (this.excused[reason] ?? 0) + 1;
+      return;
+    }
     k.errors += 1;
+    this.failedByStatus[key] = (this.failedByStatus[key] ?? 0) + 1;
     if (this.unexpected.length < 20) this.unexpected.push({ kind, status, phase, upstream, error });
   }
 
@@ -107,8 +124,9 @@ export class Tally {
       /** Answers other than the expected 200 (reads) or 201 (writes), network failures included. */
       errors: Object.values(this.byKind).reduce((n, k) => n + k.errors, 0),
       byStatus: this.byStatus,
-      fiveHundreds: Object.entries(this.byStatus).filter(([s]) => /^5/.test(s)).reduce((n, [, c]) => n + c, 0),
-      networkErrors: this.byStatus['network error'] ?? 0,
+      excused: this.excused,
+      fiveHundreds: Object.entries(this.failedByStatus).filter(([s]) => /^5/.test(s)).reduce((n, [, c]) => n + c, 0),
+      networkErrors: this.failedByStatus['network error'] ?? 0,
       latencyMs: { p50: percentile(all, 50), p90: percentile(all, 90), p99: percentile(all, 99), max: all.length ? Math.round(all[all.length - 1]) : null },
       byKind: kinds,
       byUpstream: this.byUpstream,
@@ -117,8 +135,9 @@ export class Tally {
   }
 }
 
-/** One request; never throws: a network failure is status 0. */
+/** One request; never throws: a network failure is status 0. `sentAt`, `answeredAt`: epoch ms. */
 async function send(baseURL, headers, req) {
+  const sentAt = Date.now();
   const started = performance.now();
   try {
     const res = await fetch(baseURL + req.path, {
@@ -131,9 +150,10 @@ async function send(baseURL, headers, req) {
     const text = await res.text();
     let id;
     if (req.body && res.status === 201) id = JSON.parse(text).id;
-    return { status: res.status, ms: performance.now() - started, upstream: res.headers.get('x-upstream') ?? undefined, id };
+    const requestId = res.headers.get('x-request-id') ?? undefined;
+    return { status: res.status, ms: performance.now() - started, sentAt, answeredAt: Date.now(), upstream: res.headers.get('x-upstream') ?? undefined, id, requestId };
   } catch (err) {
-    return { status: 0, ms: performance.now() - started, error: err.cause?.code ?? err.name };
+    return { status: 0, ms: performance.now() - started, sentAt, answeredAt: Date.now(), error: err.cause?.code ?? err.name };
   }
 }
 

@@ -35,6 +35,11 @@ export function stoppedLine(file) {
   return jsonLines(file).filter((e) => e.msg === 'stopped').pop() ?? null;
 }
 
+/** How many audit events an instance read back from its journal at start (its 'read back' line), or 0. */
+export function journalReadBack(file) {
+  return jsonLines(file).find((e) => e.readBack !== undefined)?.readBack ?? 0;
+}
+
 /** nginx's $request_id: 32 hex digits (the instance generates UUIDs when there is none). */
 const NGINX_ID = /^[0-9a-f]{32}$/;
 

@@ -58,13 +58,13 @@ export class TestPostgres {
   }
 }
 
-/** The agent ids of every successful agent creation in the audit log, as often as each was recorded. */
+/** Every successful agent creation in the audit log, as often as each was recorded: its agent and request ids. */
 export async function auditedCreations(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT target_ids FROM audit_events WHERE action = 'agents.create' AND outcome = 'success'");
-    return rows.map((r) => Number(r.target_ids));
+    const { rows } = await client.query("SELECT target_ids, request_id FROM audit_events WHERE action = 'agents.create' AND outcome = 'success'");
+    return rows.map((r) => ({ agentId: Number(r.target_ids), requestId: r.request_id }));
   } finally {
     await client.end();
   }

@@ -1,15 +1,18 @@
 // `npm run test:cluster`: two production instances (scripts/serve.mjs) with the same secrets behind
 // nginx, on loopback, over the demo upstream. Signs in through one instance and uses the session
 // through the other, then holds CLUSTER_CONNECTIONS (64) connections of mixed reads and writes for
-// CLUSTER_DURATION_S (60) seconds, stopping one instance (SIGTERM) part-way. Fails on any 5xx or
-// other unexpected answer, any lost write, or memory growth past the bound in memory.mjs; writes
-// the figures to bench/results/cluster.json.
+// CLUSTER_DURATION_S (60) seconds, stopping one instance (SIGTERM) part-way; then CLUSTER_FAULT_S (30)
+// more with one instance killed and restarted and the audit store stopped and started (faults.mjs).
+// Fails on any 5xx or other unexpected answer, any lost write, any answered change not in the audit
+// log exactly once, or memory growth past the bound in memory.mjs; writes the figures to
+// bench/results/cluster.json.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runFaults } from './faults.mjs';
 import { requestMix, runLoad, Tally } from './load.mjs';
 import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
@@ -34,6 +37,8 @@ const DEMO_PORT = int('CLUSTER_DEMO_PORT', 4301);
 /** The instances' one audit store (issue 36). */
 const PG_PORT = int('CLUSTER_PG_PORT', 4302);
 const DURATION_MS = int('CLUSTER_DURATION_S', 60) * 1000;
+/** The fault phase after it: B killed and restarted, PostgreSQL stopped and started (faults.mjs). */
+const FAULT_DURATION_MS = int('CLUSTER_FAULT_S', 30) * 1000;
 const CONNECTIONS = int('CLUSTER_CONNECTIONS', 64);
 /** When instance B gets SIGTERM, as a share of the run: after the middle memory sample. */
 const STOP_AT = 0.7;
@@ -44,7 +49,7 @@ const WARMUP_MS = 10_000;
 /** Quiet time before the live heap is measured (see memory.mjs). */
 const SETTLE_MS = 3_000;
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const WATCHDOG_MS = 6 * 60_000;
+const WATCHDOG_MS = 10 * 60_000;
 const RESULTS = path.join(ROOT, 'bench', 'results', 'cluster.json');
 
 const runId = `cl${Date.now().toString(36)}`;
@@ -82,6 +87,7 @@ function startNginx(tmp) {
   });
 }
 
+/** `name` labels the process and its log file (B2, B3: B started again on B's port and journal). */
 function startInstance(name, port, tmp, secrets, auditURL) {
   const env = {
     ...process.env,
@@ -206,35 +212,62 @@ async function main() {
   while (phase === 'B stopping') await sleep(100);
 
   const load = tally.summary();
-  const acknowledged = tally.writes.acknowledged + warmup.writes.acknowledged;
-  const stored = await upstream.agentIdsOfRun(demoURL, world.adminKey, runId);
-  const ids = [...tally.writes.ids, ...warmup.writes.ids];
-  const missing = ids.filter((id) => !stored.has(id));
-  const writes = {
-    sent: tally.writes.sent + warmup.writes.sent,
-    acknowledged,
-    countedUpstream: stored.size,
-    acknowledgedMissingUpstream: missing.length,
-    /** Stored although the client got no 201 (an answer lost after the write, e.g. a timeout). */
-    storedWithoutAcknowledgement: stored.size - (ids.length - missing.length),
-    distinctIds: new Set(ids).size,
-  };
   await sleep(SETTLE_MS);
   live.end = { A: await liveMemory(instances.A), B: stoppedLine(instances.B.logFile) };
   const mem = memoryVerdict(memory.samples, ['A', 'B'], { B: stopResult ? stopResult.at : null }, live, ['A']);
 
-  // One /audit for both instances: every agent stored by this run was recorded once, whichever instance made it.
+  const faults = await runFaults({
+    siteURL,
+    headers: { Cookie: session.cookie, Origin: siteURL },
+    mix,
+    connections: CONNECTIONS,
+    durationMs: FAULT_DURATION_MS,
+    startB: (name) => startInstance(name, APP_PORTS.B, tmp, secrets, postgres.url),
+    readyURL: `http://127.0.0.1:${APP_PORTS.B}/api/health?ready=1`,
+    healthURLs: [APP_PORTS.A, APP_PORTS.B].map((port) => `http://127.0.0.1:${port}/api/health`),
+    postgres,
+    say,
+  });
+  const faultLoad = faults.tally.summary();
+
+  const tallies = [warmup, tally, faults.tally];
+  const ids = tallies.flatMap((t) => t.writes.ids);
+  const requestIds = tallies.flatMap((t) => t.writes.requestIds);
+  const acknowledged = ids.length;
+  const stored = await upstream.agentIdsOfRun(demoURL, world.adminKey, runId);
+  const missing = ids.filter((id) => !stored.has(id));
+  const writes = {
+    sent: tallies.reduce((n, t) => n + t.writes.sent, 0),
+    acknowledged,
+    countedUpstream: stored.size,
+    acknowledgedMissingUpstream: missing.length,
+    /** Stored although the client got no 201 (an answer lost after the write: a timeout, an instance killed). */
+    storedWithoutAcknowledgement: stored.size - (ids.length - missing.length),
+    distinctIds: new Set(ids).size,
+  };
+
+  // One /audit for both instances: every answered creation was recorded exactly once (by its request id),
+  // whichever instance made it, through a SIGKILL and a store outage; no agent was recorded twice.
   const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
   const auditText = await auditCsv.text();
-  await stop(instances.A);
+  await Promise.all([stop(instances.A), stop(faults.last)]);
   const audited = await auditedCreations(postgres.url);
   postgres.stop();
-  const auditCounts = audited.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
-  const notOnce = [...stored].filter((id) => auditCounts.get(id) !== 1);
-  const csvRows = auditText.trim().split('\r\n').length - 1;
+  const countBy = (list) => list.reduce((m, key) => m.set(key, (m.get(key) ?? 0) + 1), new Map());
+  const byRequest = countBy(audited.map((e) => e.requestId));
+  const byAgent = countBy(audited.map((e) => e.agentId));
+  const audit = {
+    answeredChanges: requestIds.length,
+    answeredWithoutRequestId: requestIds.filter((id) => !id).length,
+    missingFromAudit: requestIds.filter((id) => !byRequest.has(id)).length,
+    recordedTwice: [...byRequest.values(), ...byAgent.values()].filter((n) => n > 1).length,
+    recordedAgents: byAgent.size,
+    csvRows: auditText.trim().split('\r\n').length - 1,
+  };
   await stop(nginx, { signal: 'SIGQUIT' });
   await stop(demo);
-  const logs = checkLogs({ A: instances.A.logFile, B: instances.B.logFile }, [world.password, world.adminKey, session.sealed, secrets.session, 'cluster-pass-1']);
+  const logFiles = { A: instances.A.logFile, B: instances.B.logFile, ...Object.fromEntries(faults.processes.map((c) => [c.name, c.logFile])) };
+  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, 'cluster-pass-1']);
 
   const others = load.errors - load.fiveHundreds - load.networkErrors;
   check('no 5xx answer', load.fiveHundreds === 0, `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
@@ -247,8 +280,15 @@ async function main() {
   const toB = afterStop[`127.0.0.1:${APP_PORTS.B}`] ?? 0;
   const toA = afterStop[`127.0.0.1:${APP_PORTS.A}`] ?? 0;
   check('after B stops, new requests go to A', toB === 0 && toA > 0, `${toA} to A, ${toB} to B`);
-  check('one audit log: each agent this run stored was recorded once, and /audit shows them all', auditCsv.status === 200 && notOnce.length === 0 && csvRows === audited.length,
-    `${stored.size} stored, ${audited.length} recorded, ${notOnce.length} not recorded exactly once, ${csvRows} rows in /audit's export (${auditCsv.status})`);
+  const faultOthers = faultLoad.errors;
+  check('through a SIGKILL and a store outage: no unexpected answer but those the SIGKILL cut short', faultOthers === 0,
+    `${faultOthers} unexpected answers: ${JSON.stringify(faultLoad.firstErrors.slice(0, 5))}`);
+  check('the instance started after the SIGKILL read back what its predecessor journaled while the store was down', faults.timeline.readBackByRestart > 0,
+    'it read back no event: the kill did not find events waiting');
+  check('one audit log: every answered change is in it exactly once, through a SIGKILL and a store outage',
+    audit.answeredWithoutRequestId === 0 && audit.missingFromAudit === 0 && audit.recordedTwice === 0,
+    JSON.stringify(audit));
+  check("/audit's export shows every recorded creation", auditCsv.status === 200 && audit.csvRows === audited.length, `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`);
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
   const failures = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
@@ -262,6 +302,8 @@ async function main() {
     session: { signedInThrough: 'A', usedThrough: 'B', checks: crossCheck },
     load: { ...load, requestsPerSecond: Math.round(load.requests / (loadMs / 1000)) },
     writes,
+    faults: { durationS: FAULT_DURATION_MS / 1000, timeline: faults.timeline, load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors } },
+    audit,
     shutdown: { ...stopResult, inFlightAtSigterm: logs.shutdown.B?.inFlight ?? null, stoppedLine: logs.shutdown.B?.stopped ?? null },
     memoryMiB: mem.figures,
     cpuSeconds: memory.cpuUsed(),
@@ -291,6 +333,8 @@ function printSummary(r) {
   line('latency p50 / p90 / p99', `${r.load.latencyMs.p50} / ${r.load.latencyMs.p90} / ${r.load.latencyMs.p99} ms (max ${r.load.latencyMs.max})`);
   line('writes', `${r.writes.sent} sent, ${r.writes.acknowledged} acknowledged, ${r.writes.countedUpstream} counted upstream (${r.writes.acknowledgedMissingUpstream} acknowledged ones missing)`);
   line('served by, per phase', JSON.stringify(r.load.byUpstream));
+  line('faults', `B killed at ${Math.round(r.faults.timeline.killAtMs / 1000)} s, ready again at ${Math.round(r.faults.timeline.restartedAtMs / 1000)} s; store down ${Math.round(r.faults.timeline.storeStoppedAtMs / 1000)}–${Math.round(r.faults.timeline.storeStartedAtMs / 1000)} s; ${r.faults.timeline.readBackByRestart} events read back; ${JSON.stringify(r.faults.load.excused)} excused`);
+  line('audit log', `${r.audit.answeredChanges} answered changes, ${r.audit.missingFromAudit} missing, ${r.audit.recordedTwice} twice`);
   line('B on SIGTERM', `exit ${r.shutdown.code ?? r.shutdown.signal} after ${r.shutdown.ms} ms, ${r.shutdown.inFlightAtSigterm} requests in flight finished`);
   for (const [name, m] of Object.entries(r.memoryMiB)) {
     line(`memory ${name} (MiB)`, `RSS start ${m.rss.start}, middle ${m.rss.middle}, end ${m.rss.end} (peak ${m.rss.peak}); live heap ${m.liveHeap.afterWarmup} → ${m.liveHeap.end}`);

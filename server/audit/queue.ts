@@ -49,7 +49,9 @@ export class AuditQueue {
   ) {
     ({ events: this.waiting, segments: this.segments } = readJournal(opts.spoolFile));
     this.update(this.waiting.length > 0);
-    if (this.waiting.length > 0) this.kick(true);
+    if (this.waiting.length === 0) return;
+    log.info({ where: 'audit', readBack: this.waiting.length }, 'audit journal read back: events a previous run did not store');
+    this.kick(true);
   }
 
   record(event: AuditEvent): void {

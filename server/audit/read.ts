@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AuditEvent, AuditOutcome } from '@/lib/audit/event';
-import type { AuditDatabase } from '@/server/audit/schema';
+import type { AuditCursor, AuditKey } from '@/lib/audit/query';
+import type { AuditDatabase, AuditEventsTable } from '@/server/audit/schema';
 import { eventOf } from '@/server/audit/store';
 
 /** What /audit asks for: one brokerage's events, narrowed. Instants are ISO strings (the range is [fromAt, toAt)). */
@@ -34,29 +35,25 @@ function where(eb: Eb, f: AuditFilter) {
   return eb.and(all);
 }
 
-/** A page of events, newest first, and how many match in all. */
-export async function listEvents(
-  db: Kysely<AuditDatabase>,
-  filter: AuditFilter,
-  page: { offset: number; limit: number },
-): Promise<{ events: AuditEvent[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where((eb) => where(eb, filter))
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    db
-      .selectFrom('audit_events')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where((eb) => where(eb, filter))
-      .executeTakeFirst(),
-  ]);
-  return { events: rows.map(eventOf), total: Number(count?.n ?? 0) };
+/** A page of events, newest first: where its first one stands among all that match (0-based), and how many match. */
+export type EventPage = { events: AuditEvent[]; position: number; total: number };
+
+/**
+ * The page `cursor` points at, `limit` events long, newest first. Paging by the events' own keys
+ * rather than an offset: events written meanwhile land above the newest page, so 'Older' never repeats
+ * or skips one. A 'newer' page that reaches the top is the newest page, filled.
+ */
+export async function listEvents(db: Kysely<AuditDatabase>, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<EventPage> {
+  let rows: AuditEventsRow[];
+  if (cursor?.toward === 'newer' || cursor?.toward === 'oldest') {
+    rows = (await rowsBeyond(db, filter, cursor.toward === 'newer' ? cursor.key : null, 'newer', limit)).reverse();
+    if (cursor.toward === 'newer' && rows.length < limit) rows = await rowsBeyond(db, filter, null, 'older', limit);
+  } else {
+    rows = await rowsBeyond(db, filter, cursor?.key ?? null, 'older', limit);
+  }
+  const first = rows[0];
+  const [total, newer] = await Promise.all([countBeyond(db, filter, null), first ? countBeyond(db, filter, { at: first.at, id: first.id }) : 0]);
+  return { events: rows.map(eventOf), position: newer, total };
 }
 
 /**
@@ -65,9 +62,9 @@ export async function listEvents(
  * first batch, so none is repeated or skipped while staff work, and nothing is counted.
  */
 export async function* eachEvent(db: Kysely<AuditDatabase>, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEvent> {
-  let after: Cursor | null = null;
+  let after: AuditKey | null = null;
   for (;;) {
-    const rows = await rowsAfter(db, filter, after, batch);
+    const rows = await rowsBeyond(db, filter, after, 'older', batch);
     yield* rows.map(eventOf);
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
@@ -75,22 +72,37 @@ export async function* eachEvent(db: Kysely<AuditDatabase>, filter: AuditFilter,
   }
 }
 
-type Cursor = { at: string; id: string };
+type AuditEventsRow = Selectable<AuditEventsTable>;
 
-/** The next `limit` matching rows, newest first, strictly after `cursor` in that order. */
-function rowsAfter(db: Kysely<AuditDatabase>, filter: AuditFilter, cursor: Cursor | null, limit: number) {
+/** Matching rows strictly older (or newer) than `key` in the log's order; no key: from the newest (or oldest). */
+function beyond(eb: Eb, filter: AuditFilter, key: AuditKey | null, toward: 'older' | 'newer') {
+  const matches = where(eb, filter);
+  if (!key) return matches;
+  const op = toward === 'older' ? '<' : '>';
+  return eb.and([matches, eb.or([eb('at', op, key.at), eb.and([eb('at', '=', key.at), eb('id', op, key.id)])])]);
+}
+
+/** The `limit` matching rows nearest to `key` toward `toward`, nearest first. */
+function rowsBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: AuditKey | null, toward: 'older' | 'newer', limit: number) {
+  const order = toward === 'older' ? 'desc' : 'asc';
   return db
     .selectFrom('audit_events')
     .selectAll()
-    .where((eb) => {
-      const matches = where(eb, filter);
-      if (!cursor) return matches;
-      return eb.and([matches, eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])])]);
-    })
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+    .where((eb) => beyond(eb, filter, key, toward))
+    .orderBy('at', order)
+    .orderBy('id', order)
     .limit(limit)
     .execute();
+}
+
+/** How many match in all (no key), or how many are newer than `key`. */
+async function countBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: AuditKey | null): Promise<number> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where((eb) => beyond(eb, filter, key, 'newer'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The action names this brokerage's log holds, for the filter's choices. */

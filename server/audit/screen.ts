@@ -4,7 +4,7 @@ import type { AuditEvent } from '@/lib/audit/event';
 import type { AuditQuery } from '@/lib/audit/query';
 import { brokerageTimeZone } from '@/server/alerts';
 import { readAudit } from '@/server/audit/log';
-import { actionsUsed, eachEvent, listEvents, type AuditFilter } from '@/server/audit/read';
+import { actionsUsed, eachEvent, listEvents, type AuditFilter, type EventPage } from '@/server/audit/read';
 import type { Session } from '@/server/session';
 import type { AppData } from '@/server/upstream/contract';
 
@@ -27,15 +27,13 @@ export function auditFilter(session: Session, app: Pick<AppData, 'time_zone'>, q
   };
 }
 
-export type AuditPage = { events: AuditEvent[]; total: number; actions: string[]; timeZone: string };
+export type AuditPage = EventPage & { actions: string[]; timeZone: string };
 
 /** One page of the brokerage's log and the actions it holds (the filter's choices). */
 export async function auditPage(session: Session, app: AppData, q: AuditQuery): Promise<AuditPage> {
   const filter = auditFilter(session, app, q);
-  const [{ events, total }, actions] = await readAudit((db) =>
-    Promise.all([listEvents(db, filter, { offset: q.offset, limit: q.limit || 100 }), actionsUsed(db, session.stackId)]),
-  );
-  return { events, total, actions, timeZone: brokerageTimeZone(app) };
+  const [page, actions] = await readAudit((db) => Promise.all([listEvents(db, filter, q.cursor, q.limit || 100), actionsUsed(db, session.stackId)]));
+  return { ...page, actions, timeZone: brokerageTimeZone(app) };
 }
 
 /** Every event the query matches, for the export. */

@@ -62,6 +62,55 @@ test.describe('the audit log', () => {
     }
   });
 
+  test('pages by the events themselves: a change made meanwhile shifts no page (issue 47)', async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@acme.test');
+    try {
+      const stamp = `Pager ${Date.now()}`;
+      const create = async (i: number) => {
+        const res = await page.request.post('/api/tags', { data: { name: `${stamp} ${i}`, color: 'blue', superTag: false }, headers: { Origin: E2E.baseURL } });
+        expect(res.status()).toBe(201);
+      };
+      for (let i = 1; i <= 27; i += 1) await create(i);
+      const showing = page.getByText(/^Showing \d+–\d+ of \d+$/);
+      const rowFor = (i: number) => table(page).getByRole('rowheader', { name: new RegExp(`^Created tag ${stamp} ${i} `) });
+
+      await page.goto(`/audit?action=tags.create&target=${encodeURIComponent(stamp)}&limit=25`);
+      await expect(async () => {
+        await page.reload();
+        await expect(showing).toHaveText('Showing 1–25 of 27', { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+      await expect(rowFor(27)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await expect(showing).toHaveText('Showing 26–27 of 27');
+      await expect(page).toHaveURL(/[?&]cursor=older\.\d+\.[\w-]+$/);
+      await expect(rowFor(2)).toBeVisible();
+      await expect(rowFor(1)).toBeVisible();
+
+      // Someone changes something: the older page still holds the same two events, one place further down.
+      await create(28);
+      await expect(async () => {
+        await page.reload();
+        await expect(showing).toHaveText('Showing 27–28 of 28', { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+      await expect(table(page).locator('tbody tr')).toHaveCount(2);
+
+      // Back: the page just newer than it, the one seen before (3 to 27), not shifted by the new event.
+      await page.getByRole('link', { name: 'Previous page' }).click();
+      await expect(showing).toHaveText('Showing 2–26 of 28');
+      await expect(rowFor(27)).toBeVisible();
+      await expect(rowFor(3)).toBeVisible();
+      await page.getByRole('link', { name: 'First page' }).click();
+      await expect(showing).toHaveText('Showing 1–25 of 28');
+      await expect(rowFor(28)).toBeVisible();
+      await page.getByRole('link', { name: 'Last page' }).click();
+      await expect(showing).toHaveText('Showing 4–28 of 28');
+      await expect(rowFor(1)).toBeVisible();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('a manager is sent away from /audit and has no Audit log in the sidebar', async ({ browser }) => {
     const page = await signedInPage(browser, 'manager@acme.test');
     try {

@@ -65,7 +65,7 @@ describe('the audit log records guarded mutations', () => {
     nock(UPSTREAM).get('/tags').reply(200, { tags: [] });
     await call('admin', 'app/api/tags/route.ts', 'GET', { path: '/api/tags', ...withId('req-read') });
     await new Promise((r) => setTimeout(r, 100));
-    const { events } = await readAudit((db) => listEvents(db, { stackId: STACK }, { offset: 0, limit: 500 }));
+    const { events } = await readAudit((db) => listEvents(db, { stackId: STACK }, null, 500));
     expect(events.find((e) => e.requestId === 'req-read')).toBeUndefined();
   });
 

@@ -65,7 +65,7 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     const e = event({ stackId: 'once' });
     await insertEvents(db, [e]);
     await insertEvents(db, [e, e]);
-    const { events, total } = await listEvents(db, { stackId: 'once' }, { offset: 0, limit: 10 });
+    const { events, total } = await listEvents(db, { stackId: 'once' }, null, 10);
     expect(total).toBe(1);
     expect(events[0]).toEqual(e);
   });
@@ -73,11 +73,44 @@ describe.each(locations)('the audit store on %s', (name, location) => {
   it('answers one brokerage its own events, newest first, paged', async () => {
     const mine = [event({ stackId: 'pager' }), event({ stackId: 'pager' }), event({ stackId: 'pager' })];
     await insertEvents(db, [...mine, event({ stackId: 'other' })]);
-    const first = await listEvents(db, { stackId: 'pager' }, { offset: 0, limit: 2 });
-    expect(first.total).toBe(3);
+    const first = await listEvents(db, { stackId: 'pager' }, null, 2);
+    expect(first).toMatchObject({ total: 3, position: 0 });
     expect(first.events.map((e) => e.id)).toEqual([mine[2]?.id, mine[1]?.id]);
-    const second = await listEvents(db, { stackId: 'pager' }, { offset: 2, limit: 2 });
+    const key = (e: AuditEvent | undefined) => ({ at: e!.at, id: e!.id });
+    const second = await listEvents(db, { stackId: 'pager' }, { toward: 'older', key: key(first.events[1]) }, 2);
+    expect(second).toMatchObject({ total: 3, position: 2 });
     expect(second.events.map((e) => e.id)).toEqual([mine[0]?.id]);
+    const oldest = await listEvents(db, { stackId: 'pager' }, { toward: 'oldest' }, 2);
+    expect(oldest).toMatchObject({ total: 3, position: 1 });
+    expect(oldest.events.map((e) => e.id)).toEqual([mine[1]?.id, mine[0]?.id]);
+  });
+
+  it('pages by (time, id): events written meanwhile neither shift a page nor repeat a row (issue 47)', async () => {
+    const s = 'pages-under-writes';
+    const at = (n: number) => `2026-11-10T09:00:0${n}.000Z`;
+    // Six events, three at one instant (the id breaks the tie).
+    const old = [at(1), at(2), at(2), at(2), at(3), at(4)].map((when) => event({ stackId: s, at: when }));
+    await insertEvents(db, old);
+    const order = [...old].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).map((e) => e.id);
+    const key = (e: AuditEvent | undefined) => ({ at: e!.at, id: e!.id });
+
+    const first = await listEvents(db, { stackId: s }, null, 2);
+    await insertEvents(db, [event({ stackId: s, at: new Date().toISOString() })]);
+    const second = await listEvents(db, { stackId: s }, { toward: 'older', key: key(first.events.at(-1)) }, 2);
+    await insertEvents(db, [event({ stackId: s, at: new Date().toISOString() })]);
+    const third = await listEvents(db, { stackId: s }, { toward: 'older', key: key(second.events.at(-1)) }, 2);
+    expect([...first.events, ...second.events, ...third.events].map((e) => e.id)).toEqual(order);
+    // Where each page stands counts what was added above it.
+    expect([first.position, second.position, third.position]).toEqual([0, 3, 6]);
+    expect(third.total).toBe(8);
+
+    // Back from the third page: the page just newer than its first row, the one seen before.
+    const back = await listEvents(db, { stackId: s }, { toward: 'newer', key: key(third.events[0]) }, 2);
+    expect(back.events.map((e) => e.id)).toEqual(order.slice(2, 4));
+    // 'Newer' past the top is the newest page, filled.
+    const top = await listEvents(db, { stackId: s }, { toward: 'newer', key: key(first.events[0]) }, 2);
+    expect(top.position).toBe(0);
+    expect(top.events).toHaveLength(2);
   });
 
   it('exports by (time, id): events written while the export runs neither repeat nor push rows out (issue 47)', async () => {
@@ -103,7 +136,7 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     const deleted = event({ stackId: s, action: 'agents.delete', target: { kind: 'agent', ids: ['42'], label: 'Jordan 100%_Agent' } });
     const late = event({ stackId: s, at: '2026-11-20T08:00:00.000Z' });
     await insertEvents(db, [riley, failed, deleted, late]);
-    const ids = async (f: object) => (await listEvents(db, { stackId: s, ...f }, { offset: 0, limit: 50 })).events.map((e) => e.id);
+    const ids = async (f: object) => (await listEvents(db, { stackId: s, ...f }, null, 50)).events.map((e) => e.id);
     expect(await ids({ who: 'RILEY' })).toEqual([riley.id]);
     expect(await ids({ who: 'riley@acme' })).toEqual([riley.id]);
     expect(await ids({ action: 'agents.delete' })).toEqual([deleted.id]);
@@ -121,7 +154,7 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     const kept = event({ stackId: 'retention' });
     await insertEvents(db, [old, kept]);
     expect(await pruneEvents(db, '2025-01-01T00:00:00.000Z')).toBeGreaterThanOrEqual(1);
-    const { events } = await listEvents(db, { stackId: 'retention' }, { offset: 0, limit: 10 });
+    const { events } = await listEvents(db, { stackId: 'retention' }, null, 10);
     expect(events.map((e) => e.id)).toEqual([kept.id]);
   });
 });
@@ -169,7 +202,7 @@ describe('the store stopped mid-run (PostgreSQL)', () => {
     await expect.poll(() => restartedState.degraded, { timeout: 15_000, interval: 100 }).toBe(false);
     await second.settled();
     second.stop();
-    const stored = await listEvents(db, { stackId: 'fault' }, { offset: 0, limit: 500 });
+    const stored = await listEvents(db, { stackId: 'fault' }, null, 500);
     expect(stored.total).toBe(sent.length);
     expect(new Set(stored.events.map((e) => e.id))).toEqual(new Set(sent.map((e) => e.id)));
     expect(existsSync(spoolFile)).toBe(false);

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
-import { AUDIT_QUERY } from '@/lib/audit/query';
+import { AUDIT_QUERY, type AuditCursor } from '@/lib/audit/query';
 import { auditPage } from '@/server/audit/screen';
 import { openPage, type SearchParams } from '@/server/page';
 
@@ -15,7 +15,16 @@ export default async function AuditPage(props: { searchParams: Promise<SearchPar
   const { session, app, viewer, searchParams } = await openPage('/audit', props);
   const query = AUDIT_QUERY.parse(searchParams);
   const page = await auditPage(session, app, query);
-  const exportQuery = AUDIT_QUERY.toSearchParams({ ...query, offset: 0 }).toString();
+  const exportQuery = AUDIT_QUERY.toSearchParams({ ...query, offset: 0, cursor: null }).toString();
+  const [first, last] = [page.events[0], page.events.at(-1)];
+  const to = (cursor: AuditCursor | null) => AUDIT_QUERY.href('/audit', searchParams, { cursor });
+  const older = !!last && page.position + page.events.length < page.total;
+  const links = {
+    first: page.position > 0 ? to(null) : null,
+    previous: first && page.position > 0 ? to({ toward: 'newer', key: { at: first.at, id: first.id } }) : null,
+    next: last && older ? to({ toward: 'older', key: { at: last.at, id: last.id } }) : null,
+    last: older ? to({ toward: 'oldest' }) : null,
+  };
   const filtered = !!(query.who || query.action || query.target || query.from || query.to || query.outcome);
 
   return (
@@ -39,7 +48,7 @@ export default async function AuditPage(props: { searchParams: Promise<SearchPar
           events={page.events}
           timeZone={page.timeZone}
           filtered={filtered}
-          pagination={{ pathname: '/audit', searchParams, total: page.total, offset: query.offset, limit: query.limit, pageSizeOptions: AUDIT_QUERY.definition.pageSizes }}
+          pagination={{ pathname: '/audit', searchParams, total: page.total, offset: page.position, limit: query.limit, links, pageSizeOptions: AUDIT_QUERY.definition.pageSizes }}
         />
       </Card>
     </div>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_QUERY } from '@/lib/audit/query';
+
+describe("/audit's page cursor in the URL (issue 47)", () => {
+  const key = { at: '2026-11-28T13:53:38.138Z', id: '6d18c604-8c1f-425e-af32-c127dd9c4120' };
+
+  it('writes an event key with characters a URL keeps as they are, and reads it back', () => {
+    for (const toward of ['older', 'newer'] as const) {
+      const search = AUDIT_QUERY.toSearchParams({ ...AUDIT_QUERY.defaults, cursor: { toward, key } });
+      expect(search.toString()).toBe(`cursor=${toward}.${Date.parse(key.at)}.${key.id}`);
+      expect(AUDIT_QUERY.parse(search).cursor).toEqual({ toward, key });
+    }
+    expect(AUDIT_QUERY.parse({ cursor: 'oldest' }).cursor).toEqual({ toward: 'oldest' });
+    expect(AUDIT_QUERY.parse({}).cursor).toBeNull();
+  });
+
+  it('reads a cursor it did not write as the newest page', () => {
+    for (const bad of ['older', 'older.abc.x', 'sideways.1.x', `older.1.${'x'.repeat(65)}`, 'older.9999999999999999.x', 'older.1.a b', 'newest']) {
+      expect(AUDIT_QUERY.parse({ cursor: bad }).cursor).toBeNull();
+    }
+  });
+});
