@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AuditLocation } from '@/server/audit/database';
+import type { StoreLocation } from '@/server/store/database';
 import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
 
 /**
@@ -22,6 +22,13 @@ const list = z
   .string()
   .optional()
   .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+/** A variable an earlier version read under this name: set, it stops the start with the new name. */
+const renamed = (now: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => !v, `renamed to ${now} (the store now holds the audit log and the limits' counts): set ${now} instead`);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,13 +81,16 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'GEOCODER_URL must be the absolute http(s) URL of a Nominatim-compatible search API (…/search)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  AUDIT_DATABASE_URL: z
+  DATABASE_URL: z
     .string()
     .trim()
-    .refine((v) => /^postgres(ql)?:\/\//i.test(v), 'AUDIT_DATABASE_URL must be a postgres:// connection URL')
+    .refine((v) => /^postgres(ql)?:\/\//i.test(v), 'DATABASE_URL must be a postgres:// connection URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  AUDIT_SQLITE_FILE: z.string().trim().min(1).default('data/audit.sqlite'),
+  DATABASE_FILE: z.string().trim().min(1).default('data/dashboard.sqlite'),
+  // The names of an earlier version, when the store held the audit log only: refused with the new name.
+  AUDIT_DATABASE_URL: renamed('DATABASE_URL'),
+  AUDIT_SQLITE_FILE: renamed('DATABASE_FILE'),
   AUDIT_QUEUE_DIR: z.string().trim().min(1).default('data/audit-queue'),
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(100, 'AUDIT_QUEUE_MAX must be at least 100').default(100_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, 'AUDIT_RETENTION_DAYS must be at least 1 day').default(365),
@@ -113,9 +123,11 @@ export type Config = {
   geocoderUrl: string | null;
   /** The CRM integration widget (a third-party ES module): its URL and origin, and the stacks in its rollout besides those with rolloutEnabled. */
   crmWidget: { url: string; origin: string; stacks: string[] } | null;
-  /** The audit log's store (PostgreSQL when a URL is set, else a SQLite file), its waiting queue's file and bound, and its retention. */
+  /** The dashboard's own store: PostgreSQL when a URL is set (several instances share it), else a SQLite file. */
+  store: StoreLocation;
+  /** The audit log's waiting queue's file and bound, and its retention. */
   /** failClosed: refuse changes (503) while the journal cannot take an event, rather than act and count the loss. */
-  audit: { location: AuditLocation; spoolFile: string; queueMax: number; retentionDays: number; failClosed: boolean };
+  audit: { spoolFile: string; queueMax: number; retentionDays: number; failClosed: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -170,8 +182,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
     crmWidget: widgetOf(e.CRM_WIDGET_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined), e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : []),
+    store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.resolve(e.DATABASE_FILE) },
     audit: {
-      location: e.AUDIT_DATABASE_URL ? { kind: 'postgres', url: e.AUDIT_DATABASE_URL } : { kind: 'sqlite', file: path.resolve(e.AUDIT_SQLITE_FILE) },
       // One file per instance (several may share a machine and a folder): named by its port.
       spoolFile: path.resolve(e.AUDIT_QUEUE_DIR, `queue-${e.PORT ?? 'default'}.jsonl`),
       queueMax: e.AUDIT_QUEUE_MAX,

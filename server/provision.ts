@@ -5,7 +5,7 @@ import { callerOf } from '@/server/app-data';
 import { HttpError } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { clientAddress } from '@/server/rate-limit';
-import { RateLimiter } from '@/server/rate-limiter';
+import { hit, type Limit } from '@/server/limits';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, provision as calls } from '@/server/upstream/contract';
@@ -37,10 +37,10 @@ export async function getProvisionPage(uri: string, provisionId: string): Promis
   }
 }
 
-type Limits = { byAddress: RateLimiter; done: Map<string, Promise<SignedUp>> };
-function limits(): Limits {
-  return processSingleton('signup-limits', () => ({ byAddress: new RateLimiter(SIGNUP_LIMIT.perAddress, SIGNUP_LIMIT.windowMs), done: new Map() }));
-}
+/** Sign-ups per client address, counted in the store all instances share. */
+const SIGNUPS: Limit = { name: 'signup-address', limit: SIGNUP_LIMIT.perAddress, windowMs: SIGNUP_LIMIT.windowMs };
+/** Sign-ups of this process by idempotency key, in flight or done. */
+const signUps = () => processSingleton('signups-done', () => new Map<string, Promise<SignedUp>>());
 /** Sign-ups remembered by idempotency key (in this process; the upstream keeps them too). */
 const REMEMBERED = 5_000;
 
@@ -53,15 +53,17 @@ export type SignedUp = { guid: string; paymentUrl: string };
  * agent (it dedupes the key too). The answer's payment link carries the reference agent_{guid}.
  */
 export async function signUp(req: Request, input: SignupInput, returnTo: string): Promise<SignedUp> {
-  const { byAddress, done } = limits();
+  const done = signUps();
   const key = `${input.provisionId}|${input.idempotencyKey}`;
   const earlier = done.get(key);
   if (earlier) return earlier;
   const address = `ip:${clientAddress(req)}`;
-  if (!byAddress.hit(address)) throw new HttpError(429, PROVISION_MSG.tooMany, { 'Retry-After': String(byAddress.retryAfter(address)) });
 
+  // Remembered under its key from the first moment, so a second request with the key waits for this one.
   const attempt = (async (): Promise<SignedUp> => {
     try {
+      const counted = await hit(SIGNUPS, address);
+      if (!counted.allowed) throw new HttpError(429, PROVISION_MSG.tooMany, { 'Retry-After': String(counted.retryAfter) });
       const app = await provisionApp(input.uri, input.provisionId);
       const screen = provisionScreen(app);
       if (screen === 'notEnabled') throw new HttpError(400, PROVISION_MSG.notEnabled(app.name));

@@ -1,9 +1,9 @@
 import 'server-only';
 
 /**
- * Fixed-window counters by key: sign-in attempts (server/rate-limit.ts), sign-ups, and the expensive
- * reads of a session (server/read-limits.ts). In memory, per instance: behind a load balancer of N
- * instances a client gets at most N times the limit.
+ * Fixed-window counters by key, in memory: one instance's own count of a limit, used by server/limits.ts
+ * while the shared store is unreachable (behind a balancer of N instances a client then gets at most N
+ * times the limit).
  */
 type Window = { start: number; count: number };
 
@@ -31,6 +31,12 @@ export class RateLimiter {
   retryAfter(key: string, now = Date.now()): number {
     const w = this.windows.get(key);
     return w ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 0;
+  }
+
+  /** Takes back one count of the key in its current window. */
+  release(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
   }
 
   reset(key: string): void {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/server/http/errors';
-import { processSingleton } from '@/server/process-singleton';
-import { RateLimiter } from '@/server/rate-limiter';
+import { hit } from '@/server/limits';
 import type { Session } from '@/server/session';
 
 /**
@@ -11,16 +10,15 @@ import type { Session } from '@/server/session';
  * sends about two searches a second at most (its 200 ms debounce), well under the fan-out limit.
  */
 export const READ_LIMITS = {
-  fanOut: { limit: 60, windowMs: 60_000 },
-  export: { limit: 20, windowMs: 10 * 60_000 },
+  fanOut: { name: 'reads-fan-out', limit: 60, windowMs: 60_000 },
+  export: { name: 'reads-export', limit: 20, windowMs: 10 * 60_000 },
 } as const;
 export type ReadLimit = keyof typeof READ_LIMITS;
 
 export const TOO_MANY_READS = 'Too many requests. Please wait a moment and try again.';
 
-/** Counts one read of `kind` for the session's person; throws 429 with Retry-After past the limit. */
-export function countRead(kind: ReadLimit, session: Pick<Session, 'stackId' | 'user'>): void {
-  const limiter = processSingleton(`read-limit-${kind}`, () => new RateLimiter(READ_LIMITS[kind].limit, READ_LIMITS[kind].windowMs));
-  const key = `${session.stackId}:${session.user.id}`;
-  if (!limiter.hit(key)) throw new HttpError(429, TOO_MANY_READS, { 'Retry-After': String(limiter.retryAfter(key)) });
+/** Counts one read of `kind` for the session's person (in the store all instances share); throws 429 with Retry-After past the limit. */
+export async function countRead(kind: ReadLimit, session: Pick<Session, 'stackId' | 'user'>): Promise<void> {
+  const counted = await hit(READ_LIMITS[kind], `${session.stackId}:${session.user.id}`);
+  if (!counted.allowed) throw new HttpError(429, TOO_MANY_READS, { 'Retry-After': String(counted.retryAfter) });
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { config, ConfigError } from '@/server/config';
 import { sweepStaleUploads } from '@/server/csv-upload';
 
@@ -9,6 +11,14 @@ try {
     process.exit(1);
   }
   throw err;
+}
+
+// An earlier version kept the audit log in data/audit.sqlite: never start beside it on an empty store.
+const earlier = path.resolve('data/audit.sqlite');
+const { store } = config();
+if (store.kind === 'sqlite' && !process.env.DATABASE_FILE && existsSync(earlier) && !existsSync(store.file)) {
+  console.error(`Invalid configuration:\n  DATABASE_FILE: ${earlier} holds the audit log of an earlier version: move it to ${store.file}, or set DATABASE_FILE=${earlier}`);
+  process.exit(1);
 }
 
 // Upload files a crashed process left in the temporary folder; best effort, never delays start-up.

@@ -4,5 +4,5 @@ import path from 'node:path';
 
 // Every test file's audit log in a folder of its own, never the working tree's data/ (issue 36).
 const folder = mkdtempSync(path.join(tmpdir(), 'audit-test-'));
-process.env.AUDIT_SQLITE_FILE ??= path.join(folder, 'audit.sqlite');
+process.env.DATABASE_FILE ??= path.join(folder, 'dashboard.sqlite');
 process.env.AUDIT_QUEUE_DIR ??= path.join(folder, 'queue');

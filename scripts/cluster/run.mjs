@@ -108,7 +108,7 @@ function startInstance(name, port, tmp, secrets, auditURL) {
     // nginx in front appends the client's address to X-Forwarded-For; the instance appends nginx's.
     TRUSTED_PROXY_HOPS: '1',
     // Both instances write one audit log (issue 36); each keeps its own waiting queue.
-    AUDIT_DATABASE_URL: auditURL,
+    DATABASE_URL: auditURL,
     AUDIT_QUEUE_DIR: path.join(tmp, 'audit-queue'),
   };
   delete env.DEMO_MODE;

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AuditEvent } from '@/lib/audit/event';
 import { config } from '@/server/config';
-import { migrateAuditDatabase, openAuditDatabase } from '@/server/audit/database';
 import { AuditQueue, type AuditState } from '@/server/audit/queue';
-import type { AuditDatabase } from '@/server/audit/schema';
+import { store, type Store } from '@/server/store';
+import type { StoreDatabase } from '@/server/store/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
@@ -18,26 +18,13 @@ export function auditState(): AuditState {
   return processSingleton('audit-state', () => ({ degraded: false, waiting: 0, dropped: 0 }));
 }
 
-type AuditLog = { db: Kysely<AuditDatabase>; ready: () => Promise<void>; queue: AuditQueue };
+type AuditLog = Store & { queue: AuditQueue };
 
-/** Migrated once; a failure (the store down at start-up) is tried again on the next use. */
-function migrator(db: Kysely<AuditDatabase>): () => Promise<void> {
-  let done: Promise<void> | null = null;
-  return () => {
-    done ??= migrateAuditDatabase(db).catch((err: unknown) => {
-      done = null;
-      throw err;
-    });
-    return done;
-  };
-}
-
-/** The process's store and queue, made on first use; retention prunes at start and daily. */
+/** The process's queue over the store, made on first use; retention prunes at start and daily. */
 function auditLog(): AuditLog {
   return processSingleton('audit-log', () => {
     const { audit } = config();
-    const db = openAuditDatabase(audit.location);
-    const ready = migrator(db);
+    const { db, ready } = store();
     const queue = new AuditQueue(
       async (events) => {
         await ready();
@@ -70,7 +57,7 @@ export function recordAudit(event: AuditEvent): void {
 }
 
 /** A read of the store (the /audit screen, its export), once it is migrated. */
-export async function readAudit<T>(read: (db: Kysely<AuditDatabase>) => Promise<T>): Promise<T> {
+export async function readAudit<T>(read: (db: Kysely<StoreDatabase>) => Promise<T>): Promise<T> {
   const { db, ready } = auditLog();
   await ready();
   return read(db);

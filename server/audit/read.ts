@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AuditEvent, AuditOutcome } from '@/lib/audit/event';
 import type { AuditCursor, AuditKey } from '@/lib/audit/query';
-import type { AuditDatabase, AuditEventsTable } from '@/server/audit/schema';
+import type { AuditEventsTable } from '@/server/audit/schema';
+import type { StoreDatabase } from '@/server/store/schema';
 import { eventOf } from '@/server/audit/store';
 
 /** What /audit asks for: one brokerage's events, narrowed. Instants are ISO strings (the range is [fromAt, toAt)). */
@@ -16,7 +17,7 @@ export type AuditFilter = {
   outcome?: AuditOutcome;
 };
 
-type Eb = ExpressionBuilder<AuditDatabase, 'audit_events'>;
+type Eb = ExpressionBuilder<StoreDatabase, 'audit_events'>;
 
 /** `text` anywhere in the column, case-insensitive alike in SQLite and PostgreSQL; % and _ match themselves. */
 function contains(column: 'actor_name' | 'actor_email' | 'target_label' | 'target_ids', text: string) {
@@ -43,7 +44,7 @@ export type EventPage = { events: AuditEvent[]; position: number; total: number 
  * rather than an offset: events written meanwhile land above the newest page, so 'Older' never repeats
  * or skips one. A 'newer' page that reaches the top is the newest page, filled.
  */
-export async function listEvents(db: Kysely<AuditDatabase>, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<EventPage> {
+export async function listEvents(db: Kysely<StoreDatabase>, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<EventPage> {
   let rows: AuditEventsRow[];
   if (cursor?.toward === 'newer' || cursor?.toward === 'oldest') {
     rows = (await rowsBeyond(db, filter, cursor.toward === 'newer' ? cursor.key : null, 'newer', limit)).reverse();
@@ -61,7 +62,7 @@ export async function listEvents(db: Kysely<AuditDatabase>, filter: AuditFilter,
  * after the last one's (at, id) rather than at an offset: events written meanwhile land above the
  * first batch, so none is repeated or skipped while staff work, and nothing is counted.
  */
-export async function* eachEvent(db: Kysely<AuditDatabase>, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEvent> {
+export async function* eachEvent(db: Kysely<StoreDatabase>, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEvent> {
   let after: AuditKey | null = null;
   for (;;) {
     const rows = await rowsBeyond(db, filter, after, 'older', batch);
@@ -83,7 +84,7 @@ function beyond(eb: Eb, filter: AuditFilter, key: AuditKey | null, toward: 'olde
 }
 
 /** The `limit` matching rows nearest to `key` toward `toward`, nearest first. */
-function rowsBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: AuditKey | null, toward: 'older' | 'newer', limit: number) {
+function rowsBeyond(db: Kysely<StoreDatabase>, filter: AuditFilter, key: AuditKey | null, toward: 'older' | 'newer', limit: number) {
   const order = toward === 'older' ? 'desc' : 'asc';
   return db
     .selectFrom('audit_events')
@@ -96,7 +97,7 @@ function rowsBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: AuditKe
 }
 
 /** How many match in all (no key), or how many are newer than `key`. */
-async function countBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: AuditKey | null): Promise<number> {
+async function countBeyond(db: Kysely<StoreDatabase>, filter: AuditFilter, key: AuditKey | null): Promise<number> {
   const row = await db
     .selectFrom('audit_events')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -106,7 +107,7 @@ async function countBeyond(db: Kysely<AuditDatabase>, filter: AuditFilter, key: 
 }
 
 /** The action names this brokerage's log holds, for the filter's choices. */
-export async function actionsUsed(db: Kysely<AuditDatabase>, stackId: string): Promise<string[]> {
+export async function actionsUsed(db: Kysely<StoreDatabase>, stackId: string): Promise<string[]> {
   const rows = await db.selectFrom('audit_events').select('action').distinct().where('stack_id', '=', stackId).orderBy('action').execute();
   return rows.map((r) => r.action);
 }

@@ -1,4 +1,4 @@
-/** The audit store's tables as Kysely sees them (server/audit/migrations/ makes them). */
+/** The audit log's table as Kysely sees it (server/store/migrations/0001-audit-events.ts makes it). */
 export type AuditEventsTable = {
   id: string;
   at: string;
@@ -20,5 +20,3 @@ export type AuditEventsTable = {
   request_id: string | null;
   client_address: string | null;
 };
-
-export type AuditDatabase = { audit_events: AuditEventsTable };

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEvent } from '@/lib/audit/event';
-import type { AuditDatabase, AuditEventsTable } from '@/server/audit/schema';
+import type { AuditEventsTable } from '@/server/audit/schema';
+import type { StoreDatabase } from '@/server/store/schema';
 
 /** Rows written in one statement: well under SQLite's and PostgreSQL's parameter limits (19 a row). */
 const INSERT_BATCH = 200;
@@ -48,7 +49,7 @@ export function eventOf(r: Selectable<AuditEventsTable>): AuditEvent {
 }
 
 /** Writes events; an id already stored is skipped, so writing a batch again after a failure never duplicates. */
-export async function insertEvents(db: Kysely<AuditDatabase>, events: AuditEvent[]): Promise<void> {
+export async function insertEvents(db: Kysely<StoreDatabase>, events: AuditEvent[]): Promise<void> {
   for (let i = 0; i < events.length; i += INSERT_BATCH) {
     const rows = events.slice(i, i + INSERT_BATCH).map(rowOf);
     await db.insertInto('audit_events').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
@@ -56,7 +57,7 @@ export async function insertEvents(db: Kysely<AuditDatabase>, events: AuditEvent
 }
 
 /** Deletes events older than `before` (an ISO instant); answers how many went. */
-export async function pruneEvents(db: Kysely<AuditDatabase>, before: string): Promise<number> {
+export async function pruneEvents(db: Kysely<StoreDatabase>, before: string): Promise<number> {
   const result = await db.deleteFrom('audit_events').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

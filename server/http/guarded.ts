@@ -155,7 +155,7 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
       input = { req, session, app, viewer, audit: {}, body: undefined, params: undefined, query: undefined };
       const refused = refusal(viewer, spec.action);
       if (refused) throw new HttpError(403, refused);
-      if (spec.limit) countRead(spec.limit, session);
+      if (spec.limit) await countRead(spec.limit, session);
       // AUDIT_FAIL_CLOSED: a change (or a reveal) the audit log could not keep is refused before it happens.
       if (ACTIONS[spec.action].refusedReadOnly && ACTIONS[spec.action].audited && config().audit.failClosed && !auditCanTake()) {
         throw new HttpError(503, AUDIT_UNAVAILABLE);

@@ -28,7 +28,7 @@ export default async function globalSetup(config: FullConfig) {
     await Promise.all(children.map((child) => stop(child, { graceMs: 5_000 })));
     // Issue 36: no audit event of the whole run may hold a secret the demo used.
     const leaks = auditSecretLeaks(
-      pairs.map(({ dashboard }) => join(auditDir(dashboard), 'audit.sqlite')),
+      pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')),
       pairs.map(({ demo }) => join(tmpdir(), `broker-dashboard-e2e-${demo}`, 'demo.sqlite')),
       [E2E.password, E2E.sessionSecret, E2E.fubSecret],
     );
@@ -63,7 +63,7 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
       // Tests that change a toggle or the template upstream wait for the dashboard's cached app data
       // to expire: 2 s here instead of the shipped 30 (tests/integration covers the cache itself).
       APP_CACHE_SECONDS: '2',
-      AUDIT_SQLITE_FILE: join(auditDir(dashboard), 'audit.sqlite'),
+      DATABASE_FILE: join(auditDir(dashboard), 'dashboard.sqlite'),
       AUDIT_QUEUE_DIR: join(auditDir(dashboard), 'queue'),
     },
     logFile: join(logs, `dashboard-${dashboard}.log`),

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@/lib/audit/event';
-import { migrateAuditDatabase, openAuditDatabase, type AuditLocation } from '@/server/audit/database';
+import { migrateStore, openStore, type StoreLocation } from '@/server/store/database';
 import { AuditQueue, type AuditState } from '@/server/audit/queue';
 import { eachEvent, listEvents } from '@/server/audit/read';
-import type { AuditDatabase } from '@/server/audit/schema';
+import type { StoreDatabase } from '@/server/store/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
 import { postgresBin, TestPostgres } from '@/scripts/cluster/postgres.mjs';
 
@@ -45,19 +45,19 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const locations: [string, () => AuditLocation][] = [
+const locations: [string, () => StoreLocation][] = [
   ['SQLite', () => ({ kind: 'sqlite', file: path.join(folder, 'audit.sqlite') })],
   ['PostgreSQL', () => ({ kind: 'postgres', url: (pg as TestPostgres).url })],
 ];
 
 describe.each(locations)('the audit store on %s', (name, location) => {
-  let db: Kysely<AuditDatabase>;
+  let db: Kysely<StoreDatabase>;
   beforeAll(async () => {
     if (name === 'PostgreSQL' && !pg) throw new Error('PostgreSQL is not installed (.ci/run installs it)');
-    db = openAuditDatabase(location());
-    await migrateAuditDatabase(db);
+    db = openStore(location());
+    await migrateStore(db);
     // Migrating twice (a second instance starting) changes nothing.
-    await migrateAuditDatabase(db);
+    await migrateStore(db);
   });
   afterAll(() => db?.destroy());
 
@@ -162,8 +162,8 @@ describe.each(locations)('the audit store on %s', (name, location) => {
 describe('the store stopped mid-run (PostgreSQL)', () => {
   it('keeps events on disk across a restart and writes every one exactly once when the store returns', async () => {
     if (!pg) throw new Error('PostgreSQL is not installed (.ci/run installs it)');
-    const db = openAuditDatabase({ kind: 'postgres', url: pg.url });
-    await migrateAuditDatabase(db);
+    const db = openStore({ kind: 'postgres', url: pg.url });
+    await migrateStore(db);
     const spoolFile = path.join(folder, 'queue-fault.jsonl');
     const sink = (events: AuditEvent[]) => insertEvents(db, events);
     const state: AuditState = { degraded: false, waiting: 0, dropped: 0 };

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLimitsForTests, TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
+import { forgetLimitsForTests } from '@/server/limits';
+import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 // The production server's own step (scripts/serve.mjs), run here on the request a socket delivered.
 import { appendPeerAddress } from '../../scripts/forwarded-for.mjs';
 import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
@@ -11,15 +12,20 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 const LIMIT = 5;
 const FORGOT_ANSWER = { message: 'If an account exists for this email, a reset link has been sent.' };
 
-function limitsFrom(env: Record<string, string>) {
+async function limitsFrom(env: Record<string, string>) {
   setTestEnvironment({ SIGNIN_LIMIT_PER_ADDRESS: String(LIMIT), TRUSTED_PROXY_HOPS: undefined, RESET_LIMIT_PER_EMAIL: undefined, ...env });
-  forgetLimitsForTests();
+  await forgetLimitsForTests();
 }
-beforeEach(() => limitsFrom({}));
-afterEach(() => {
+beforeEach(async () => {
+  await limitsFrom({});
+  // Windows are whole 10 minutes since 1970 (server/limits.ts): each test runs at the start of one.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 9, 0, 1) });
+});
+afterEach(async () => {
+  vi.useRealTimers();
   nock.cleanAll();
   setTestEnvironment({ SIGNIN_LIMIT_PER_ADDRESS: undefined, TRUSTED_PROXY_HOPS: undefined, RESET_LIMIT_PER_EMAIL: undefined });
-  forgetLimitsForTests();
+  await forgetLimitsForTests();
 });
 
 /** The X-Forwarded-For the dashboard sees for a request from `peer` that carried `sent`, as serve.mjs passes it on. */
@@ -46,7 +52,7 @@ describe('sign-in limit per address: X-Forwarded-For trusted only as far as the 
   });
 
   it('one proxy (TRUSTED_PROXY_HOPS=1, as the cluster\'s nginx): each client behind it is counted by the address the proxy saw', async () => {
-    limitsFrom({ TRUSTED_PROXY_HOPS: '1' });
+    await limitsFrom({ TRUSTED_PROXY_HOPS: '1' });
     refuseAll();
     const viaNginx = (sent: string) => arriving(sent, '127.0.0.1');
     for (let i = 0; i < LIMIT; i++) expect((await post('login', `q${i}@acme.test`, viaNginx(`10.0.0.${i}, 203.0.113.60`))).status).toBe(401);
@@ -86,7 +92,7 @@ describe('forgot password: limited per email and per address like sign-in', () =
   });
 
   it('RESET_LIMIT_PER_EMAIL sets the per-email number', async () => {
-    limitsFrom({ RESET_LIMIT_PER_EMAIL: '1' });
+    await limitsFrom({ RESET_LIMIT_PER_EMAIL: '1' });
     nock(UPSTREAM).post('/login/forgot').reply(200, FORGOT_ANSWER);
     expect((await post('forgot', 'agent@acme.test', arriving(undefined, '203.0.113.90'))).status).toBe(200);
     expect((await post('forgot', 'agent@acme.test', arriving(undefined, '203.0.113.91'))).status).toBe(429);

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLimitsForTests } from '@/server/limits';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 import { sealSession } from '@/server/session';
 import { handlerOf, invoke, ORIGIN, UPSTREAM, setTestEnvironment } from './support/harness';
@@ -120,6 +121,12 @@ describe('the session cookie', () => {
 });
 
 describe('sign-in rate limits', () => {
+  // Windows are whole 10 minutes since 1970 (server/limits.ts): each test runs at the start of one.
+  beforeEach(async () => {
+    await forgetLimitsForTests();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 9, 0, 1) });
+  });
+  afterEach(() => vi.useRealTimers());
   const attempt = async (email: string, forwardedFor: string) => {
     const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
     return invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': forwardedFor } });

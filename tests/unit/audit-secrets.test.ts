@@ -36,6 +36,8 @@ describe('the end-to-end run’s audit secrets scan', () => {
     expect(auditSecretLeaks([clean.audit], [clean.demo], ['demo1234'])).toEqual([]);
     const empty = path.join(folder, 'empty.sqlite');
     new Database(empty).exec('CREATE TABLE audit_events (id TEXT)');
-    expect(auditSecretLeaks([empty], [], [])).toEqual(['no audit event was recorded: the scan searched nothing']);
+    expect(auditSecretLeaks([empty], [], [])).toEqual([`no audit event was recorded in ${empty}: the scan searched nothing`]);
+    // A store that is not where the scan looks (renamed, say) is no clean bill either.
+    expect(auditSecretLeaks([path.join(folder, 'missing.sqlite')], [], [])).toHaveLength(1);
   });
 });

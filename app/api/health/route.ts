@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { auditState } from '@/server/audit/log';
+import { limitsState } from '@/server/limits';
 import { publicRoute } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { stream } from '@/server/upstream/client';
@@ -62,17 +63,24 @@ function auditReport(): { audit?: { waiting: number; dropped: number; unjournale
   return degraded || dropped > 0 || unjournaled > 0 || journalFailing ? { audit: { waiting, dropped, unjournaled, journalFailing } } : {};
 }
 
+/** While the store is unreachable each instance counts the limits alone (issue 48): it serves, but says so. */
+function limitsReport(): { limits?: { shared: false; since: string | null } } {
+  const { shared, since } = limitsState();
+  return shared ? {} : { limits: { shared: false, since } };
+}
+
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
 export const GET = publicRoute({ query: HealthQuery }, async ({ query }) => {
   const { draining } = drain;
   const uptime = Math.round(process.uptime());
-  const audit = auditReport();
-  if (query.ready !== '1') return NextResponse.json({ status: audit.audit ? 'degraded' : 'ok', uptime, ...audit }, { headers: noStore });
+  const report = { ...auditReport(), ...limitsReport() };
+  const degraded = !!(report.audit || report.limits);
+  if (query.ready !== '1') return NextResponse.json({ status: degraded ? 'degraded' : 'ok', uptime, ...report }, { headers: noStore });
   if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });
   const { upstream, ms } = await currentProbe();
   const ready = upstream === 'ok';
   return NextResponse.json(
-    { status: ready ? (audit.audit ? 'degraded' : 'ready') : 'unavailable', upstream, upstreamMs: ms, uptime, ...audit },
+    { status: ready ? (degraded ? 'degraded' : 'ready') : 'unavailable', upstream, upstreamMs: ms, uptime, ...report },
     { status: ready ? 200 : 503, headers: noStore },
   );
 });

@@ -33,6 +33,6 @@ export function auditSecretLeaks(auditFiles: string[], demoFiles: string[], fixe
       db.close();
     }
   }
-  if (events === 0 && auditFiles.some((f) => existsSync(f))) leaks.push('no audit event was recorded: the scan searched nothing');
+  if (events === 0) leaks.push(`no audit event was recorded in ${auditFiles.join(', ')}: the scan searched nothing`);
   return leaks;
 }

@@ -8,7 +8,7 @@ import { auth } from '@/server/upstream/contract';
 
 export const POST = publicRoute({ body: ForgotInput }, async ({ req, body }) => {
   // Every request mails someone: counted per email and per address before the upstream hears it.
-  countAttempt(resetLimits(), req, body.email);
+  await countAttempt(resetLimits(), req, body.email);
   const answer = await call(auth.forgotPassword, body, null);
   return NextResponse.json({ message: answer.message });
 });

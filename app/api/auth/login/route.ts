@@ -4,17 +4,16 @@ import { LoginInput } from '@/lib/auth/schema';
 import { recordFailedSignIn, recordSessionEvent } from '@/server/audit/record';
 import { login, type LoginOutcome } from '@/server/auth';
 import { HttpError, publicRoute, toErrorResponse } from '@/server/http';
-import { countAttempt, signInLimits } from '@/server/rate-limit';
+import { countAttempt, settleAttempt, signInLimits, type Attempt } from '@/server/rate-limit';
 
 export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
-  const limits = signInLimits();
   let outcome: LoginOutcome;
-  let email: string;
+  let attempt: Attempt | null = null;
   // A failed sign-in is filed under the brokerage the upstream named, never the one the request names:
   // anyone may send any stack_id, and it must not write into that brokerage's audit log.
   let refusedIn: string | null = null;
   try {
-    ({ email } = countAttempt(limits, req, body.email));
+    attempt = await countAttempt(signInLimits(), req, body.email);
     outcome = await login(body);
     if (outcome.kind === 'refused') {
       refusedIn = outcome.stackId;
@@ -23,12 +22,14 @@ export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   } catch (err) {
     // The failure's own answer, recorded with its status and message (never the password tried).
     const res = await toErrorResponse(err, '/api/auth/login');
+    // A refusal (4xx) uses up the allowance; the upstream failing to judge (5xx, unreachable) does not.
+    if (attempt && res.status >= 500) await settleAttempt(attempt, 'unjudged');
     const { error } = (await res.clone().json()) as { error: { message: string } };
     recordFailedSignIn(req, body.email, refusedIn, res.status, error.message);
     return res;
   }
+  await settleAttempt(attempt, 'succeeded');
   if (outcome.kind === 'signedIn') recordSessionEvent(req, 'session.signIn', outcome.session);
-  if (outcome.kind === 'signedIn') limits.byEmail.reset(email);
   if (outcome.kind === 'chooseApp') return NextResponse.json({ apps: outcome.apps });
   return NextResponse.json({ redirect: outcome.redirect });
 });

@@ -5,30 +5,35 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { Pool } from 'pg';
-import * as auditEvents from '@/server/audit/migrations/0001-audit-events';
-import type { AuditDatabase } from '@/server/audit/schema';
+import * as auditEvents from '@/server/store/migrations/0001-audit-events';
+import * as limitCounts from '@/server/store/migrations/0002-limit-counts';
+import type { StoreDatabase } from '@/server/store/schema';
 
 /** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
-const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents };
+const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents, '0002-limit-counts': limitCounts };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Where the log lives: PostgreSQL when a URL is set (several instances share it), else a SQLite file. */
-export type AuditLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+/**
+ * Where the dashboard keeps what it owns (the audit log, the limits' counts): PostgreSQL when a URL is
+ * set (several instances share it), else a SQLite file.
+ */
+export type StoreLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
 
 /** A Kysely instance over the location; nothing connects until the first query. */
-export function openAuditDatabase(location: AuditLocation): Kysely<AuditDatabase> {
+export function openStore(location: StoreLocation): Kysely<StoreDatabase> {
   if (location.kind === 'postgres') {
-    // A short connect timeout: a store that does not answer sends events to the queue, never waits long.
+    // A short connect timeout: a store that does not answer sends events to the queue and limits to each
+    // instance's own count, never waits long.
     const pool = new Pool({ connectionString: location.url, max: 4, connectionTimeoutMillis: 3_000 });
     // The store going away must never end the process: an idle client's error reaches the pool, and a
     // checked-out one's (the server stopped between two of its queries) its own listener; the query that
     // follows fails, and its events wait in the journal.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<AuditDatabase>({
+  return new Kysely<StoreDatabase>({
     dialect: new SqliteDialect({
       // Opened on the first query: a folder that cannot be made is then a store failure (events wait, health degraded).
       database: async () => {
@@ -43,7 +48,7 @@ export function openAuditDatabase(location: AuditLocation): Kysely<AuditDatabase
 }
 
 /** Brings the schema up to date (Kysely takes a lock, so instances starting together migrate once). */
-export async function migrateAuditDatabase(db: Kysely<AuditDatabase>): Promise<void> {
+export async function migrateStore(db: Kysely<StoreDatabase>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
