@@ -30,7 +30,7 @@ const DRAIN_TIMEOUT_MS = 90_000;
  * process; `postgres` is the TestPostgres both instances write to. Answers the tally, the timeline and
  * every B process started here (their logs are checked with the others).
  */
-export async function runFaults({ siteURL, headers, mix, connections, durationMs, startB, readyURL, healthURLs, postgres, say }) {
+export async function runFaults({ siteURL, headers, mix, connections, durationMs, startB, readyURL, healthURLs, postgres, password, say }) {
   const timeline = {};
   const started = [];
   const at = () => Date.now() - loadStarted;
@@ -66,7 +66,10 @@ export async function runFaults({ siteURL, headers, mix, connections, durationMs
       timeline.storeStoppedAtMs = at();
       postgres.stop();
       say(`PostgreSQL stopped at ${Math.round(timeline.storeStoppedAtMs / 1000)} s`);
-      await sleep(PG_DOWN_MS);
+      const upAgainAt = Date.now() + PG_DOWN_MS;
+      timeline.outage = await signInDuringOutage(siteURL, password, healthURLs);
+      say(`sign-in with the store down: ${timeline.outage.status}; limits counted locally on ${timeline.outage.limitsLocal} instance(s)`);
+      await sleep(Math.max(0, upAgainAt - Date.now()));
       postgres.start();
       timeline.storeStartedAtMs = at();
       say(`PostgreSQL started again at ${Math.round(timeline.storeStartedAtMs / 1000)} s`);
@@ -85,6 +88,21 @@ export async function runFaults({ siteURL, headers, mix, connections, durationMs
   timeline.readBackByRestart = journalReadBack(started.at(-1).logFile);
   say(`both instances stored every waiting audit event ${Math.round(timeline.drainedAfterMs / 1000)} s after the load`);
   return { tally, timeline, processes: started, last: started.at(-1) };
+}
+
+/**
+ * A database outage must not stop staff signing in (issue 48): a sign-in through nginx while the store is
+ * down, and how many instances then say in their health that they count limits alone.
+ */
+async function signInDuringOutage(siteURL, password, healthURLs) {
+  const res = await fetch(`${siteURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteURL },
+    body: JSON.stringify({ email: 'admin@acme.test', password }),
+  });
+  await res.arrayBuffer();
+  const health = await Promise.all(healthURLs.map(async (url) => (await fetch(url)).json().catch(() => ({}))));
+  return { status: res.status, limitsLocal: health.filter((h) => h.limits?.shared === false).length };
 }
 
 /** Polls each instance's health until none reports audit events waiting; answers how long it took. */

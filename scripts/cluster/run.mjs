@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFaults } from './faults.mjs';
+import { checkSharedLimits } from './limits.mjs';
 import { requestMix, runLoad, Tally } from './load.mjs';
 import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
@@ -226,9 +227,11 @@ async function main() {
     readyURL: `http://127.0.0.1:${APP_PORTS.B}/api/health?ready=1`,
     healthURLs: [APP_PORTS.A, APP_PORTS.B].map((port) => `http://127.0.0.1:${port}/api/health`),
     postgres,
+    password: world.password,
     say,
   });
   const faultLoad = faults.tally.summary();
+  const limits = await checkSharedLimits({ bases: [APP_PORTS.A, APP_PORTS.B].map((port) => `http://127.0.0.1:${port}`), runId });
 
   const tallies = [warmup, tally, faults.tally];
   const ids = tallies.flatMap((t) => t.writes.ids);
@@ -288,6 +291,9 @@ async function main() {
   check('one audit log: every answered change is in it exactly once, through a SIGKILL and a store outage',
     audit.answeredWithoutRequestId === 0 && audit.missingFromAudit === 0 && audit.recordedTwice === 0,
     JSON.stringify(audit));
+  check('sign-in goes on while the store is down, the instance counting alone and saying so', faults.timeline.outage?.status === 200 && faults.timeline.outage.limitsLocal >= 1,
+    JSON.stringify(faults.timeline.outage));
+  check('two instances together allow exactly one sign-in limit, per address and per email', limits.problems.length === 0, limits.problems.join('; '));
   check("/audit's export shows every recorded creation", auditCsv.status === 200 && audit.csvRows === audited.length, `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`);
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
@@ -304,6 +310,7 @@ async function main() {
     writes,
     faults: { durationS: FAULT_DURATION_MS / 1000, timeline: faults.timeline, load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors } },
     audit,
+    limits: limits.figures,
     shutdown: { ...stopResult, inFlightAtSigterm: logs.shutdown.B?.inFlight ?? null, stoppedLine: logs.shutdown.B?.stopped ?? null },
     memoryMiB: mem.figures,
     cpuSeconds: memory.cpuUsed(),
