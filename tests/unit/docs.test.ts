@@ -24,11 +24,15 @@ function sources(dir: string): string[] {
   });
 }
 
+/** What `npm start`, the image and a deployed instance run: every setting they read belongs in .env.example. */
+const SERVER_DIRS = ['app', 'components', 'lib', 'server'];
+const SERVER_FILES = ['proxy.ts', 'next.config.ts', 'instrumentation.ts', 'scripts/serve.mjs', 'scripts/start.mjs', 'scripts/forwarded-for.mjs'];
+
 /** Every variable the code reads: `process.env.X`, `process.env['X']`, the scripts' `int('X', …)`/`portFrom('X', …)`, and server/config.ts's schema keys. */
-function envReads(): Map<string, string> {
+function envReads(files = [...CODE_DIRS.flatMap(sources), ...CODE_FILES]): Map<string, string> {
   const found = new Map<string, string>();
   const patterns = [/process\.env\.([A-Z][A-Z0-9_]+)/g, /process\.env\[['"]([A-Z][A-Z0-9_]+)['"]\]/g, /\b(?:int|portFrom)\(\s*'([A-Z][A-Z0-9_]+)'/g];
-  for (const file of [...CODE_DIRS.flatMap(sources), ...CODE_FILES]) {
+  for (const file of files) {
     const text = read(file);
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) if (!found.has(m[1] as string)) found.set(m[1] as string, file);
   }
@@ -55,6 +59,14 @@ describe('the documentation', () => {
   it('names every environment variable the code reads', () => {
     const text = DOCS.map(read).join('\n');
     const missing = [...envReads()].filter(([name]) => !new RegExp(`\\b${name}\\b`).test(text)).map(([name, file]) => `${name} (read in ${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('.env.example lists every variable the running dashboard reads (issue 48)', () => {
+    const example = read('.env.example');
+    const reads = envReads([...SERVER_DIRS.flatMap(sources), ...SERVER_FILES]);
+    expect(reads.has('SESSION_SECRETS') && reads.has('DATABASE_URL') && reads.has('SHUTDOWN_GRACE_MS')).toBe(true);
+    const missing = [...reads].filter(([name]) => !new RegExp(`\\b${name}\\b`).test(example)).map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
   });
 
