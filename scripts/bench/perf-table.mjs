@@ -13,7 +13,7 @@ export const START = '<!-- perf-table:start: generated from bench/results/*.json
 export const END = '<!-- perf-table:end -->';
 
 /** The command that writes each results file, by its name. */
-const COMMANDS = { 'npm-test-1-core': 'TEST_RECORD=1 taskset -c 0 npm test', 'npm-test-2-cores': 'TEST_RECORD=1 npm test', latest: 'npm run bench', browser: 'npm run bench:browser', 'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser', audit: 'npm run audit', cluster: 'npm run test:cluster', container: 'npm run test:container' };
+const COMMANDS = { 'npm-test-1-core': 'TEST_RECORD=1 taskset -c 0 npm test', 'npm-test-2-cores': 'TEST_RECORD=1 npm test', latest: 'npm run bench', browser: 'npm run bench:browser', 'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser', audit: 'npm run audit', cluster: 'TEST_RECORD=1 npm run test:cluster', container: 'TEST_RECORD=1 npm run test:container' };
 
 /** The name a results file goes by in the table's first column. */
 const LABELS = { latest: 'bench', 'npm-test-1-core': 'npm test, 1 core', 'npm-test-2-cores': 'npm test, 2 cores' };

@@ -5,7 +5,7 @@
 // more with one instance killed and restarted and the audit store stopped and started (faults.mjs).
 // Fails on any 5xx or other unexpected answer, any lost write, any answered change not in the audit
 // log exactly once, or memory growth past the bound in memory.mjs; writes the figures to
-// bench/results/cluster.json.
+// test-results/cluster.json (bench/results/cluster.json with TEST_RECORD=1).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -51,7 +51,9 @@ const WARMUP_MS = 10_000;
 const SETTLE_MS = 3_000;
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const WATCHDOG_MS = 10 * 60_000;
-const RESULTS = path.join(ROOT, 'bench', 'results', 'cluster.json');
+/** The figures: recorded in bench/results/ (and the performance table) only with TEST_RECORD=1, so a plain run leaves the tree clean. */
+const RECORD = process.env.TEST_RECORD === '1';
+const RESULTS = RECORD ? path.join(ROOT, 'bench', 'results', 'cluster.json') : path.join(ROOT, 'test-results', 'cluster.json');
 
 const runId = `cl${Date.now().toString(36)}`;
 /** Each named check of the run, passed or failed; a failed one makes the exit code non-zero. */
@@ -324,7 +326,7 @@ async function main() {
   };
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
-  writePerfTable();
+  if (RECORD) writePerfTable();
   printSummary(result);
   if (failures.length === 0) rmSync(tmp, { recursive: true, force: true });
   else say(`logs kept in ${tmp}`);

@@ -6,7 +6,7 @@
 // lines with request ids and no secret, a clean stop on SIGTERM during a slow request, and an image
 // under IMAGE_LIMIT_MB holding no source, dev dependency, .env or demo database.
 // Never skips: no engine is a failure that says what to install. Figures go to
-// bench/results/container.json.
+// test-results/container.json (bench/results/container.json with TEST_RECORD=1).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,9 @@ const GRACE_MS = 20_000;
 const SLOW_MS = 4_000;
 const ACCOUNT = 'admin@acme.test';
 const WATCHDOG_MS = 40 * 60_000;
-const RESULTS = path.join(ROOT, 'bench', 'results', 'container.json');
+/** The figures: recorded in bench/results/ (and the performance table) only with TEST_RECORD=1, so a plain run leaves the tree clean. */
+const RECORD = process.env.TEST_RECORD === '1';
+const RESULTS = RECORD ? path.join(ROOT, 'bench', 'results', 'container.json') : path.join(ROOT, 'test-results', 'container.json');
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
 /** Each named check, passed or failed, with how long it took; a failed one makes the exit code non-zero. */
@@ -355,7 +357,7 @@ async function finish(started) {
   const result = { at: new Date().toISOString(), engine: engine?.version, image: IMAGE, figures, checks };
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
-  writePerfTable();
+  if (RECORD) writePerfTable();
   console.log('[container] ----');
   for (const c of checks) console.log(`[container] ${c.ok ? 'PASS' : 'FAIL'}  ${c.name}  (${seconds(c.ms)})`);
   const f = figures;

@@ -34,7 +34,7 @@ describe('the performance table generated from bench/results/*.json', () => {
   it('writes one line per results file and one table of every figure, target and verdict', () => {
     expect(perfTable({ latest, container })).toBe(
       [
-        '- `bench/results/container.json` (`npm run test:container`): 2026-11-27 18:56 UTC, podman version 4.3.1',
+        '- `bench/results/container.json` (`TEST_RECORD=1 npm run test:container`): 2026-11-27 18:56 UTC, podman version 4.3.1',
         '- `bench/results/latest.json` (`npm run bench`): 2026-11-27 12:01 UTC, Test CPU, 2 cores, Node v24.0.0',
         '',
         '| run | figure | value | target | met |',
