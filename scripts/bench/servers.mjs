@@ -1,5 +1,6 @@
-// The servers a benchmark or audit measures: the demo upstream and `next start` over an existing
-// production build, both on loopback, started as children and stopped by their own pids.
+// The servers a benchmark or audit measures: the demo upstream and the dashboard as production runs it
+// (scripts/serve.mjs, as npm start, the image and the cluster do) over an existing production build,
+// both on loopback, started as children and stopped by their own pids.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -85,8 +86,13 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   let dashboard = null;
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
-    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'scripts/serve.mjs')], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The run's own store and journal, never the working tree's data/.
+      DATABASE_FILE: path.join(logDir, 'dashboard.sqlite'),
+      AUDIT_QUEUE_DIR: path.join(logDir, 'audit-queue'),
       NEXT_DIST_DIR: distDir,
       UPSTREAM_API_URL: demoURL,
       DEMO_MODE: '1',

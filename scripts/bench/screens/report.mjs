@@ -1,4 +1,4 @@
-// The browser bench's printed table: every screen's kept figures (the median when it was run three
+// The browser bench's printed table: every screen's kept figures (the median when it was run five
 // times, each run listed), what it missed and by how much; then the interactions.
 
 const pad = (v, n, left = false) => {

@@ -67,12 +67,12 @@ async function measureScreens({ baseURL, cookies, screens }) {
     const measured = [];
     for (const s of screens) {
       if (s.path === FLOOR) {
-        measured.push({ ...s, floor: true, runs: floorRuns, kept: floor.median, checks: screenChecks(floor.median, floor.median) });
+        measured.push({ ...s, floor: true, runs: floorRuns, kept: floor.median, checks: screenChecks(floor.median, floor.median, THROTTLING) });
         continue;
       }
       const t0 = Date.now();
       try {
-        const { runs, kept, checks } = await settle(run(s), floor.median);
+        const { runs, kept, checks } = await settle(run(s), floor.median, THROTTLING);
         measured.push({ ...s, runs, kept, checks });
         const missed = checks.filter((c) => !c.met).map((c) => c.name);
         log(`${s.path} (${s.role}): ${runs.length} run(s), ${Math.round((Date.now() - t0) / 1000)} s${missed.length ? `, missed ${missed.join(', ')}` : ''}`);

@@ -1,7 +1,9 @@
 /**
  * The browser bench's targets (issue 34), each relative to the floor (/login) measured in the same run,
  * and the rule that repeats a screen: the first Lighthouse run counts when it meets every target; a
- * screen that misses one is run twice more and judged on the median of the three.
+ * screen that misses one is run four more times and judged on the median of the five. The simulated run
+ * judges the scores, TBT and CLS; the applied run judges LCP, which it measures stable to about 50 ms
+ * where the simulated one races requests on loopback (issue 49).
  */
 
 /** One Lighthouse run of a screen (scores 0–100; times in ms). */
@@ -41,12 +43,15 @@ const atMost = (name: string, value: number, limit: number, unit = ''): Check =>
   name, target: `≤ ${limit}${unit}`, limit, value, met: value <= limit, by: value <= limit ? 0 : round(value - limit),
 });
 
-/** The checks of one screen's figures against the floor's. */
-export function screenChecks(a: Audit, floor: Audit): Check[] {
+/** Lighthouse's throttling: simulated (its default) or applied for real (devtools). */
+export type Throttling = 'simulate' | 'devtools';
+
+/** The checks of one screen's figures against the floor's: the applied run's LCP, or the simulated run's others. */
+export function screenChecks(a: Audit, floor: Audit, throttling: Throttling = 'simulate'): Check[] {
+  if (throttling === 'devtools') return [atMost('lcp', a.lcp_ms, floor.lcp_ms + TARGETS.lcpOverFloorMs, ' ms')];
   return [
     atLeast('performance', a.performance, floor.performance - TARGETS.performanceBelowFloor),
     atMost('tbt', a.tbt_ms, floor.tbt_ms + TARGETS.tbtOverFloorMs, ' ms'),
-    atMost('lcp', a.lcp_ms, floor.lcp_ms + TARGETS.lcpOverFloorMs, ' ms'),
     atMost('cls', a.cls, TARGETS.cls),
     atLeast('accessibility', a.accessibility, TARGETS.accessibility),
     atLeast('best_practices', a.best_practices, TARGETS.bestPractices),
@@ -77,18 +82,18 @@ export function medianAudit(runs: Audit[]): Audit {
   };
 }
 
-export const RUNS_WHEN_MISSED = 3;
+export const RUNS_WHEN_MISSED = 5;
 
 /**
  * Measures a screen: the first run when it meets every target; otherwise RUNS_WHEN_MISSED runs in all
  * and the median of each figure. `kept` is what the checks judged.
  */
-export async function settle(run: () => Promise<Audit>, floor: Audit): Promise<{ runs: Audit[]; kept: Audit; checks: Check[] }> {
+export async function settle(run: () => Promise<Audit>, floor: Audit, throttling: Throttling = 'simulate'): Promise<{ runs: Audit[]; kept: Audit; checks: Check[] }> {
   const runs = [await run()];
-  let checks = screenChecks(runs[0] as Audit, floor);
+  let checks = screenChecks(runs[0] as Audit, floor, throttling);
   if (checks.every((c) => c.met)) return { runs, kept: runs[0] as Audit, checks };
   while (runs.length < RUNS_WHEN_MISSED) runs.push(await run());
   const kept = medianAudit(runs);
-  checks = screenChecks(kept, floor);
+  checks = screenChecks(kept, floor, throttling);
   return { runs, kept, checks };
 }
