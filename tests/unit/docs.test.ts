@@ -81,4 +81,10 @@ describe('the documentation', () => {
   it('keeps the README short enough to read: at most 200 lines', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(200);
   });
+
+  it('keeps the recipe for an area short and true: at most 120 lines, and no end-to-end test waits on time', () => {
+    expect(read('docs/adding-an-area.md').trimEnd().split('\n').length).toBeLessThanOrEqual(120);
+    const e2e = readdirSync(path.join(root, 'tests/e2e'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(e2e.filter((f) => read(`tests/e2e/${f}`).includes('waitForTimeout('))).toEqual([]);
+  });
 });
