@@ -45,7 +45,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (ctx.viewer.embedded) {
     return (
       <>
-        {shell.brandColor ? <style>{`:root{--brand:${shell.brandColor}}`}</style> : null}
+        <BrandColor color={shell.brandColor} />
         <main id="content" className="min-w-0 p-4 md:p-6">
           {children}
         </main>
@@ -55,7 +55,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const nav = <SidebarNav {...shell.sidebar} />;
   return (
     <>
-      {shell.brandColor ? <style>{`:root{--brand:${shell.brandColor}}`}</style> : null}
+      <BrandColor color={shell.brandColor} />
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         Skip to content
       </a>
@@ -91,5 +91,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </main>
       </div>
     </>
+  );
+}
+
+/**
+ * The brokerage's colour as the --brand variable. React puts a <style> with href and precedence in the
+ * head, where HTML allows it (a <style> in <body> fails the W3C checker).
+ */
+function BrandColor({ color }: { color: string | null }) {
+  if (!color) return null;
+  return (
+    <style href={`brand-${color}`} precedence="brand">
+      {`:root{--brand:${color}}`}
+    </style>
   );
 }

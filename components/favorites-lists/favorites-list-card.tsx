@@ -47,7 +47,8 @@ export function FavoritesListCard({ card, can }: { card: FavoritesCard; can: Fav
               ))}
               {card.moreCount > 0 ? (
                 <li className="flex size-20 items-center justify-center rounded-md bg-surface-sunken text-sm font-semibold text-foreground">
-                  <span aria-label={`${card.moreCount} more listings`}>+{card.moreCount}</span>
+                  <span aria-hidden="true">+{card.moreCount}</span>
+                  <span className="sr-only">{`${card.moreCount} more listings`}</span>
                 </li>
               ) : null}
             </ul>

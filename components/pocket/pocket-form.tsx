@@ -112,7 +112,7 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
       <div className="flex flex-col gap-4">
         <Card title="Address">
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField label="Address" required autoComplete="street-address" className="md:col-span-2" {...field('address')} />
+            <TextField label="Address" required autoComplete="address-line1" className="md:col-span-2" {...field('address')} />
             <div className="flex items-center gap-3 md:col-span-2">
               <Switch checked={values.hideAddress} label="hide address" onToggle={() => set('hideAddress', !values.hideAddress)} />
               {/* The spec's words, shown capitalised. */}
