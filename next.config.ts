@@ -6,7 +6,19 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  // prom-client and OpenTelemetry are loaded from node_modules, as scripts/serve.mjs loads them: one copy
+  // per process, so the app's metrics land in serve.mjs's registry and its spans in one trace.
+  serverExternalPackages: [
+    'better-sqlite3',
+    'pg',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+  ],
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so

@@ -8,6 +8,7 @@ import type { AuditDatabase } from '@/server/audit/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
+import { inSpan } from '@/server/telemetry/spans';
 
 const DAY_MS = 86_400_000;
 /** How often a store that failed is tried again. */
@@ -39,10 +40,12 @@ function auditLog(): AuditLog {
     const db = openAuditDatabase(audit.location);
     const ready = migrator(db);
     const queue = new AuditQueue(
-      async (events) => {
-        await ready();
-        await insertEvents(db, events);
-      },
+      // A span per write (the request's child when the write starts while it is served); never an event's content.
+      (events) =>
+        inSpan('audit store write', { 'audit.events': events.length, 'db.system.name': audit.location.kind === 'postgres' ? 'postgresql' : 'sqlite' }, async () => {
+          await ready();
+          await insertEvents(db, events);
+        }),
       { spoolFile: audit.spoolFile, max: audit.queueMax, retryMs: RETRY_MS, state: auditState() },
     );
     // scripts/serve.mjs (not bundled) drains the queue on SIGTERM through this.
