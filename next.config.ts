@@ -6,19 +6,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // prom-client and OpenTelemetry are loaded from node_modules, as scripts/serve.mjs loads them: one copy
-  // per process, so the app's metrics land in serve.mjs's registry and its spans in one trace.
-  serverExternalPackages: [
-    'better-sqlite3',
-    'pg',
-    'prom-client',
-    '@opentelemetry/api',
-    '@opentelemetry/context-async-hooks',
-    '@opentelemetry/core',
-    '@opentelemetry/exporter-trace-otlp-http',
-    '@opentelemetry/resources',
-    '@opentelemetry/sdk-trace',
-  ],
+  // prom-client is loaded from node_modules, as scripts/serve.mjs loads it: one copy per process.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'prom-client'],
+  // The OpenTelemetry SDK is loaded by scripts/tracing.mjs (not bundled, so not traced): the standalone
+  // output (the container image) needs it beside the app's own dependencies.
+  outputFileTracingIncludes: { '/*': ['./node_modules/@opentelemetry/**/*'] },
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so

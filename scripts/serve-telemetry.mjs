@@ -1,7 +1,7 @@
 // What the production entry (scripts/serve.mjs) adds for an operator: a server span per request
 // (Next's own spans and the app's upstream and audit spans are its children) and the Prometheus
 // metrics port. Both are off unless configured; when off, nothing here loads a telemetry package.
-// Copied beside serve.mjs in the container image, like forwarded-for.mjs.
+// Copied beside serve.mjs in the container image, like forwarded-for.mjs and tracing.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -31,13 +31,9 @@ export function routePatterns(dir, distDir) {
 }
 
 /**
- * Tracing is on when an OTLP endpoint is set (instrumentation.ts registers the SDK, the same test).
- * Then each request gets a server span, continuing a `traceparent` the balancer sent.
+ * With tracing on (scripts/tracing.mjs), each request's server span, continuing a `traceparent` the
+ * balancer sent; Next's own spans become its children (Next also copies `http.route` onto it).
  */
-export function tracingEnabled(env = process.env) {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true';
-}
-
 export function requestTracer() {
   const api = require('@opentelemetry/api');
   const tracer = api.trace.getTracer('broker-dashboard.serve');

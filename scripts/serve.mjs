@@ -7,7 +7,7 @@
 // Env: PORT (3000), HOST (all interfaces), NEXT_DIST_DIR (.next), KEEP_ALIVE_TIMEOUT (65000 ms),
 // SHUTDOWN_GRACE_MS (20000), DRAIN_IDLE_MS (5000), MEMORY_LOG_MS (60000; 0: never), LOG_LEVEL (info;
 // 'silent' for none), METRICS_PORT (off; Prometheus metrics on a port of their own), METRICS_HOST
-// (HOST), OTEL_EXPORTER_OTLP_ENDPOINT (off; traces over OTLP, see serve-telemetry.mjs and instrumentation.ts).
+// (HOST), OTEL_EXPORTER_OTLP_ENDPOINT (off; traces over OTLP, scripts/tracing.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { appendPeerAddress } from './forwarded-for.mjs';
-import { requestTracer, routePatterns, startMetrics, tracingEnabled } from './serve-telemetry.mjs';
+import { requestTracer, routePatterns, startMetrics } from './serve-telemetry.mjs';
+import { startTracing, tracingEnabled } from './tracing.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,9 +109,9 @@ try {
   console.error(`[serve] ${err.message}`);
   process.exit(1);
 }
-const patternOf = metrics || tracingEnabled() ? routePatterns(dir, distDir) : null;
-/** Made after Next is ready: instrumentation.ts registers the tracer provider while it starts. */
-let tracer = null;
+// Registered before Next loads, so Next's own spans join each request's trace.
+const tracer = tracingEnabled() ? (startTracing(), requestTracer()) : null;
+const patternOf = metrics || tracer ? routePatterns(dir, distDir) : null;
 
 const next = require('next');
 const server = http.createServer();
@@ -259,7 +260,6 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 try {
   await app.prepare();
   handle = app.getRequestHandler();
-  if (tracingEnabled()) tracer = requestTracer();
 } catch (err) {
   console.error('[serve] Next.js could not start:', err);
   process.exit(1);

@@ -12,13 +12,7 @@ const SECRET_PARAM = /([?&;](?:api[_-]?key|access[_-]?token|token|password|signa
 const REDACTED = '[redacted]';
 const MAX_DEPTH = 8;
 
-/** Whether a field or attribute name names a secret (shared with the trace redaction, server/telemetry/redact.ts). */
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key);
-}
-
-/** `text` with secrets in query strings or forms masked. */
-export function scrub(text: string): string {
+function scrub(text: string): string {
   return text.replace(SECRET_PARAM, `$1${REDACTED}`);
 }
 

@@ -4,6 +4,7 @@ import { trace } from '@opentelemetry/api';
 import type { TracerProvider } from '@opentelemetry/sdk-trace';
 import { startOtlpReceiver, type ReceivedSpan } from '@/scripts/otlp-receiver.mjs';
 import { requestTracer } from '@/scripts/serve-telemetry.mjs';
+import { startTracing } from '@/scripts/tracing.mjs';
 import { auditSettled } from '@/server/audit/log';
 import { login } from '@/server/upstream/contract/auth';
 import { spanSecretLeaks } from '@/tests/support/telemetry-secrets';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   setTestEnvironment({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
   // The exporter's requests go to the local receiver; the upstream stays nock's.
   nock.enableNetConnect('127.0.0.1');
-  provider = (await import('@/server/telemetry/tracing')).startTracing();
+  provider = startTracing();
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
