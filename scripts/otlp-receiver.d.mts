@@ -13,9 +13,9 @@ export type ReceivedSpan = {
 
 export function spansOf(request: unknown): ReceivedSpan[];
 
-export function startOtlpReceiver(opts?: { port?: number }): Promise<{
+export function startOtlpReceiver(opts?: { port?: number; onSpans?: (spans: ReceivedSpan[]) => void }): Promise<{
   url: string;
   spans: ReceivedSpan[];
-  stats: () => { requests: number; refused: string[] };
+  stats: () => { requests: number; spans: number; refused: string[] };
   close: () => Promise<void>;
 }>;

@@ -38,10 +38,14 @@ export function spansOf(request) {
   return out;
 }
 
-/** Listens on loopback (port 0: any free one); `url` is the value for OTEL_EXPORTER_OTLP_ENDPOINT. */
-export async function startOtlpReceiver({ port = 0 } = {}) {
+/**
+ * Listens on loopback (port 0: any free one); `url` is the value for OTEL_EXPORTER_OTLP_ENDPOINT.
+ * `onSpans`: each request's spans go to it instead of being kept (a long run: the end-to-end suite, the bench).
+ */
+export async function startOtlpReceiver({ port = 0, onSpans } = {}) {
   const spans = [];
   let requests = 0;
+  let received = 0;
   const refused = [];
   const server = http.createServer((req, res) => {
     const chunks = [];
@@ -54,7 +58,10 @@ export async function startOtlpReceiver({ port = 0 } = {}) {
         return;
       }
       requests += 1;
-      spans.push(...spansOf(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      const batch = spansOf(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      received += batch.length;
+      if (onSpans) onSpans(batch);
+      else spans.push(...batch);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
@@ -65,8 +72,8 @@ export async function startOtlpReceiver({ port = 0 } = {}) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     spans,
-    /** Export requests taken, and what was refused (another protocol or path). */
-    stats: () => ({ requests, refused }),
+    /** Export requests taken, spans in them, and what was refused (another protocol or path). */
+    stats: () => ({ requests, spans: received, refused }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,18 +10,18 @@ import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PASSWORD = 'demo1234';
-const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
+export const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function portFrom(name, fallback) {
+export function portFrom(name, fallback) {
   const raw = process.env[name];
   const port = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number, not "${raw}"`);
   return port;
 }
 
-async function waitFor(url, child, timeoutMs = 90_000) {
+export async function waitFor(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.name} exited before ${url} answered (see ${child.logFile})`);
@@ -37,7 +37,7 @@ async function waitFor(url, child, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (see ${child.logFile})`);
 }
 
-function launch(name, args, env, logDir) {
+export function launch(name, args, env, logDir) {
   const logFile = path.join(logDir, `${name}.log`);
   const out = createWriteStream(logFile, { flags: 'w' });
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,7 +48,7 @@ function launch(name, args, env, logDir) {
   return child;
 }
 
-async function stopChild(child) {
+export async function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

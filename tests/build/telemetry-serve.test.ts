@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { start, stop, waitForHttp, type Child } from '../../scripts/cluster/proc
 import { startOtlpReceiver } from '../../scripts/otlp-receiver.mjs';
 import { isBuilt } from '../../scripts/page-weight.mjs';
 import { spanSecretLeaks } from '../support/telemetry-secrets';
+import { freePort } from '../support/free-port';
 
 /**
  * The production entry (scripts/serve.mjs) over the build, with tracing and the metrics port on, in
@@ -20,13 +20,6 @@ const built = isBuilt(join(process.cwd(), DIST));
 const SESSION_SECRET = 'telemetry-build-secret-0123456789abcdef01234';
 const PASSWORD = 'demo1234';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe.skipIf(!built)('traces and metrics of the production server', () => {
   const folder = mkdtempSync(join(tmpdir(), 'telemetry-serve-'));

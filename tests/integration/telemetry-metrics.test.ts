@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nock from 'nock';
@@ -11,19 +10,13 @@ import { metrics } from '@/server/metrics';
 import { forgetProcessSingleton } from '@/server/process-singleton';
 import { handlerOf, invoke, SESSION_SECRET, setTestEnvironment, UPSTREAM } from './support/harness';
 import { appData } from './support/sessions';
+import { freePort } from '@/tests/support/free-port';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
 const PASSWORD = 'metrics-password-0123';
 const quiet = { info: () => undefined };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let port: number;
 let served: NonNullable<ReturnType<typeof startMetrics>>;

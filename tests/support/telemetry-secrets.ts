@@ -22,3 +22,30 @@ export function spanSecretLeaks(spans: ReceivedSpan[], secrets: string[]): strin
   }
   return [...new Set(leaks)];
 }
+
+/**
+ * What a long run exported (the end-to-end suite), kept small: each distinct span name and attribute
+ * once, searched at the end for secrets only known then (the api keys the demo handed out), and the
+ * leaks a span shows on its own (a secret's name with a value, a query string), found as it arrives.
+ */
+export class ExportedText {
+  private readonly texts = new Set<string>();
+  private readonly found = new Set<string>();
+  spans = 0;
+
+  add(spans: ReceivedSpan[]): void {
+    this.spans += spans.length;
+    for (const s of spans) {
+      this.texts.add(s.name);
+      for (const [key, value] of Object.entries(s.attributes)) this.texts.add(`${key}=${JSON.stringify(value)}`);
+    }
+    for (const leak of spanSecretLeaks(spans, [])) this.found.add(leak);
+  }
+
+  leaks(secrets: Iterable<string>): string[] {
+    if (this.spans === 0) return ['no span was exported: the scan searched nothing'];
+    const leaks = [...this.found];
+    for (const secret of secrets) for (const text of this.texts) if (secret && text.includes(secret)) leaks.push(`a span holds a secret (${secret.slice(0, 3)}…)`);
+    return [...new Set(leaks)];
+  }
+}
