@@ -110,7 +110,16 @@ try {
   process.exit(1);
 }
 // Registered before Next loads, so Next's own spans join each request's trace.
-const tracer = tracingEnabled() ? (startTracing(), requestTracer()) : null;
+let tracer = null;
+try {
+  if (tracingEnabled()) {
+    startTracing();
+    tracer = requestTracer();
+  }
+} catch (err) {
+  console.error(`[serve] ${err.message}`);
+  process.exit(1);
+}
 const patternOf = metrics || tracer ? routePatterns(dir, distDir) : null;
 
 const next = require('next');

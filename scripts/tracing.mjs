@@ -77,6 +77,25 @@ export function tracingEnabled(env = process.env) {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true';
 }
 
+/**
+ * The sampler named by the standard variables: every trace by default; `parentbased_traceidratio`
+ * (or `traceidratio`) with OTEL_TRACES_SAMPLER_ARG, a ratio from 0 to 1, keeps that share of the
+ * traces (a balancer's sampled `traceparent` is followed). Tracing costs CPU on every sampled request.
+ */
+function samplerOf(sdk, env) {
+  const name = env.OTEL_TRACES_SAMPLER || 'parentbased_always_on';
+  const ratio = env.OTEL_TRACES_SAMPLER_ARG === undefined || env.OTEL_TRACES_SAMPLER_ARG === '' ? 1 : Number(env.OTEL_TRACES_SAMPLER_ARG);
+  if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, not "${env.OTEL_TRACES_SAMPLER_ARG}".`);
+  const samplers = {
+    always_on: () => new sdk.AlwaysOnSampler(),
+    parentbased_always_on: () => new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() }),
+    traceidratio: () => new sdk.TraceIdRatioBasedSampler(ratio),
+    parentbased_traceidratio: () => new sdk.ParentBasedSampler({ root: new sdk.TraceIdRatioBasedSampler(ratio) }),
+  };
+  if (!samplers[name]) throw new Error(`OTEL_TRACES_SAMPLER must be one of ${Object.keys(samplers).join(', ')}, not "${name}".`);
+  return samplers[name]();
+}
+
 /** Registers the SDK once per process; answers its tracer provider (flushed by serve.mjs when it stops). */
 export function startTracing(env = process.env) {
   if (globalThis[TRACING_KEY]) return globalThis[TRACING_KEY];
@@ -85,8 +104,10 @@ export function startTracing(env = process.env) {
   const { W3CTraceContextPropagator } = require('@opentelemetry/core');
   const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http');
   const { resourceFromAttributes } = require('@opentelemetry/resources');
-  const { BatchSpanProcessor, TracerProvider } = require('@opentelemetry/sdk-trace');
+  const sdk = require('@opentelemetry/sdk-trace');
+  const { BatchSpanProcessor, TracerProvider } = sdk;
   const provider = new TracerProvider({
+    sampler: samplerOf(sdk, env),
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'broker-dashboard' }),
     // The redaction first: it changes the span itself, before the batch takes it.
     spanProcessors: [new RedactingProcessor(), new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],

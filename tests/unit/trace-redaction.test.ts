@@ -19,3 +19,11 @@ describe('the trace redaction (scripts/tracing.mjs)', () => {
     expect(cleanName('GET /login?api_key=k')).toBe('GET /login');
   });
 });
+
+describe('the sampler (OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG)', () => {
+  it('refuses a name or a ratio it does not know, naming the variable', async () => {
+    const { startTracing } = await import('@/scripts/tracing.mjs');
+    expect(() => startTracing({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG must be a ratio/);
+    expect(() => startTracing({ OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toThrow(/OTEL_TRACES_SAMPLER must be one of/);
+  });
+});
