@@ -111,9 +111,10 @@ try {
 }
 // Registered before Next loads, so Next's own spans join each request's trace.
 let tracer = null;
+let tracing = null;
 try {
   if (tracingEnabled()) {
-    startTracing();
+    tracing = startTracing();
     tracer = requestTracer();
   }
 } catch (err) {
@@ -252,9 +253,8 @@ function stop(code) {
     // stays in the journal, read back at the next start.
     const auditDrain = globalThis[Symbol.for('broker-dashboard.audit-drain')];
     if (typeof auditDrain === 'function') await Promise.race([auditDrain().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
-    // The spans still batched go to the collector (server/telemetry/tracing.ts).
-    const tracesFlush = globalThis[Symbol.for('broker-dashboard.tracing-shutdown')];
-    if (typeof tracesFlush === 'function') await Promise.race([tracesFlush().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    // The spans still batched (the audit drain's writes too) go to the collector.
+    if (tracing) await Promise.race([tracing.shutdown().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     metrics?.close();
     await Promise.race([app.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     log.info({ code, ...(await memoryFields({ collect: true })) }, 'stopped');

@@ -13,7 +13,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const TRACING_KEY = Symbol.for('broker-dashboard.tracing');
-const SHUTDOWN_KEY = Symbol.for('broker-dashboard.tracing-shutdown');
 
 /** The same names server/log.ts redacts (tests/unit/trace-redaction.test.ts holds the two lists to the same answers). */
 const SECRET_KEY = /api[_-]?key|passw(or)?d|^pwd$|cookie|secret|token|authori[sz]ation|signature|credential|^session$/i;
@@ -117,7 +116,7 @@ export function startTracing(env = process.env) {
   api.context.setGlobalContextManager(contextManager);
   api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   api.trace.setGlobalTracerProvider(provider);
+  // server/telemetry/spans.ts starts the app's spans only when this is set.
   globalThis[TRACING_KEY] = provider;
-  globalThis[SHUTDOWN_KEY] = () => provider.shutdown();
   return provider;
 }
