@@ -10,7 +10,7 @@ import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PASSWORD = 'demo1234';
-export const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,6 +57,23 @@ export async function stopChild(child) {
   clearTimeout(timer);
 }
 
+/** The environment of a measured dashboard: the demo upstream, quiet logs, the sign-in limits out of the way. */
+export function dashboardEnv({ demoURL, distDir }) {
+  return {
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    UPSTREAM_API_URL: demoURL,
+    DEMO_MODE: '1',
+    SESSION_SECRETS: SESSION_SECRET,
+    FUB_EMBED_SECRET: 'demo-embed-secret',
+    LOG_LEVEL: 'silent',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIGNIN_LIMIT_PER_ADDRESS: '100000000',
+    // The per-email count is cleared by each success, but 32 sign-ins in flight count before any clears it.
+    SIGNIN_LIMIT_PER_EMAIL: '100000000',
+  };
+}
+
 /**
  * Starts the demo upstream and the dashboard. Ports: BENCH_PORT (3501) and BENCH_DEMO_PORT (4501);
  * the build: NEXT_DIST_DIR (.next); `dashboardNodeArgs` go to the dashboard's node (e.g. --cpu-prof). The sign-in limits are raised for the dashboard only, so the
@@ -85,19 +102,7 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   let dashboard = null;
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
-    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      UPSTREAM_API_URL: demoURL,
-      DEMO_MODE: '1',
-      SESSION_SECRETS: SESSION_SECRET,
-      FUB_EMBED_SECRET: 'demo-embed-secret',
-      LOG_LEVEL: 'silent',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SIGNIN_LIMIT_PER_ADDRESS: '100000000',
-      // The per-email count is cleared by each success, but 32 sign-ins in flight count before any clears it.
-      SIGNIN_LIMIT_PER_EMAIL: '100000000',
-    }, logDir);
+    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], dashboardEnv({ demoURL, distDir }), logDir);
     await waitFor(`${baseURL}/login`, dashboard);
   } catch (err) {
     await stopChild(dashboard);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startOtlpReceiver } from '../otlp-receiver.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
 import { load, percentile, round } from './probe.mjs';
-import { launch, portFrom, ROOT, SESSION_SECRET, signIn, stopChild, treeCpuMs, waitFor } from './servers.mjs';
+import { dashboardEnv, launch, portFrom, ROOT, signIn, stopChild, treeCpuMs, waitFor } from './servers.mjs';
 
 const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8) / 2;
@@ -19,18 +19,9 @@ const CASES = [
 
 function serve(name, port, { demoURL, distDir, logDir }, env) {
   return launch(name, [...PRODUCTION_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs')], {
-    NODE_ENV: 'production',
+    ...dashboardEnv({ demoURL, distDir }),
     PORT: String(port),
     HOST: '127.0.0.1',
-    NEXT_DIST_DIR: distDir,
-    UPSTREAM_API_URL: demoURL,
-    DEMO_MODE: '1',
-    SESSION_SECRETS: SESSION_SECRET,
-    FUB_EMBED_SECRET: 'demo-embed-secret',
-    LOG_LEVEL: 'silent',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SIGNIN_LIMIT_PER_ADDRESS: '100000000',
-    SIGNIN_LIMIT_PER_EMAIL: '100000000',
     AUDIT_SQLITE_FILE: path.join(logDir, `${name}-audit.sqlite`),
     AUDIT_QUEUE_DIR: path.join(logDir, `${name}-queue`),
     ...env,
