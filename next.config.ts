@@ -10,7 +10,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'prom-client'],
   // The OpenTelemetry SDK is loaded by scripts/tracing.mjs (not bundled, so not traced): the standalone
   // output (the container image) needs it beside the app's own dependencies.
-  outputFileTracingIncludes: { '/*': ['./node_modules/@opentelemetry/**/*'] },
+  outputFileTracingIncludes: {
+    '/*': ['api', 'context-async-hooks', 'core', 'exporter-trace-otlp-http', 'otlp-exporter-base', 'otlp-transformer', 'resources', 'sdk-logs', 'sdk-metrics', 'sdk-trace', 'semantic-conventions'].map(
+      (name) => `./node_modules/@opentelemetry/${name}/**/*`,
+    ),
+  },
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so
