@@ -43,6 +43,8 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/scripts/serve.mjs ./serve.mjs
 COPY --from=build /app/scripts/forwarded-for.mjs ./forwarded-for.mjs
+COPY --from=build /app/scripts/serve-telemetry.mjs ./serve-telemetry.mjs
+COPY --from=build /app/scripts/tracing.mjs ./tracing.mjs
 RUN mkdir -p .next/cache data && chown dashboard:dashboard .next/cache data
 USER dashboard
 EXPOSE 3000

@@ -6,7 +6,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  // prom-client is loaded from node_modules, as scripts/serve.mjs loads it: one copy per process.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'prom-client'],
+  // The OpenTelemetry SDK is loaded by scripts/tracing.mjs (not bundled, so not traced): the standalone
+  // output (the container image) needs it beside the app's own dependencies.
+  outputFileTracingIncludes: {
+    '/*': ['api', 'context-async-hooks', 'core', 'exporter-trace-otlp-http', 'otlp-exporter-base', 'otlp-transformer', 'resources', 'sdk-logs', 'sdk-metrics', 'sdk-trace', 'semantic-conventions'].map(
+      (name) => `./node_modules/@opentelemetry/${name}/**/*`,
+    ),
+  },
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },
   // Pages get their headers from proxy.ts (a per-request CSP nonce); its matcher leaves /api/* out, so

@@ -6,7 +6,8 @@
 //
 // Env: PORT (3000), HOST (all interfaces), NEXT_DIST_DIR (.next), KEEP_ALIVE_TIMEOUT (65000 ms),
 // SHUTDOWN_GRACE_MS (20000), DRAIN_IDLE_MS (5000), MEMORY_LOG_MS (60000; 0: never), LOG_LEVEL (info;
-// 'silent' for none).
+// 'silent' for none), METRICS_PORT (off; Prometheus metrics on a port of their own), METRICS_HOST
+// (HOST), OTEL_EXPORTER_OTLP_ENDPOINT (off; traces over OTLP, scripts/tracing.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { appendPeerAddress } from './forwarded-for.mjs';
+import { requestTracer, routePatterns, startMetrics } from './serve-telemetry.mjs';
+import { startTracing, tracingEnabled } from './tracing.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +47,7 @@ const graceMs = int('SHUTDOWN_GRACE_MS', 20_000);
 // to the instances (nginx `keepalive_timeout` in the upstream block: 4 s in the cluster test).
 const drainIdleMs = int('DRAIN_IDLE_MS', 5_000);
 const memoryLogMs = int('MEMORY_LOG_MS', 60_000);
+const metricsPort = int('METRICS_PORT', 0);
 
 if (!dir) {
   console.error(`[serve] No production build found (${distDir}/BUILD_ID is missing). Run \`npm run build\` first.`);
@@ -106,6 +110,28 @@ const drain = (globalThis[Symbol.for('broker-dashboard.drain')] ??= { draining: 
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const ROUTE_MAX = 300;
 
+// Before Next starts, so the app's bundles find the one registry of the process.
+let metrics;
+try {
+  metrics = startMetrics({ port: metricsPort, host: process.env.METRICS_HOST || host, publicPort: port, log });
+} catch (err) {
+  console.error(`[serve] ${err.message}`);
+  process.exit(1);
+}
+// Registered before Next loads, so Next's own spans join each request's trace.
+let tracer = null;
+let tracing = null;
+try {
+  if (tracingEnabled()) {
+    tracing = startTracing();
+    tracer = requestTracer();
+  }
+} catch (err) {
+  console.error(`[serve] ${err.message}`);
+  process.exit(1);
+}
+const patternOf = metrics || tracer ? routePatterns(dir, distDir) : null;
+
 const next = require('next');
 const server = http.createServer();
 server.keepAliveTimeout = keepAliveTimeout;
@@ -139,9 +165,12 @@ server.on('request', (req, res) => {
   res.setHeader('X-Request-Id', requestId);
   if (draining) res.setHeader('Connection', 'close');
   const route = routeOf(req.url);
+  // The route pattern ('/agents/[id]'): the metrics' label and the span's name, never a raw id.
+  const pattern = patternOf?.(route.replace(/…$/, ''));
   const socket = req.socket;
   socket.activeRequests += 1;
   inFlight.add(res);
+  let span = null;
 
   res.once('close', () => {
     socket.activeRequests -= 1;
@@ -154,13 +183,22 @@ server.on('request', (req, res) => {
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
     };
+    if (span) {
+      fields.traceId = tracer.traceId(span);
+      tracer.end(span, res.statusCode, !res.writableFinished);
+    }
+    metrics?.observe(req.method, pattern, res.statusCode, ms / 1000);
     if (!res.writableFinished) log.warn({ ...fields, aborted: true }, 'request aborted');
     else if (res.statusCode >= 500) log.error(fields, 'request');
     else log.info(fields, 'request');
     if (draining) settle();
   });
 
-  context.run({ requestId }, () => handle(req, res)).catch((err) => {
+  const serve = () => context.run({ requestId }, () => handle(req, res));
+  let handled;
+  if (tracer) ({ span, result: handled } = tracer.run(req, { requestId, route: pattern }, serve));
+  else handled = serve();
+  handled.catch((err) => {
     log.error({ reqId: requestId, route, err: err instanceof Error ? err.message : String(err) }, 'request failed');
     if (!res.headersSent) {
       res.statusCode = 500;
@@ -224,6 +262,9 @@ function stop(code) {
     // stays in the journal, read back at the next start.
     const auditDrain = globalThis[Symbol.for('broker-dashboard.audit-drain')];
     if (typeof auditDrain === 'function') await Promise.race([auditDrain().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    // The spans still batched (the audit drain's writes too) go to the collector.
+    if (tracing) await Promise.race([tracing.shutdown().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    metrics?.close();
     await Promise.race([app.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     log.info({ code, ...(await memoryFields({ collect: true })) }, 'stopped');
     process.exit(code);

@@ -11,7 +11,7 @@ export type LoginOutcome =
   | { kind: 'signedIn'; redirect: string; session: Session }
   | { kind: 'chooseApp'; apps: { stack_id: string; name: string; icon: string }[] }
   /** stackId: the brokerage the upstream named in its refusal (a disabled account's app), else null. */
-  | { kind: 'refused'; message: string; stackId: string | null };
+  | { kind: 'refused'; message: string; stackId: string | null; reason: 'other_app' | 'disabled' | 'credentials' };
 
 /**
  * Open the session of a sign-in answer: the cookie, and the app data cache primed. A sign-in made from a
@@ -28,12 +28,12 @@ export async function openSession(apiKey: string, user: SessionUser, app: AppDat
 export async function login(input: LoginInput): Promise<LoginOutcome> {
   const answer = await call(auth.login, { email: input.email, password: input.password, stack_id: input.stack_id }, null);
   const refusedIn = answer.app?.stack_id ?? null;
-  if (answer.check_other) return { kind: 'refused', message: MSG.checkOther, stackId: refusedIn };
-  if (answer.disabled) return { kind: 'refused', message: MSG.disabled, stackId: refusedIn };
+  if (answer.check_other) return { kind: 'refused', message: MSG.checkOther, stackId: refusedIn, reason: 'other_app' };
+  if (answer.disabled) return { kind: 'refused', message: MSG.disabled, stackId: refusedIn, reason: 'disabled' };
   if (answer.api_key && answer.user && answer.app) {
     const session = await openSession(answer.api_key, answer.user, answer.app);
     return { kind: 'signedIn', redirect: safeNextPath(input.next), session };
   }
   if (answer.apps && answer.apps.length > 0) return { kind: 'chooseApp', apps: answer.apps };
-  return { kind: 'refused', message: MSG.generic, stackId: refusedIn };
+  return { kind: 'refused', message: MSG.generic, stackId: refusedIn, reason: 'credentials' };
 }

@@ -26,3 +26,8 @@ export function processKey(name: string): symbol {
 export function forgetProcessSingleton(name: string): void {
   delete (globalThis as typeof globalThis & { [key: symbol]: unknown })[processKey(name)];
 }
+
+/** Whether `processSingleton(name, …)` has made its value in this process (scripts/serve.mjs sets some). */
+export function hasProcessSingleton(name: string): boolean {
+  return processKey(name) in globalThis;
+}

@@ -31,3 +31,7 @@ void sweepStaleUploads()
 // The audit store's migrations run now, so the first staff action finds its table; a store that is down
 // is tried again on first use (its events wait on disk meanwhile).
 void import('@/server/audit/log').then(({ startAudit }) => startAudit());
+
+// The metrics port's app metrics (server/metrics.ts) exist from the start, so a scrape shows the audit
+// counts before any upstream call or refused sign-in; nothing when METRICS_PORT is unset.
+void import('@/server/metrics').then(({ metrics }) => metrics());

@@ -68,6 +68,21 @@ function testFigures(r) {
   ];
 }
 
+/** Tracing's cost (scripts/bench/tracing.mjs): each case's CPU per request and throughput, tracing off and on, in the same run. */
+function tracingFigures(t) {
+  if (!t?.cases) return [];
+  const pct = (ratio) => `${ratio >= 1 ? '+' : ''}${round1((ratio - 1) * 100)} %`;
+  return [
+    ...t.cases.map((c) =>
+      row(
+        `tracing on vs off, ${c.name}: CPU per request, requests/s (${t.connections} connections, median of ${t.rounds} interleaved rounds)`,
+        `${c.on.cpu_ms_per_request} vs ${c.off.cpu_ms_per_request} ms (${pct(c.cpu_ratio_on_to_off)}), ${c.on.rps} vs ${c.off.rps}/s (${pct(c.rps_ratio_on_to_off)})`,
+      ),
+    ),
+    row('tracing on: spans exported to the OTLP receiver (export requests refused)', `${t.spans_exported} (${t.refused_exports})`),
+  ];
+}
+
 /** The figures beside a file's own targets and checks: what a reader asks first of each run. */
 const FIGURES = {
   'npm-test-1-core': testFigures,
@@ -75,7 +90,10 @@ const FIGURES = {
   latest: (r) => {
     const floor = (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ?? (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
     const cpu = floor?.cpu_ms_per_request?.dashboard;
-    return cpu === undefined ? [] : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)];
+    return [
+      ...(cpu === undefined ? [] : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)]),
+      ...tracingFigures(r.tracing),
+    ];
   },
   browser: browserFigures,
   // The same bench with the slow 4G and 4× CPU applied rather than simulated.

@@ -14,6 +14,7 @@ import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
 import { writePerfTable } from './perf-table.mjs';
 import { printReport, targetsOf } from './report.mjs';
+import { measureTracing } from './tracing.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -327,6 +328,8 @@ async function main() {
     const loadBefore = machine().load_average;
 
     const cases = await runLoad(loadCases(ctx), [servers.dashboardPid, servers.demoPid]);
+    log('tracing off and on: the production entry twice, interleaved');
+    const tracing = await measureTracing(servers, log);
     log('single requests, interleaved');
     const probes = await runProbes(ctx);
     log('each page against its own upstream calls');
@@ -356,6 +359,7 @@ async function main() {
       cases,
       targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }),
       probes,
+      tracing,
       page_calls: pageCalls,
       editor,
       handler,

@@ -15,14 +15,14 @@ const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function portFrom(name, fallback) {
+export function portFrom(name, fallback) {
   const raw = process.env[name];
   const port = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number, not "${raw}"`);
   return port;
 }
 
-async function waitFor(url, child, timeoutMs = 90_000) {
+export async function waitFor(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.name} exited before ${url} answered (see ${child.logFile})`);
@@ -38,7 +38,7 @@ async function waitFor(url, child, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (see ${child.logFile})`);
 }
 
-function launch(name, args, env, logDir) {
+export function launch(name, args, env, logDir) {
   const logFile = path.join(logDir, `${name}.log`);
   const out = createWriteStream(logFile, { flags: 'w' });
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -49,13 +49,33 @@ function launch(name, args, env, logDir) {
   return child;
 }
 
-async function stopChild(child) {
+export async function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** The environment of a measured dashboard: the demo upstream, quiet logs, the sign-in limits out of the way. */
+export function dashboardEnv({ demoURL, distDir, logDir }) {
+  return {
+    NODE_ENV: 'production',
+    // The run's own store and journal, never the working tree's data/.
+    DATABASE_FILE: path.join(logDir, 'dashboard.sqlite'),
+    AUDIT_QUEUE_DIR: path.join(logDir, 'audit-queue'),
+    NEXT_DIST_DIR: distDir,
+    UPSTREAM_API_URL: demoURL,
+    DEMO_MODE: '1',
+    SESSION_SECRETS: SESSION_SECRET,
+    FUB_EMBED_SECRET: 'demo-embed-secret',
+    LOG_LEVEL: 'silent',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIGNIN_LIMIT_PER_ADDRESS: '100000000',
+    // The per-email count is cleared by each success, but 32 sign-ins in flight count before any clears it.
+    SIGNIN_LIMIT_PER_EMAIL: '100000000',
+  };
 }
 
 /**
@@ -87,22 +107,9 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
     dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'scripts/serve.mjs')], {
+      ...dashboardEnv({ demoURL, distDir, logDir }),
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      // The run's own store and journal, never the working tree's data/.
-      DATABASE_FILE: path.join(logDir, 'dashboard.sqlite'),
-      AUDIT_QUEUE_DIR: path.join(logDir, 'audit-queue'),
-      NEXT_DIST_DIR: distDir,
-      UPSTREAM_API_URL: demoURL,
-      DEMO_MODE: '1',
-      SESSION_SECRETS: SESSION_SECRET,
-      FUB_EMBED_SECRET: 'demo-embed-secret',
-      LOG_LEVEL: 'silent',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SIGNIN_LIMIT_PER_ADDRESS: '100000000',
-      // The per-email count is cleared by each success, but 32 sign-ins in flight count before any clears it.
-      SIGNIN_LIMIT_PER_EMAIL: '100000000',
     }, logDir);
     await waitFor(`${baseURL}/login`, dashboard);
   } catch (err) {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFaults } from './faults.mjs';
 import { checkSharedLimits } from './limits.mjs';
+import { instanceMetrics } from './metrics.mjs';
 import { requestMix, runLoad, Tally } from './load.mjs';
 import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
@@ -110,6 +111,8 @@ function startInstance(name, port, tmp, secrets, auditURL) {
     MEMORY_LOG_MS: '2000',
     // nginx in front appends the client's address to X-Forwarded-For; the instance appends nginx's.
     TRUSTED_PROXY_HOPS: '1',
+    // Prometheus metrics on a port of their own (issue 48), scraped at the end.
+    METRICS_PORT: String(port + 100),
     // Both instances write one audit log (issue 36); each keeps its own waiting queue.
     DATABASE_URL: auditURL,
     AUDIT_QUEUE_DIR: path.join(tmp, 'audit-queue'),
@@ -255,6 +258,8 @@ async function main() {
   // whichever instance made it, through a SIGKILL and a store outage; no agent was recorded twice.
   const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
   const auditText = await auditCsv.text();
+  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session];
+  const scraped = { A: await instanceMetrics({ port: APP_PORTS.A + 100, secrets: metricsSecrets }), B: await instanceMetrics({ port: APP_PORTS.B + 100, secrets: metricsSecrets }) };
   await Promise.all([stop(instances.A), stop(faults.last)]);
   const audited = await auditedCreations(postgres.url);
   postgres.stop();
@@ -296,6 +301,8 @@ async function main() {
   check('sign-in goes on while the store is down, the instance counting alone and saying so', faults.timeline.outage?.status === 200 && faults.timeline.outage.limitsLocal >= 1,
     JSON.stringify(faults.timeline.outage));
   check('two instances together allow exactly one sign-in limit, per address and per email', limits.problems.length === 0, limits.problems.join('; '));
+  check("each instance's metrics scraped and parsed: every family, no raw id or secret in a label", Object.values(scraped).every((m) => m.problems.length === 0 && m.figures.requests > 0),
+    JSON.stringify(Object.fromEntries(Object.entries(scraped).map(([k, m]) => [k, m.problems]))));
   check("/audit's export shows every recorded creation", auditCsv.status === 200 && audit.csvRows === audited.length, `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`);
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
@@ -313,6 +320,7 @@ async function main() {
     faults: { durationS: FAULT_DURATION_MS / 1000, timeline: faults.timeline, load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors } },
     audit,
     limits: limits.figures,
+    metrics: Object.fromEntries(Object.entries(scraped).map(([k, m]) => [k, m.figures])),
     shutdown: { ...stopResult, inFlightAtSigterm: logs.shutdown.B?.inFlight ?? null, stoppedLine: logs.shutdown.B?.stopped ?? null },
     memoryMiB: mem.figures,
     cpuSeconds: memory.cpuUsed(),

@@ -8,6 +8,7 @@ import type { StoreDatabase } from '@/server/store/schema';
 import { insertEvents, pruneEvents } from '@/server/audit/store';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
+import { inSpan } from '@/server/telemetry/spans';
 
 const DAY_MS = 86_400_000;
 /** How often a store that failed is tried again. */
@@ -23,13 +24,15 @@ type AuditLog = Store & { queue: AuditQueue };
 /** The process's queue over the store, made on first use; retention prunes at start and daily. */
 function auditLog(): AuditLog {
   return processSingleton('audit-log', () => {
-    const { audit } = config();
+    const { audit, store: location } = config();
     const { db, ready } = store();
     const queue = new AuditQueue(
-      async (events) => {
-        await ready();
-        await insertEvents(db, events);
-      },
+      // A span per write (the request's child when the write starts while it is served); never an event's content.
+      (events) =>
+        inSpan('audit store write', { 'audit.events': events.length, 'db.system.name': location.kind === 'postgres' ? 'postgresql' : 'sqlite' }, async () => {
+          await ready();
+          await insertEvents(db, events);
+        }),
       { spoolFile: audit.spoolFile, max: audit.queueMax, retryMs: RETRY_MS, state: auditState() },
     );
     // scripts/serve.mjs (not bundled) drains the queue on SIGTERM through this.

@@ -10,9 +10,18 @@ export type AuditSink = (events: AuditEvent[]) => Promise<void>;
 /**
  * What /api/health reports: degraded while events wait for the store; `dropped`, events refused past
  * `max`; `unjournaled`, events the journal could not take (kept in memory only: a crash would lose them);
- * `journalFailing` until an append succeeds again.
+ * `journalFailing` until an append succeeds again. `journaled` and `stored` count events since start
+ * (the metrics port reads them, server/metrics.ts).
  */
-export type AuditState = { degraded: boolean; waiting: number; dropped: number; unjournaled?: number; journalFailing?: boolean };
+export type AuditState = {
+  degraded: boolean;
+  waiting: number;
+  dropped: number;
+  unjournaled?: number;
+  journalFailing?: boolean;
+  journaled?: number;
+  stored?: number;
+};
 
 export type QueueOptions = {
   /**
@@ -102,7 +111,8 @@ export class AuditQueue {
   private journal(event: AuditEvent): void {
     // Kept in memory and written to the store as usual even when the journal refuses it: only a crash
     // before that would lose it, and it is counted.
-    if (!this.append(`${JSON.stringify(event)}\n`)) this.opts.state.unjournaled = (this.opts.state.unjournaled ?? 0) + 1;
+    if (this.append(`${JSON.stringify(event)}\n`)) this.opts.state.journaled = (this.opts.state.journaled ?? 0) + 1;
+    else this.opts.state.unjournaled = (this.opts.state.unjournaled ?? 0) + 1;
   }
 
   private append(text: string): boolean {
@@ -140,6 +150,7 @@ export class AuditQueue {
     const covered = this.segments.slice();
     try {
       await this.sink(batch);
+      this.opts.state.stored = (this.opts.state.stored ?? 0) + batch.length;
       this.waiting.splice(0, batch.length);
       for (const segment of covered) rmSync(segment, { force: true });
       this.segments = this.segments.filter((segment) => !covered.includes(segment));

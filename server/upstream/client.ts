@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
+import { observed, type Seen } from '@/server/upstream/observed';
 import {
   API_KEY_HEADER,
   MODE_HEADER,
@@ -152,11 +153,12 @@ function utf8(body: Buffer): string {
 
 type Answer = { res: IncomingMessage; signal: AbortSignal; done: () => void };
 
-async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions): Promise<Answer> {
+async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller, opts: CallOptions, seen: Seen): Promise<Answer> {
   const parsed = ep.request.safeParse(input);
   if (!parsed.success) {
     // Handlers validate first; input the contract still refuses is a bad request, never a crash.
     const issue = parsed.error.issues[0];
+    seen.invalid = true;
     log.warn({ endpoint: ep.name, field: issue?.path.join('.') }, 'request does not fit the contract');
     throw new UpstreamError(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid value'}`, 'upstream', 400, ep.name, caller !== null);
   }
@@ -178,6 +180,7 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     throw unreachable(err);
   }
   const status = res.statusCode ?? 0;
+  seen.code = status;
   if (status < 200 || status > 299) {
     const text = await readBody(res).then(utf8, () => '');
     done();
@@ -203,7 +206,11 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   caller: Caller,
   opts: CallOptions = {},
 ): Promise<z.output<Res>> {
-  const { res, signal, done } = await send(ep, input as Record<string, unknown>, caller, opts);
+  return observed(ep, (seen) => answerOf(ep, input as Record<string, unknown>, caller, opts, seen));
+}
+
+async function answerOf<Res extends z.ZodType>(ep: Endpoint<z.ZodType, Res>, input: Record<string, unknown>, caller: Caller, opts: CallOptions, seen: Seen): Promise<z.output<Res>> {
+  const { res, signal, done } = await send(ep, input, caller, opts, seen);
   let body: Buffer;
   try {
     body = await readBody(res);
@@ -251,7 +258,8 @@ export async function stream<Req extends z.ZodType>(
   caller: Caller,
   opts: CallOptions = {},
 ): Promise<Response> {
-  const { res, done } = await send(ep, input as Record<string, unknown>, caller, opts);
+  // The span ends with the response head: the body is the reader's to take, at its pace.
+  const { res, done } = await observed(ep, (seen) => send(ep, input as Record<string, unknown>, caller, opts, seen));
   done();
   const status = res.statusCode ?? 200;
   const body = status === 204 || status === 205 || status === 304 ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);

@@ -2,9 +2,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { metricsProblems, scrapeMetrics } from '../../scripts/cluster/metrics.mjs';
 import { assertPortFree, start, stop, waitForHttp } from '../../scripts/cluster/processes.mjs';
-import { auditSecretLeaks } from './support/audit-secrets';
+import { startOtlpReceiver } from '../../scripts/otlp-receiver.mjs';
+import { ExportedText } from '../support/telemetry-secrets';
+import { auditSecretLeaks, demoSecrets } from './support/audit-secrets';
 import { E2E, serverPorts } from './support/env';
+import { freePort } from '../support/free-port';
 
 /**
  * One demo upstream and one dashboard (scripts/serve.mjs over the same build) for each worker, all started at once
@@ -21,25 +25,37 @@ export default async function globalSetup(config: FullConfig) {
     await assertPortFree(demo, `the demo upstream of an end-to-end worker (E2E_DEMO_PORT + worker)`);
   }
 
-  const children = (await Promise.all(pairs.map((ports) => startPair(ports, logs)))).flat();
+  // Issue 48: the dashboards export their spans here and serve metrics, so the secret scan covers both.
+  const exported = new ExportedText();
+  const receiver = await startOtlpReceiver({ onSpans: (spans) => exported.add(spans) });
+  const telemetry = { otlp: receiver.url, metricsPorts: [] as number[] };
+  for (let i = 0; i < pairs.length; i += 1) telemetry.metricsPorts.push(await freePort());
+  const children = (await Promise.all(pairs.map((ports, i) => startPair(ports, logs, { otlp: telemetry.otlp, metricsPort: telemetry.metricsPorts[i] as number })))).flat();
   // A runner stopped before its teardown (Ctrl-C twice, a killed CI job) leaves no server behind.
   process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
   return async () => {
+    const scrapes = await Promise.all(telemetry.metricsPorts.map((port) => scrapeMetrics(port).then(({ families }) => families)));
+    // Stopped gracefully, each dashboard flushes its last spans to the receiver.
     await Promise.all(children.map((child) => stop(child, { graceMs: 5_000 })));
-    // Issue 36: no audit event of the whole run may hold a secret the demo used.
-    const leaks = auditSecretLeaks(
-      pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')),
-      pairs.map(({ demo }) => join(tmpdir(), `broker-dashboard-e2e-${demo}`, 'demo.sqlite')),
-      [E2E.password, E2E.sessionSecret, E2E.fubSecret],
-    );
-    if (leaks.length) throw new Error(`secrets in the audit log:\n${leaks.join('\n')}`);
+    await receiver.close();
+    const demoFiles = pairs.map(({ demo }) => join(tmpdir(), `broker-dashboard-e2e-${demo}`, 'demo.sqlite'));
+    const fixed = [E2E.password, E2E.sessionSecret, E2E.fubSecret];
+    // Issue 36: no audit event of the whole run may hold a secret the demo used; issue 48: nor any span or label.
+    const secrets = [...demoSecrets(demoFiles, fixed)];
+    const leaks = [
+      ...auditSecretLeaks(pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')), demoFiles, fixed),
+      ...exported.leaks(secrets),
+      ...scrapes.flatMap((families) => metricsProblems(families, { secrets })),
+    ];
+    if (leaks.length) throw new Error(`secrets in the audit log, a span or a metric label:\n${leaks.join('\n')}`);
   };
 }
+
 
 /** A dashboard's own audit log for the run (SQLite, the default store), wiped at the start. */
 const auditDir = (dashboard: number) => join(tmpdir(), `broker-dashboard-e2e-audit-${dashboard}`);
 
-async function startPair({ dashboard, demo }: { dashboard: number; demo: number }, logs: string) {
+async function startPair({ dashboard, demo }: { dashboard: number; demo: number }, logs: string, telemetry: { otlp: string; metricsPort: number }) {
   rmSync(auditDir(dashboard), { recursive: true, force: true });
   const demoURL = `http://127.0.0.1:${demo}`;
   const dataDir = join(tmpdir(), `broker-dashboard-e2e-${demo}`);
@@ -65,6 +81,8 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
       APP_CACHE_SECONDS: '2',
       DATABASE_FILE: join(auditDir(dashboard), 'dashboard.sqlite'),
       AUDIT_QUEUE_DIR: join(auditDir(dashboard), 'queue'),
+      OTEL_EXPORTER_OTLP_ENDPOINT: telemetry.otlp,
+      METRICS_PORT: String(telemetry.metricsPort),
     },
     logFile: join(logs, `dashboard-${dashboard}.log`),
   });

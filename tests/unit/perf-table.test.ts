@@ -103,6 +103,19 @@ describe('the performance table generated from bench/results/*.json', () => {
     expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain('| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |');
   });
 
+  it('states tracing’s cost: each case on against off from the same run', () => {
+    const tracing = {
+      connections: 32,
+      rounds: 4,
+      cases: [{ name: 'page /agents', off: { cpu_ms_per_request: 5, rps: 200 }, on: { cpu_ms_per_request: 5.5, rps: 190 }, cpu_ratio_on_to_off: 1.1, rps_ratio_on_to_off: 0.95 }],
+      spans_exported: 1234,
+      refused_exports: 0,
+    };
+    const rows = perfTable({ latest: { ...latest, tracing } }).split('\n');
+    expect(rows).toContain('| bench | tracing on vs off, page /agents: CPU per request, requests/s (32 connections, median of 4 interleaved rounds) | 5.5 vs 5 ms (+10 %), 190 vs 200/s (-5 %) | – | – |');
+    expect(rows).toContain('| bench | tracing on: spans exported to the OTLP receiver (export requests refused) | 1234 (0) | – | – |');
+  });
+
   it('replaces only what lies between the two markers', () => {
     const doc = `# Performance\n\nprose before\n\n${START}\nold table\n${END}\n\nprose after\n`;
     expect(replaceBetweenMarkers(doc, 'new table')).toBe(`# Performance\n\nprose before\n\n${START}\nnew table\n${END}\n\nprose after\n`);

@@ -7,18 +7,7 @@ import Database from 'better-sqlite3';
  * suite's session and embed secrets, and every api key and SSO token the demo upstream holds.
  */
 export function auditSecretLeaks(auditFiles: string[], demoFiles: string[], fixed: string[]): string[] {
-  const secrets = new Set(fixed);
-  for (const file of demoFiles.filter((f) => existsSync(f))) {
-    const db = new Database(file, { readonly: true });
-    try {
-      const read = (sql: string) => (db.prepare(sql).pluck().all() as unknown[]).filter((v): v is string => typeof v === 'string' && v.length >= 8);
-      for (const v of read('SELECT api_key FROM users')) secrets.add(v);
-      for (const v of read('SELECT api_key FROM session_keys')) secrets.add(v);
-      for (const v of read('SELECT token FROM sso_tokens')) secrets.add(v);
-    } finally {
-      db.close();
-    }
-  }
+  const secrets = demoSecrets(demoFiles, fixed);
   const leaks: string[] = [];
   let events = 0;
   for (const file of auditFiles.filter((f) => existsSync(f))) {
@@ -35,4 +24,21 @@ export function auditSecretLeaks(auditFiles: string[], demoFiles: string[], fixe
   }
   if (events === 0) leaks.push(`no audit event was recorded in ${auditFiles.join(', ')}: the scan searched nothing`);
   return leaks;
+}
+
+/** The fixed secrets and every api key and SSO token the demo upstreams hold. */
+export function demoSecrets(demoFiles: string[], fixed: string[]): Set<string> {
+  const secrets = new Set(fixed);
+  for (const file of demoFiles.filter((f) => existsSync(f))) {
+    const db = new Database(file, { readonly: true });
+    try {
+      const read = (sql: string) => (db.prepare(sql).pluck().all() as unknown[]).filter((v): v is string => typeof v === 'string' && v.length >= 8);
+      for (const v of read('SELECT api_key FROM users')) secrets.add(v);
+      for (const v of read('SELECT api_key FROM session_keys')) secrets.add(v);
+      for (const v of read('SELECT token FROM sso_tokens')) secrets.add(v);
+    } finally {
+      db.close();
+    }
+  }
+  return secrets;
 }

@@ -4,6 +4,7 @@ import { LoginInput } from '@/lib/auth/schema';
 import { recordFailedSignIn, recordSessionEvent } from '@/server/audit/record';
 import { login, type LoginOutcome } from '@/server/auth';
 import { HttpError, publicRoute, toErrorResponse } from '@/server/http';
+import { metrics, type SignInRefusal } from '@/server/metrics';
 import { countAttempt, settleAttempt, signInLimits, type Attempt } from '@/server/rate-limit';
 
 export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
@@ -12,11 +13,13 @@ export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   // A failed sign-in is filed under the brokerage the upstream named, never the one the request names:
   // anyone may send any stack_id, and it must not write into that brokerage's audit log.
   let refusedIn: string | null = null;
+  let refused: SignInRefusal | null = null;
   try {
     attempt = await countAttempt(signInLimits(), req, body.email);
     outcome = await login(body);
     if (outcome.kind === 'refused') {
       refusedIn = outcome.stackId;
+      refused = outcome.reason;
       throw new HttpError(401, outcome.message);
     }
   } catch (err) {
@@ -26,6 +29,7 @@ export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
     if (attempt && res.status >= 500) await settleAttempt(attempt, 'unjudged');
     const { error } = (await res.clone().json()) as { error: { message: string } };
     recordFailedSignIn(req, body.email, refusedIn, res.status, error.message);
+    metrics()?.signInRefusals.inc({ reason: refused ?? refusalOf(res.status) });
     return res;
   }
   await settleAttempt(attempt, 'succeeded');
@@ -33,3 +37,9 @@ export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   if (outcome.kind === 'chooseApp') return NextResponse.json({ apps: outcome.apps });
   return NextResponse.json({ redirect: outcome.redirect });
 });
+
+/** Why a sign-in the upstream did not answer with a refusal failed: the limit, the upstream's 4xx, or its fault. */
+function refusalOf(status: number): SignInRefusal {
+  if (status === 429) return 'rate_limited';
+  return status < 500 ? 'credentials' : 'upstream_error';
+}
