@@ -9,7 +9,7 @@ import type { AgentProfile } from '@/lib/agent-profile/answers';
 import { AGENT_MSG } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
 import { assertAccountAction, deleteAgent, getAgentProfile } from '@/server/agent-profile';
-import { HttpError } from '@/server/http';
+import { HttpError } from '@/server/http/http-error';
 import { ironPasswords, type Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, users } from '@/server/upstream/contract';

@@ -3,7 +3,7 @@ import type { Viewer } from '@/lib/access';
 import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists/rules';
 import type { RecipientsInput } from '@/lib/favorites-lists/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { HttpError } from '@/server/http/http-error';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { favoritesLists as calls } from '@/server/upstream/contract';

@@ -1,11 +1,9 @@
 import 'server-only';
 import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/forms/photo';
-import { HttpError } from '@/server/http';
-import { cleanPhoto } from '@/server/photo-clean';
+import { HttpError } from '@/server/http/http-error';
+import { cleanPhoto, type ImageKind } from '@/server/photo-clean';
 
 /** The two photo kinds the spec accepts, named by their content, never by the file name. */
-export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
-
 const JPEG: ImageKind = { mime: 'image/jpeg', ext: 'jpg' };
 const PNG: ImageKind = { mime: 'image/png', ext: 'png' };
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { csvCell } from '@/lib/csv-cell';
 import {
-  LEADS_CSV_HEADER, LEADS_CSV_MAX, type AgentInsight, type InsightsQuery, type LeadRow, type ListingInsight, type ListingUser, type Period, type Trend, type TrendDay,
+  type AgentInsight, type InsightsQuery, type LeadRow, type ListingInsight, type ListingUser, type Period, type Trend, type TrendDay,
 } from '@/lib/insights/rules';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, LEVEL_LABELS, RETURN_AFTER_DAYS, scoreLead } from '@/lib/insights/score';
 import { callerOf } from '@/server/app-data';
@@ -108,13 +107,32 @@ export async function listingUsers(session: Session, q: Filters, listingKey: str
 
 const isoDay = (t: number | null) => (t === null ? '' : new Date(t * 1000).toISOString().slice(0, 10));
 
-/** The ranked leads of the query as CSV (up to LEADS_CSV_MAX rows), every cell formula-safe. */
-export async function leadsCsv(session: Session, q: InsightsQuery): Promise<string> {
-  const page = await leadPage(session, { ...q, offset: 0, limit: LEADS_CSV_MAX });
-  const lines = [LEADS_CSV_HEADER.join(',')];
-  for (const l of page.leads) {
-    const cells = [String(l.id), l.name, l.email, l.agentName ?? '', l.tags.map((t) => t.name).join('; '), LEVEL_LABELS[l.level], l.score.toFixed(1), isoDay(l.lastActive), l.reasons.join('; ')];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+/** The upstream's page size for the CSV export (its limit is 10,000; a page is about 1 MB of JSON). */
+const LEADS_CSV_PAGE = 1_000;
+
+const csvCells = (l: LeadRow) => [String(l.id), l.name, l.email, l.agentName ?? '', l.tags.map((t) => t.name).join('; '), LEVEL_LABELS[l.level], l.score.toFixed(1), isoDay(l.lastActive), l.reasons.join('; ')];
+
+/**
+ * Every ranked lead of the query as CSV cells, read a page at a time as the download is read. The
+ * first page is asked for before the answer starts, so an upstream refusal is still an error status.
+ * A lead the ranking moved across a page boundary between two reads is written once.
+ */
+export async function leadsCsvRows(session: Session, q: InsightsQuery): Promise<AsyncIterable<string[]>> {
+  const pageAt = (offset: number) => leadPage(session, { ...q, offset, limit: LEADS_CSV_PAGE });
+  const first = await pageAt(0);
+  return (async function* () {
+    const written = new Set<number>();
+    let page = first;
+    let offset = 0;
+    for (;;) {
+      for (const lead of page.leads) {
+        if (written.has(lead.id)) continue;
+        written.add(lead.id);
+        yield csvCells(lead);
+      }
+      offset += LEADS_CSV_PAGE;
+      if (page.leads.length < LEADS_CSV_PAGE || offset >= page.total) return;
+      page = await pageAt(offset);
+    }
+  })();
 }

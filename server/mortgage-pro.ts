@@ -2,7 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http';
+import { HttpError } from '@/server/http/http-error';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';

@@ -1,8 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_WIDTH } from '@/lib/pocket/rules';
-import { HttpError } from '@/server/http';
-import type { ImageKind } from '@/server/images';
+import { HttpError } from '@/server/http/http-error';
 
 /**
  * What the server does to every uploaded photo (listing, profile, agent, Mortgage Pro) before it reaches the upstream (issues 14 and 32, beyond the spec's
@@ -14,6 +13,9 @@ import type { ImageKind } from '@/server/images';
  * the pure-JavaScript decoders. A picture whose header claims more pixels than PHOTO_MAX_PIXELS is
  * refused from its header, before any pixel is decoded (a decompression bomb costs nothing).
  */
+
+/** A photo's kind, named by its content (sniffImage in server/images.ts); here because cleaning writes it. */
+export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
 
 /** Larger than any camera's photo (a 50-megapixel sensor), far below a bomb's 900. */
 export const PHOTO_MAX_PIXELS = 60_000_000;

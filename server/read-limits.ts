@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '@/server/http/errors';
+import { HttpError } from '@/server/http/http-error';
 import { hit } from '@/server/limits';
 import type { Session } from '@/server/session';
 

@@ -185,6 +185,3 @@ export const INSIGHTS_MSG = {
 
 /** The CSV export's header row. */
 export const LEADS_CSV_HEADER = ['id', 'name', 'email', 'agent', 'tags', 'level', 'score', 'last_active', 'reasons'] as const;
-
-/** Most rows one export holds (the whole ranking of a large brokerage is not a spreadsheet). */
-export const LEADS_CSV_MAX = 5_000;

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ActionName } from '@/lib/access';
 import type { AuditTarget } from '@/lib/audit/event';
+import type { AuditNote } from '@/lib/audit/note';
 import { isAudited, sentenceOf } from '@/lib/audit/sentences';
 import { actorOf, recordEvent } from '@/server/audit/record';
-import type { AuditNote } from '@/server/http/guarded';
 import type { Session } from '@/server/session';
 
 /** The record a route's params name, by default: the last one ({ userId, searchId } names the search). */
@@ -41,5 +41,5 @@ export async function recordAction(req: Request, action: ActionName, ctx: { sess
   const target = ctx.audit.target ?? targetOfParams(params);
   const summary = ctx.audit.summary ?? sentenceOf(action, target);
   const message = await messageOf(res);
-  recordEvent({ req, stackId: ctx.session.stackId, actor: actorOf(ctx.audit.session ?? ctx.session), action, summary, target, status: res.status, message });
+  recordEvent({ req, stackId: ctx.session.stackId, actor: ctx.audit.actor ?? actorOf(ctx.session), action, summary, target, status: res.status, message });
 }

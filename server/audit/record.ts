@@ -4,7 +4,7 @@ import { effectiveRole, modeOf } from '@/lib/access';
 import { clip, SESSION_EVENTS, type AuditActor, type AuditEvent, type AuditTarget, type SessionEvent } from '@/lib/audit/event';
 import { recordAudit } from '@/server/audit/log';
 import { requestContext } from '@/server/log';
-import { clientAddress } from '@/server/rate-limit';
+import { clientAddress } from '@/server/http/client-address';
 import type { Session } from '@/server/session';
 
 /** Who acts, from the session: never its api key. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { HttpError } from '@/server/http/errors';
+import { HttpError } from '@/server/http/http-error';
 
 /** The first issue of a zod refusal as one line naming the field. */
 export function firstIssue(error: z.ZodError, whole = 'value'): string {

@@ -4,24 +4,7 @@ import { NextResponse } from 'next/server';
 import { log } from '@/server/log';
 import { clearSession } from '@/server/session';
 import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
-
-/**
- * A refusal thrown from anywhere in a route handler (the wrapper, a body or upload reader, a
- * service): its status, message and headers become the error envelope in one place (toErrorResponse).
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Extra response headers, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-    /** Extra members of the envelope's error beside message, e.g. the fair-housing findings of a refused save. */
-    readonly detail?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { HttpError } from '@/server/http/http-error';
 
 /**
  * A failed upstream change in the screen's own words: an expired session stays itself (the visitor is

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { ACTIONS, refusal, type ActionName, type Viewer } from '@/lib/access';
-import type { AuditTarget } from '@/lib/audit/event';
+import type { AuditNote } from '@/lib/audit/note';
 import { getAppData } from '@/server/app-data';
 import { requestHost } from '@/server/forwarded';
 import { recordAction } from '@/server/audit/action';
@@ -10,7 +10,8 @@ import { auditCanTake } from '@/server/audit/log';
 import { config } from '@/server/config';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
 import { countRead, type ReadLimit } from '@/server/read-limits';
-import { HttpError, toErrorResponse } from '@/server/http/errors';
+import { toErrorResponse } from '@/server/http/errors';
+import { HttpError } from '@/server/http/http-error';
 import { getRequestSession, type Session } from '@/server/session';
 import type { AppData } from '@/server/upstream/contract';
 import { viewerOf } from '@/server/viewer';
@@ -49,15 +50,6 @@ export function formBody(req: Request, raw: boolean): boolean {
   return FORM_TYPES.has(type);
 }
 
-/**
- * What the audit log says of this call, when the handler knows more than the action's default words
- * and the params' ids (lib/audit/sentences.ts): set `summary` and `target`; never a secret or a body.
- */
-/**
- * What a handler adds to its audit event: the sentence, the target, and the session it is recorded under
- * when the action changes that session (a view switch: the view switched to).
- */
-export type AuditNote = { summary?: string; target?: AuditTarget; session?: Session };
 
 export type Ctx = { session: Session; app: AppData; viewer: Viewer; audit: AuditNote };
 

@@ -26,7 +26,7 @@ async function streamed(text: string, size: number): Promise<string> {
       at += size;
     },
   });
-  return new Response(neutraliseCsvFormulas(body)).text();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(neutraliseCsvFormulas(body)).arrayBuffer());
 }
 
 /** The issue's name: in a ';' locale, Excel would split it at the ';' and run `=cmd|…` as a cell. */
@@ -73,14 +73,15 @@ describe('CSV downloads: every cell rewritten by csvCell as it streams', () => {
     expect(rewrite('"""=not a formula"""')).toBe('"""=not a formula"""');
   });
 
-  it('keeps a byte-order mark and still checks the first cell behind it', () => {
-    expect(rewrite('\uFEFF=cmd,b')).toBe("\uFEFF'=cmd,b");
+  it("drops the upstream's byte-order mark (the stream writes its own) and still checks the first cell behind it", () => {
+    expect(rewrite('\uFEFF=cmd,b')).toBe("'=cmd,b");
   });
 
   it('gives the same answer however the stream is cut, multi-byte characters included', async () => {
     const text = `id,name\r\n1,"=HYPERLINK(""http://evil"")"\r\n2,Zoë\r\n3,"-2, ""x"""\r\n4,@SUM(A1)\r\n5,"${DANA}"`;
     const expected = rewrite(text);
-    for (const size of [1, 2, 3, 5, 7, 64]) expect(await streamed(text, size)).toBe(expected);
+    for (const size of [1, 2, 3, 5, 7, 64]) expect(await streamed(text, size)).toBe(`\uFEFF${expected}`);
+    expect(await streamed(`\uFEFF${text}`, 3)).toBe(`\uFEFF${expected}`);
     expect(expected).toContain("'=HYPERLINK");
     expect(expected).toContain("Dana;'=cmd");
     expect(expected).toContain('Zoë');
@@ -104,7 +105,8 @@ describe('every CSV download route answers formula-safe cells', () => {
       route.upstream(`id,name,email\n7,${DANA},dana@x.co\n8,=HYPERLINK("x"),e@x.co\n`);
       const answer = await invoke(await handlerOf(route.file, 'GET'), { path: route.path, cookie: await cookieOf(route.who) });
       expect(answer.status).toBe(200);
-      expect(answer.text).toBe(`id,name,email\n7,"Dana;'=cmd|' /C calc'!A0;",dana@x.co\n8,"'=HYPERLINK(""x"")",e@x.co\n`);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(answer.text).toBe(`\uFEFFid,name,email\n7,"Dana;'=cmd|' /C calc'!A0;",dana@x.co\n8,"'=HYPERLINK(""x"")",e@x.co\n`);
     });
   }
 });

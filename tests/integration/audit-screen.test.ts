@@ -52,7 +52,8 @@ describe('GET /api/audit/csv', () => {
     const answer = await csv('admin', '?to=2026-10-31');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = answer.text.trim().split('\r\n');
+    expect(answer.text.startsWith('\uFEFFWhen (UTC),')).toBe(true);
+    const lines = answer.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),Who,Email,Role,View,Read-only,Action,What,Target,Target ids,Outcome,Status,Message,Request id,Client address');
     expect(answer.text).not.toContain('Bay secret');
     expect(answer.text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);

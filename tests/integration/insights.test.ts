@@ -42,13 +42,32 @@ describe('GET /api/insights/leads/csv', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="insights-leads-30-days.csv"');
     expect(sent).toEqual({
-      days: 30, tag: 'Buyer', agent: 3, sort: 'last', offset: 0, limit: 5000,
+      days: 30, tag: 'Buyer', agent: 3, sort: 'last', offset: 0, limit: 1000,
       weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS,
     });
-    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(answer.text.startsWith('\uFEFFid,name,')).toBe(true);
+    const lines = answer.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('id,name,email,agent,tags,level,score,last_active,reasons');
     expect(lines[1]).toBe(`41,"'=HYPERLINK(""http://evil.test"")",hannah@example.com,Avery Agent,Buyer,Hot,30.8,2027-01-15,"Viewed 412 Oak St 6 times; Shared 2 listings; Favorited a home in Berkeley"`);
     expect(scope.isDone()).toBe(true);
+  });
+
+  it('streams every lead a page at a time, past the old 5,000-row cap, each lead once', async () => {
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ ...upstreamLead, id: from + i, display_name: `Lead ${from + i}` }));
+    const offsets: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      // The last page repeats a lead of the one before (the ranking moved between two reads).
+      const leads = n < 5 ? page(n * 1000 + 1, 1000) : [...page(5000, 1), ...page(5001, 2)];
+      upstreamAs('admin')
+        .post('/insights/leads', (body: { offset: number }) => body.offset === n * 1000 && offsets.push(body.offset) > 0)
+        .reply(200, { leads, total: 5002, now: 1_800_000_100 });
+    }
+    const answer = await csv('admin');
+    expect(answer.status).toBe(200);
+    const lines = answer.text.trim().split('\r\n');
+    expect(offsets).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(lines).toHaveLength(1 + 5002);
+    expect(lines.at(-1)).toMatch(/^5002,Lead 5002,/);
   });
 
   it('a bad period is a clear 400 and calls nothing', async () => {

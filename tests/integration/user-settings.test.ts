@@ -125,7 +125,7 @@ describe('GET /api/user-settings/users-csv', () => {
     const res = await call('users-csv', 'GET', '/api/user-settings/users-csv', 'selfProvisionedAgent');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="my-users.csv"');
-    expect(res.text).toBe(`id,name\n1,"'=HYPERLINK(""x"")"\n`);
+    expect(res.text).toBe(`\uFEFFid,name\n1,"'=HYPERLINK(""x"")"\n`);
   });
 
   it('is refused while the subscription is still active (the upstream says so, whatever the cookie holds)', async () => {

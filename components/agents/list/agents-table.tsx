@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { initials } from '@/lib/format';
 import type { AgentListRow } from '@/lib/agents/rules';
 import styles from '@/components/agents/list/agents-table.module.css';
-import { escapeHtml } from '@/components/ui/safe-html';
+import { html, innerHtml, type SafeHtml } from '@/components/ui/safe-html';
 
 export interface AgentsTableProps {
   rows: readonly AgentListRow[];
@@ -16,50 +16,37 @@ export interface AgentsTableProps {
 
 /** The indication cells: the cell itself is the badge (one element less per cell and row). */
 const CELLS = {
-  active: '<td role=cell data-tone=success>Active',
-  inactive: '<td role=cell data-tone=neutral>Inactive',
-  pinned: '<td role=cell data-tone=info>Pinned',
-  notPinned: '<td role=cell>',
-  complete: '<td role=cell data-tone=success>Complete',
-  incomplete: '<td role=cell data-tone=warning>Incomplete',
+  active: html`<td data-tone=success>Active`,
+  inactive: html`<td data-tone=neutral>Inactive`,
+  pinned: html`<td data-tone=info>Pinned`,
+  notPinned: html`<td>`,
+  complete: html`<td data-tone=success>Complete`,
+  incomplete: html`<td data-tone=warning>Incomplete`,
 };
 
-/** An attribute value as markup: bare when it is a plain token, else quoted and escaped. */
-function attr(value: string): string {
-  return /^[\w-]+$/.test(value) ? value : `"${escapeHtml(value)}"`;
-}
-
 /**
- * The rows as one HTML string. With page size 'all' a brokerage has thousands of rows; as React
- * elements each row's ~20 elements are built, serialised into the RSC payload, read back and
- * rendered again to HTML, and the browser then hydrates every one of them. As a string the server
- * only joins text, the payload carries it once, and React neither renders nor hydrates the rows.
- * Every value from the upstream is escaped here; attribute values left unquoted are ours (ids,
- * fixed words), and the optional end tags of cells and rows are left out (the HTML parser closes them).
+ * The rows as one `html` template a row. With page size 'all' a brokerage has thousands of rows; as
+ * React elements each row's ~20 elements are built, serialised into the RSC payload, read back and
+ * rendered again to HTML, and the browser then hydrates every one of them. As markup the server only
+ * joins text, the payload carries it once, and React neither renders nor hydrates the rows. Bytes are
+ * kept where the browser cannot tell the difference: fixed attribute values stay bare (only values
+ * written in are quoted, as the template requires) and the optional end tags of cells and rows are
+ * left out (the HTML parser closes them). No explicit roles: a tr, th or td has its role already, and
+ * the HTML checker refuses one written on it.
  */
-export function agentRowsHtml(rows: readonly AgentListRow[], opts: Omit<AgentsTableProps, 'rows'>): string {
+export function agentRowsHtml(rows: readonly AgentListRow[], opts: Omit<AgentsTableProps, 'rows'>): SafeHtml {
   const { showOffice, reorderable, reorderHintId } = opts;
-  const describedBy = reorderHintId ? ` aria-describedby=${attr(reorderHintId)}` : '';
-  const out: string[] = [];
-  for (const agent of rows) {
+  const describedBy = reorderHintId ? html` aria-describedby="${reorderHintId}"` : null;
+  return html`${rows.map((agent) => {
     const id = Number(agent.id);
-    const name = escapeHtml(agent.name);
-    let html = `<tr role=row data-agent-id=${id}>`;
-    if (reorderable) html += `<td role=cell><button type=button data-drag-handle aria-label="Move ${name}"${describedBy}></button>`;
+    const handle = reorderable ? html`<td><button type=button data-drag-handle aria-label="Move ${agent.name}"${describedBy}></button>` : null;
     // Upstream photos come from arbitrary hosts; the initials stay underneath a photo that fails to load.
-    const photo = agent.photo ? `<img src="${escapeHtml(agent.photo)}" alt="" loading=lazy decoding=async>` : '';
-    html += `<td role=cell><span data-avatar aria-hidden=true>${escapeHtml(initials(agent.name) || '?')}${photo}</span>`;
+    const photo = agent.photo ? html`<img src="${agent.photo}" alt="" loading=lazy decoding=async>` : null;
+    const office = showOffice ? html`<td>${agent.officeName ?? ''}` : null;
     // A plain link (no per-row client component); AgentReorder turns clicks into client navigations.
-    html += `<th role=rowheader><a href=/agents/${id}>${name}</a>`;
-    html += `<td role=cell>${escapeHtml(agent.email)}<td role=cell>${escapeHtml(agent.phone ?? '')}`;
-    if (showOffice) html += `<td role=cell>${escapeHtml(agent.officeName ?? '')}`;
-    html += `<td role=cell data-num>${Math.max(0, Math.trunc(Number(agent.users)) || 0)}`;
-    html += agent.active ? CELLS.active : CELLS.inactive;
-    html += agent.pinned ? CELLS.pinned : CELLS.notPinned;
-    html += agent.setupComplete ? CELLS.complete : CELLS.incomplete;
-    out.push(html);
-  }
-  return out.join('');
+    return html`<tr data-agent-id="${id}">${handle}<td><span data-avatar aria-hidden=true>${initials(agent.name) || '?'}${photo}</span><th scope=row><a href="/agents/${id}">${agent.name}</a><td>${agent.email}<td>${agent.phone ?? ''}${office}<td data-num>${Math.max(0, Math.trunc(Number(agent.users)) || 0)}${
+      agent.active ? CELLS.active : CELLS.inactive}${agent.pinned ? CELLS.pinned : CELLS.notPinned}${agent.setupComplete ? CELLS.complete : CELLS.incomplete}`;
+  })}`;
 }
 
 /**
@@ -88,34 +75,34 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
     <div className="data-table-frame data-table-box">
       <div className="data-table-scroll">
         <table role="table" aria-label="Agents" style={style} className={styles.table}>
-          <thead role="rowgroup">
-            <tr role="row">
+          <thead>
+            <tr>
               {reorderable ? (
-                <th role="columnheader" scope="col">
+                <th scope="col">
                   <span className="sr-only">Order</span>
                 </th>
               ) : null}
-              <th role="columnheader" scope="col">
+              <th scope="col">
                 <span className="sr-only">Photo</span>
               </th>
-              <th role="columnheader" scope="col">Name</th>
-              <th role="columnheader" scope="col">Email</th>
-              <th role="columnheader" scope="col">Phone</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
               {showOffice ? (
-                <th role="columnheader" scope="col">Office</th>
+                <th scope="col">Office</th>
               ) : null}
-              <th role="columnheader" scope="col" data-num="">
+              <th scope="col" data-num="">
                 Users
               </th>
-              <th role="columnheader" scope="col">Status</th>
-              <th role="columnheader" scope="col">Pinned</th>
-              <th role="columnheader" scope="col">Setup</th>
+              <th scope="col">Status</th>
+              <th scope="col">Pinned</th>
+              <th scope="col">Setup</th>
             </tr>
           </thead>
           <tbody
-            role="rowgroup"
+           
             data-agent-rows=""
-            dangerouslySetInnerHTML={{ __html: agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }) }}
+            dangerouslySetInnerHTML={innerHtml(agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }))}
           />
         </table>
       </div>

@@ -96,7 +96,8 @@ export async function invoke(handler: RouteHandler, call: Call): Promise<Answer>
   const request = buildRequest(call);
   const responseHeaders = new Headers();
   const res = await scope.run({ request, responseHeaders }, () => handler(request, { params: Promise.resolve(call.params ?? {}) }));
-  const text = await res.text();
+  // Decoded keeping a byte-order mark (res.text() drops it): the tests see what a spreadsheet reads.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { forgetAppData } from '@/server/app-data';
+import { actorOf } from '@/server/audit/record';
 import { guarded } from '@/server/http';
 import { saveSession } from '@/server/session';
 
@@ -11,7 +12,7 @@ export const POST = guarded({ action: 'session.switchView', body: Input }, async
   const switched = { ...session, managerMode: body.managerMode };
   await saveSession(switched);
   forgetAppData(session);
-  audit.session = switched;
+  audit.actor = actorOf(switched);
   audit.summary = body.managerMode ? 'Switched to the manager view' : 'Switched to the agent view';
   return NextResponse.json({ managerMode: body.managerMode });
 });
