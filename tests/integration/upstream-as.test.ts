@@ -69,9 +69,10 @@ describe('a handler calling with the right key in the wrong mode fails against t
   const listTags = () => handlerOf('app/api/tags/route.ts', 'GET');
 
   it.each(['agent', 'admin'] as const)('GET /api/tags as %s: the stub is left unmatched and the handler answers an error', async (role) => {
+    // The mistake is in place before the stub is made, as a real one would be.
+    bug.otherMode = true;
     const stub = upstreamAs(role).get('/tags').reply(200, { tags: [] });
     const cookie = await cookieOf(role);
-    bug.otherMode = true;
     const unmatched = recordUnmatched();
     try {
       const answer = await invoke(await listTags(), { path: '/api/tags', cookie });
