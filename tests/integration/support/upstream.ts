@@ -32,7 +32,7 @@ export const CALLS_AS: Record<RoleName, Caller> = {
  * The faked upstream, answering only calls that carry exactly this caller's api key and mode header
  * (a role of the shared fixture, or a pair written out); 'signedOut' (sign-in, public reads, other
  * hosts' requests) only calls that carry neither. Any other call is left unmatched: nock answers it
- * with its 'No match for request' error, which no test's expected answer is.
+ * 501 'Nock: No match for request', which no test expects.
  */
 export function upstreamAs(who: RoleName | Caller | 'signedOut'): nock.Scope {
   if (who === 'signedOut') return nock(UPSTREAM, { badheaders: ['x-api-key', 'x-mode'] });
