@@ -4,7 +4,7 @@ import { call, type Caller } from '@/server/upstream/client';
 import { tags } from '@/server/upstream/contract';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
 import { cookieOf, ROLES, type RoleName } from './support/sessions';
-import { CALLS_AS, upstreamAs } from './support/upstream';
+import { CALLS_AS, takeStrayCalls, upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -50,6 +50,8 @@ describe('upstreamAs: a stub answers only the api key and mode it states', () =>
         () => true,
         (err: Error) => (expect(err.message).toMatch(NO_MATCH), false),
       );
+      // A call the stub refuses is a stray one, which would fail any other test.
+      expect(takeStrayCalls()).toEqual(ok ? [] : ['GET /tags']);
       if (ok) heard.push(name);
     }
     return heard;
@@ -80,6 +82,7 @@ describe('a handler calling with the right key in the wrong mode fails against t
       expect(answer.message).toMatch(NO_MATCH);
       expect(unmatched.seen).toEqual([`GET ${UPSTREAM}/tags`]);
       expect(stub.isDone()).toBe(false);
+      expect(takeStrayCalls()).toEqual(['GET /tags']);
     } finally {
       unmatched.stop();
     }

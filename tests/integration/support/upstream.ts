@@ -41,6 +41,24 @@ export function upstreamAs(who: RoleName | Caller | 'signedOut'): nock.Scope {
 }
 
 /**
+ * Requests that met a stub for their method and path but none that matched them (made for another key
+ * or mode, or another body). Each fails its test, even where the handler answers a failure the same way
+ * whatever its cause; a test that provokes one on purpose takes it with takeStrayCalls().
+ */
+const strayCalls: string[] = [];
+nock.emitter.on('no match', (req: { method?: string; url?: string }) => {
+  const url = new URL(req.url ?? '/', UPSTREAM);
+  if (nock.activeMocks().includes(`${req.method} ${url.protocol}//${url.hostname}:${url.port || 80}${url.pathname}`)) strayCalls.push(`${req.method} ${url.pathname}`);
+});
+afterEach(() => {
+  const stray = takeStrayCalls();
+  if (stray.length) throw new Error(`Upstream calls met a stub for another caller or body: ${stray.join(', ')}`);
+});
+
+/** The stray calls so far (method and path), forgotten once taken. */
+export const takeStrayCalls = (): string[] => strayCalls.splice(0);
+
+/**
  * A service suite's set-up: the upstream is nock's (no real connection leaves the process), the
  * configuration is read again with `env` on top of the defaults, and every test starts with no
  * interceptor or spy left from the one before.
