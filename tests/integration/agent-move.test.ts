@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
 import { readAudit } from '@/server/audit/log';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { upstreamAgent } from './support/routes/agents';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -23,8 +24,7 @@ let deleted: number[];
 let bulkCalls: { user_ids: number[]; agent_id: number }[];
 let failAfter: number | null;
 
-function fakeUpstream() {
-  const api = nock(UPSTREAM).persist();
+function fakeUpstream(api: nock.Scope) {
   // nock 15 hands a reply function the Request itself.
   api.get(/^\/user\/profile\/\d+$/).reply((req: unknown) => {
     const id = Number(new URL((req as Request).url).pathname.split('/').pop());
@@ -59,7 +59,8 @@ beforeEach(() => {
   deleted = [];
   bulkCalls = [];
   failAfter = null;
-  fakeUpstream();
+  // The admin and the manager both move users: the fake answers each with their own key and mode.
+  for (const role of ['admin', 'manager'] as const) fakeUpstream(upstreamAs(role).persist());
 });
 afterEach(() => nock.cleanAll());
 

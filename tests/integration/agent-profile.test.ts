@@ -47,7 +47,7 @@ const form = {
   licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: '', active: false, brokerageName: 'Acme Realty',
 };
 
-const api = () => upstreamAs(KEY, 'manager');
+const api = () => upstreamAs({ apiKey: KEY, mode: 'manager' });
 
 withNockedUpstream();
 

@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvCell } from '@/lib/csv-cell';
 import { csvRewriter, neutraliseCsvFormulas } from '@/server/csv-download';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { upstreamSubscriberProfile } from './support/routes/user-settings';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 beforeAll(() => setTestEnvironment());
@@ -90,13 +91,13 @@ describe('CSV downloads: every cell rewritten by csvCell as it streams', () => {
 
 describe('every CSV download route answers formula-safe cells', () => {
   const ROUTES: { file: string; path: string; who: Role; upstream: (csv: string) => void }[] = [
-    { file: 'app/api/agents/csv/route.ts', path: '/api/agents/csv', who: 'admin', upstream: (csv) => void nock(UPSTREAM).get('/app/agents_csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
-    { file: 'app/api/users/csv/route.ts', path: '/api/users/csv', who: 'admin', upstream: (csv) => void nock(UPSTREAM).get('/app/csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
+    { file: 'app/api/agents/csv/route.ts', path: '/api/agents/csv', who: 'admin', upstream: (csv) => void upstreamAs('admin').get('/app/agents_csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
+    { file: 'app/api/users/csv/route.ts', path: '/api/users/csv', who: 'admin', upstream: (csv) => void upstreamAs('admin').get('/app/csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
     {
       file: 'app/api/user-settings/users-csv/route.ts', path: '/api/user-settings/users-csv', who: 'selfProvisionedAgent',
       upstream: (csv) => {
-        nock(UPSTREAM).get('/user/profile/12').reply(200, upstreamSubscriberProfile);
-        nock(UPSTREAM).get('/user/users_csv').reply(200, csv, { 'Content-Type': 'text/csv' });
+        upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, upstreamSubscriberProfile);
+        upstreamAs('selfProvisionedAgent').get('/user/users_csv').reply(200, csv, { 'Content-Type': 'text/csv' });
       },
     },
   ];

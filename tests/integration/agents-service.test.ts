@@ -1,4 +1,3 @@
-import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import {
   agentsCsvStream,
@@ -12,7 +11,7 @@ import {
 } from '@/server/agents';
 import type { Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
-import { UPSTREAM, withNockedUpstream } from './support/upstream';
+import { upstreamAs, withNockedUpstream } from './support/upstream';
 
 function sessionOf(type: 'admin' | 'manager' | 'agent', subType: 'agentAdmin' | null = null, managerMode = type !== 'agent'): Session {
   return {
@@ -29,6 +28,8 @@ function sessionOf(type: 'admin' | 'manager' | 'agent', subType: 'agentAdmin' | 
   };
 }
 const admin = sessionOf('admin');
+/** What the admin's calls must carry. */
+const AS_ADMIN = { apiKey: 'key-abc', mode: 'manager' } as const;
 
 const upstreamRow = {
   id: 12,
@@ -69,7 +70,7 @@ describe('agent rows', () => {
 
 describe('listAgents', () => {
   it('sends the query with the key and manager mode, and reshapes the page', async () => {
-    const scope = nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-abc', 'x-mode': 'manager' } })
+    const scope = upstreamAs(AS_ADMIN)
       .get('/agents')
       .query({ limit: '25', offset: '50', sort: 'ud', q: 'ann', office_id: '4' })
       .reply(200, { agents: [upstreamRow], total: 51, from: 51, to: 51 });
@@ -80,20 +81,20 @@ describe('listAgents', () => {
   });
 
   it('leaves out an empty sort, search and office (limit 0 for all)', async () => {
-    const scope = nock(UPSTREAM).get('/agents').query({ limit: '0', offset: '0' }).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs(AS_ADMIN).get('/agents').query({ limit: '0', offset: '0' }).reply(200, { agents: [], total: 0, from: 0, to: 0 });
     await expect(listAgents(admin, { offset: 0, limit: 0, sort: '', q: '', office: null })).resolves.toEqual({ agents: [], total: 0 });
     expect(scope.isDone()).toBe(true);
   });
 
   it('sends agent mode for an agent-admin in agent view', async () => {
-    const scope = nock(UPSTREAM, { reqheaders: { 'x-mode': 'agent' } }).get('/agents').query(true).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs({ apiKey: 'key-abc', mode: 'agent' }).get('/agents').query(true).reply(200, { agents: [], total: 0, from: 0, to: 0 });
     await listAgents(sessionOf('agent', 'agentAdmin', false), { offset: 0, limit: 10, sort: '', q: '', office: null });
     expect(scope.isDone()).toBe(true);
   });
 
   it('throws one UpstreamError with a safe message when the answer does not fit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    nock(UPSTREAM).get('/agents').query(true).reply(200, { agents: [{ id: 'x' }], total: 1 });
+    upstreamAs(AS_ADMIN).get('/agents').query(true).reply(200, { agents: [{ id: 'x' }], total: 1 });
     await expect(listAgents(admin, { offset: 0, limit: 10, sort: '', q: '', office: null })).rejects.toMatchObject({
       name: 'UpstreamError',
       message: 'An error occurred',
@@ -103,13 +104,13 @@ describe('listAgents', () => {
 
 describe('mutations', () => {
   it('saves the order as a list of ids', async () => {
-    const scope = nock(UPSTREAM).post('/agent_order', { order: [3, 1, 2] }).reply(200, { ok: true });
+    const scope = upstreamAs(AS_ADMIN).post('/agent_order', { order: [3, 1, 2] }).reply(200, { ok: true });
     await saveAgentOrder(admin, [3, 1, 2]);
     expect(scope.isDone()).toBe(true);
   });
 
   it('creates an agent, leaving out the empty optional fields', async () => {
-    const scope = nock(UPSTREAM)
+    const scope = upstreamAs(AS_ADMIN)
       .post('/create_agent', (body) => JSON.stringify(body) === JSON.stringify({ name: 'Bo', email: 'bo@x.co', password: 'secret1' }))
       .reply(200, { id: 99 });
     await expect(createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: undefined, office: undefined })).resolves.toEqual({ id: 99 });
@@ -117,7 +118,7 @@ describe('mutations', () => {
   });
 
   it("passes the upstream's refusal through (a duplicate email)", async () => {
-    nock(UPSTREAM).post('/create_agent').reply(409, { message: 'An agent with this email already exists.' });
+    upstreamAs(AS_ADMIN).post('/create_agent').reply(409, { message: 'An agent with this email already exists.' });
     const err = await createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: '1', office: 4 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamError);
     expect((err as UpstreamError).message).toBe('An agent with this email already exists.');
@@ -125,7 +126,7 @@ describe('mutations', () => {
 
   it('uploads the CSV as a multipart file and reshapes the preview', async () => {
     let sent = '';
-    const scope = nock(UPSTREAM)
+    const scope = upstreamAs(AS_ADMIN)
       .post('/agent_csv', (body: string) => {
         sent = body;
         return true;
@@ -149,13 +150,13 @@ describe('mutations', () => {
 
   it('publishes rows and answers the count created', async () => {
     const rows = [{ name: 'Ann', email: 'ann@x.co' }];
-    const scope = nock(UPSTREAM).post('/agent_publish', { rows }).reply(200, { created: 1 });
+    const scope = upstreamAs(AS_ADMIN).post('/agent_publish', { rows }).reply(200, { created: 1 });
     await expect(publishAgents(admin, rows)).resolves.toEqual({ created: 1 });
     expect(scope.isDone()).toBe(true);
   });
 
   it('hands the CSV download over unread, as a stream', async () => {
-    nock(UPSTREAM).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
+    upstreamAs(AS_ADMIN).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
     const res = await agentsCsvStream(admin);
     expect(res.bodyUsed).toBe(false);
     expect(res.body).toBeInstanceOf(ReadableStream);

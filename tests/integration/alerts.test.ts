@@ -5,8 +5,9 @@ import { ALERT_MSG, addDays, zonedToday } from '@/lib/alerts/rules';
 import { primeAppData } from '@/server/app-data';
 import { sealSession } from '@/server/session';
 import { appData, signIn, signInUser } from '@/tests/support/roles';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -32,7 +33,7 @@ async function restrictedCookie() {
   return `bd_session=${await sealSession(restricted.session)}`;
 }
 
-const admin = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-admin', 'x-mode': 'manager' } });
+const admin = () => upstreamAs('admin');
 
 async function call(who: Role | 'restricted', file: string, method: string, over: Partial<Call> = {}) {
   const handler = await handlerOf(file, method);
@@ -106,7 +107,7 @@ describe('POST /api/alerts', () => {
       expect(answer.status).toBe(403);
       expect(heard).toEqual([]);
     }
-    nock(UPSTREAM).post('/alerts/send').reply(200, { ok: true, id: 10, recipients: 3 });
+    upstreamAs({ apiKey: 'key-restricted-admin', mode: 'manager' }).post('/alerts/send').reply(200, { ok: true, id: 10, recipients: 3 });
     expect((await send('restricted', base)).status).toBe(201);
   });
 

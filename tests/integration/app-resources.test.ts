@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResourcesSaved } from '@/lib/app-resources/answers';
 import { RESOURCES_MSG } from '@/lib/app-resources/rules';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamSections } from './support/routes/app-resources';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -32,7 +33,7 @@ const tree = (sections: unknown[]) => ({ scope: 'global', office: null, sections
 
 describe('saving app resources', () => {
   it('sends the whole tree of the scope and office in the contract shape, and answers the tree with its new ids', async () => {
-    const sent = nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-admin' } })
+    const sent = upstreamAs('admin')
       .post('/custom-sections', {
         scope: 'agent',
         office_id: 5,
@@ -77,11 +78,11 @@ describe('saving app resources', () => {
   });
 
   it("keeps the upstream's own refusal, and turns a failure into 'Error saving App Resources'", async () => {
-    nock(UPSTREAM).post('/custom-sections').reply(422, { message: 'Link "X" must be an http or https address.' });
+    upstreamAs('admin').post('/custom-sections').reply(422, { message: 'Link "X" must be an http or https address.' });
     const refused = await save(tree([{ id: null, title: 'S', entries: [], sections: [] }]));
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: { message: 'Link "X" must be an http or https address.' } });
-    nock(UPSTREAM).post('/custom-sections').reply(500, { message: 'boom' });
+    upstreamAs('admin').post('/custom-sections').reply(500, { message: 'boom' });
     const failed = await save(tree([{ id: null, title: 'S', entries: [], sections: [] }]));
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ error: { message: RESOURCES_MSG.failed } });

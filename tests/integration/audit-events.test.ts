@@ -1,12 +1,12 @@
-import nock from 'nock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@/lib/audit/event';
 import { readAudit } from '@/server/audit/log';
 import { listEvents } from '@/server/audit/read';
 import { eventOf as rowToEvent } from '@/server/audit/store';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment, type Call } from './support/harness';
 import { upstreamTag } from './support/routes/tags';
 import { appData, cookieOf, STACK, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -37,8 +37,8 @@ const withId = (id: string): Partial<Call> => ({ headers: { 'x-request-id': id, 
 
 describe('the audit log records guarded mutations', () => {
   it('a deleted tag: who, the action in words with the count, the target, the outcome, request id and address', async () => {
-    nock(UPSTREAM).get('/tags/31').reply(200, { tag: { ...upstreamTag, id: 31, tag: 'Hot lead' } });
-    nock(UPSTREAM).post('/delete_tag').reply(200, { ok: true, removed: 4 });
+    upstreamAs('admin').get('/tags/31').reply(200, { tag: { ...upstreamTag, id: 31, tag: 'Hot lead' } });
+    upstreamAs('admin').post('/delete_tag').reply(200, { ok: true, removed: 4 });
     const answer = await call('admin', 'app/api/tags/[tagId]/route.ts', 'DELETE', { path: '/api/tags/31', params: { tagId: '31' }, ...withId('req-delete-tag') });
     const e = await eventOf('req-delete-tag');
     expect(e).toMatchObject({
@@ -62,7 +62,7 @@ describe('the audit log records guarded mutations', () => {
   });
 
   it('a read is not recorded', async () => {
-    nock(UPSTREAM).get('/tags').reply(200, { tags: [] });
+    upstreamAs('admin').get('/tags').reply(200, { tags: [] });
     await call('admin', 'app/api/tags/route.ts', 'GET', { path: '/api/tags', ...withId('req-read') });
     await new Promise((r) => setTimeout(r, 100));
     const { events } = await readAudit((db) => listEvents(db, { stackId: STACK }, null, 500));
@@ -83,7 +83,7 @@ describe('the audit log records sign-ins', () => {
   };
 
   it('a sign-in names the person and the brokerage, never the password', async () => {
-    nock(UPSTREAM).post('/login').reply(200, {
+    upstreamAs('signedOut').post('/login').reply(200, {
       api_key: 'fresh-key-123', app: appData(),
       user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
     });
@@ -94,7 +94,7 @@ describe('the audit log records sign-ins', () => {
   });
 
   it('a failed sign-in records the address tried, the status and the message, never the password', async () => {
-    nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' });
+    upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' });
     const answer = await login('req-failed', { email: 'someone@acme.test', password: 'wrong-password-9' });
     expect(answer.status).toBe(401);
     const e = await eventOf('req-failed');
@@ -103,13 +103,13 @@ describe('the audit log records sign-ins', () => {
   });
 
   it("a failed sign-in naming a brokerage is filed under none: the request's stack_id writes into no brokerage's log (issue 47)", async () => {
-    nock(UPSTREAM).post('/login', (b) => b.stack_id === 'bay').reply(401, { message: 'Invalid email or password.' });
+    upstreamAs('signedOut').post('/login', (b) => b.stack_id === 'bay').reply(401, { message: 'Invalid email or password.' });
     expect((await login('req-other-stack', { email: 'admin@acme.test', password: 'wrong-password-9', stack_id: 'bay' })).status).toBe(401);
     expect(await eventOf('req-other-stack')).toMatchObject({ action: 'session.signInFailed', stackId: null });
   });
 
   it('a refusal the upstream files under an app (a disabled account) is recorded there', async () => {
-    nock(UPSTREAM).post('/login').reply(200, { disabled: true, app: appData() });
+    upstreamAs('signedOut').post('/login').reply(200, { disabled: true, app: appData() });
     expect((await login('req-disabled', { email: 'disabled@acme.test', password: 'demo1234', stack_id: 'bay' })).status).toBe(401);
     expect(await eventOf('req-disabled')).toMatchObject({ action: 'session.signInFailed', stackId: appData().stack_id });
   });
@@ -124,14 +124,14 @@ describe('the audit log records the other session events', () => {
     invoke(await handlerOf(file, 'GET'), { method: 'GET', path, cookie, headers: { 'x-request-id': id, 'sec-fetch-site': 'same-origin' } });
 
   it('a key restore, read-only or not, and an SSO sign-in; never the key or the token', async () => {
-    nock(UPSTREAM).post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
+    upstreamAs('signedOut').post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
     await get('app/api/auth/restore/route.ts', '/api/auth/restore?api_key=restored-key-1234&ro=1', 'req-ro-session');
     const ro = await eventOf('req-ro-session');
     expect(ro).toMatchObject({ action: 'session.readOnly', summary: 'Opened a read-only session', actor: { readOnly: true } });
-    nock(UPSTREAM).post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
+    upstreamAs('signedOut').post('/login/token').reply(200, { user: signInAnswer('k').user, app: appData() });
     await get('app/api/auth/restore/route.ts', '/api/auth/restore?api_key=restored-key-5678', 'req-restore');
     expect(await eventOf('req-restore')).toMatchObject({ action: 'session.restore', actor: { readOnly: false } });
-    nock(UPSTREAM).post('/login/sso').reply(200, signInAnswer('sso-key-abcdef'));
+    upstreamAs('signedOut').post('/login/sso').reply(200, signInAnswer('sso-key-abcdef'));
     await get('app/api/auth/sso/route.ts', '/api/auth/sso?e=admin%40acme.test&a=sso-token-secret-1', 'req-sso');
     const sso = await eventOf('req-sso');
     expect(sso).toMatchObject({ action: 'session.sso', summary: 'Signed in by SSO', actor: { email: 'admin@acme.test' } });
@@ -139,7 +139,7 @@ describe('the audit log records the other session events', () => {
   });
 
   it('a sign-out', async () => {
-    nock(UPSTREAM).post('/logout').reply(200, { ok: true });
+    upstreamAs('admin').post('/logout').reply(200, { ok: true });
     const handler = await handlerOf('app/logout/route.ts', 'POST');
     await invoke(handler, { method: 'POST', path: '/logout', cookie: await cookieOf('admin'), headers: { 'x-request-id': 'req-out' } });
     expect(await eventOf('req-out')).toMatchObject({ action: 'session.signOut', summary: 'Signed out', actor: { email: 'admin@acme.test' } });

@@ -5,9 +5,10 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditState } from '@/server/audit/log';
 import { AUDIT_UNAVAILABLE } from '@/server/http/guarded';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamTag } from './support/routes/tags';
 import { cookieOf } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -30,7 +31,7 @@ async function createTag(name: string) {
 
 describe('when the audit journal cannot take an event (issue 47)', () => {
   it('by default the change is made, and the event kept only in memory is counted and shown in health', async () => {
-    nock(UPSTREAM).post('/tags').reply(200, { tag: { ...upstreamTag, id: 91, tag: 'Acted' } });
+    upstreamAs('admin').post('/tags').reply(200, { tag: { ...upstreamTag, id: 91, tag: 'Acted' } });
     expect((await createTag('Acted')).status).toBe(201);
     expect(auditState()).toMatchObject({ journalFailing: true, unjournaled: 1 });
     const health = await invoke(await handlerOf('app/api/health/route.ts', 'GET'), { method: 'GET', path: '/api/health' });
@@ -47,14 +48,14 @@ describe('when the audit journal cannot take an event (issue 47)', () => {
     } finally {
       upstream.stop();
     }
-    nock(UPSTREAM).get('/tags').reply(200, { tags: [] });
+    upstreamAs('admin').get('/tags').reply(200, { tags: [] });
     const read = await invoke(await handlerOf('app/api/tags/route.ts', 'GET'), { method: 'GET', path: '/api/tags', cookie: await cookieOf('admin') });
     expect(read.status).toBe(200);
   });
 
   it('once the journal takes writes again, changes go through at once', async () => {
     rmSync(blocker);
-    nock(UPSTREAM).post('/tags').reply(200, { tag: { ...upstreamTag, id: 92, tag: 'Back' } });
+    upstreamAs('admin').post('/tags').reply(200, { tag: { ...upstreamTag, id: 92, tag: 'Back' } });
     expect((await createTag('Back')).status).toBe(201);
     expect(auditState().journalFailing).toBe(false);
   });

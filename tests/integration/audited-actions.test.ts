@@ -2,8 +2,8 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIONS, type ActionName } from '@/lib/access';
 import { auditSettled, readAudit } from '@/server/audit/log';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
-import { label, ROUTES, validBody } from './support/routes';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
+import { label, ROUTES, upstreamOf, validBody } from './support/routes';
 import { cookieOf } from './support/sessions';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -40,7 +40,7 @@ describe('audited is a property of the action, not of the method', () => {
     it(`${label(route)} (${route.access}) stores ${action.audited ? 'exactly one event' : 'no event'}`, async () => {
       const upstream = recordUnmatched();
       try {
-        route.upstream?.(nock(UPSTREAM));
+        route.upstream?.(upstreamOf(route));
         const id = `walk-${route.method}-${route.path}-${Math.random()}`;
         const handler = await handlerOf(route.file, route.method);
         // invoke reads the whole answer (a streamed export included) before it returns.

@@ -1,8 +1,9 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranscriptResponse } from '@/lib/chat/answers';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -13,7 +14,7 @@ afterEach(() => {
 
 const BOT = 'app/api/chat/bot-message/route.ts';
 const TRANSCRIPT = 'app/api/chat/transcript/[roomId]/route.ts';
-const upstream = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-admin', 'x-mode': 'manager' } });
+const upstream = () => upstreamAs('admin');
 
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
   return invoke(await handlerOf(file, method), { method, path: '/api/chat', cookie: await cookieOf(role), ...over });

@@ -5,7 +5,8 @@ import { forgetLimitsForTests } from '@/server/limits';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 // The production server's own step (scripts/serve.mjs), run here on the request a socket delivered.
 import { appendPeerAddress } from '../../scripts/forwarded-for.mjs';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -40,7 +41,7 @@ async function post(route: 'login' | 'forgot', email: string, forwardedFor: stri
   const json = route === 'login' ? { email, password: 'wrong-password' } : { email };
   return invoke(handler, { method: 'POST', path: `/api/auth/${route}`, json, headers: { 'x-forwarded-for': forwardedFor } });
 }
-const refuseAll = () => nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
+const refuseAll = () => upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
 
 describe('sign-in limit per address: X-Forwarded-For trusted only as far as the configured proxies', () => {
   it('no proxy (TRUSTED_PROXY_HOPS unset): a fresh made-up X-Forwarded-For per attempt does not start a fresh count', async () => {
@@ -73,19 +74,19 @@ describe('sign-in limit per address: X-Forwarded-For trusted only as far as the 
 
 describe('forgot password: limited per email and per address like sign-in', () => {
   it('a fourth reset request for one email within 10 minutes gets 429 with the sign-in message, and no fourth mail is asked for', async () => {
-    const mails = nock(UPSTREAM).post('/login/forgot').times(3).reply(200, FORGOT_ANSWER);
+    const mails = upstreamAs('signedOut').post('/login/forgot').times(3).reply(200, FORGOT_ANSWER);
     for (let i = 0; i < 3; i++) expect((await post('forgot', 'agent@acme.test', arriving(undefined, `203.0.113.${70 + i}`))).status).toBe(200);
     const held = await post('forgot', 'AGENT@acme.test', arriving(undefined, '203.0.113.79'));
     expect(held).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(mails.isDone()).toBe(true);
     // A different email is still served.
-    nock(UPSTREAM).post('/login/forgot').reply(200, FORGOT_ANSWER);
+    upstreamAs('signedOut').post('/login/forgot').reply(200, FORGOT_ANSWER);
     expect((await post('forgot', 'manager@acme.test', arriving(undefined, '203.0.113.79'))).status).toBe(200);
   });
 
   it('past the per-address limit from one address (any emails) the next request gets 429 and reaches no upstream', async () => {
-    const mails = nock(UPSTREAM).post('/login/forgot').times(LIMIT).reply(200, FORGOT_ANSWER);
+    const mails = upstreamAs('signedOut').post('/login/forgot').times(LIMIT).reply(200, FORGOT_ANSWER);
     for (let i = 0; i < LIMIT; i++) expect((await post('forgot', `r${i}@acme.test`, arriving(`198.51.100.${i}`, '203.0.113.80'))).status).toBe(200);
     expect(mails.isDone()).toBe(true);
     expect(await post('forgot', 'r-last@acme.test', arriving(undefined, '203.0.113.80'))).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
@@ -93,7 +94,7 @@ describe('forgot password: limited per email and per address like sign-in', () =
 
   it('RESET_LIMIT_PER_EMAIL sets the per-email number', async () => {
     await limitsFrom({ RESET_LIMIT_PER_EMAIL: '1' });
-    nock(UPSTREAM).post('/login/forgot').reply(200, FORGOT_ANSWER);
+    upstreamAs('signedOut').post('/login/forgot').reply(200, FORGOT_ANSWER);
     expect((await post('forgot', 'agent@acme.test', arriving(undefined, '203.0.113.90'))).status).toBe(200);
     expect((await post('forgot', 'agent@acme.test', arriving(undefined, '203.0.113.91'))).status).toBe(429);
   });

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkText, type FieldFinding } from '@/lib/fair-housing/check';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
-import { ROUTES } from './support/routes';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
+import { ROUTES, upstreamOf } from './support/routes';
 import { cookieOf } from './support/sessions';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -43,7 +43,7 @@ const FORMS = [
 describe.each(FORMS)('$file: browser and server agree', ({ file, fields }) => {
   const route = ROUTES.find((r) => r.file === file && r.method === 'POST')!;
   it('on generated texts', async () => {
-    const api = nock(UPSTREAM).persist();
+    const api = upstreamOf(route).persist();
     route.upstream?.(api);
     api.get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'warn' });
     const handler = await handlerOf(route.file, 'POST');
@@ -62,7 +62,7 @@ describe.each(FORMS)('$file: browser and server agree', ({ file, fields }) => {
 describe('app resources: browser and server agree', () => {
   const route = ROUTES.find((r) => r.file === 'app/api/app-resources/route.ts')!;
   it('on generated section and link texts', async () => {
-    const api = nock(UPSTREAM).persist();
+    const api = upstreamOf(route).persist();
     route.upstream?.(api);
     api.get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'warn' });
     const handler = await handlerOf(route.file, 'POST');

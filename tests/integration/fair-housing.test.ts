@@ -2,10 +2,11 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldFinding } from '@/lib/fair-housing/check';
 import type { SettingsSaved } from '@/lib/settings/answers';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
-import { ROUTES, type RouteCase } from './support/routes';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
+import { ROUTES, upstreamOf, type RouteCase } from './support/routes';
 import { upstreamSettings } from './support/routes/settings';
 import { cookieOf } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -50,9 +51,9 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, flagged }) => {
   const body = flagged(route.sample!);
 
   it('Warn: saves, and answers the finding', async () => {
-    const api = nock(UPSTREAM);
+    const api = upstreamOf(route);
     route.upstream?.(api);
-    const mode = nock(UPSTREAM).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'warn' });
+    const mode = upstreamOf(route).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'warn' });
     const answer = await send(route, body);
     expect(answer.status, answer.text).toBe(route.ok ?? 200);
     expect((answer.body as { fairHousing: FieldFinding[] }).fairHousing).toContainEqual(expect.objectContaining({ field, phrase, level: 'flag' }));
@@ -61,7 +62,7 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, flagged }) => {
   });
 
   it('Block: 400 with the list, and nothing sent upstream but the setting’s read', async () => {
-    nock(UPSTREAM).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'block' });
+    upstreamOf(route).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'block' });
     const seen = recordUnmatched();
     try {
       const answer = await send(route, body);
@@ -78,7 +79,7 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, flagged }) => {
 describe('a clean save', () => {
   it.each([...new Set(CHECKED.map((c) => c.file))])('%s: no finding, and the setting is not read', async (file) => {
     const route = routeOf(file);
-    const api = nock(UPSTREAM);
+    const api = upstreamOf(route);
     route.upstream?.(api);
     const seen = recordUnmatched();
     try {
@@ -95,7 +96,7 @@ describe('a clean save', () => {
 describe('notes and private text', () => {
   it('Block: a note alone (a softer finding) saves, and the setting is not read', async () => {
     const route = routeOf('app/api/openhouse/route.ts');
-    route.upstream?.(nock(UPSTREAM));
+    route.upstream?.(upstreamOf(route));
     const seen = recordUnmatched();
     try {
       const answer = await send(route, { message: 'Tour the man cave after you sign in.' });
@@ -109,7 +110,7 @@ describe('notes and private text', () => {
 
   it("an agent's private remarks (never shown to buyers) are not checked", async () => {
     const route = routeOf('app/api/pocket/route.ts');
-    const api = nock(UPSTREAM);
+    const api = upstreamOf(route);
     route.upstream?.(api);
     const answer = await send(route, { ...route.sample, privateRemarks: 'Seller said adults only; ignore.' });
     expect(answer.status, answer.text).toBe(200);
@@ -119,7 +120,7 @@ describe('notes and private text', () => {
 
 describe('POST /api/settings/fair-housing', () => {
   it.each(['block', 'warn'] as const)('saves %s in the app settings', async (mode) => {
-    const scope = nock(UPSTREAM)
+    const scope = upstreamAs('admin')
       .post('/app/settings', { fair_housing_mode: mode })
       .reply(200, { settings: { ...upstreamSettings.settings, fair_housing_mode: mode } });
     const answer = await send(routeOf('app/api/settings/fair-housing/route.ts'), { mode });

@@ -3,9 +3,10 @@ import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetAppData } from '@/server/app-data';
-import { handlerOf, invoke, ORIGIN, UPSTREAM, setTestEnvironment, withRealUpstream, type Answer } from './support/harness';
+import { handlerOf, invoke, ORIGIN, setTestEnvironment, withRealUpstream, type Answer } from './support/harness';
 import { ROUTES, validBody, type RouteCase } from './support/routes';
 import { cookieOf, ROLES } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -41,7 +42,7 @@ const expired = (a: Answer) => a.setCookies.some((c) => c?.name === 'bd_session'
 
 describe('upstream faults during a route handler: the envelope says what the user can do, never a 500', () => {
   for (const { route: r, call, failure, refusal } of SUBJECTS) {
-    const scope = () => nock(UPSTREAM).intercept(call.path, call.method);
+    const scope = () => upstreamAs('admin').intercept(call.path, call.method);
     const label = `${r.method} ${r.path.split('?')[0]}`;
 
     it(`${label}: no answer (connection refused) → 504 'Unable to reach server.'`, async () => {
@@ -94,9 +95,9 @@ describe('upstream faults during a route handler: the envelope says what the use
     const handler = await handlerOf(pin.file, pin.method);
     const cookie = await cookieOf('admin');
     forgetAppData(ROLES.admin.session);
-    nock(UPSTREAM).get('/app/acme').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs('admin').get('/app/acme').replyWithError({ code: 'ECONNREFUSED' });
     expect(await invoke(handler, { method: 'POST', path: pin.path, params: pin.params, cookie, json: pin.sample })).toMatchObject({ status: 504, message: 'Unable to reach server.' });
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin').get('/app/acme').reply(401, { message: 'Invalid API key' });
     const answer = await invoke(handler, { method: 'POST', path: pin.path, params: pin.params, cookie, json: pin.sample });
     expect(answer).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
     expect(expired(answer)).toBe(true);
@@ -105,11 +106,11 @@ describe('upstream faults during a route handler: the envelope says what the use
   it('sign-in: a 401 is a refusal with its message (not an expired session), no answer is unreachable', async () => {
     const login = route('app/api/auth/login/route.ts', 'POST');
     const handler = await handlerOf(login.file, login.method);
-    nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' });
+    upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' });
     const refused = await invoke(handler, { method: 'POST', path: login.path, json: login.sample, headers: { 'x-forwarded-for': '10.9.0.1' } });
     expect(refused).toMatchObject({ status: 401, message: 'Invalid email or password.' });
     expect(refused.rawSetCookies).toEqual([]);
-    nock(UPSTREAM).post('/login').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs('signedOut').post('/login').replyWithError({ code: 'ECONNREFUSED' });
     expect(await invoke(handler, { method: 'POST', path: login.path, json: login.sample, headers: { 'x-forwarded-for': '10.9.0.2' } })).toMatchObject({ status: 504, message: 'Unable to reach server.' });
   });
 });
@@ -167,17 +168,17 @@ describe('upstream faults while proxy.ts gates a page', () => {
   };
 
   it('a 401 on the app data read signs the visitor out with the expired message (/logout?expired=1)', async () => {
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin').get('/app/acme').reply(401, { message: 'Invalid API key' });
     const res = await page();
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/logout?expired=1`);
   });
 
   for (const [name, arrange] of [
-    ['no answer', () => nock(UPSTREAM).get('/app/acme').replyWithError({ code: 'ECONNREFUSED' })],
-    ['a 500', () => nock(UPSTREAM).get('/app/acme').reply(500, { message: 'down' })],
-    ['malformed JSON', () => nock(UPSTREAM).get('/app/acme').reply(200, '{"stack_id":', { 'Content-Type': 'application/json' })],
-    ['an answer that breaks the contract', () => nock(UPSTREAM).get('/app/acme').reply(200, { stack_id: 42 })],
+    ['no answer', () => upstreamAs('admin').get('/app/acme').replyWithError({ code: 'ECONNREFUSED' })],
+    ['a 500', () => upstreamAs('admin').get('/app/acme').reply(500, { message: 'down' })],
+    ['malformed JSON', () => upstreamAs('admin').get('/app/acme').reply(200, '{"stack_id":', { 'Content-Type': 'application/json' })],
+    ['an answer that breaks the contract', () => upstreamAs('admin').get('/app/acme').reply(200, { stack_id: 42 })],
   ] as const) {
     it(`${name} on the app data read lets the page render its own error state (no redirect, no crash)`, async () => {
       arrange();

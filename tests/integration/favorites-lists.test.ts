@@ -1,9 +1,10 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecipientsAddedResponse, UserSearchResponse } from '@/lib/favorites-lists/answers';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamRecipient } from './support/routes/favorites-lists';
-import { cookieOf, ROLES, type Role, upstreamAs } from './support/sessions';
+import { cookieOf, ROLES, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -146,7 +147,7 @@ describe('super-admin restricted mode (issue 32, item 2)', () => {
     const { listFavoritesCards } = await import('@/server/favorites-lists');
     const shared = { list_id: 3, list_name: 'Beach homes', share_id: 7, item_count: 2, recipient_count: 1, recipients: [upstreamRecipient], favorites: [] };
     const read = async (role: 'restrictedAdmin' | 'admin') => {
-      nock(UPSTREAM).get('/favorites/status').reply(200, { status: 'ok', lists: [shared] }).get('/user/lists').reply(200, { lists: [] });
+      upstreamAs(role).get('/favorites/status').reply(200, { status: 'ok', lists: [shared] }).get('/user/lists').reply(200, { lists: [] });
       const { session, viewer } = ROLES[role];
       return listFavoritesCards(session, viewer);
     };

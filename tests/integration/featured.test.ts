@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeaturedChanged } from '@/lib/featured/answers';
 import { FEATURED_MSG } from '@/lib/featured/rules';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamFeatured } from './support/routes/featured';
 import { cookieOf } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -26,29 +27,29 @@ describe('video orders', () => {
   const photos = (n: number) => Array.from({ length: n }, (_, i) => `http://upstream.test/media/listing/ML81000000/${i + 1}.png`);
 
   it("sends the chosen photos joined by commas with the dashboard's client kind; 'free' and a payment URL", async () => {
-    const sent = nock(UPSTREAM)
+    const sent = upstreamAs('agent')
       .get('/videos/payment-link')
       .query({ listing_key: 'ML81000000', client: 'dashboard', photos: photos(6).join(',') })
       .reply(200, { url: 'http://upstream.test/pay/video/abc' });
     const answer = await order({ key: 'ML81000000', photos: photos(6) });
     expect(answer.body).toMatchObject({ free: false, url: 'http://upstream.test/pay/video/abc' });
     expect(sent.isDone()).toBe(true);
-    nock(UPSTREAM).get('/videos/payment-link').query({ listing_key: 'ML81000000', client: 'dashboard' }).reply(200, { url: 'free' });
+    upstreamAs('agent').get('/videos/payment-link').query({ listing_key: 'ML81000000', client: 'dashboard' }).reply(200, { url: 'free' });
     expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ free: true, url: null });
   });
 
   it("refuses 1 to 5 or more than 10 photos and a payment 'URL' that is no web address; a failure is 'Error getting payment link'", async () => {
     for (const n of [1, 5, 11]) expect((await order({ key: 'ML81000000', photos: photos(n) })).status).toBe(400);
-    nock(UPSTREAM).get('/videos/payment-link').query(true).reply(200, { url: 'javascript:alert(1)' });
+    upstreamAs('agent').get('/videos/payment-link').query(true).reply(200, { url: 'javascript:alert(1)' });
     expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ error: { message: 'Error getting payment link' } });
-    nock(UPSTREAM).get('/videos/payment-link').query(true).reply(500, { message: 'boom' });
+    upstreamAs('agent').get('/videos/payment-link').query(true).reply(500, { message: 'boom' });
     expect((await order({ key: 'ML81000000', photos: [] })).body).toMatchObject({ error: { message: 'Error getting payment link' } });
   });
 });
 
 describe('featured listing actions', () => {
   it("hides in agent mode with the contract's 0/1, answering the row and 'Listing hidden'; unhides with 'Listing unhidden'", async () => {
-    const agent = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent', 'x-mode': 'agent' } });
+    const agent = () => upstreamAs('agent');
     const hide = agent().post('/featured/active', { key: 'ML81000000', active: 0 }).reply(200, { featured: { ...upstreamFeatured, active: 0 } });
     const answer = await post('/active', { key: 'ML81000000', active: false });
     expect(answer.status).toBe(200);
@@ -59,11 +60,11 @@ describe('featured listing actions', () => {
   });
 
   it("says why the upstream refused (an automatic listing cannot be removed) and 'Error updating' on a failure", async () => {
-    nock(UPSTREAM).post('/featured/delete').reply(403, { message: 'An automatic featured listing cannot be removed: hide it instead.' });
+    upstreamAs('agent').post('/featured/delete').reply(403, { message: 'An automatic featured listing cannot be removed: hide it instead.' });
     const refused = await post('/remove', { key: 'ML81000000' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { message: `${FEATURED_MSG.removeFailed}: An automatic featured listing cannot be removed: hide it instead.` } });
-    nock(UPSTREAM).post('/featured/active').reply(500, { message: 'boom' });
+    upstreamAs('agent').post('/featured/active').reply(500, { message: 'boom' });
     expect((await post('/active', { key: 'ML81000000', active: false })).body).toMatchObject({ error: { message: FEATURED_MSG.updateFailed } });
   });
 

@@ -9,8 +9,9 @@ import { log } from '@/server/log';
 import { call } from '@/server/upstream/client';
 import { agents } from '@/server/upstream/contract';
 import { GENERIC_ERROR } from '@/server/upstream/errors';
-import { invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // The one route-handler wrapper, one refusal at a time, with real sessions and the real access
 // table: every refusal answers the envelope before the handler runs, and reaches no upstream.
@@ -71,7 +72,7 @@ async function refused(handler: Parameters<typeof invoke>[0], c: Call) {
 
 describe('guarded(): each refusal, before the handler and the upstream', () => {
   it('runs the handler with parsed params, query and body when nothing is refused', async () => {
-    nock(UPSTREAM).post('/agent_pin').reply(200, { ok: true, priority: 1 });
+    upstreamAs('admin').post('/agent_pin').reply(200, { ok: true, priority: 1 });
     const answer = await invoke(pin, await as('admin', valid));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id: 7, mode: 'slow', priority: 1 });
@@ -133,23 +134,23 @@ describe('guarded(): what the handler throws', () => {
   });
 
   it('an upstream 4xx is passed through with its message; a 5xx is a 502', async () => {
-    nock(UPSTREAM).post('/agent_pin').reply(409, { message: 'Already pinned' });
+    upstreamAs('admin').post('/agent_pin').reply(409, { message: 'Already pinned' });
     let answer = await invoke(pin, await as('admin', valid));
     expect([answer.status, answer.message]).toEqual([409, 'Already pinned']);
-    nock(UPSTREAM).post('/agent_pin').reply(503, { message: 'db down' });
+    upstreamAs('admin').post('/agent_pin').reply(503, { message: 'db down' });
     answer = await invoke(pin, await as('admin', valid));
     expect(answer.status).toBe(502);
   });
 
   it('an upstream that cannot be reached: the network message', async () => {
-    nock(UPSTREAM).post('/agent_pin').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs('admin').post('/agent_pin').replyWithError({ code: 'ECONNREFUSED' });
     const answer = await invoke(pin, await as('admin', valid));
     expect(answer.status).toBeGreaterThanOrEqual(502);
     expect(answer.message).toBe('Unable to reach server.');
   });
 
   it('an upstream 401 on the session’s key: the session has expired, 401 and the cookie cleared', async () => {
-    nock(UPSTREAM).post('/agent_pin').reply(401, { message: 'Invalid api key' });
+    upstreamAs('admin').post('/agent_pin').reply(401, { message: 'Invalid api key' });
     const answer = await invoke(pin, await as('admin', valid));
     expect([answer.status, answer.message]).toEqual([401, 'Your session has expired. Please sign in again.']);
     const cookie = answer.setCookies.find((c) => c?.name === 'bd_session');

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET } from '@/app/api/health/route';
 import { resetConfigForTests } from '@/server/config';
 import { processSingleton } from '@/server/process-singleton';
+import { UPSTREAM, upstreamAs } from './support/upstream';
 
-const UPSTREAM = 'http://upstream.test';
 /** The flag scripts/serve.mjs sets on SIGTERM. */
 const drain = processSingleton('drain', () => ({ draining: false }));
 let clock = Date.now();
@@ -39,7 +39,7 @@ async function answer(query = '') {
 
 describe('GET /api/health', () => {
   it('liveness answers 200 without asking the upstream', async () => {
-    const scope = nock(UPSTREAM).get('/').reply(200, 'up');
+    const scope = upstreamAs('signedOut').get('/').reply(200, 'up');
     const { status, body, cache } = await answer();
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'ok', uptime: expect.any(Number) });
@@ -48,7 +48,7 @@ describe('GET /api/health', () => {
   });
 
   it('readiness is 200 when the upstream answers, with any status below 500, and sends no api key', async () => {
-    nock(UPSTREAM, { badheaders: ['x-api-key', 'x-mode'] }).get('/').reply(404, { message: 'No such endpoint: GET /' });
+    upstreamAs('signedOut').get('/').reply(404, { message: 'No such endpoint: GET /' });
     const { status, body, cache } = await answer('?ready=1');
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'ready', upstream: 'ok', upstreamMs: expect.any(Number), uptime: expect.any(Number) });
@@ -56,19 +56,19 @@ describe('GET /api/health', () => {
   });
 
   it('readiness is 200 for a 2xx answer that is not JSON', async () => {
-    nock(UPSTREAM).get('/').reply(200, '<html>upstream</html>', { 'Content-Type': 'text/html' });
+    upstreamAs('signedOut').get('/').reply(200, '<html>upstream</html>', { 'Content-Type': 'text/html' });
     expect((await answer('?ready=1')).status).toBe(200);
   });
 
   it('readiness is 503 when the upstream answers with a server error', async () => {
-    nock(UPSTREAM).get('/').reply(503, 'Service Unavailable');
+    upstreamAs('signedOut').get('/').reply(503, 'Service Unavailable');
     const { status, body } = await answer('?ready=1');
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'unavailable', upstream: 'error' });
   });
 
   it('readiness is 503 when the upstream cannot be reached, without naming it or the error', async () => {
-    nock(UPSTREAM).get('/').replyWithError({ code: 'ECONNREFUSED', message: `connect ECONNREFUSED ${UPSTREAM}` });
+    upstreamAs('signedOut').get('/').replyWithError({ code: 'ECONNREFUSED', message: `connect ECONNREFUSED ${UPSTREAM}` });
     const res = await get('?ready=1');
     const text = await res.text();
     expect(res.status).toBe(503);
@@ -102,7 +102,7 @@ describe('GET /api/health', () => {
   });
 
   it('concurrent and back-to-back probes share one upstream call', async () => {
-    const scope = nock(UPSTREAM).get('/').once().reply(200, 'up');
+    const scope = upstreamAs('signedOut').get('/').once().reply(200, 'up');
     const answers = await Promise.all([get('?ready=1'), get('?ready=1'), get('?ready=1')]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await get('?ready=1')).status).toBe(200);
@@ -124,7 +124,7 @@ describe('GET /api/health', () => {
       const live = await answer();
       expect(live.status).toBe(200);
       expect(live.body).toMatchObject({ status: 'degraded', audit: { waiting: 12, dropped: 0 } });
-      nock(UPSTREAM).get('/').reply(200, 'up');
+      upstreamAs('signedOut').get('/').reply(200, 'up');
       const ready = await answer('?ready=1');
       expect(ready.status).toBe(200);
       expect(ready.body).toMatchObject({ status: 'degraded', upstream: 'ok' });

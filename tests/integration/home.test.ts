@@ -7,9 +7,13 @@ import { getActivity, getMostViewed, getRecentUsers, getTotals, loadCard } from 
 import { getListingDetail } from '@/server/listings';
 import { sessionFrom } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
-import { UPSTREAM, withNockedUpstream } from './support/upstream';
+import { type Caller, upstreamAs, withNockedUpstream } from './support/upstream';
 
 const DAY = 86_400;
+
+/** What each session's calls must carry. */
+const AS_ADMIN: Caller = { apiKey: 'admin-key', mode: 'manager' };
+const AS_AGENT: Caller = { apiKey: 'agent-key', mode: 'agent' };
 
 const admin = sessionFrom('admin-key', 'acme', {
   id: 1, type: 'admin', email: 'admin@acme.test', display_name: 'Alex Admin', payments: true,
@@ -19,8 +23,8 @@ const agent = sessionFrom('agent-key', 'acme', {
 });
 
 /** Expects one POST /app/stats of `type`, with the caller's key and mode, and answers `body`. */
-function statsCall(type: string, body: nock.Body, headers: Record<string, string> = { 'x-api-key': 'admin-key', 'x-mode': 'manager' }) {
-  return nock(UPSTREAM, { reqheaders: headers }).post('/app/stats', { type }).reply(200, body);
+function statsCall(type: string, body: nock.Body, caller: Caller = AS_ADMIN) {
+  return upstreamAs(caller).post('/app/stats', { type }).reply(200, body);
 }
 
 withNockedUpstream();
@@ -54,11 +58,7 @@ describe('home statistics', () => {
   });
 
   it('sends agent mode for an agent: the upstream narrows the numbers to their own users', async () => {
-    const scope = statsCall(
-      'recent_users',
-      { type: 'recent_users', items: [] },
-      { 'x-api-key': 'agent-key', 'x-mode': 'agent' },
-    );
+    const scope = statsCall('recent_users', { type: 'recent_users', items: [] }, AS_AGENT);
     await expect(getRecentUsers(agent)).resolves.toEqual([]);
     expect(scope.isDone()).toBe(true);
   });
@@ -125,14 +125,14 @@ describe('loadCard', () => {
   });
 
   it("turns an upstream failure into the card's failure, with the safe message", async () => {
-    nock(UPSTREAM).post('/app/stats').reply(500, { message: 'Stats are resting' });
+    upstreamAs(AS_ADMIN).post('/app/stats').reply(500, { message: 'Stats are resting' });
     await expect(loadCard(() => getTotals(admin))).resolves.toEqual({ ok: false, message: 'Stats are resting' });
-    nock(UPSTREAM).post('/app/stats').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs(AS_ADMIN).post('/app/stats').replyWithError({ code: 'ECONNREFUSED' });
     await expect(loadCard(() => getMostViewed(admin))).resolves.toEqual({ ok: false, message: 'Unable to reach server.' });
   });
 
   it('signs the visitor out when the upstream no longer accepts the key', async () => {
-    nock(UPSTREAM).post('/app/stats').reply(401, { message: 'Invalid API key' });
+    upstreamAs(AS_ADMIN).post('/app/stats').reply(401, { message: 'Invalid API key' });
     const err = await loadCard(() => getActivity(admin)).catch((e: unknown) => e);
     expect(isRedirectError(err)).toBe(true);
     expect(String((err as { digest: string }).digest)).toContain('/logout?expired=1');
@@ -162,7 +162,7 @@ describe('listing detail', () => {
   };
 
   it('reshapes the listing for the modal, counting whole days on the app', async () => {
-    nock(UPSTREAM, { reqheaders: { 'x-api-key': 'admin-key' } }).get('/listings/ML8001000').reply(200, listing);
+    upstreamAs(AS_ADMIN).get('/listings/ML8001000').reply(200, listing);
     const detail = await getListingDetail(admin, 'ML8001000', 1_800_000_000 * 1000);
     expect(detail).toEqual({
       listingKey: 'ML8001000',
@@ -185,14 +185,14 @@ describe('listing detail', () => {
   });
 
   it('an unknown listing date is no days on app, a future one zero', async () => {
-    nock(UPSTREAM).get('/listings/A').reply(200, { ...listing, listing_key: 'A', listing_date: null });
-    nock(UPSTREAM).get('/listings/B').reply(200, { ...listing, listing_key: 'B', listing_date: 1_800_000_000 + DAY });
+    upstreamAs(AS_ADMIN).get('/listings/A').reply(200, { ...listing, listing_key: 'A', listing_date: null });
+    upstreamAs(AS_ADMIN).get('/listings/B').reply(200, { ...listing, listing_key: 'B', listing_date: 1_800_000_000 + DAY });
     expect((await getListingDetail(admin, 'A', 1_800_000_000_000)).daysOnApp).toBeNull();
     expect((await getListingDetail(admin, 'B', 1_800_000_000_000)).daysOnApp).toBe(0);
   });
 
   it('escapes the key into the path and passes a removed listing on as a 404', async () => {
-    nock(UPSTREAM).get('/listings/a%2Fb').reply(404, { message: 'Listing not found' });
+    upstreamAs(AS_ADMIN).get('/listings/a%2Fb').reply(404, { message: 'Listing not found' });
     const err = await getListingDetail(admin, 'a/b').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamError);
     expect((err as UpstreamError).status).toBe(404);

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlerOf, invoke, recordUnmatched, UPSTREAM, setTestEnvironment, type Call } from './support/harness';
-import { jsonRoutes, label, maxBytesOf, type RouteCase } from './support/routes';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
+import { jsonRoutes, label, maxBytesOf, upstreamOf, type RouteCase } from './support/routes';
 import { cookieOf } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
@@ -128,7 +128,7 @@ describe('ordinary unicode is not hostile: it reaches the upstream unchanged', (
     it(`${label(route)} keeps accents, CJK, right-to-left script and emoji sequences`, async () => {
       const name = 'Zoë Ñúñez 山田 محمد 👩‍👩‍👧';
       let sent: Record<string, unknown> | undefined;
-      const api = nock(UPSTREAM);
+      const api = upstreamOf(route);
       route.upstream?.(api);
       api.on('request', (_req: unknown, _interceptor: unknown, body: string) => {
         if (body) sent = JSON.parse(body) as Record<string, unknown>;

@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetAppData } from '@/server/app-data';
 import { crossSiteNavigation, sealPending } from '@/server/cross-site';
 import { sealSession, unsealSession } from '@/server/session';
-import { buildRequest, handlerOf, invoke, ORIGIN, recordUnmatched, UPSTREAM, setTestEnvironment, type Answer, type Call } from './support/harness';
+import { buildRequest, handlerOf, invoke, ORIGIN, recordUnmatched, setTestEnvironment, type Answer, type Call } from './support/harness';
 import { appData, ROLES } from './support/sessions';
 import { signInUser } from '@/tests/support/roles';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -63,7 +64,7 @@ describe('GET /logout', () => {
   }
   for (const [name, headers] of FROM_HERE) {
     it(`with ${name}: signs out as before`, async () => {
-      const revoke = nock(UPSTREAM, { reqheaders: { 'x-api-key': admin.apiKey } }).post('/logout').reply(200, { ok: true });
+      const revoke = upstreamAs('admin').post('/logout').reply(200, { ok: true });
       const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout', cookie: await signedIn(), headers, origin: null });
       expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login']);
       expect(revoke.isDone()).toBe(true);
@@ -72,13 +73,13 @@ describe('GET /logout', () => {
   it('?expired=1 from another site (a link to a page of a session the upstream no longer accepts): signed out, if true', async () => {
     const cookie = `bd_session=${await sealSession(ROLES.manager.session)}`;
     forgetAppData(ROLES.manager.session);
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/logout').reply(401, { message: 'Invalid API key' });
+    upstreamAs('manager').get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/logout').reply(401, { message: 'Invalid API key' });
     const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?expired=1']);
     expect(answer.setCookies.find((c) => c?.name === 'bd_session')?.value ?? '').toBe('');
 
     // A forged claim (the key still works): the confirmation page, nothing revoked.
-    nock(UPSTREAM).get('/app/acme').reply(200, appData());
+    upstreamAs('manager').get('/app/acme').reply(200, appData());
     const { answer: forged, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
     expect(forged.headers.get('location')).toBe('/logout/confirm');
     expect(heard).toEqual([]);
@@ -111,7 +112,7 @@ describe('a key restore link (/login?api_key=…) from another site', () => {
 
   it("the page's button (a same-site POST of the sealed link) signs in with the link's key and read-only flag", async () => {
     const { answer: asked } = await quietly(RESTORE, 'GET', { path: `/api/auth/restore?api_key=${KEY}&ro=1`, headers: FROM_ELSEWHERE[0]![1], origin: null });
-    const restore = nock(UPSTREAM).post('/login/token', { api_key: KEY, ro: true }).reply(200, { user: signInUser(), app: appData() });
+    const restore = upstreamAs('signedOut').post('/login/token', { api_key: KEY, ro: true }).reply(200, { user: signInUser(), app: appData() });
     const answer = await invoke(await handlerOf(RESTORE, 'POST'), { method: 'POST', path: '/api/auth/restore', ...form(tokenOf(asked)) });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
     expect(restore.isDone()).toBe(true);
@@ -120,7 +121,7 @@ describe('a key restore link (/login?api_key=…) from another site', () => {
 
   it('a same-site or typed-in link signs in at once, as before', async () => {
     for (const [, headers] of FROM_HERE) {
-      nock(UPSTREAM).post('/login/token').reply(200, { user: signInUser(), app: appData() });
+      upstreamAs('signedOut').post('/login/token').reply(200, { user: signInUser(), app: appData() });
       const answer = await invoke(await handlerOf(RESTORE, 'GET'), { path: `/api/auth/restore?api_key=${KEY}`, headers, origin: null });
       expect(answer.headers.get('location')).toBe('/');
       expect((await sessionOf(answer))?.apiKey).toBe(KEY);
@@ -154,7 +155,7 @@ describe('an SSO link (/sso?e=&a=) from another site', () => {
 
   it("the page's button signs in with the link's e-mail and token; a restore-kind token does not", async () => {
     const { answer: asked } = await quietly(SSO, 'GET', { path: '/api/auth/sso?e=victim%40acme.test&a=sso-token-42', headers: FROM_ELSEWHERE[0]![1], origin: null });
-    const sso = nock(UPSTREAM).post('/login/sso', { email: 'victim@acme.test', token: 'sso-token-42' }).reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
+    const sso = upstreamAs('signedOut').post('/login/sso', { email: 'victim@acme.test', token: 'sso-token-42' }).reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
     const answer = await invoke(await handlerOf(SSO, 'POST'), { method: 'POST', path: '/api/auth/sso', ...form(tokenOf(asked)) });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
     expect(sso.isDone()).toBe(true);

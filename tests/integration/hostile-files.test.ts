@@ -3,11 +3,12 @@ import sharp from 'sharp';
 import { resolve } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlerOf, invoke, recordUnmatched, ROOT, UPSTREAM, setTestEnvironment, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, type Call } from './support/harness';
 import { CLEAN_MSG } from '@/server/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
 import { cameraJpeg } from '../fixtures/images/made.mjs';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -105,7 +106,7 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
 
       it('a real JPEG named by its content reaches the upstream as image/jpeg, whatever the browser declared', async () => {
         let sent = '';
-        const api = nock(UPSTREAM).post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
+        const api = upstreamAs(route.who ?? 'admin').post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
         // nock hands over a binary body hex-encoded.
         api.on('request', (_req: unknown, _interceptor: unknown, body: string) => (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex').toString('latin1') : body));
         const { answer } = await upload(route, { body: fixture('tiny.jpg'), headers: { 'content-type': 'application/octet-stream' } });
@@ -120,9 +121,9 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
 describe('photos: every upload route decodes within the pixel limit, scales and strips metadata (issue 32, item 4)', () => {
   const routes: UploadRoute[] = [...PHOTO_ROUTES, { name: 'profile photo', file: 'app/api/profile/photo/route.ts', path: '/api/profile/photo', who: 'agent' }];
   /** What the upstream received, as bytes (nock hands a binary body over hex-encoded). */
-  const capture = () => {
+  const capture = (who: Role) => {
     const sent: Buffer[] = [];
-    const api = nock(UPSTREAM).post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
+    const api = upstreamAs(who).post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
     api.on('request', (_req: unknown, _interceptor: unknown, body: string) => sent.push(/^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')));
     return sent;
   };
@@ -147,7 +148,7 @@ describe('photos: every upload route decodes within the pixel limit, scales and 
       });
 
       it('a camera JPEG reaches the upstream upright, at most 1600 px wide, without its EXIF and GPS position', async () => {
-        const sent = capture();
+        const sent = capture(route.who ?? 'admin');
         const photo = await cameraJpeg({ width: 2400, height: 1600, quality: 80 });
         const { answer } = await upload(route, { body: new Uint8Array(photo), headers: { 'content-type': 'image/jpeg' } });
         expect(answer.status).toBe(200);
@@ -234,7 +235,7 @@ describe('CSV download: a formula in a cell is neutralised, whatever the upstrea
       '6,"\r=1+1",f@acme.test',
       '7,Plain Name,g@acme.test',
     ].join('\r\n');
-    nock(UPSTREAM).get('/app/agents_csv').reply(200, hostile, { 'Content-Type': 'text/csv' });
+    upstreamAs('admin').get('/app/agents_csv').reply(200, hostile, { 'Content-Type': 'text/csv' });
     const handler = await handlerOf('app/api/agents/csv/route.ts', 'GET');
     const answer = await invoke(handler, { method: 'GET', path: '/api/agents/csv', cookie: await cookieOf('admin') });
     expect(answer.status).toBe(200);

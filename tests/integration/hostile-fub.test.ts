@@ -2,8 +2,9 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fubErrorMessage } from '@/lib/messages';
 import { signContext } from '@/server/fub';
-import { handlerOf, invoke, recordUnmatched, UPSTREAM, setTestEnvironment } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { appData } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -93,12 +94,12 @@ describe('/fub: a correctly signed context that cannot be read is refused (Unaut
 describe("/fub: the upstream's refusals map to their error pages", () => {
   const user = { id: 3, type: 'agent', email: 'agent@acme.test', display_name: 'Agent', payments: false, agent_data: null };
   const cases: [string, () => void, string, string][] = [
-    ['an unknown CRM account', () => void nock(UPSTREAM).post('/login/fub').reply(404, { message: 'No Account' }), 'account', 'No Account'],
-    ['an unknown CRM user', () => void nock(UPSTREAM).post('/login/fub').reply(404, { message: 'User not found' }), 'user', 'User not found'],
-    ['a refused sign-in', () => void nock(UPSTREAM).post('/login/fub').reply(401, { message: 'Invalid' }), 'auth', 'Unauthorized'],
-    ['a person the app does not know', () => void nock(UPSTREAM).post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: null }), 'user', 'User not found'],
-    ['an upstream that cannot be reached', () => void nock(UPSTREAM).post('/login/fub').replyWithError({ code: 'ECONNREFUSED' }), 'Unable to reach server.', 'Not found'],
-    ['an upstream answer outside the contract', () => void nock(UPSTREAM).post('/login/fub').reply(200, { api_key: 42 }), 'An error occurred', 'Not found'],
+    ['an unknown CRM account', () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'No Account' }), 'account', 'No Account'],
+    ['an unknown CRM user', () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'User not found' }), 'user', 'User not found'],
+    ['a refused sign-in', () => void upstreamAs('signedOut').post('/login/fub').reply(401, { message: 'Invalid' }), 'auth', 'Unauthorized'],
+    ['a person the app does not know', () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: null }), 'user', 'User not found'],
+    ['an upstream that cannot be reached', () => void upstreamAs('signedOut').post('/login/fub').replyWithError({ code: 'ECONNREFUSED' }), 'Unable to reach server.', 'Not found'],
+    ['an upstream answer outside the contract', () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 42 }), 'An error occurred', 'Not found'],
   ];
   for (const [name, arrange, err, message] of cases) {
     it(name, async () => {
@@ -112,7 +113,7 @@ describe("/fub: the upstream's refusals map to their error pages", () => {
   }
 
   it('a good signature signs in with an embed cookie and opens the person', async () => {
-    nock(UPSTREAM).post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: 77 });
+    upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: 77 });
     const { location, answer } = await embed(signed(b64url(CONTEXT)));
     expect(location.pathname).toBe('/users/77');
     const cookie = answer.setCookies.find((c) => c?.name === 'bd_session');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlerOf, invoke, recordUnmatched, UPSTREAM, setTestEnvironment } from './support/harness';
-import { jsonRoutes, label, maxBytesOf } from './support/routes';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
+import { jsonRoutes, label, maxBytesOf, upstreamOf } from './support/routes';
 import { cookieOf } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
@@ -93,7 +93,7 @@ describe('fuzz: no body makes a route handler fail; whatever its schema refuses 
       await fc.assert(
         fc.asyncProperty(body, async (text) => {
           nock.cleanAll();
-          const api = nock(UPSTREAM);
+          const api = upstreamOf(route);
           route.upstream?.(api);
           let calls = 0;
           api.on('request', () => calls++);

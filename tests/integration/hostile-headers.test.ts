@@ -4,8 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { forgetLimitsForTests } from '@/server/limits';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 import { sealSession } from '@/server/session';
-import { handlerOf, invoke, ORIGIN, UPSTREAM, setTestEnvironment } from './support/harness';
+import { handlerOf, invoke, ORIGIN, setTestEnvironment } from './support/harness';
 import { appData, cookieOf, ROLES } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -82,7 +83,7 @@ describe('the session cookie', () => {
   const signIn = async (env: Record<string, string | undefined>, nodeEnv?: string) => {
     (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv ?? NODE_ENV;
     setTestEnvironment(env);
-    nock(UPSTREAM).post('/login').reply(200, {
+    upstreamAs('signedOut').post('/login').reply(200, {
       api_key: 'fresh-key', app: appData(),
       user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
     });
@@ -110,7 +111,7 @@ describe('the session cookie', () => {
   });
 
   it('the read-only cookie of a key restore is HttpOnly, SameSite=Lax, one day', async () => {
-    nock(UPSTREAM).post('/login/token').reply(200, {
+    upstreamAs('signedOut').post('/login/token').reply(200, {
       app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
     });
     const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
@@ -131,7 +132,7 @@ describe('sign-in rate limits', () => {
     const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
     return invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': forwardedFor } });
   };
-  const refuseAll = () => nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
+  const refuseAll = () => upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
 
   it('per client address: after 100 attempts (any emails) the 101st gets 429 with a clear message and Retry-After', async () => {
     refuseAll();

@@ -1,9 +1,10 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealSession, unsealSession } from '@/server/session';
-import { handlerOf, invoke, recordUnmatched, UPSTREAM, setTestEnvironment, type Answer } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Answer } from './support/harness';
 import { appData, cookieOf, ROLES } from './support/sessions';
 import { signInUser } from '@/tests/support/roles';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -50,7 +51,7 @@ describe('read-only mode cannot be left', () => {
     return unsealSession(sealed);
   };
   const ssoAnswer = () =>
-    void nock(UPSTREAM).post('/login/sso').reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
+    void upstreamAs('signedOut').post('/login/sso').reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
   const roCookieSet = (answer: Answer) => answer.setCookies.some((c) => c?.name === 'bd_ro' && c.value === '1');
 
   it('an SSO sign-in (/sso?e=&a=) made from a read-only session opens a read-only session', async () => {
@@ -63,7 +64,7 @@ describe('read-only mode cannot be left', () => {
   });
 
   it('a key restore without ro=1, made under the read-only cookie, opens a read-only session', async () => {
-    nock(UPSTREAM).post('/login/token').reply(200, { user: signInUser(), app: appData() });
+    upstreamAs('signedOut').post('/login/token').reply(200, { user: signInUser(), app: appData() });
     const cookie = `${await cookieOf('admin')}; bd_ro=1`;
     const answer = await invoke(await handlerOf('app/api/auth/restore/route.ts', 'GET'), { path: '/api/auth/restore?api_key=other-key', cookie });
     expect(answer.status).toBe(303);

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIONS, type ActionName } from '@/lib/access';
-import { handlerOf, invoke, recordUnmatched, ROOT, UPSTREAM, setTestEnvironment } from './support/harness';
-import { guardedRoutes, label, ROUTES, routeFilesOnDisk, validBody, type RouteCase } from './support/routes';
+import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment } from './support/harness';
+import { guardedRoutes, label, ROUTES, routeFilesOnDisk, upstreamOf, validBody, type RouteCase } from './support/routes';
 import { cookieOf, type Role } from './support/sessions';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
@@ -76,7 +76,7 @@ describe('roles: the allowed caller is let through (so the refusals above are no
   for (const route of guardedRoutes) {
     const role = route.as ?? 'admin';
     it(`${who[role]} calling ${label(route)} succeeds`, async () => {
-      const api = nock(UPSTREAM);
+      const api = upstreamOf(route);
       route.upstream?.(api);
       const handler = await handlerOf(route.file, route.method);
       const answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie: await cookieOf(role), ...validBody(route) });

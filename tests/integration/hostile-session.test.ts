@@ -3,8 +3,9 @@ import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealSession, type Session } from '@/server/session';
-import { handlerOf, invoke, ORIGIN, recordUnmatched, SESSION_SECRET, UPSTREAM, setTestEnvironment, withRealUpstream } from './support/harness';
+import { handlerOf, invoke, ORIGIN, recordUnmatched, SESSION_SECRET, setTestEnvironment, withRealUpstream } from './support/harness';
 import { cookieOf, ROLES } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -89,7 +90,7 @@ describe('a forged or stale session cookie is a signed-out visitor', () => {
     setTestEnvironment({ SESSION_SECRETS: OLD });
     const old = await sealed();
     setTestEnvironment({ SESSION_SECRETS: `${SESSION_SECRET},${OLD}` });
-    nock(UPSTREAM).post('/agent_pin').reply(200, { ok: true, priority: 1 });
+    upstreamAs('admin').post('/agent_pin').reply(200, { ok: true, priority: 1 });
     await cookieOf('admin');
     expect((await pinWith(`bd_session=${old}`)).answer.status).toBe(200);
     setTestEnvironment({ SESSION_SECRETS: SESSION_SECRET });
@@ -127,7 +128,7 @@ describe('after logout the old cookie value no longer works', () => {
 
   it('logout revokes the key upstream, clears both cookies and goes to /login', async () => {
     const cookie = `bd_session=${await sealed()}; bd_ro=1`;
-    const revoke = nock(UPSTREAM, { reqheaders: { 'x-api-key': admin.apiKey } }).post('/logout').reply(200, { ok: true });
+    const revoke = upstreamAs('admin').post('/logout').reply(200, { ok: true });
     const answer = await logout(cookie);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/login');
@@ -143,10 +144,10 @@ describe('after logout the old cookie value no longer works', () => {
   it('a copy of the old cookie replayed for a mutation gets the upstream 401: the session has expired, and the cookie is cleared', async () => {
     const cookie = `bd_session=${await sealed()}`;
     await cookieOf('admin');
-    nock(UPSTREAM).post('/logout').reply(200, { ok: true });
+    upstreamAs('admin').post('/logout').reply(200, { ok: true });
     await logout(cookie);
     // The upstream has revoked the key: everything it is asked with it answers 401.
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/agent_pin').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin').get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/agent_pin').reply(401, { message: 'Invalid API key' });
     const { answer } = await pinWith(cookie);
     expect(answer.status).toBe(401);
     expect(answer.message).toBe('Your session has expired. Please sign in again.');
@@ -160,9 +161,9 @@ describe('after logout the old cookie value no longer works', () => {
       expect([answer.status, answer.headers.get('location')]).toEqual([303, '/logout/confirm?failed=1']);
       expect(answer.rawSetCookies).toEqual([]);
     };
-    nock(UPSTREAM).post('/logout').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs('admin').post('/logout').replyWithError({ code: 'ECONNREFUSED' });
     keptAndRetry(await logout(cookie));
-    nock(UPSTREAM).post('/logout').reply(500, { message: 'down' });
+    upstreamAs('admin').post('/logout').reply(500, { message: 'down' });
     keptAndRetry(await logout(cookie, 'GET'));
 
     // An upstream that never answers: the logout waits its own short timeout, not the configured one.
@@ -174,7 +175,7 @@ describe('after logout the old cookie value no longer works', () => {
     });
 
     // Try again, with the upstream back: signed out for real.
-    nock(UPSTREAM).post('/logout').reply(200, { ok: true });
+    upstreamAs('admin').post('/logout').reply(200, { ok: true });
     const retried = await logout(cookie);
     expect(retried.headers.get('location')).toBe('/login');
     expect(cleared(retried.setCookies)).toBe(true);
@@ -194,14 +195,14 @@ describe('after logout the old cookie value no longer works', () => {
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?signedout=browser']);
     expect(cleared(answer.setCookies)).toBe(true);
     // A GET never signs out on the browser alone: only the page's own form asks for it.
-    nock(UPSTREAM).post('/logout').reply(500, { message: 'down' });
+    upstreamAs('admin').post('/logout').reply(500, { message: 'down' });
     const viaGet = await logout(`bd_session=${await sealed()}`, 'GET');
     expect(viaGet.headers.get('location')).toBe('/logout/confirm?failed=1');
   });
 
   it('a key the upstream already refuses (401) counts as revoked: signed out, with the expired message when asked', async () => {
     const cookie = `bd_session=${await sealed()}`;
-    nock(UPSTREAM).post('/logout').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin').post('/logout').reply(401, { message: 'Invalid API key' });
     const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout?expired=1', cookie });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?expired=1']);
     expect(cleared(answer.setCookies)).toBe(true);

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HALF_LIFE_DAYS, LEAD_WEIGHTS, RETURN_AFTER_DAYS } from '@/lib/insights/score';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamLead, upstreamListingUsers } from './support/routes/insights';
-import { cookieOf, type Role, upstreamAs } from './support/sessions';
+import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 

@@ -1,9 +1,10 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_MSG } from '@/lib/integrations/rules';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamIntegration } from './support/routes/integrations';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -19,7 +20,7 @@ async function call(method: 'GET' | 'POST', json?: unknown, role: Role = 'admin'
 
 describe('the CRM box’s handler: secrets stay on the server', () => {
   it('the integration is answered without its secrets, only whether they are set', async () => {
-    nock(UPSTREAM).get('/integration').reply(200, { info: { ...upstreamIntegration, password: 'pw-secret' } });
+    upstreamAs('admin').get('/integration').reply(200, { info: { ...upstreamIntegration, password: 'pw-secret' } });
     const answer = await call('GET');
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).not.toContain('fka_secret_123');
@@ -29,8 +30,8 @@ describe('the CRM box’s handler: secrets stay on the server', () => {
 
   it('a secret left empty keeps the saved one; only the chosen CRM’s fields are sent', async () => {
     let sent: Record<string, unknown> = {};
-    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
-    nock(UPSTREAM).post('/integration', (b) => ((sent = b), true)).reply(200, { info: { ...upstreamIntegration, sync_checked: 0 } });
+    upstreamAs('admin').get('/integration').reply(200, { info: upstreamIntegration });
+    upstreamAs('admin').post('/integration', (b) => ((sent = b), true)).reply(200, { info: { ...upstreamIntegration, sync_checked: 0 } });
     const answer = await call('POST', { name: 'fub', api_key: '', api_url: 'https://ignored.example', username: 'ignored', password: 'ignored', active: true });
     expect(answer.body).toMatchObject({ message: INTEGRATION_MSG.saved, info: { syncChecked: false } });
     expect(sent).toEqual({ name: 'fub', api_key: 'fka_secret_123', api_url: '', username: '', password: '', active: 1 });
@@ -38,24 +39,24 @@ describe('the CRM box’s handler: secrets stay on the server', () => {
   });
 
   it("a missing required field is 'All fields are required' and nothing is saved; a failure is 'Error saving integration data'", async () => {
-    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
+    upstreamAs('admin').get('/integration').reply(200, { info: upstreamIntegration });
     const unmatched = recordUnmatched();
     const refused = await call('POST', { name: 'delta', api_key: 'k', api_url: '', username: '', password: '', active: true });
     unmatched.stop();
     expect(refused).toMatchObject({ status: 400, message: INTEGRATION_MSG.required });
     expect(unmatched.seen).toEqual([]);
-    nock(UPSTREAM).get('/integration').reply(200, { info: upstreamIntegration });
-    nock(UPSTREAM).post('/integration').reply(500, { message: 'boom' });
+    upstreamAs('admin').get('/integration').reply(200, { info: upstreamIntegration });
+    upstreamAs('admin').post('/integration').reply(500, { message: 'boom' });
     expect(await call('POST', { name: 'kvcore', api_key: 'k', api_url: '', username: '', password: '', active: true })).toMatchObject({ status: 502, message: INTEGRATION_MSG.saveFailed });
   });
 
   it('a provider-managed integration is not changed here', async () => {
-    nock(UPSTREAM).get('/integration').reply(200, { info: { ...upstreamIntegration, name: 'moxi', api_key: null } });
+    upstreamAs('admin').get('/integration').reply(200, { info: { ...upstreamIntegration, name: 'moxi', api_key: null } });
     expect((await call('POST', { name: 'fub', api_key: 'k', api_url: '', username: '', password: '', active: true })).status).toBe(403);
   });
 
   it('an agent reads and saves their own (the agent variant)', async () => {
-    const own = nock(UPSTREAM, { reqheaders: { 'x-mode': 'agent' } }).get('/integration/agent').reply(200, { info: { ...upstreamIntegration, name: 'kvcore' } });
+    const own = upstreamAs('agent').get('/integration/agent').reply(200, { info: { ...upstreamIntegration, name: 'kvcore' } });
     expect((await call('GET', undefined, 'agent')).body).toMatchObject({ info: { name: 'kvcore' } });
     expect(own.isDone()).toBe(true);
   });
@@ -63,11 +64,11 @@ describe('the CRM box’s handler: secrets stay on the server', () => {
 
 describe('the CRM widget’s calls', () => {
   it('the token and the key go through to the upstream in its words', async () => {
-    nock(UPSTREAM).get('/integration/rollout/token').reply(200, { jwt: 'h.p.s' });
+    upstreamAs('admin').get('/integration/rollout/token').reply(200, { jwt: 'h.p.s' });
     const token = await invoke(await handlerOf('app/api/integrations/widget/token/route.ts', 'GET'), { method: 'GET', path: '/api/integrations/widget/token', cookie: await cookieOf('admin') } as Call);
     expect(token.body).toMatchObject({ jwt: 'h.p.s' });
     let sent: Record<string, unknown> = {};
-    nock(UPSTREAM).post('/integration/rollout/key', (b) => ((sent = b), true)).reply(200, { ok: true, connected: false });
+    upstreamAs('admin').post('/integration/rollout/key', (b) => ((sent = b), true)).reply(200, { ok: true, connected: false });
     const key = await invoke(await handlerOf('app/api/integrations/widget/key/route.ts', 'POST'), {
       method: 'POST', path: '/api/integrations/widget/key', cookie: await cookieOf('admin'), json: { appKey: 'wk_1', connectionId: 'conn-1', deleted: true },
     } as Call);

@@ -4,10 +4,11 @@ import { PNG as PngImage } from 'pngjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { MARKETING_MSG, QR_PRINT_PX } from '@/lib/marketing/rules';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment, type Call } from './support/harness';
 import { PNG } from './support/route-case';
 import { upstreamLinks } from './support/routes/marketing';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -55,7 +56,7 @@ function zipEntries(bytes: Buffer): Promise<{ name: string; size: number }[]> {
 
 describe('marketing downloads', () => {
   it('the QR code is a print-size PNG that reads back as the invite link, named after the app', async () => {
-    nock(UPSTREAM).get('/marketing/links').reply(200, upstreamLinks);
+    upstreamAs('agent').get('/marketing/links').reply(200, upstreamLinks);
     const res = await responseOf('qr', 'agent');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -70,9 +71,9 @@ describe('marketing downloads', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let secondAsked = false;
-    nock(UPSTREAM).get('/marketing/links').reply(200, upstreamLinks);
-    nock(UPSTREAM).get('/media/badge/app_store.png').reply(200, PNG, { 'content-type': 'image/png' });
-    nock(UPSTREAM)
+    upstreamAs('agent').get('/marketing/links').reply(200, upstreamLinks);
+    upstreamAs('signedOut').get('/media/badge/app_store.png').reply(200, PNG, { 'content-type': 'image/png' });
+    upstreamAs('signedOut')
       .get('/media/badge/google_play.png')
       .reply(async () => {
         secondAsked = true;
@@ -104,21 +105,21 @@ describe('marketing downloads', () => {
   });
 
   it('a badge that is not a PNG or a JPEG breaks the download instead of landing in the zip', async () => {
-    nock(UPSTREAM).get('/marketing/links').reply(200, upstreamLinks);
-    nock(UPSTREAM).get('/media/badge/app_store.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', { 'content-type': 'image/png' });
-    nock(UPSTREAM).get('/media/badge/google_play.png').reply(200, PNG);
+    upstreamAs('agent').get('/marketing/links').reply(200, upstreamLinks);
+    upstreamAs('signedOut').get('/media/badge/app_store.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', { 'content-type': 'image/png' });
+    upstreamAs('signedOut').get('/media/badge/google_play.png').reply(200, PNG);
     const res = await responseOf('badges', 'agent');
     await expect(res.arrayBuffer()).rejects.toThrow();
   });
 
   it('the app icon is checked by content: a PNG downloads under the app name; anything else is refused with a message', async () => {
-    nock(UPSTREAM).get('/icon.png').reply(200, PNG, { 'content-type': 'image/png' });
+    upstreamAs('signedOut').get('/icon.png').reply(200, PNG, { 'content-type': 'image/png' });
     const ok = await responseOf('icon', 'admin');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-disposition')).toBe('attachment; filename="Acme Realty app icon.png"');
     expect(Buffer.from(await ok.arrayBuffer()).equals(PNG)).toBe(true);
 
-    nock(UPSTREAM).get('/icon.png').reply(200, '<html>not an icon</html>', { 'content-type': 'image/png' });
+    upstreamAs('signedOut').get('/icon.png').reply(200, '<html>not an icon</html>', { 'content-type': 'image/png' });
     const { handler, request } = await get('icon', 'admin');
     const bad = await invoke(handler, request);
     expect(bad.status).toBe(502);
@@ -133,7 +134,7 @@ describe('marketing events', () => {
   }
 
   it('counts an embed-code copy, read-only mode included; an unknown event is refused and nothing is sent', async () => {
-    const sent = nock(UPSTREAM).post('/marketing/events', { event: 'embed_code_copied', source: 'dashboard' }).reply(200, { ok: true });
+    const sent = upstreamAs('readOnly').post('/marketing/events', { event: 'embed_code_copied', source: 'dashboard' }).reply(200, { ok: true });
     expect((await post({ event: 'embed_code_copied' }, 'readOnly')).status).toBe(200);
     expect(sent.isDone()).toBe(true);
     const refused = await post({ event: 'page_view' }, 'agent');

@@ -38,8 +38,8 @@ const upstreamMpro = {
 };
 const form = { displayName: 'Pat Lender', email: 'pat@lend.test', phone: '', web: 'https://lend.test', company: 'Lend Co', licenseNumber: 'NMLS 1234' };
 
-const asAdmin = () => upstreamAs('admin-key', 'manager');
-const asAgent = () => upstreamAs('agent-key', 'agent');
+const asAdmin = () => upstreamAs({ apiKey: 'admin-key', mode: 'manager' });
+const asAgent = () => upstreamAs({ apiKey: 'agent-key', mode: 'agent' });
 
 withNockedUpstream();
 

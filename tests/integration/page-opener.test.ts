@@ -9,9 +9,10 @@ import { PocketParams } from '@/lib/pocket/schema';
 import { openPage } from '@/server/page';
 import { sealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
-import { ORIGIN, setTestEnvironment, UPSTREAM } from './support/harness';
+import { ORIGIN, setTestEnvironment } from './support/harness';
 import { scope } from './support/next-headers';
 import { appData, cookieOf, ROLES, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Pages read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -160,7 +161,7 @@ describe("openPage: the route's params", () => {
 describe('openPage: the session expiring', () => {
   it('the upstream refusing the key on the app data read → /logout?expired=1', async () => {
     const { cookie } = await uncachedCookie('key-expired-app');
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
+    upstreamAs({ apiKey: 'key-expired-app', mode: 'manager' }).get('/app/acme').reply(401, { message: 'Invalid API key' });
     expect(await redirectOf(asRequest(cookie, () => openPage('/agents')))).toBe('/logout?expired=1');
   });
 
@@ -179,7 +180,7 @@ describe('openPage: the session expiring', () => {
 describe('openPage: other failures reach the error boundary', () => {
   it('the app data read failing (upstream down, 500) is thrown as it is', async () => {
     const { cookie } = await uncachedCookie('key-app-down');
-    nock(UPSTREAM).get('/app/acme').reply(500, { message: 'Resting' });
+    upstreamAs({ apiKey: 'key-app-down', mode: 'manager' }).get('/app/acme').reply(500, { message: 'Resting' });
     const err = await asRequest(cookie, () => openPage('/agents')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamError);
     expect((err as UpstreamError).status).toBe(500);
@@ -197,7 +198,7 @@ describe('openPage: other failures reach the error boundary', () => {
 
   it('the app data read succeeding from the upstream opens the page', async () => {
     const { cookie } = await uncachedCookie('key-app-fresh');
-    nock(UPSTREAM).get('/app/acme').reply(200, appData({ name: 'Fresh Realty' }));
+    upstreamAs({ apiKey: 'key-app-fresh', mode: 'manager' }).get('/app/acme').reply(200, appData({ name: 'Fresh Realty' }));
     const page = await asRequest(cookie, () => openPage('/agents'));
     expect(page.app.name).toBe('Fresh Realty');
   });

@@ -8,7 +8,8 @@ import { paletteUpstream, upstreamAgentRow, upstreamPocketRow } from './support/
 import { upstreamTemplate } from './support/routes/saved-searches';
 import { upstreamTag } from './support/routes/tags';
 import { upstreamUser } from './support/routes/users';
-import { cookieOf, type Role, upstreamAs } from './support/sessions';
+import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));

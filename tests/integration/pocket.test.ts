@@ -6,10 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POCKET_MSG } from '@/lib/pocket/rules';
 import { CLEAN_MSG } from '@/server/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
-import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, type Call } from './support/harness';
 import { pocketSample, upstreamPocket } from './support/routes/pocket';
 import { cookieOf } from './support/sessions';
 import type { Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -64,7 +65,7 @@ describe('POST /api/pocket/photo: photos by content, cleaned before they leave',
       .withMetadata({ orientation: 6 })
       .toBuffer();
     let sent: Buffer = Buffer.alloc(0);
-    const api = nock(UPSTREAM, { reqheaders: { 'x-mode': 'agent' } }).post('/pocket/photo').reply(200, { photo: 'http://upstream.test/media/uploads/p.jpg' });
+    const api = upstreamAs('agent').post('/pocket/photo').reply(200, { photo: 'http://upstream.test/media/uploads/p.jpg' });
     api.on('request', (_req: unknown, _i: unknown, body: string) => (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')));
     const { answer } = await photo(new Uint8Array(camera), 'application/octet-stream');
     expect(answer.status).toBe(200);
@@ -83,7 +84,7 @@ describe('POST /api/pocket: the form as the spec says', () => {
 
   it('sends the contract fields: the date as unix seconds, N/A as empty, the agent’s private remarks', async () => {
     let body: Record<string, unknown> = {};
-    nock(UPSTREAM).post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
+    upstreamAs('agent').post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
     const { answer } = await save({ ...pocketSample, state: 'N/A' });
     expect(answer.body).toMatchObject({ ok: true, key: 'PKTACME01', message: POCKET_MSG.saved });
     expect(body).toMatchObject({ full_address: '1420 Dolores St', state: '', hide_address: 0, listing_date: Date.parse('2026-11-20T12:00:00Z') / 1000, private_remarks: 'Call first.', building_size: 2350 });
@@ -91,7 +92,7 @@ describe('POST /api/pocket: the form as the spec says', () => {
 
   it('an admin’s private remarks are never sent', async () => {
     let body: Record<string, unknown> = {};
-    nock(UPSTREAM).post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
+    upstreamAs('admin').post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
     await save(pocketSample, 'admin');
     expect('private_remarks' in body).toBe(false);
   });
@@ -102,7 +103,7 @@ describe('POST /api/pocket: the form as the spec says', () => {
       expect(answer.status).toBe(400);
       expect(unmatched).toEqual([]);
     }
-    nock(UPSTREAM).post('/pocket').reply(500, { message: 'boom' });
+    upstreamAs('agent').post('/pocket').reply(500, { message: 'boom' });
     expect((await save(pocketSample)).answer).toMatchObject({ status: 502, message: POCKET_MSG.saveFailed });
   });
 });
@@ -111,7 +112,7 @@ describe('GET /api/pocket/geocode: the configured geocoder, asked by the server'
   const geocode = (q: string) => call('app/api/pocket/geocode/route.ts', 'GET', `/api/pocket/geocode?${q}`, {});
 
   it('asks a structured search and answers the first hit', async () => {
-    const asked = nock(UPSTREAM)
+    const asked = upstreamAs('signedOut')
       .get('/geocode/search')
       .query({ street: '350 Valencia St', city: 'San Francisco', state: 'CA', postalcode: '94110', format: 'jsonv2', limit: '1' })
       .reply(200, [{ lat: '37.7684', lon: '-122.4221', display_name: '350 Valencia St, San Francisco' }]);
@@ -121,11 +122,11 @@ describe('GET /api/pocket/geocode: the configured geocoder, asked by the server'
   });
 
   it('no hit, a failure and missing parts each say the spec’s words', async () => {
-    nock(UPSTREAM).get('/geocode/search').query(true).reply(200, []);
+    upstreamAs('signedOut').get('/geocode/search').query(true).reply(200, []);
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 404, message: POCKET_MSG.geocodeNone });
-    nock(UPSTREAM).get('/geocode/search').query(true).reply(503, 'busy');
+    upstreamAs('signedOut').get('/geocode/search').query(true).reply(503, 'busy');
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 502, message: POCKET_MSG.geocodeFailed });
-    nock(UPSTREAM).get('/geocode/search').query(true).reply(200, [{ lat: '0', lon: '0' }]);
+    upstreamAs('signedOut').get('/geocode/search').query(true).reply(200, [{ lat: '0', lon: '0' }]);
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 404, message: POCKET_MSG.geocodeNone });
     const { answer, unmatched } = await geocode('address=&city=X&zip=1');
     expect(answer.status).toBe(400);

@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { cookieOf } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 beforeAll(() => setTestEnvironment());
 afterEach(() => nock.cleanAll());
@@ -15,8 +16,8 @@ async function post(json: unknown) {
 describe('POST /api/preferences', () => {
   it('sends both sets to the upstream as 0/1 flags, side by side, and answers them as saved', async () => {
     const sent: Record<string, unknown> = {};
-    nock(UPSTREAM).post('/user/prefs', (b) => ((sent.prefs = b), true)).reply(200, { prefs: { ...Object.fromEntries(Object.keys(ALL_ON).map((k) => [k, 1])), pushUserLogin: 0 } });
-    nock(UPSTREAM).post('/user/globalprefs', (b) => ((sent.global = b), true)).reply(200, { prefs: { fav_email: 0, fav_push: 1 } });
+    upstreamAs('agent').post('/user/prefs', (b) => ((sent.prefs = b), true)).reply(200, { prefs: { ...Object.fromEntries(Object.keys(ALL_ON).map((k) => [k, 1])), pushUserLogin: 0 } });
+    upstreamAs('agent').post('/user/globalprefs', (b) => ((sent.global = b), true)).reply(200, { prefs: { fav_email: 0, fav_push: 1 } });
     const res = await post({ prefs: { ...ALL_ON, pushUserLogin: false }, global: { fav_email: false, fav_push: true } });
     expect(res.status).toBe(200);
     expect(sent.prefs).toMatchObject({ emailUserNew: 1, pushUserLogin: 0 });
@@ -27,8 +28,8 @@ describe('POST /api/preferences', () => {
   });
 
   it('a failing upstream is "Error saving preferences"', async () => {
-    nock(UPSTREAM).post('/user/prefs').reply(500, { message: 'down' });
-    nock(UPSTREAM).post('/user/globalprefs').reply(200, { prefs: { fav_email: 1, fav_push: 1 } });
+    upstreamAs('agent').post('/user/prefs').reply(500, { message: 'down' });
+    upstreamAs('agent').post('/user/globalprefs').reply(200, { prefs: { fav_email: 1, fav_push: 1 } });
     const res = await post({ prefs: ALL_ON, global: { fav_email: true, fav_push: true } });
     expect(res.status).toBe(502);
     expect(res.message).toBe('Error saving preferences');

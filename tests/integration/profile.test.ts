@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileSaved } from '@/lib/profile/answers';
 import { PROFILE_MSG } from '@/lib/profile/check';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment, type Call } from './support/harness';
 import { upstreamOwnProfile } from './support/routes/profile';
 import { cookieOf } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -27,7 +28,7 @@ const form = {
 describe('the own profile', () => {
   it("saves the agent's own id with every field, empty texts as null, and answers 'Profile has been saved'", async () => {
     let seen: unknown = null;
-    const sent = nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent' } })
+    const sent = upstreamAs('agent')
       .post('/user/profile/3', (body) => {
         seen = body;
         return true;
@@ -49,9 +50,9 @@ describe('the own profile', () => {
   it("refuses a social link over 255 characters and a missing name; a failure is 'Error saving profile', a taken e-mail says so", async () => {
     expect((await save({ ...form, socialTiktok: `https://x.test/${'a'.repeat(250)}` })).status).toBe(400);
     expect((await save({ ...form, displayName: '  ' })).body).toMatchObject({ error: { message: expect.stringContaining('Required') } });
-    nock(UPSTREAM).post('/user/profile/3').reply(500, { message: 'boom' });
+    upstreamAs('agent').post('/user/profile/3').reply(500, { message: 'boom' });
     expect((await save(form)).body).toMatchObject({ error: { message: PROFILE_MSG.failed } });
-    nock(UPSTREAM).post('/user/profile/3').reply(409, { message: 'An account with this email already exists.' });
+    upstreamAs('agent').post('/user/profile/3').reply(409, { message: 'An account with this email already exists.' });
     expect((await save(form)).body).toMatchObject({ error: { message: 'An account with this email already exists.' } });
   });
 });

@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { SIGNUP_SAMPLE, upstreamProvisionApp } from './support/routes/provision';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -22,8 +23,8 @@ async function post(json: unknown, ip = freshAddress(), origin?: string | null) 
 describe('POST /api/provision/signup', () => {
   it("creates the agent and answers 'Agent details saved' with payment_url carrying agent_{guid} and the return to /provision/complete", async () => {
     let sent: Record<string, unknown> = {};
-    nock(UPSTREAM).get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
-    nock(UPSTREAM).post('/provision/agent', (b) => ((sent = b), true)).reply(200, { guid: GUID });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
+    upstreamAs('signedOut').post('/provision/agent', (b) => ((sent = b), true)).reply(200, { guid: GUID });
     const key = freshKey();
     const res = await post({ ...SIGNUP_SAMPLE, idempotencyKey: key, name: '  Nora Newagent ' });
     expect(res.status).toBe(200);
@@ -37,8 +38,8 @@ describe('POST /api/provision/signup', () => {
   });
 
   it('a repeated submit (same key, in flight or done) reaches the upstream once', async () => {
-    nock(UPSTREAM).get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
-    const create = nock(UPSTREAM).post('/provision/agent').delay(50).reply(200, { guid: GUID });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
+    const create = upstreamAs('signedOut').post('/provision/agent').delay(50).reply(200, { guid: GUID });
     const json = { ...SIGNUP_SAMPLE, idempotencyKey: freshKey() };
     const [a, b] = await Promise.all([post(json), post(json)]);
     const c = await post(json);
@@ -49,20 +50,20 @@ describe('POST /api/provision/signup', () => {
   });
 
   it("shows the upstream's own message, or 'Unknown error' when it gives none", async () => {
-    nock(UPSTREAM).get('/provision/acme/join-acme').twice().reply(200, upstreamProvisionApp);
-    nock(UPSTREAM).post('/provision/agent').reply(409, { message: 'An account with this email already exists. Sign in instead.' });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').twice().reply(200, upstreamProvisionApp);
+    upstreamAs('signedOut').post('/provision/agent').reply(409, { message: 'An account with this email already exists. Sign in instead.' });
     const taken = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
     expect([taken.status, taken.message]).toEqual([409, 'An account with this email already exists. Sign in instead.']);
-    nock(UPSTREAM).post('/provision/agent').reply(500, { message: '' });
+    upstreamAs('signedOut').post('/provision/agent').reply(500, { message: '' });
     const silent = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
     expect([silent.status, silent.message]).toEqual([502, 'Unknown error']);
   });
 
   it('a link that is not enabled or not set up is refused before any agent is created', async () => {
-    nock(UPSTREAM).get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, enabled: false });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, enabled: false });
     const off = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
     expect([off.status, off.message]).toEqual([400, 'Self-provisioning is not enabled for Acme Realty. Ask the brokerage for another way to join.']);
-    nock(UPSTREAM).get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, payment_url: '' });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, payment_url: '' });
     const setup = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
     expect(setup.status).toBe(400);
     expect(setup.message).toContain('has not finished setting up');
@@ -96,8 +97,8 @@ describe('POST /api/provision/signup', () => {
 
   it('the form flooded from one address: past 10 sign-ups a clear 429 with Retry-After, and the upstream hears no more', async () => {
     const ip = '10.88.0.1';
-    const app = nock(UPSTREAM).get('/provision/acme/join-acme').times(10).reply(200, upstreamProvisionApp);
-    const create = nock(UPSTREAM).post('/provision/agent').times(10).reply(200, { guid: GUID });
+    const app = upstreamAs('signedOut').get('/provision/acme/join-acme').times(10).reply(200, upstreamProvisionApp);
+    const create = upstreamAs('signedOut').post('/provision/agent').times(10).reply(200, { guid: GUID });
     const answers = [];
     for (let i = 0; i < 14; i++) answers.push(await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey(), email: `flood${i}@example.com` }, ip));
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -107,8 +108,8 @@ describe('POST /api/provision/signup', () => {
     }
     expect(app.isDone() && create.isDone()).toBe(true);
     // Another address is not held by the flood.
-    nock(UPSTREAM).get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
-    nock(UPSTREAM).post('/provision/agent').reply(200, { guid: GUID });
+    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
+    upstreamAs('signedOut').post('/provision/agent').reply(200, { guid: GUID });
     expect((await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() })).status).toBe(200);
   });
 });

@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedSearchCreated } from '@/lib/saved-searches/answers';
 import { defaultFilters } from '@/lib/saved-searches/filters';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { searchSample, upstreamSearch, upstreamTemplate } from './support/routes/saved-searches';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -31,7 +32,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
     upstream.stop();
   }
 }
-const agentUpstream = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent', 'x-mode': 'agent' } });
+const agentUpstream = () => upstreamAs('agent');
 
 describe('POST /api/saved-searches', () => {
   it('saves with the filters as text and the regions as [lng, lat] pairs, then previews the last week within 5 miles', async () => {

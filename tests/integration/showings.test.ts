@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
 import { SHOWING_MSG } from '@/lib/showings/rules';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamShowing } from './support/routes/showings';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 /** The agent's calls carry agent mode (§6: showing calls send the agent mode header unless in manager mode). */
-const upstream = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-agent', 'x-mode': 'agent' } });
+const upstream = () => upstreamAs('agent');
 
 async function post(action: 'accept' | 'counter' | 'cancel', json: unknown, role: Role = 'agent') {
   const handler = await handlerOf(`app/api/showings/[showingId]/${action}/route.ts`, 'POST');

@@ -4,8 +4,9 @@ import { GET as health } from '@/app/api/health/route';
 import { forgetLimitsForTests, limitsState } from '@/server/limits';
 import { forgetProcessSingleton } from '@/server/process-singleton';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
-import { handlerOf, invoke, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { appData } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -20,7 +21,7 @@ const RIGHT = 'right-password-1';
 
 /** The upstream: the right password signs anyone in, any other is refused. */
 function upstreamLogins() {
-  nock(UPSTREAM)
+  upstreamAs('signedOut')
     .post('/login')
     // nock 15 hands a reply function the Request itself.
     .reply(async (req: unknown) => {
@@ -73,7 +74,7 @@ describe('sign-in limits count failures (issue 48)', () => {
 
   it('an upstream that cannot judge (502) uses up nothing', async () => {
     nock.cleanAll();
-    nock(UPSTREAM).post('/login').reply(502, 'Bad gateway').persist();
+    upstreamAs('signedOut').post('/login').reply(502, 'Bad gateway').persist();
     for (let i = 0; i < 12; i++) expect((await signIn('patient@acme.test', RIGHT)).status).toBeGreaterThanOrEqual(500);
     nock.cleanAll();
     upstreamLogins();

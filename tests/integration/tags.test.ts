@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeleteTagResponse, TagResponse, TagsResponse } from '@/lib/tags/answers';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamTag } from './support/routes/tags';
-import { cookieOf, type Role, type RoleName, upstreamAs } from './support/sessions';
+import { cookieOf, type Role, type RoleName } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 // Route handlers read their cookies through next/headers, which only Next's server can provide.
 vi.mock('next/headers', () => import('./support/next-headers'));

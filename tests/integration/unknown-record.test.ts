@@ -3,10 +3,11 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readAgentProfile, readSavedSearch, readSearchUser, readTemplate } from '@/server/records';
 import { UpstreamError } from '@/server/upstream/errors';
-import { ORIGIN, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { ORIGIN, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamAgent } from './support/routes';
 import { upstreamSearch, upstreamTemplate } from './support/routes/saved-searches';
 import { cookieOf, ROLES } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 beforeAll(() => setTestEnvironment());
 afterEach(() => {
@@ -28,9 +29,9 @@ const rewrittenTo = (res: Response) => {
 
 describe('an unknown record answers 404 before the page streams (proxy.ts)', () => {
   it('an agent the upstream does not know (404, or hidden: 403) → the not-found page', async () => {
-    nock(UPSTREAM).get('/user/profile/123456').reply(404, { message: 'Not found' });
+    upstreamAs('admin').get('/user/profile/123456').reply(404, { message: 'Not found' });
     expect(rewrittenTo(await open('/agents/123456'))).toBe('/_no-such-page');
-    nock(UPSTREAM).get('/user/profile/77').reply(403, { message: 'Forbidden' });
+    upstreamAs('admin').get('/user/profile/77').reply(403, { message: 'Forbidden' });
     expect(rewrittenTo(await open('/agents/77'))).toBe('/_no-such-page');
   });
 
@@ -46,19 +47,19 @@ describe('an unknown record answers 404 before the page streams (proxy.ts)', () 
   });
 
   it('a known agent → the page renders', async () => {
-    nock(UPSTREAM).get('/user/profile/42').reply(200, upstreamAgent);
+    upstreamAs('admin').get('/user/profile/42').reply(200, upstreamAgent);
     const res = await open('/agents/42');
     expect(res.headers.get('x-middleware-next')).toBe('1');
     expect(rewrittenTo(res)).toBeNull();
   });
 
   it('the upstream failing → the page renders and shows its own error state', async () => {
-    nock(UPSTREAM).get('/user/profile/42').reply(500, { message: 'down' });
+    upstreamAs('admin').get('/user/profile/42').reply(500, { message: 'down' });
     expect((await open('/agents/42')).headers.get('x-middleware-next')).toBe('1');
   });
 
   it('the key refused while checking → signed out with the expired message', async () => {
-    nock(UPSTREAM).get('/user/profile/42').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin').get('/user/profile/42').reply(401, { message: 'Invalid API key' });
     const res = await open('/agents/42');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/logout?expired=1`);
@@ -82,7 +83,7 @@ describe("the proxy's read is the page's: a document load asks the upstream once
   const admin = ROLES.admin.session;
 
   it('a known agent: the page takes the read proxy.ts made, once; the next read asks again', async () => {
-    const scope = nock(UPSTREAM).get('/user/profile/42').once().reply(200, upstreamAgent);
+    const scope = upstreamAs('admin').get('/user/profile/42').once().reply(200, upstreamAgent);
     await open('/agents/42');
     expect(scope.isDone()).toBe(true);
     const upstream = recordUnmatched();
@@ -98,7 +99,7 @@ describe("the proxy's read is the page's: a document load asks the upstream once
   });
 
   it("a failed read is the page's to show: the page gets the same failure, without a second call", async () => {
-    nock(UPSTREAM).get('/user/profile/42').once().reply(500, { message: 'down' });
+    upstreamAs('admin').get('/user/profile/42').once().reply(500, { message: 'down' });
     await open('/agents/42');
     const err = await readAgentProfile(admin, 42).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamError);
@@ -106,9 +107,9 @@ describe("the proxy's read is the page's: a document load asks the upstream once
   });
 
   it("another caller never takes it (keyed by api key and mode)", async () => {
-    nock(UPSTREAM).get('/user/profile/42').once().reply(200, upstreamAgent);
+    upstreamAs('admin').get('/user/profile/42').once().reply(200, upstreamAgent);
     await open('/agents/42');
-    nock(UPSTREAM).get('/user/profile/42').once().reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
+    upstreamAs('manager').get('/user/profile/42').once().reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
     expect((await readAgentProfile(ROLES.manager.session, 42))?.displayName).toBe('As the manager sees it');
     expect((await readAgentProfile(admin, 42))?.displayName).toBe('Avery Agent');
   });
@@ -118,9 +119,9 @@ describe('saved searches and search templates: an unknown one answers 404 before
   const admin = ROLES.admin.session;
 
   it('a saved search the upstream does not know, or of another user than the path names → the not-found page', async () => {
-    nock(UPSTREAM).get('/searchlink/search/999').reply(404, { message: 'Search not found' });
+    upstreamAs('admin').get('/searchlink/search/999').reply(404, { message: 'Search not found' });
     expect(rewrittenTo(await open('/users/900/agentsavedsearch/999'))).toBe('/_no-such-page');
-    nock(UPSTREAM).get('/searchlink/search/41').reply(200, { search: upstreamSearch });
+    upstreamAs('admin').get('/searchlink/search/41').reply(200, { search: upstreamSearch });
     expect(rewrittenTo(await open('/users/901/agentsavedsearch/41'))).toBe('/_no-such-page');
   });
 
@@ -139,9 +140,9 @@ describe('saved searches and search templates: an unknown one answers 404 before
   });
 
   it("a known search and template render, and the editor takes proxy.ts's read once", async () => {
-    nock(UPSTREAM).get('/searchlink/search/41').once().reply(200, { search: upstreamSearch });
+    upstreamAs('admin').get('/searchlink/search/41').once().reply(200, { search: upstreamSearch });
     expect(rewrittenTo(await open('/users/900/agentsavedsearch/41'))).toBeNull();
-    nock(UPSTREAM).get('/searchlinks/7').once().reply(200, { link: upstreamTemplate });
+    upstreamAs('admin').get('/searchlinks/7').once().reply(200, { link: upstreamTemplate });
     expect(rewrittenTo(await open('/searchlinks/7'))).toBeNull();
     const upstream = recordUnmatched();
     try {
@@ -154,9 +155,9 @@ describe('saved searches and search templates: an unknown one answers 404 before
   });
 
   it("a new saved search for a user the upstream does not know → the not-found page; a known one takes proxy.ts's read once", async () => {
-    nock(UPSTREAM).get('/searchlink/searches').query({ user_id: '99999' }).reply(404, { message: 'Not found' });
+    upstreamAs('admin').get('/searchlink/searches').query({ user_id: '99999' }).reply(404, { message: 'Not found' });
     expect(rewrittenTo(await open('/users/99999/agentsavedsearch'))).toBe('/_no-such-page');
-    nock(UPSTREAM).get('/searchlink/searches').query({ user_id: '900' }).once().reply(200, { user: { id: 900, display_name: 'Bea Buyer' }, searches: [] });
+    upstreamAs('admin').get('/searchlink/searches').query({ user_id: '900' }).once().reply(200, { user: { id: 900, display_name: 'Bea Buyer' }, searches: [] });
     expect(rewrittenTo(await open('/users/900/agentsavedsearch'))).toBeNull();
     const upstream = recordUnmatched();
     try {
@@ -168,7 +169,7 @@ describe('saved searches and search templates: an unknown one answers 404 before
   });
 
   it('a template the upstream does not know → the not-found page', async () => {
-    nock(UPSTREAM).get('/searchlinks/12345').reply(404, { message: 'Not found' });
+    upstreamAs('admin').get('/searchlinks/12345').reply(404, { message: 'Not found' });
     expect(rewrittenTo(await open('/searchlinks/12345'))).toBe('/_no-such-page');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/server/config';
 import { call, stream } from '@/server/upstream/client';
 import { agents, app as appCalls, auth } from '@/server/upstream/contract';
-import { UPSTREAM, upstreamFailure, withNockedUpstream } from './support/upstream';
+import { UPSTREAM, upstreamAs, upstreamFailure, withNockedUpstream } from './support/upstream';
 
 const caller = { apiKey: 'secret-key-123', mode: 'agent' as const };
 const page = { agents: [], total: 0, from: 0, to: 0 };
@@ -14,7 +14,7 @@ withNockedUpstream({ UPSTREAM_TIMEOUT_MS: '300' });
 
 describe('upstream client', () => {
   it('sends X-API-KEY and the mode header, and the query of a GET', async () => {
-    const scope = nock(UPSTREAM, { reqheaders: { 'x-api-key': 'secret-key-123', 'x-mode': 'agent' } })
+    const scope = upstreamAs(caller)
       .get('/agents')
       .query({ limit: '10', offset: '20', sort: 'a', q: 'ann' })
       .reply(200, page);
@@ -23,7 +23,8 @@ describe('upstream client', () => {
   });
 
   it('sends manager mode and a JSON body, path params filled from the input', async () => {
-    const scope = nock(UPSTREAM, { reqheaders: { 'x-mode': 'manager', 'content-type': 'application/json' } })
+    const scope = upstreamAs({ apiKey: 'k', mode: 'manager' })
+      .matchHeader('content-type', 'application/json')
       .post('/user/password/42', { agent_password: 'abcdef' })
       .reply(200, { ok: true });
     await call(agents.agentPassword, { id: 42, agent_password: 'abcdef' }, { apiKey: 'k', mode: 'manager' });
@@ -31,7 +32,7 @@ describe('upstream client', () => {
   });
 
   it("passes the upstream's own error message through", async () => {
-    nock(UPSTREAM).post('/create_agent').reply(403, { message: 'Agent limit reached. Upgrade your plan to add more agents.' });
+    upstreamAs(caller).post('/create_agent').reply(403, { message: 'Agent limit reached. Upgrade your plan to add more agents.' });
     const err = await upstreamFailure(call(agents.createAgent, { name: 'A', email: 'a@b.co', password: 'secret1' }, caller));
     expect(err.message).toBe('Agent limit reached. Upgrade your plan to add more agents.');
     expect(err.kind).toBe('upstream');
@@ -39,7 +40,7 @@ describe('upstream client', () => {
   });
 
   it("no response → 'Unable to reach server.'", async () => {
-    nock(UPSTREAM).get('/offices').replyWithError({ code: 'ECONNREFUSED' });
+    upstreamAs(caller).get('/offices').replyWithError({ code: 'ECONNREFUSED' });
     const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('Unable to reach server.');
     expect(err.kind).toBe('network');
@@ -69,7 +70,7 @@ describe('upstream client', () => {
 
   it("an answer that breaks the schema is logged with the endpoint's name and shown as 'An error occurred'", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    nock(UPSTREAM).get('/agents').query(true).reply(200, { agents: 'nope' });
+    upstreamAs(caller).get('/agents').query(true).reply(200, { agents: 'nope' });
     const err = await upstreamFailure(call(agents.listAgents, { limit: 10, offset: 0 }, caller));
     expect(err.message).toBe('An error occurred');
     expect(err.kind).toBe('schema');
@@ -80,26 +81,26 @@ describe('upstream client', () => {
 
   it("malformed JSON → 'An error occurred'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    nock(UPSTREAM).get('/offices').reply(200, '{"offices": [', { 'Content-Type': 'application/json' });
+    upstreamAs(caller).get('/offices').reply(200, '{"offices": [', { 'Content-Type': 'application/json' });
     const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('An error occurred');
   });
 
   it('a 401 marks the session as expired upstream', async () => {
-    nock(UPSTREAM).get('/app/acme').reply(401, { message: 'Invalid API key' });
+    upstreamAs(caller).get('/app/acme').reply(401, { message: 'Invalid API key' });
     const err = await upstreamFailure(call(appCalls.getApp, { stackId: 'acme' }, caller));
     expect(err.sessionExpired).toBe(true);
   });
 
   it('a 401 to a sign-in call (no key) is a refusal, not an expired session', async () => {
-    nock(UPSTREAM).post('/login').reply(401, { message: 'Invalid email or password.' });
+    upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' });
     const err = await upstreamFailure(call(auth.login, { email: 'a@b.co', password: 'nope' }, null));
     expect(err.message).toBe('Invalid email or password.');
     expect(err.sessionExpired).toBe(false);
   });
 
   it('a non-JSON error page keeps the generic message', async () => {
-    nock(UPSTREAM).get('/offices').reply(502, '<html>Bad gateway</html>');
+    upstreamAs(caller).get('/offices').reply(502, '<html>Bad gateway</html>');
     const err = await upstreamFailure(call(agents.listOffices, {}, caller));
     expect(err.message).toBe('An error occurred');
     expect(err.status).toBe(502);
@@ -113,7 +114,7 @@ describe('upstream client', () => {
   });
 
   it('streams a CSV answer without reading it', async () => {
-    nock(UPSTREAM).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
+    upstreamAs(caller).get('/app/agents_csv').reply(200, 'name,email\nAnn,ann@x.co\n', { 'Content-Type': 'text/csv' });
     const res = await stream(agents.agentsCsv, {}, caller);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(await res.text()).toContain('Ann');
@@ -122,7 +123,7 @@ describe('upstream client', () => {
   it('never writes the api key into a log line', async () => {
     const out = vi.spyOn(console, 'log').mockImplementation(() => {});
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    nock(UPSTREAM).get('/offices').replyWithError('boom');
+    upstreamAs(caller).get('/offices').replyWithError('boom');
     await upstreamFailure(call(agents.listOffices, {}, caller));
     const all = [...out.mock.calls, ...err.mock.calls].map((c) => c.join(' ')).join('\n');
     expect(all).not.toContain('secret-key-123');

@@ -1,8 +1,9 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamUser } from './support/routes/user-detail';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -28,7 +29,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
   }
 }
 
-const admin = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-admin', 'x-mode': 'manager' } });
+const admin = () => upstreamAs('admin');
 
 describe('inline edits', () => {
   it('answers the spec\'s toast for each field and sends the trimmed value', async () => {

@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { primeAppData } from '@/server/app-data';
 import { sealSession, unsealSession } from '@/server/session';
 import { appData, signIn, signInUser } from '@/tests/support/roles';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { upstreamSubscriberProfile } from './support/routes/user-settings';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -31,11 +32,11 @@ async function readOnlySubscriber(): Promise<string> {
 
 describe('GET /api/user-settings/api-key', () => {
   it("answers the own key, never cached, and 'API key not available' when the upstream has none", async () => {
-    nock(UPSTREAM).get('/user/api_key').reply(200, { key: 'key-agent' });
+    upstreamAs('agent').get('/user/api_key').reply(200, { key: 'key-agent' });
     const ok = await call('api-key', 'GET', '/api/user-settings/api-key', 'agent');
     expect(ok.body).toEqual({ key: 'key-agent' });
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    nock(UPSTREAM).get('/user/api_key').reply(200, { key: null });
+    upstreamAs('agent').get('/user/api_key').reply(200, { key: null });
     const none = await call('api-key', 'GET', '/api/user-settings/api-key', 'agent');
     expect([none.status, none.message]).toEqual([404, 'API key not available']);
   });
@@ -44,14 +45,14 @@ describe('GET /api/user-settings/api-key', () => {
 describe('POST /api/user-settings/crm-email', () => {
   it("sends the trimmed address for the agent's own id and answers the spec's text", async () => {
     let sent: unknown;
-    nock(UPSTREAM).post('/user/crm_email/3', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
+    upstreamAs('agent').post('/user/crm_email/3', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: '  leads@crm.acme.test ' });
     expect(sent).toEqual({ crm_email: 'leads@crm.acme.test' });
     expect(res.body).toEqual({ ok: true, crmEmail: 'leads@crm.acme.test', message: 'CRM parsing email has been saved' });
   });
 
   it('clears it with an empty address', async () => {
-    nock(UPSTREAM).post('/user/crm_email/3', { crm_email: '' }).reply(200, { crm_email: null });
+    upstreamAs('agent').post('/user/crm_email/3', { crm_email: '' }).reply(200, { crm_email: null });
     expect((await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: '' })).body).toMatchObject({ crmEmail: '' });
   });
 
@@ -71,14 +72,14 @@ describe('POST /api/user-settings/crm-email', () => {
 
   it("an admin saves their own (the broker settings page): the admin's id is sent", async () => {
     let sent: unknown;
-    nock(UPSTREAM).post('/user/crm_email/1', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
+    upstreamAs('admin').post('/user/crm_email/1', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'admin', { crmEmail: 'leads@crm.acme.test' });
     expect(sent).toEqual({ crm_email: 'leads@crm.acme.test' });
     expect(res.body).toEqual({ ok: true, crmEmail: 'leads@crm.acme.test', message: 'CRM parsing email has been saved' });
   });
 
   it("an upstream failure is 'Error saving parsing email'", async () => {
-    nock(UPSTREAM).post('/user/crm_email/3').reply(500, { message: 'down' });
+    upstreamAs('agent').post('/user/crm_email/3').reply(500, { message: 'down' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: 'leads@crm.acme.test' });
     expect([res.status, res.message]).toEqual([502, 'Error saving parsing email']);
   });
@@ -86,8 +87,8 @@ describe('POST /api/user-settings/crm-email', () => {
 
 describe('DELETE /api/user-settings/subscription', () => {
   it("cancels, answers 'Subscription canceled' and rewrites the session as canceled (billing link hidden)", async () => {
-    nock(UPSTREAM).delete('/cancel_subscription').reply(200, { ok: true });
-    nock(UPSTREAM).get('/user/profile/12').reply(200, upstreamSubscriberProfile);
+    upstreamAs('selfProvisionedAgent').delete('/cancel_subscription').reply(200, { ok: true });
+    upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, upstreamSubscriberProfile);
     const res = await call('subscription', 'DELETE', '/api/user-settings/subscription', 'selfProvisionedAgent');
     expect(res.body).toEqual({ ok: true, message: 'Subscription canceled' });
     const cookie = res.setCookies.find((c) => c?.name === 'bd_session');
@@ -96,7 +97,7 @@ describe('DELETE /api/user-settings/subscription', () => {
   });
 
   it("an upstream refusal is 'Error canceling subscription' with its status", async () => {
-    nock(UPSTREAM).delete('/cancel_subscription').reply(400, { message: 'There is no active subscription to cancel.' });
+    upstreamAs('selfProvisionedAgent').delete('/cancel_subscription').reply(400, { message: 'There is no active subscription to cancel.' });
     const res = await call('subscription', 'DELETE', '/api/user-settings/subscription', 'selfProvisionedAgent');
     expect([res.status, res.message]).toEqual([400, 'Error canceling subscription']);
     expect(res.setCookies).toEqual([]);
@@ -120,8 +121,8 @@ describe('DELETE /api/user-settings/subscription', () => {
 
 describe('GET /api/user-settings/users-csv', () => {
   it('streams the CSV with formula cells neutralised once canceled', async () => {
-    nock(UPSTREAM).get('/user/profile/12').reply(200, upstreamSubscriberProfile);
-    nock(UPSTREAM).get('/user/users_csv').reply(200, 'id,name\n1,=HYPERLINK("x")\n', { 'Content-Type': 'text/csv' });
+    upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, upstreamSubscriberProfile);
+    upstreamAs('selfProvisionedAgent').get('/user/users_csv').reply(200, 'id,name\n1,=HYPERLINK("x")\n', { 'Content-Type': 'text/csv' });
     const res = await call('users-csv', 'GET', '/api/user-settings/users-csv', 'selfProvisionedAgent');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="my-users.csv"');
@@ -129,7 +130,7 @@ describe('GET /api/user-settings/users-csv', () => {
   });
 
   it('is refused while the subscription is still active (the upstream says so, whatever the cookie holds)', async () => {
-    nock(UPSTREAM).get('/user/profile/12').reply(200, { ...upstreamSubscriberProfile, subscription_status: 'active', subscription_cancel_at: null });
+    upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, { ...upstreamSubscriberProfile, subscription_status: 'active', subscription_cancel_at: null });
     const res = await call('users-csv', 'GET', '/api/user-settings/users-csv', 'selfProvisionedAgent');
     expect([res.status, res.message]).toEqual([403, 'Your users can be downloaded once your subscription is canceled.']);
     expect(nock.pendingMocks()).toEqual([]);

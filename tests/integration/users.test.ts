@@ -2,9 +2,10 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkResponse, UsersResponse } from '@/lib/users/answers';
 import { USER_MSG } from '@/lib/users/rules';
-import { handlerOf, invoke, recordUnmatched, setTestEnvironment, UPSTREAM, type Call } from './support/harness';
+import { handlerOf, invoke, recordUnmatched, setTestEnvironment, type Call } from './support/harness';
 import { upstreamUser } from './support/routes/users';
 import { cookieOf, type Role } from './support/sessions';
+import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -13,7 +14,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-const admin = () => nock(UPSTREAM, { reqheaders: { 'x-api-key': 'key-admin', 'x-mode': 'manager' } });
+const admin = () => upstreamAs('admin');
 
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
   const handler = await handlerOf(file, method);
@@ -43,7 +44,7 @@ describe('GET /api/users', () => {
   });
 
   it('drops the agent filter for a manager', async () => {
-    const scope = nock(UPSTREAM).get('/users').query({ limit: '10', offset: '0' }).reply(200, { users: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs('manager').get('/users').query({ limit: '10', offset: '0' }).reply(200, { users: [], total: 0, from: 0, to: 0 });
     const answer = await call('manager', 'app/api/users/route.ts', 'GET', { path: '/api/users?agent=3' });
     expect(answer.status).toBe(200);
     expect(scope.isDone()).toBe(true);

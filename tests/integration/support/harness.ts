@@ -118,8 +118,9 @@ export async function invoke(handler: RouteHandler, call: Call): Promise<Answer>
 }
 
 /**
- * Every request that reached the faked upstream without an interceptor for it (nock refuses it, so
- * the handler sees a network failure). With no interceptors set up, this is every upstream call.
+ * Every request that reached the faked upstream without an interceptor for it. nock refuses it: a
+ * network failure when the host has no interceptor at all, a 501 'Nock: No match for request' answer
+ * when it has others (a stub for another key or mode). With no interceptors set up, this is every upstream call.
  */
 export function recordUnmatched() {
   const seen: string[] = [];

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { ROOT } from './harness';
 import { CSV, PNG, type RouteCase } from './route-case';
+import { upstreamAs } from './upstream';
 
 export type { BodyKind, RouteCase } from './route-case';
 export { CSV, PNG };
@@ -29,6 +30,9 @@ export const guardedRoutes = ROUTES.filter((r) => r.access !== 'public');
 export const jsonRoutes = ROUTES.filter((r) => r.body === 'json');
 
 export const maxBytesOf = (r: RouteCase) => r.maxBytes ?? 100_000;
+
+/** The faked upstream for a call of the route: its caller's key and mode (admin unless `as` says), no key on a public route. */
+export const upstreamOf = (r: RouteCase) => upstreamAs(r.access === 'public' ? 'signedOut' : (r.as ?? 'admin'));
 
 export const label = (r: RouteCase) => `${r.method} ${r.path.split('?')[0]}`;
 

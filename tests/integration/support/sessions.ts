@@ -1,8 +1,6 @@
-import nock from 'nock';
-import { callerOf, primeAppData } from '@/server/app-data';
+import { primeAppData } from '@/server/app-data';
 import { sealSession } from '@/server/session';
 import { ROLES, type RoleName } from '@/tests/support/roles';
-import { UPSTREAM } from './harness';
 
 export { ADMIN_ID, AGENT_ID, appData, ROLES, STACK, type RoleName } from '@/tests/support/roles';
 
@@ -20,11 +18,3 @@ export async function cookieOf(role: Role): Promise<string | undefined> {
   return `bd_session=${await sealSession(session)}`;
 }
 
-/**
- * The faked upstream answering only calls made as `role`: its session's api key and mode header
- * (callerOf), so a handler calling with the wrong key or view is left unanswered.
- */
-export function upstreamAs(role: RoleName): nock.Scope {
-  const { apiKey, mode } = callerOf(ROLES[role].session);
-  return nock(UPSTREAM, { reqheaders: { 'x-api-key': apiKey, 'x-mode': mode } });
-}

@@ -1,5 +1,6 @@
 import { MarketingEventInput } from '@/lib/marketing/schema';
 import { PNG, type RouteCase } from '../route-case';
+import { upstreamAs } from '../upstream';
 
 // Marketing: every signed-in user, read-only mode included (the analytics event only counts a copy).
 const REFUSED = ['signedOut'] as const;
@@ -23,12 +24,13 @@ export const routes: RouteCase[] = [
     file: 'app/api/marketing/badges/route.ts', method: 'GET', path: '/api/marketing/badges', access: 'marketing.read', body: 'none', refuse: [...REFUSED],
     upstream: (u) => {
       u.get('/marketing/links').reply(200, upstreamLinks).persist();
-      u.get(/\/media\/badge\/\w+\.png/).reply(200, PNG, { 'content-type': 'image/png' }).persist();
+      // The pictures are fetched as from any other host: no key, no mode.
+      upstreamAs('signedOut').get(/\/media\/badge\/\w+\.png/).reply(200, PNG, { 'content-type': 'image/png' }).persist();
     },
   },
   {
     file: 'app/api/marketing/icon/route.ts', method: 'GET', path: '/api/marketing/icon', access: 'marketing.read', body: 'none', refuse: [...REFUSED],
-    upstream: (u) => void u.get('/icon.png').reply(200, PNG, { 'content-type': 'image/png' }).persist(),
+    upstream: () => void upstreamAs('signedOut').get('/icon.png').reply(200, PNG, { 'content-type': 'image/png' }).persist(),
   },
   {
     file: 'app/api/marketing/events/route.ts', method: 'POST', path: '/api/marketing/events', access: 'marketing.event', body: 'json',

@@ -1,6 +1,7 @@
 import { VideoOrderInput, VideoShowInput } from '@/lib/featured/schema';
 import { PocketInput, PocketKeyInput } from '@/lib/pocket/schema';
 import type { RouteCase } from '../route-case';
+import { upstreamAs } from '../upstream';
 import type { Role } from '../sessions';
 
 /** A pocket listing as the upstream answers one. */
@@ -42,7 +43,8 @@ export const routes: RouteCase[] = [
   {
     file: 'app/api/pocket/geocode/route.ts', method: 'GET', path: '/api/pocket/geocode?address=1420%20Dolores%20St&city=San%20Francisco&zip=94110',
     access: 'pocket.geocode', body: 'query', as: 'agent', refuse: ['manager', 'premierAdmin', 'signedOut'],
-    upstream: (u) => void u.get(/\/geocode\/search/).reply(200, [{ lat: '37.7599', lon: '-122.4148', display_name: 'San Francisco, CA 94110' }]).persist(),
+    // The geocoder is another service: it gets no key and no mode.
+    upstream: () => void upstreamAs('signedOut').get(/\/geocode\/search/).reply(200, [{ lat: '37.7599', lon: '-122.4148', display_name: 'San Francisco, CA 94110' }]).persist(),
   },
   {
     file: 'app/api/pocket/video/route.ts', method: 'POST', path: '/api/pocket/video', access: 'pocket.video', body: 'json', as: 'agent',
