@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { LinkNavigation } from '@/components/ui/link-navigation';
+import { ServiceWorkerRegistration } from '@/components/ui/service-worker';
 import { ToastProvider } from '@/components/ui/toast';
 import './globals.css';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
   description: "Manage your brokerage's home-search app: agents, users, listings and more.",
   // Public screens have no brokerage icon yet (the dashboard layout sets the app's): a neutral house
   // inline, so browsers do not ask for a /favicon.ico that does not exist.
-  icons: { icon: HOUSE_ICON },
+  icons: { icon: HOUSE_ICON, apple: '/api/app-icon/touch' },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -26,8 +27,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen bg-surface-muted text-foreground antialiased">
+        {/* The brokerage's app for the home screen (React puts the link in the head). With credentials: the
+            manifest names the signed-in person's brokerage. */}
+        <link rel="manifest" href="/app.webmanifest" crossOrigin="use-credentials" />
         <ToastProvider>{children}</ToastProvider>
         <LinkNavigation />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -95,14 +95,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 }
 
 /**
- * The brokerage's colour as the --brand variable. React puts a <style> with href and precedence in the
- * head, where HTML allows it (a <style> in <body> fails the W3C checker).
+ * The brokerage's colour as the --brand variable and the phone's bar colour. React puts a <style> with
+ * href and precedence, and a <meta>, in the head, where HTML allows them (a <style> in <body> fails the
+ * W3C checker).
  */
 function BrandColor({ color }: { color: string | null }) {
   if (!color) return null;
   return (
-    <style href={`brand-${color}`} precedence="brand">
-      {`:root{--brand:${color}}`}
-    </style>
+    <>
+      <style href={`brand-${color}`} precedence="brand">
+        {`:root{--brand:${color}}`}
+      </style>
+      <meta name="theme-color" content={color} />
+    </>
   );
 }

@@ -65,6 +65,8 @@ export type Answer = {
   status: number;
   headers: Headers;
   text: string;
+  /** The body's bytes as sent (a picture, a file). */
+  bytes: Buffer;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   body: unknown;
   /** The error envelope's message, if the answer is one. */
@@ -97,7 +99,8 @@ export async function invoke(handler: RouteHandler, call: Call): Promise<Answer>
   const responseHeaders = new Headers();
   const res = await scope.run({ request, responseHeaders }, () => handler(request, { params: Promise.resolve(call.params ?? {}) }));
   // Decoded keeping a byte-order mark (res.text() drops it): the tests see what a spreadsheet reads.
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -110,6 +113,7 @@ export async function invoke(handler: RouteHandler, call: Call): Promise<Answer>
     status: res.status,
     headers: res.headers,
     text,
+    bytes,
     body,
     message: (body as { error?: { message?: unknown } } | undefined)?.error?.message as string | undefined,
     setCookies: rawSetCookies.map((c) => parseSetCookie(c)),
