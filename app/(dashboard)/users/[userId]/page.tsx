@@ -70,7 +70,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
         {view.embedded ? (
           <EmbeddedHeader userId={user.id} name={user.name} />
         ) : (
-          <PageHeader title={user.name} description={view.identity ? user.email : USER_MSG.identityHidden} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
+          <PageHeader title={user.name} description={view.identity ? user.email : undefined} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
         )}
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
