@@ -184,6 +184,11 @@ export function userDetailView(viewer: Viewer, user: Pick<UserDetail, 'account' 
   };
 }
 
+/** How a page names an end user: 'User {id}' where restricted mode hides their name from this viewer, as the users list does. */
+export function userLabel(viewer: Viewer, user: { id: number; name: string }): string {
+  return can.userNames(viewer) ? user.name : USER_MSG.anonymousName(user.id);
+}
+
 /**
  * The user as the page may show them: in restricted mode without name, email, phone and photo, so
  * that no title, card or client component's props (the RSC payload) can carry them.

@@ -338,7 +338,7 @@ test.describe('modes', () => {
     await expect(page.getByTestId('most-viewed')).toHaveCount(0);
   });
 
-  test("restricted mode: the page's raw HTML and its RSC payload carry no end user's name, email or phone, and nothing offers to edit them", async ({ browser }) => {
+  test("restricted mode: the page's (and its saved-search editor's) raw HTML and RSC payload carry no end user's name, email or phone, and nothing offers to edit them", async ({ browser }) => {
     const user = await demo.endUser({ stack: 'bay' });
     const page = await signedInPage(browser, 'restricted@bay.test');
     // The document as served (its inline flight data included) and the payload of a client navigation.
@@ -347,9 +347,14 @@ test.describe('modes', () => {
     const [documentHtml, flight] = [await documentRes.text(), await flightRes.text()];
     // The page itself was served (not a sign-in or error page that would hold no name either).
     expect(documentHtml).toContain('Agent notes');
+    // The saved-search editor under it names the user in its breadcrumb and description.
+    const editorRes = await page.request.get(`/users/${user.id}/agentsavedsearch`);
+    expect(editorRes.status()).toBe(200);
+    const editorHtml = await editorRes.text();
+    expect(editorHtml).toContain(`For User ${user.id}`);
     const secrets = [user.display_name, user.email, ...(user.phone ? [user.phone, user.phone.replace(/\D/g, '')] : [])];
     const escaped = (s: string) => [s, s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'), JSON.stringify(s).slice(1, -1)];
-    for (const [what, body] of [['document', documentHtml], ['flight', flight]] as const) {
+    for (const [what, body] of [['document', documentHtml], ['flight', flight], ['saved-search editor', editorHtml]] as const) {
       for (const secret of secrets) for (const form of escaped(secret)) expect(body.toLowerCase(), `${what} holds ${secret}`).not.toContain(form.toLowerCase());
     }
     await page.goto(`/users/${user.id}`);

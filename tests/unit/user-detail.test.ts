@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole, routeRule, redirectFor, type Viewer } from '@/lib/access';
-import { activityFilter, activitySubtype, shownUser, userDetailView, type UserDetailView } from '@/lib/user-detail/rules';
+import { activityFilter, activitySubtype, shownUser, userDetailView, userLabel, type UserDetailView } from '@/lib/user-detail/rules';
 import { checkField, checkNotes, checkPromoteManager } from '@/lib/user-detail/check';
 import { FieldInput, NotesInput, PromoteManagerInput } from '@/lib/user-detail/schema';
 import { serverView } from './support/server-view';
@@ -64,6 +64,8 @@ describe('userDetailView: who sees which card and action (§6)', () => {
     expect(shownUser(view, user)).toEqual({ id: 12, name: 'User 12', email: '', phone: '', photo: null, active: true });
     const manager = userDetailView(viewer({ realType: 'manager', toggles: restrictedAdmin.toggles }), endUser);
     expect(shownUser(manager, user)).toBe(user);
+    expect(userLabel(restrictedAdmin, user)).toBe('User 12');
+    expect(userLabel(viewer({ realType: 'manager', toggles: restrictedAdmin.toggles }), user)).toBe('Blake Buyer');
   });
 
   it('embedded: no promotions, activation, Agent card or push', () => {
