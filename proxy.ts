@@ -6,7 +6,7 @@ import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
 import { errorJson } from '@/server/http';
 import { unknownRecord } from '@/server/records';
-import { securityHeaders } from '@/server/security-headers';
+import { EMBEDDED_HEADER, securityHeaders } from '@/server/security-headers';
 import { READ_ONLY_COOKIE, readOnlyCookieOptions, SESSION_COOKIE, unsealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
 import { viewerOf } from '@/server/viewer';
@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
   const embedded = session?.embedded === true || request.nextUrl.pathname === '/fub';
-  const res = await route(request, session, nonce);
+  const res = await route(request, session, nonce, embedded);
   const c = appConfig();
   const headers = securityHeaders({
     nonce,
@@ -36,17 +36,21 @@ export async function proxy(request: NextRequest) {
     mapOrigins: c.map.origins,
     // The CRM widget's module is loaded on /settings only: its origin is allowed there and nowhere else.
     moduleOrigins: c.crmWidget && request.nextUrl.pathname === '/settings' ? [c.crmWidget.origin] : [],
+    fubScriptOrigin: c.fubEmbedScript.origin,
   });
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
   return res;
 }
 
-async function route(request: NextRequest, session: Session | null, nonce: string): Promise<NextResponse> {
+async function route(request: NextRequest, session: Session | null, nonce: string, embedded: boolean): Promise<NextResponse> {
   const url = request.nextUrl;
   const path = url.pathname;
   // The page renders with the nonce: Next reads it from the request's CSP header.
   const forward = new Headers(request.headers);
   forward.set('x-nonce', nonce);
+  // The root layout loads Follow Up Boss's script on the pages this CSP allows it on: the same decision, never the client's say.
+  if (embedded) forward.set(EMBEDDED_HEADER, '1');
+  else forward.delete(EMBEDDED_HEADER);
   forward.set('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
   const next = () => NextResponse.next({ request: { headers: forward } });
   const rewrite = (pathname: string) => {

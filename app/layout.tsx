@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { LinkNavigation } from '@/components/ui/link-navigation';
 import { ServiceWorkerRegistration } from '@/components/ui/service-worker';
 import { ToastProvider } from '@/components/ui/toast';
+import { config } from '@/server/config';
+import { EMBEDDED_HEADER } from '@/server/security-headers';
 import './globals.css';
 
 const HOUSE_ICON =
@@ -23,9 +25,17 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page render per request, so Next can stamp its scripts with the
   // nonce that proxy.ts put in the Content-Security-Policy.
-  await headers();
+  const request = await headers();
+  const embedded = request.get(EMBEDDED_HEADER) === '1';
   return (
     <html lang="en">
+      {embedded ? (
+        <head>
+          {/* Follow Up Boss frames the embed hidden (height 0, display none) until this script of theirs
+              tells it to show the app (their Embedded Apps reference). async: nothing of ours waits for it. */}
+          <script src={config().fubEmbedScript.url} nonce={request.get('x-nonce') ?? undefined} async />
+        </head>
+      ) : null}
       <body className="min-h-screen bg-surface-muted text-foreground antialiased">
         {/* The brokerage's app for the home screen (React puts the link in the head). With credentials: the
             manifest names the signed-in person's brokerage. */}

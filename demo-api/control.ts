@@ -174,10 +174,11 @@ export function controlRoutes(rt: Runtime): Hono {
   // An end user by email, or an app's first one (?stack=): the user detail's tests open /users/{id} of a seeded user.
   demo.get('/__demo/end-users', (c) => {
     const email = c.req.query('email');
-    const row = store.get<{ id: number; stack_id: string; agent_id: number | null; active: number }>(
+    // Name, email and phone too: the restricted-mode test looks for them in the page's raw HTML.
+    const row = store.get<{ id: number; stack_id: string; agent_id: number | null; active: number; display_name: string; email: string; phone: string | null }>(
       email === undefined
-        ? 'SELECT id, stack_id, agent_id, active FROM end_users WHERE stack_id = ? ORDER BY id LIMIT 1'
-        : 'SELECT id, stack_id, agent_id, active FROM end_users WHERE lower(email) = lower(?)',
+        ? 'SELECT id, stack_id, agent_id, active, display_name, email, phone FROM end_users WHERE stack_id = ? ORDER BY id LIMIT 1'
+        : 'SELECT id, stack_id, agent_id, active, display_name, email, phone FROM end_users WHERE lower(email) = lower(?)',
       [email ?? c.req.query('stack') ?? ''],
     );
     if (!row) throw notFound('End user not found');

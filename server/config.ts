@@ -43,6 +43,13 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   FUB_EMBED_SECRET: z.string().min(8, 'FUB_EMBED_SECRET must be at least 8 characters long').optional(),
   FUB_EMBED_ORIGIN: url('FUB_EMBED_ORIGIN').default('https://app.followupboss.com'),
+  // Follow Up Boss's Embedded Apps reference: every page its iframe frames loads this script.
+  FUB_EMBED_SCRIPT_URL: z
+    .string()
+    .trim()
+    .url('FUB_EMBED_SCRIPT_URL must be the absolute https URL of the embedded-apps script')
+    .refine((v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v), 'FUB_EMBED_SCRIPT_URL must be an https URL (http only on localhost)')
+    .default('https://eia.followupboss.com/embeddedApps-v1.0.0.js'),
   TRAINING_URL: url('TRAINING_URL').default('https://example.com/training'),
   WEBINAR_1_URL: url('WEBINAR_1_URL').default('https://example.com/webinars/getting-started'),
   WEBINAR_2_URL: url('WEBINAR_2_URL').default('https://example.com/webinars/growing-your-app'),
@@ -108,6 +115,8 @@ export type Config = {
   cookieSecure: boolean;
   fubEmbedSecret: string | null;
   fubEmbedOrigin: string;
+  /** Follow Up Boss's embedded-apps script, loaded by every page of an embedded session; its origin alone joins that CSP. */
+  fubEmbedScript: { url: string; origin: string };
   links: { training: string; webinar1: string; webinar2: string; helpCenter: string; supportEmail: string };
   appCacheSeconds: number;
   showingsStacks: string[];
@@ -168,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     fubEmbedSecret: e.FUB_EMBED_SECRET ?? (production ? null : 'demo-embed-secret'),
     fubEmbedOrigin: new URL(e.FUB_EMBED_ORIGIN).origin,
+    fubEmbedScript: { url: e.FUB_EMBED_SCRIPT_URL, origin: new URL(e.FUB_EMBED_SCRIPT_URL).origin },
     links: {
       training: e.TRAINING_URL,
       webinar1: e.WEBINAR_1_URL,

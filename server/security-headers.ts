@@ -3,6 +3,9 @@
  * the request's nonce), framing (only the CRM on the embed; nobody elsewhere), and the usual hardening
  * headers. Pure: proxy.ts passes in what it knows.
  */
+/** The request header by which proxy.ts tells the page it is served in the CRM embed (set or removed on every page request). */
+export const EMBEDDED_HEADER = 'x-embedded';
+
 export type HeaderOptions = {
   nonce: string;
   /** The embed (/fub and an embedded session's pages): only the CRM's origin may frame it. */
@@ -16,15 +19,19 @@ export type HeaderOptions = {
   mapOrigins?: string[];
   /** This page's third-party module origins (the CRM widget on /settings): its script and its calls, on that page alone. */
   moduleOrigins?: string[];
+  /** Follow Up Boss's embedded-apps script's origin (FUB_EMBED_SCRIPT_URL): a script source on embedded pages only. */
+  fubScriptOrigin?: string;
 };
 
 export function contentSecurityPolicy(o: HeaderOptions): string {
   const media = `'self' data: blob: https: ${o.upstreamOrigin}`;
   const map = (o.mapOrigins ?? []).map((origin) => ` ${origin}`).join('');
   const modules = (o.moduleOrigins ?? []).map((origin) => ` ${origin}`).join('');
+  // The tag also carries the nonce ('strict-dynamic' ignores hosts in CSP3 browsers); the origin serves older ones.
+  const fubScript = o.embedded && o.fubScriptOrigin ? ` ${o.fubScriptOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${modules}${o.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${modules}${fubScript}${o.development ? " 'unsafe-eval'" : ''}`,
     // Style attributes (React style props, Radix positioning) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,

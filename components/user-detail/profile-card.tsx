@@ -12,11 +12,12 @@ import { postJson } from '@/lib/http/json';
 import type { UserChanged } from '@/lib/user-detail/answers';
 import { checkField } from '@/lib/user-detail/check';
 import { LEVEL_LABELS, LEVEL_TONES, type LeadLevel } from '@/lib/insights/score';
-import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, type UserField } from '@/lib/user-detail/rules';
+import { FIELD_LABELS, FIELD_SAVED, USER_FIELDS, USER_MSG, type UserField } from '@/lib/user-detail/rules';
 
 export interface ProfileCardProps {
   userId: number;
-  values: Record<UserField, string>;
+  /** Name, email and phone; null where restricted mode hides them (the card says so instead). */
+  values: Record<UserField, string> | null;
   photo: string | null;
   active: boolean;
   joinedAt: number;
@@ -37,7 +38,7 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
     <Card title="Profile" actions={<Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Inactive'}</Badge>}>
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <Avatar name={saved.display_name} src={photo} size="lg" />
+          <Avatar name={saved?.display_name} src={photo} size="lg" />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-muted-foreground">Joined</dt>
             <dd>{formatDate(joinedAt)}</dd>
@@ -62,18 +63,24 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
             ))}
           </ul>
         ) : null}
-        <div className="flex flex-col gap-3">
-          {USER_FIELDS.map((field) => (
-            <InlineField
-              key={field}
-              userId={userId}
-              field={field}
-              value={saved[field]}
-              editable={editable}
-              onSaved={(value) => setSaved((s) => ({ ...s, [field]: value }))}
-            />
-          ))}
-        </div>
+        {saved ? (
+          <div className="flex flex-col gap-3">
+            {USER_FIELDS.map((field) => (
+              <InlineField
+                key={field}
+                userId={userId}
+                field={field}
+                value={saved[field]}
+                editable={editable}
+                onSaved={(value) => setSaved((s) => (s ? { ...s, [field]: value } : s))}
+              />
+            ))}
+          </div>
+        ) : (
+          <p role="note" className="text-sm text-muted-foreground">
+            {USER_MSG.identityHidden}
+          </p>
+        )}
         {actions ? <div className="flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div> : null}
       </div>
     </Card>

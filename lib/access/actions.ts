@@ -94,7 +94,8 @@ export const ACTIONS = {
   'appResources.save': { allow: can.appResources, refusedReadOnly: true, audited: true },
   'marketing.read': { allow: can.signedIn, refusedReadOnly: false, audited: false },
   'marketing.event': { allow: can.signedIn, refusedReadOnly: false, audited: false },
-  'userDetail.editProfile': { allow: can.userDetail, refusedReadOnly: true, audited: true },
+  // Name, e-mail and phone: a restricted admin neither sees nor edits them (the page hides them too).
+  'userDetail.editProfile': { allow: can.userNames, refusedReadOnly: true, audited: true },
   'userDetail.tags': { allow: can.tags, refusedReadOnly: true, audited: true },
   'userDetail.promoteManager': { allow: can.adminOrManager, refusedReadOnly: true, audited: true },
   'userDetail.promoteAgent': { allow: can.admin, refusedReadOnly: true, audited: true },

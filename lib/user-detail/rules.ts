@@ -41,6 +41,9 @@ export const USER_MSG = {
   confirmActive: (name: string) => `Make ${name} active again?`,
   openFullDashboard: 'Open full dashboard',
   restrictedHidden: 'User data is hidden in restricted mode.',
+  // Chosen: restricted mode hides who the user is; the page names them by their id alone.
+  identityHidden: 'Name, email and phone are hidden in restricted mode.',
+  anonymousName: (id: number) => `User ${id}`,
 } as const;
 
 /** The "None set" agent value (§9). */
@@ -144,6 +147,8 @@ export type UserDetailView = {
   activeToggle: boolean;
   /** Embedded in the CRM: a link to the full dashboard replaces the header. */
   embedded: boolean;
+  /** The user's name, email, phone and photo: hidden from admins in restricted mode, as the users list is. */
+  identity: boolean;
 };
 
 /**
@@ -165,7 +170,8 @@ export function userDetailView(viewer: Viewer, user: Pick<UserDetail, 'account' 
     agentCard: !embedded,
     changeAgent: !embedded && allowed(viewer, 'userDetail.changeAgent'),
     history: !embedded && allowed(viewer, 'userDetail.history'),
-    push: !embedded && !v.readOnly && can.alerts(viewer),
+    // The card sends to this user by name, which restricted mode hides (and the send refuses).
+    push: !embedded && !v.readOnly && can.alerts(viewer) && can.userNames(viewer),
     savedSearches,
     createSearch: savedSearches && !v.readOnly,
     userData: allowed(viewer, 'userDetail.data'),
@@ -174,7 +180,21 @@ export function userDetailView(viewer: Viewer, user: Pick<UserDetail, 'account' 
     editNotes: allowed(viewer, 'userDetail.notes'),
     activeToggle: !embedded && !user.protected && allowed(viewer, 'userDetail.active'),
     embedded,
+    identity: can.userNames(viewer),
   };
+}
+
+/** How a page names an end user: 'User {id}' where restricted mode hides their name from this viewer, as the users list does. */
+export function userLabel(viewer: Viewer, user: { id: number; name: string }): string {
+  return can.userNames(viewer) ? user.name : USER_MSG.anonymousName(user.id);
+}
+
+/**
+ * The user as the page may show them: in restricted mode without name, email, phone and photo, so
+ * that no title, card or client component's props (the RSC payload) can carry them.
+ */
+export function shownUser<T extends Pick<UserDetail, 'id' | 'name' | 'email' | 'phone' | 'photo'>>(view: Pick<UserDetailView, 'identity'>, user: T): T {
+  return view.identity ? user : { ...user, name: USER_MSG.anonymousName(user.id), email: '', phone: '', photo: null };
 }
 
 /** Where the saved-search editor lives (another area's screen). */

@@ -340,6 +340,34 @@ test.describe('CRM embed (/fub)', () => {
     expect(login.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(login.headers()['x-frame-options']).toBe('DENY');
   });
+
+  test("every embedded page loads Follow Up Boss's embedded-apps script with the page's nonce, allowed by its CSP alone", async ({ page, browser }) => {
+    const SCRIPT = 'https://eia.followupboss.com/embeddedApps-v1.0.0.js';
+    // The tag as served, and whether the same response's CSP lets exactly that origin (and that nonce) run it.
+    const inspect = async (res: Awaited<ReturnType<typeof page.request.get>>) => {
+      const html = await res.text();
+      const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      const tag = html.match(/<script\b[^>]*\bsrc="https:\/\/eia\.followupboss\.com\/embeddedApps-v1\.0\.0\.js"[^>]*>/)?.[0] ?? null;
+      const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
+      return { tag, nonced: tag !== null && nonce !== undefined && tag.includes(`nonce="${nonce}"`), allowed: scriptSrc.split(/\s+/).includes(new URL(SCRIPT).origin) };
+    };
+    const ctx = context();
+    const signIn = await page.request.get(`/fub?context=${ctx}&signature=${await sign(ctx)}`, { maxRedirects: 0 });
+    const userPage = signIn.headers()['location'] ?? '';
+    for (const path of [userPage, '/', '/fub?err=user']) {
+      const seen = await inspect(await page.request.get(path));
+      expect(seen, path).toEqual({ tag: expect.stringContaining(SCRIPT), nonced: true, allowed: true });
+    }
+    // Signed in the ordinary way, and signed out: no tag, and the CSP does not allow the origin.
+    const ordinary = await signedInPage(browser, 'agent@acme.test');
+    for (const [who, request] of [['ordinary session', ordinary.request], ['signed out', (await browser.newContext()).request]] as const) {
+      for (const path of ['/', '/login', userPage]) {
+        const seen = await inspect(await request.get(path));
+        expect(seen, `${who} ${path}`).toEqual({ tag: null, nonced: false, allowed: false });
+      }
+    }
+    await ordinary.context().close();
+  });
 });
 
 test.describe('the sidebar runs the full height', () => {

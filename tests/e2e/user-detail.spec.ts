@@ -338,6 +338,31 @@ test.describe('modes', () => {
     await expect(page.getByTestId('most-viewed')).toHaveCount(0);
   });
 
+  test("restricted mode: the page's (and its saved-search editor's) raw HTML and RSC payload carry no end user's name, email or phone, and nothing offers to edit them", async ({ browser }) => {
+    const user = await demo.endUser({ stack: 'bay' });
+    const page = await signedInPage(browser, 'restricted@bay.test');
+    // The document as served (its inline flight data included) and the payload of a client navigation.
+    const [documentRes, flightRes] = [await page.request.get(`/users/${user.id}`), await page.request.get(`/users/${user.id}`, { headers: { rsc: '1' } })];
+    expect([documentRes.status(), flightRes.status()]).toEqual([200, 200]);
+    const [documentHtml, flight] = [await documentRes.text(), await flightRes.text()];
+    // The page itself was served (not a sign-in or error page that would hold no name either).
+    expect(documentHtml).toContain('Agent notes');
+    // The saved-search editor under it names the user in its breadcrumb and description.
+    const editorRes = await page.request.get(`/users/${user.id}/agentsavedsearch`);
+    expect(editorRes.status()).toBe(200);
+    const editorHtml = await editorRes.text();
+    expect(editorHtml).toContain(`For User ${user.id}`);
+    const secrets = [user.display_name, user.email, ...(user.phone ? [user.phone, user.phone.replace(/\D/g, '')] : [])];
+    const escaped = (s: string) => [s, s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'), JSON.stringify(s).slice(1, -1)];
+    for (const [what, body] of [['document', documentHtml], ['flight', flight], ['saved-search editor', editorHtml]] as const) {
+      for (const secret of secrets) for (const form of escaped(secret)) expect(body.toLowerCase(), `${what} holds ${secret}`).not.toContain(form.toLowerCase());
+    }
+    await page.goto(`/users/${user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `User ${user.id}` })).toBeVisible();
+    for (const field of ['name', 'email', 'phone']) await expect(page.getByRole('button', { name: `Edit ${field}` })).toHaveCount(0);
+    await page.context().close();
+  });
+
   test('insights off: Upgrade required with contact support, 4 blurred rows, no activity', async ({ page }) => {
     await demo.setApp('acme', { toggles: { agentInsightsEnabled: false } });
     try {

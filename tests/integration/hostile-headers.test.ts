@@ -70,6 +70,39 @@ describe('security headers of every page', () => {
     }
   });
 
+  it("Follow Up Boss's embedded-apps script: its origin is a script source on the embed's pages alone, and the page is told to load it", async () => {
+    const embedded = `bd_session=${await sealSession({ ...ROLES.agent.session, embedded: true })}`;
+    await cookieOf('agent');
+    const FUB_SCRIPT = 'https://eia.followupboss.com';
+    for (const res of [await pageHeaders('/fub?err=user'), await pageHeaders('/', { cookie: embedded }), await pageHeaders('/users/7', { cookie: embedded })]) {
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp['script-src']).toContain(FUB_SCRIPT);
+      expect(csp['connect-src']).not.toContain(FUB_SCRIPT);
+      expect(res.headers.get('x-middleware-request-x-embedded')).toBe('1');
+    }
+    // An ordinary page neither allows it nor loads it, whatever the browser claims in the header.
+    const { proxy } = await import('@/proxy');
+    for (const res of [
+      await pageHeaders('/login'),
+      await pageHeaders('/users/7', { cookie: await cookieOf('admin') }),
+      await proxy(new NextRequest(`${ORIGIN}/login`, { headers: { 'x-embedded': '1' } })),
+    ]) {
+      expect(res.headers.get('content-security-policy')).not.toContain('followupboss');
+      expect(res.headers.get('x-middleware-request-x-embedded')).toBeNull();
+    }
+  });
+
+  it('FUB_EMBED_SCRIPT_URL moves the allowed origin with it, and must be https', async () => {
+    setTestEnvironment({ FUB_EMBED_SCRIPT_URL: 'https://scripts.example.com/embeddedApps-v2.js' });
+    const res = await pageHeaders('/fub?err=user');
+    setTestEnvironment({ FUB_EMBED_SCRIPT_URL: undefined });
+    const csp = directives(res.headers.get('content-security-policy') ?? '');
+    expect(csp['script-src']).toContain('https://scripts.example.com');
+    expect(csp['script-src']).not.toContain('https://eia.followupboss.com');
+    const { parseConfig } = await import('@/server/config');
+    expect(() => parseConfig({ FUB_EMBED_SCRIPT_URL: 'http://scripts.example.com/e.js' })).toThrow(/FUB_EMBED_SCRIPT_URL must be an https URL/);
+  });
+
   it('HSTS (two years, subdomains) and upgrade-insecure-requests under the production configuration only', async () => {
     const dev = await pageHeaders('/login');
     expect(dev.headers.get('strict-transport-security')).toBeNull();

@@ -132,3 +132,19 @@ describe('side panels', () => {
     expect(answer.body).toEqual({ items: [{ id: null, listingKey: 'L1', photo: null, title: '1 Main St, Oakland, CA 94601', detail: 'Nice yard', status: null, at: 1_700_000_000 }] });
   });
 });
+
+describe('super-admin restricted mode (issue 49, item 7)', () => {
+  it("refuses a restricted admin every handler about the user's name, email, phone or data, and the upstream hears nothing", async () => {
+    const cases: [string, string, Partial<Call>][] = [
+      ['field', 'POST', { json: { field: 'display_name', value: 'Blake B.' } }],
+      ['field', 'POST', { json: { field: 'email', value: 'b@acme.test' } }],
+      ['field', 'POST', { json: { field: 'phone', value: '' } }],
+      ['data', 'GET', { path: `/api/user-detail/${USER}/data?kind=fav` }],
+    ];
+    for (const [name, method, over] of cases) {
+      const { answer, heard } = await unheard(() => call('restrictedAdmin', route(name), method, over));
+      expect(answer.status, `${name} ${JSON.stringify(over)}`).toBe(403);
+      expect(heard).toEqual([]);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole, routeRule, redirectFor, type Viewer } from '@/lib/access';
-import { activityFilter, activitySubtype, userDetailView, type UserDetailView } from '@/lib/user-detail/rules';
+import { activityFilter, activitySubtype, shownUser, userDetailView, userLabel, type UserDetailView } from '@/lib/user-detail/rules';
 import { checkField, checkNotes, checkPromoteManager } from '@/lib/user-detail/check';
 import { FieldInput, NotesInput, PromoteManagerInput } from '@/lib/user-detail/schema';
 import { serverView } from './support/server-view';
@@ -25,24 +25,24 @@ const shown = (view: UserDetailView) => Object.entries(view).filter(([, on]) => 
 describe('userDetailView: who sees which card and action (§6)', () => {
   it('an admin: everything', () => {
     expect(shown(userDetailView(admin, endUser))).toEqual(
-      ['activeToggle', 'agentCard', 'changeAgent', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'history', 'insights', 'notesCard', 'promoteAgent', 'promoteManager', 'push', 'savedSearches', 'tagsCard', 'userData'],
+      ['activeToggle', 'agentCard', 'changeAgent', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'history', 'identity', 'insights', 'notesCard', 'promoteAgent', 'promoteManager', 'push', 'savedSearches', 'tagsCard', 'userData'],
     );
   });
 
   it('a manager (and an agent-manager in manager view): promote to manager and the profile; no tags, notes, saved searches, agent change, history or activation', () => {
     for (const v of [manager, agentManagerInManagerView]) {
-      expect(shown(userDetailView(v, endUser))).toEqual(['agentCard', 'editProfile', 'insights', 'promoteManager', 'userData']);
+      expect(shown(userDetailView(v, endUser))).toEqual(['agentCard', 'editProfile', 'identity', 'insights', 'promoteManager', 'userData']);
     }
   });
 
   it('an agent: tags, notes, saved searches and push when allowed; no promotions, agent change, history or activation', () => {
-    expect(shown(userDetailView(agent, endUser))).toEqual(['agentCard', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'insights', 'notesCard', 'savedSearches', 'tagsCard', 'userData']);
+    expect(shown(userDetailView(agent, endUser))).toEqual(['agentCard', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'identity', 'insights', 'notesCard', 'savedSearches', 'tagsCard', 'userData']);
     expect(userDetailView(viewer({ ...agent, toggles: { ...agent.toggles, manualPushEnabledAll: true } }), endUser).push).toBe(true);
   });
 
   it('read-only: every create, edit, send, update and delete is gone; the cards stay', () => {
     const view = userDetailView(viewer({ readOnly: true }), endUser);
-    expect(shown(view)).toEqual(['agentCard', 'history', 'insights', 'notesCard', 'savedSearches', 'tagsCard', 'userData']);
+    expect(shown(view)).toEqual(['agentCard', 'history', 'identity', 'insights', 'notesCard', 'savedSearches', 'tagsCard', 'userData']);
   });
 
   it('restricted mode hides the user data panels from admins only', () => {
@@ -54,6 +54,18 @@ describe('userDetailView: who sees which card and action (§6)', () => {
     expect(redirectFor(restrictedAdmin, '/users/12')).toBeNull();
     expect(redirectFor(restrictedAdmin, '/users')).toBe('/');
     expect(routeRule('/users/12')?.pattern).toBe('/users/:userId');
+  });
+
+  it("restricted mode hides who the user is from admins: no name, email, phone or photo to show, edit or send to (issue 49)", () => {
+    const restrictedAdmin = viewer({ toggles: { ...admin.toggles, superAdminRestrictedMode: true, manualPushEnabledAll: true } });
+    const view = userDetailView(restrictedAdmin, endUser);
+    expect([view.identity, view.editProfile, view.push]).toEqual([false, false, false]);
+    const user = { id: 12, name: 'Blake Buyer', email: 'buyer@acme.test', phone: '5105550100', photo: 'https://cdn.test/b.jpg', active: true };
+    expect(shownUser(view, user)).toEqual({ id: 12, name: 'User 12', email: '', phone: '', photo: null, active: true });
+    const manager = userDetailView(viewer({ realType: 'manager', toggles: restrictedAdmin.toggles }), endUser);
+    expect(shownUser(manager, user)).toBe(user);
+    expect(userLabel(restrictedAdmin, user)).toBe('User 12');
+    expect(userLabel(viewer({ realType: 'manager', toggles: restrictedAdmin.toggles }), user)).toBe('Blake Buyer');
   });
 
   it('embedded: no promotions, activation, Agent card or push', () => {

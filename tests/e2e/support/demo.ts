@@ -30,7 +30,7 @@ export const demo = {
   agent: (id: number) => control('GET', `/agents/${id}`),
   /** An end user by email, or the first of an app (`{ stack }`). */
   endUser: async (by: { email: string } | { stack: string }) =>
-    (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as { id: number; stack_id: string; agent_id: number | null; active: number },
+    (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as { id: number; stack_id: string; agent_id: number | null; active: number; display_name: string; email: string; phone: string | null },
   /** Moves the demo clock forward (scheduled pushes go out when it reaches them). */
   advanceClock: (seconds: number) => control('POST', '/clock', { advance_seconds: seconds }),
 };

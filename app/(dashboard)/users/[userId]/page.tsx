@@ -16,7 +16,7 @@ import { TagsCard } from '@/components/user-detail/tags-card';
 import { Card } from '@/components/ui/card';
 import { allowed, can } from '@/lib/access';
 import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags/rules';
-import { activityFilter, USER_MSG, userDetailView } from '@/lib/user-detail/rules';
+import { activityFilter, shownUser, USER_MSG, userDetailView } from '@/lib/user-detail/rules';
 import { idParams } from '@/lib/forms/route-params';
 import { alertFormBasics } from '@/server/alerts';
 import { config } from '@/server/config';
@@ -38,10 +38,12 @@ export const metadata: Metadata = { title: 'User' };
 export default async function UserDetailPage(props: { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props, idParams('userId'));
   const id = params.userId;
-  const user = await load(readUserDetail(session, id));
-  if (!user) notFound();
+  const read = await load(readUserDetail(session, id));
+  if (!read) notFound();
 
-  const view = userDetailView(viewer, user);
+  const view = userDetailView(viewer, read);
+  // Everything below renders this copy: in restricted mode it carries no name, email, phone or photo.
+  const user = shownUser(view, read);
   const filter = activityFilter(searchParams.activity);
   // The timeline and most viewed stream in their own cards; the rest is read side by side before rendering.
   const stats = view.userData && view.insights;
@@ -68,7 +70,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
         {view.embedded ? (
           <EmbeddedHeader userId={user.id} name={user.name} />
         ) : (
-          <PageHeader title={user.name} description={user.email} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
+          <PageHeader title={user.name} description={view.identity ? user.email : undefined} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
         )}
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -76,7 +78,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
             <ProfileCard
               key={user.id}
               userId={user.id}
-              values={{ display_name: user.name, email: user.email, phone: user.phone }}
+              values={view.identity ? { display_name: user.name, email: user.email, phone: user.phone } : null}
               photo={user.photo}
               active={user.active}
               joinedAt={user.joinedAt}

@@ -24,7 +24,7 @@ export const upstreamUser = {
 export const routes: RouteCase[] = [
   {
     file: 'app/api/user-detail/[userId]/field/route.ts', method: 'POST', path: `${base}/field`, params: userParams, access: 'userDetail.editProfile',
-    body: 'json', schema: FieldInput, sample: { field: 'display_name', value: 'Blake B.' }, refuse: ['readOnly', 'signedOut'],
+    body: 'json', schema: FieldInput, sample: { field: 'display_name', value: 'Blake B.' }, refuse: ['restrictedAdmin', 'readOnly', 'signedOut'],
     upstream: (u) => void u.post('/user/field').reply(200, { ok: true }).persist(),
   },
   {

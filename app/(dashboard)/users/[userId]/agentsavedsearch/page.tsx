@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { idParams } from '@/lib/forms/route-params';
 import { emptyDraft } from '@/lib/saved-searches/rules';
+import { userLabel } from '@/lib/user-detail/rules';
 import { openPage } from '@/server/page';
 import { readSearchUser } from '@/server/records';
 import { editorContext, editorSetup } from '@/server/saved-searches';
@@ -16,10 +17,12 @@ export default async function NewSavedSearchPage(props: { params: Promise<{ user
   const { userId } = params;
   const [user, context] = await load(Promise.all([readSearchUser(session, userId), editorContext(session, viewer)]));
   if (!user) notFound();
+  // Restricted mode: the user's name stays on the server (title, breadcrumb and RSC payload).
+  const name = userLabel(viewer, user);
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="New saved search" description={`For ${user.name}`} back={{ href: `/users/${user.id}`, label: user.name }} />
+      <PageHeader title="New saved search" description={`For ${name}`} back={{ href: `/users/${user.id}`, label: name }} />
       <SearchEditor
         subject={{ kind: 'search', userId: user.id }}
         canSave={allowed(viewer, 'savedSearches.edit')}

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { idParams } from '@/lib/forms/route-params';
 import { draftOf } from '@/lib/saved-searches/rules';
+import { userLabel } from '@/lib/user-detail/rules';
 import { openPage } from '@/server/page';
 import { readSavedSearch } from '@/server/records';
 import { editorContext, editorSetup, getSearchUser, orNull } from '@/server/saved-searches';
@@ -18,10 +19,12 @@ export default async function EditSavedSearchPage(props: { params: Promise<{ use
     Promise.all([orNull(getSearchUser(session, userId)), readSavedSearch(session, userId, searchId), editorContext(session, viewer)]),
   );
   if (!user || !search) notFound();
+  // Restricted mode: the user's name stays on the server (title, breadcrumb and RSC payload).
+  const name = userLabel(viewer, user);
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={search.name} description={`Saved search for ${user.name}`} back={{ href: `/users/${user.id}`, label: user.name }} />
+      <PageHeader title={search.name} description={`Saved search for ${name}`} back={{ href: `/users/${user.id}`, label: name }} />
       <SearchEditor
         key={search.id}
         subject={{ kind: 'search', userId: user.id, searchId: search.id }}
