@@ -27,7 +27,7 @@ async function signedIn(): Promise<SignedIn | 'failed'> {
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await signedIn();
   if (ctx === 'failed') return {};
-  return { title: { default: `${ctx.app.name} Dashboard`, template: `%s · ${ctx.app.name} Dashboard` }, icons: { icon: ctx.app.icon } };
+  return { title: { default: `${ctx.app.name} Dashboard`, template: `%s · ${ctx.app.name} Dashboard` }, icons: { icon: ctx.app.icon, apple: '/api/app-icon/touch' } };
 }
 
 /** The shell of every signed-in screen: header, sidebar (991 px and wider) or drawer, white-label colours. */

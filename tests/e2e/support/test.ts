@@ -16,6 +16,8 @@ export * from '@playwright/test';
  */
 async function hydrated(page: Page, res: Response | null) {
   if (!res || !(res.headers()['content-type'] ?? '').includes('text/html')) return;
+  // A page Next did not render (the service worker's offline page) has no React to wait for.
+  if (!(await page.evaluate(() => !!document.querySelector('script[src*="/_next/static/"]')))) return;
   // Bounded by the test's own timeout (playwright.config.ts), however slow the machine.
   await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, { timeout: 0 });
   // The page's own controls (not those a map library or a third-party widget draws) hydrated as well. A
