@@ -1,12 +1,11 @@
 // GET /api/insights/leads/csv — the ranked leads of the period and filters as CSV (admin, userExportEnabled)
-import { parseInsightsQuery } from '@/lib/insights/rules';
-import { InsightsFilters } from '@/lib/insights/schema';
+import { insightsQueryFor } from '@/lib/insights/rules';
+import { InsightsQueryParams } from '@/lib/insights/schema';
 import { guarded } from '@/server/http';
 import { leadsCsv } from '@/server/insights';
 
-export const GET = guarded({ action: 'insights.export', query: InsightsFilters, limit: 'export' }, async ({ session, viewer, req }) => {
-  // The query is valid (checked above); the viewer's own reading drops what they may not filter by.
-  const query = parseInsightsQuery(new URL(req.url).searchParams, viewer);
+export const GET = guarded({ action: 'insights.export', query: InsightsQueryParams, limit: 'export' }, async ({ session, viewer, query: asked }) => {
+  const query = insightsQueryFor(asked, viewer);
   const csv = await leadsCsv(session, query);
   return new Response(`\uFEFF${csv}`, {
     headers: {
