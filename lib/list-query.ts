@@ -72,9 +72,9 @@ export function textFilter(opts: { max: number; pattern?: RegExp }): ListFilter<
   };
 }
 
-/** One of a fixed set of words (e.g. a showings view: 'upcoming' | 'past'). */
-export function oneOfFilter<T extends string>(values: readonly T[], fallback: T): ListFilter<T> {
-  return { parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : null), default: fallback };
+/** One of a fixed set of words or numbers (e.g. a showings view: 'upcoming' | 'past'; a period: 7 | 30 | 90). */
+export function oneOfFilter<T extends string | number>(values: readonly T[], fallback: T): ListFilter<T> {
+  return { parse: (raw) => values.find((value) => String(value) === raw) ?? null, default: fallback };
 }
 
 /** A yes/no flag written as '1'; anything else is the default. */

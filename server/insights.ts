@@ -18,10 +18,10 @@ const SCORING = { weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_
 type Filters = Pick<InsightsQuery, 'period' | 'agent' | 'office' | 'tag'>;
 
 function periodInput(q: Filters) {
-  return { days: Number(q.period) as 7 | 30 | 90, agent: q.agent ?? undefined, office: q.office ?? undefined, tag: q.tag ?? undefined };
+  return { days: q.period, agent: q.agent ?? undefined, office: q.office ?? undefined, tag: q.tag ?? undefined };
 }
 
-export function toLeadRow(l: calls.LeadRow, days: number): LeadRow {
+function toLeadRow(l: calls.LeadActivity, days: Period): LeadRow {
   const { score, level, reasons } = scoreLead(
     {
       counts: l.counts, decayed: l.decayed, repeatViews: l.repeat_views, previousEvents: l.previous_events, daysAway: l.days_away,
@@ -57,14 +57,17 @@ export async function leadPage(session: Session, q: InsightsQuery): Promise<Lead
     { ...periodInput(q), ...SCORING, sort: q.sort === 'last' ? 'last' : 'score', offset: q.offset, limit: q.limit },
     callerOf(session),
   );
-  return { leads: answer.leads.map((l) => toLeadRow(l, Number(q.period))), total: answer.total, readAt: answer.now };
+  return { leads: answer.leads.map((l) => toLeadRow(l, q.period)), total: answer.total, readAt: answer.now };
 }
 
-/** One user's level and reasons for the last 7 days (the user detail's profile card). */
-export async function leadOf(session: Session, userId: number, period: Period = '7'): Promise<LeadRow | null> {
-  const answer = await call(calls.insightLeads, { days: Number(period) as 7, ...SCORING, sort: 'score', offset: 0, limit: 1, user_id: userId }, callerOf(session));
+/** The user detail's profile card speaks of the last week. */
+const PROFILE_PERIOD: Period = 7;
+
+/** One user's level and reasons for the last PROFILE_PERIOD days (the user detail's profile card). */
+export async function leadOf(session: Session, userId: number): Promise<LeadRow | null> {
+  const answer = await call(calls.insightLeads, { days: PROFILE_PERIOD, ...SCORING, sort: 'score', offset: 0, limit: 1, user_id: userId }, callerOf(session));
   const lead = answer.leads[0];
-  return lead ? toLeadRow(lead, Number(period)) : null;
+  return lead ? toLeadRow(lead, PROFILE_PERIOD) : null;
 }
 
 type UpstreamDay = { day: string; active_users: number; new_users: number; views: number; favorites: number };

@@ -26,7 +26,9 @@ function ListingList({ title, listings, figure, query }: { title: string; listin
                 </span>
               </ListingTrigger>
               <div className="pl-14">
-                <EngagedUsers listingKey={l.listingKey} users={l.users} query={query} />
+                {/* Keyed by the period and filters too: after a soft navigation to another period the list
+                    starts closed and reads that period's users, never showing the previous period's. */}
+                <EngagedUsers key={query} listingKey={l.listingKey} users={l.users} query={query} />
               </div>
             </li>
           ))}

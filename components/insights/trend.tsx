@@ -1,3 +1,5 @@
+import { html, innerHtml } from '@/components/ui/safe-html';
+import { dateFormat } from '@/lib/format';
 import { changeOf, changeWords, TREND_FIGURES, type Change, type Trend, type TrendFigure } from '@/lib/insights/rules';
 
 const WIDTH = 160;
@@ -32,11 +34,29 @@ function Sparkline({ current, previous }: { current: number[]; previous: number[
   );
 }
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The table's rows as escaping templates: up to 90 days of plain cells, which as React elements were
+ * each serialized twice (the RSC payload, then the HTML); as markup they are one string.
+ */
+function dailyRows(trend: Trend) {
+  const cells = (value: (f: TrendFigure) => string) => TREND_FIGURES.map((f) => html`<td class="px-3 py-1.5 text-right">${value(f.key)}</td>`);
+  const row = (label: string, value: (f: TrendFigure) => string, strong = false) =>
+    strong
+      ? html`<tr class="border-t border-border font-medium"><th scope="row" class="px-3 py-1.5 text-left">${label}</th>${cells(value)}</tr>`
+      : html`<tr class="border-t border-border"><th scope="row" class="px-3 py-1.5 text-left font-normal">${label}</th>${cells(value)}</tr>`;
+  return {
+    body: html`${trend.days.map((d) => row(dayLabel(d.day), (k) => count.format(d[k])))}`,
+    foot: html`${row('This period', (k) => count.format(trend.totals[k].current), true)}${row('The period before', (k) => count.format(trend.totals[k].previous))}${row('Change', (k) => changeWords(trend.totals[k]))}`,
+  };
+}
 
 /** Daily active users, new users, listing views and favorites against the period before: a chart per figure and one table of the same numbers. */
 export function TrendPanel({ trend, days }: { trend: Trend; days: number }) {
   const series = (key: TrendFigure) => ({ current: trend.days.map((d) => d[key]), previous: trend.previousDays.map((d) => d[key]) });
+  const rows = dailyRows(trend);
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="trend-figures">
@@ -63,36 +83,8 @@ export function TrendPanel({ trend, days }: { trend: Trend; days: number }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {trend.days.map((d) => (
-                <tr key={d.day} className="border-t border-border">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">{dayLabel(d.day)}</th>
-                  {TREND_FIGURES.map((f) => (
-                    <td key={f.key} className="px-3 py-1.5 text-right">{count.format(d[f.key])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t border-border font-medium">
-                <th scope="row" className="px-3 py-1.5 text-left">This period</th>
-                {TREND_FIGURES.map((f) => (
-                  <td key={f.key} className="px-3 py-1.5 text-right">{count.format(trend.totals[f.key].current)}</td>
-                ))}
-              </tr>
-              <tr className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">The period before</th>
-                {TREND_FIGURES.map((f) => (
-                  <td key={f.key} className="px-3 py-1.5 text-right">{count.format(trend.totals[f.key].previous)}</td>
-                ))}
-              </tr>
-              <tr className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">Change</th>
-                {TREND_FIGURES.map((f) => (
-                  <td key={f.key} className="px-3 py-1.5 text-right">{changeWords(trend.totals[f.key])}</td>
-                ))}
-              </tr>
-            </tfoot>
+            <tbody dangerouslySetInnerHTML={innerHtml(rows.body)} />
+            <tfoot dangerouslySetInnerHTML={innerHtml(rows.foot)} />
           </table>
         </div>
       </details>

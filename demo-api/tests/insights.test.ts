@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insights, userDetail } from '@/server/upstream/contract';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead } from '@/lib/insights/score';
@@ -48,6 +50,36 @@ describe('insightLeads', () => {
     for (const l of res.body.leads) expect(l.score).toBeCloseTo(scoreLead(signals(l), 30).score, 6);
     const scores = res.body.leads.map((l) => l.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("ties follow the contract: equal scores the latest active first, then the lowest id; 'last' the same after last active", async () => {
+    // Three users with nothing yet, each given one view in the period before: all Cooling at score 0,
+    // the middle id active an hour later than the other two, who are active at the same second.
+    const [a, b, c] = (t.db().prepare("SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 AND id NOT IN (SELECT user_id FROM events) ORDER BY id LIMIT 3").all() as { id: number }[]).map((r) => r.id);
+    if (a === undefined || b === undefined || c === undefined) throw new Error('the seed has no three users without activity');
+    const listing = one<{ listing_key: string }>('SELECT listing_key FROM listings ORDER BY listing_key LIMIT 1').listing_key;
+    const at = Math.floor(Date.now() / 1000) - 10 * 86_400;
+    // No contract call records an event at a chosen time: written straight into the demo's database.
+    const writer = new Database(join(t.dir, 'demo.sqlite'));
+    const insert = writer.prepare("INSERT INTO events (stack_id, user_id, listing_key, type, time) VALUES ('acme', ?, ?, 'view', ?)");
+    const added = [insert.run(a, listing, at), insert.run(b, listing, at + 3_600), insert.run(c, listing, at)].map((r) => r.lastInsertRowid);
+    try {
+      const rank = (l: Lead) => [l.last_active ?? -1, -l.id];
+      const after = (x: number[], y: number[]) => x[0]! > y[0]! || (x[0] === y[0] && x[1]! > y[1]!);
+      for (const sort of ['score', 'last'] as const) {
+        const all = (await leads({ sort, limit: 10_000 })).body.leads;
+        for (let i = 1; i < all.length; i++) {
+          const [x, y] = [all[i - 1] as Lead, all[i] as Lead];
+          const tied = sort === 'last' || x.score === y.score;
+          expect(sort === 'score' && x.score < y.score, `${sort}: ${x.id} before ${y.id}`).toBe(false);
+          if (tied) expect(after(rank(x), rank(y)), `${sort}: ${x.id} before ${y.id}`).toBe(true);
+        }
+        expect(all.filter((l) => [a, b, c].includes(l.id)).map((l) => l.id), sort).toEqual([b, a, c]);
+      }
+    } finally {
+      for (const id of added) writer.prepare('DELETE FROM events WHERE id = ?').run(id);
+      writer.close();
+    }
   });
 
   it('a user back after weeks away says so; a cooling one was active only in the period before', async () => {

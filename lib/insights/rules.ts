@@ -4,13 +4,13 @@
  */
 import { allowed, type Viewer } from '@/lib/access';
 import { defineListQuery, flagFilter, oneOfFilter, positiveIdFilter, textFilter } from '@/lib/list-query';
-import type { SearchParamsInput } from '@/lib/paging';
 import type { LeadLevel } from '@/lib/insights/score';
 import { TAG_KEY_PATTERN, type UserTag } from '@/lib/users/rules';
 
-export const PERIODS = ['7', '30', '90'] as const;
+/** A period: the last 7, 30 or 90 days (the upstream's `days`), against as many days before. */
+export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
-export const PERIOD_LABELS: Record<Period, string> = { '7': 'Last 7 days', '30': 'Last 30 days', '90': 'Last 90 days' };
+export const PERIOD_LABELS: Record<Period, string> = { 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days' };
 
 export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -41,7 +41,7 @@ export const INSIGHTS_QUERY = defineListQuery({
   defaultPageSize: 10,
   searchMax: 0,
   filters: {
-    period: oneOfFilter(PERIODS, '7'),
+    period: oneOfFilter(PERIODS, 7),
     agent: positiveIdFilter(),
     office: positiveIdFilter(),
     tag: textFilter({ max: 100, pattern: TAG_KEY_PATTERN }),
@@ -54,9 +54,12 @@ export const INSIGHTS_QUERY = defineListQuery({
 
 export type InsightsQuery = ReturnType<typeof INSIGHTS_QUERY.parse>;
 
-/** The query for this viewer: the agent filter is for those who see agents, the office filter needs offices on. */
-export function parseInsightsQuery(input: SearchParamsInput | undefined, viewer: Viewer): InsightsQuery {
-  const query = INSIGHTS_QUERY.parse(input);
+/**
+ * The query as this viewer may ask it: the agent filter is for those who see agents, the office filter
+ * needs offices on. Applied to the one reading of the URL (the page's INSIGHTS_QUERY.parse, a handler's
+ * schema), never a second parse.
+ */
+export function insightsQueryFor(query: InsightsQuery, viewer: Viewer): InsightsQuery {
   return {
     ...query,
     agent: seesAgents(viewer) ? query.agent : null,

@@ -1,20 +1,17 @@
-import { z } from 'zod';
-import { PERIODS } from '@/lib/insights/rules';
+import { INSIGHTS_QUERY } from '@/lib/insights/rules';
 import { ListingParams } from '@/lib/listings/schema';
-import { TAG_KEY_PATTERN } from '@/lib/users/rules';
+import { listQuerySchema } from '@/lib/list-query-schema';
 
-/** Insights' zod schemas, for the route handlers: the screen's period and filters as its URL writes them. */
-
-const id = z.string().regex(/^\d{1,9}$/, 'Choose an agent or office from the list.').transform(Number);
-
-export const InsightsFilters = z.object({
-  period: z.enum(PERIODS, { message: 'The period is 7, 30 or 90 days.' }).default('7'),
-  agent: id.optional(),
-  office: id.optional(),
-  tag: z.string().regex(TAG_KEY_PATTERN, 'Choose a tag from the list.').optional(),
-  sort: z.enum(['', 'last'], { message: 'Sort by level or last active.' }).default(''),
+/** Insights' URL state for the route handlers: the screen's one query definition, a bad value refused. */
+export const InsightsQueryParams = listQuerySchema(INSIGHTS_QUERY, {
+  sort: 'Sort by level or last active.',
+  period: 'The period is 7, 30 or 90 days.',
+  agent: 'Choose an agent from the list.',
+  office: 'Choose an office from the list.',
+  tag: 'Choose a tag from the list.',
+  asort: 'Sort agents by a figure or by name.',
+  aall: 'Show all agents is 1 or 0.',
 });
-export type InsightsFilters = z.output<typeof InsightsFilters>;
 
 /** /api/insights/listings/[listingKey]/users */
 export const InsightListingParams = ListingParams;

@@ -72,11 +72,6 @@ export interface LeadScore {
   reasons: string[];
 }
 
-/** The weight of one event `ageDays` old. */
-export function decay(ageDays: number): number {
-  return 0.5 ** (Math.max(0, ageDays) / HALF_LIFE_DAYS);
-}
-
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
 /** Every reason that applies, with how much it added to the score (its strength). */
@@ -116,9 +111,4 @@ export function scoreLead(s: LeadSignals, days: number): LeadScore {
     .slice(0, 3)
     .map((r) => r.text);
   return { score, level, reasons };
-}
-
-/** The order of the 'level' sort: highest score first, then the latest active, then by id. */
-export function compareLeads(a: { score: number; lastActive: number | null; id: number }, b: { score: number; lastActive: number | null; id: number }): number {
-  return b.score - a.score || (b.lastActive ?? -1) - (a.lastActive ?? -1) || a.id - b.id;
 }

@@ -67,6 +67,32 @@ test.describe('agent@acme.test', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("after a period change the engaged users are that period's, never the previous period's", async () => {
+    await page.goto('/insights');
+    const panel = page.getByRole('region', { name: 'Listings that draw attention' });
+    const items = panel.getByRole('listitem').filter({ has: page.locator('summary') });
+    await expect(items.first()).toBeVisible();
+    // A listing among the most viewed of both periods, found by its address in the 90 days' page.
+    const html90 = await (await page.request.get('/insights?period=90')).text();
+    const addresses = await items.locator('button span.font-medium').allTextContents();
+    const address = addresses.find((a) => html90.includes(`>${a}<`));
+    if (!address) throw new Error('no listing is among the most viewed of both periods in the demo data');
+    const item = () => items.filter({ has: page.getByText(address, { exact: true }) }).first();
+    const names = () => item().getByTestId('engaged-users').getByRole('link').allTextContents();
+
+    const [asked] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/insights/listings/')), item().locator('summary').click()]);
+    await expect(item().getByTestId('engaged-users').getByRole('link').first()).toBeVisible();
+    const usersPath = new URL(asked.url()).pathname;
+
+    await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 90 days' });
+    await expect(page).toHaveURL(/[?&]period=90\b/);
+    await expect(page.getByRole('heading', { name: 'Trend: last 90 days' })).toBeVisible();
+    const expected = ((await (await page.request.get(`${usersPath}?period=90`)).json()) as { users: { name: string }[] }).users.map((u) => u.name);
+    // Closed after the change (reopen it) or open: either way it must list the 90 days' users.
+    if (!(await item().locator('details').evaluate((d: HTMLDetailsElement) => d.open))) await item().locator('summary').click();
+    await expect.poll(names).toEqual(expected);
+  });
+
   test("the profile card shows the same level and reasons: the repeat viewer, the couple, the returner", async () => {
     const { id } = await demo.endUser({ email: 'hannah.hale@example.com' });
     await page.goto(`/users/${id}`);

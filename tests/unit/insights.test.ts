@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { changeWords, sortAgents, type AgentInsight } from '@/lib/insights/rules';
-import { compareLeads, decay, HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead, type LeadSignals } from '@/lib/insights/score';
+import { changeWords, INSIGHTS_QUERY, sortAgents, type AgentInsight } from '@/lib/insights/rules';
+import { InsightsQueryParams } from '@/lib/insights/schema';
+import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead, type LeadSignals } from '@/lib/insights/score';
 
 const zero = { view: 0, open: 0, fav: 0, share: 0, note: 0 };
 const quiet: LeadSignals = { counts: zero, decayed: zero, repeatViews: 0, previousEvents: 0, daysAway: null, topViewed: null, topFavCity: null };
-/** Signals of events all `ageDays` old. */
+/** Signals of events all `ageDays` old, each counted as the upstream's decay counts it (the contract's insightLeads). */
 const at = (ageDays: number, counts: Partial<typeof zero>, more: Partial<LeadSignals> = {}): LeadSignals => {
   const c = { ...zero, ...counts };
-  const d = Object.fromEntries(Object.entries(c).map(([k, n]) => [k, n * decay(ageDays)])) as typeof zero;
+  const d = Object.fromEntries(Object.entries(c).map(([k, n]) => [k, n * 0.5 ** (ageDays / HALF_LIFE_DAYS)])) as typeof zero;
   return { ...quiet, counts: c, decayed: d, ...more };
 };
 
 describe('decay', () => {
-  it('halves every HALF_LIFE_DAYS, is 1 for an event at the period end and never above 1', () => {
-    expect(decay(0)).toBe(1);
-    expect(decay(HALF_LIFE_DAYS)).toBeCloseTo(0.5);
-    expect(decay(2 * HALF_LIFE_DAYS)).toBeCloseTo(0.25);
-    expect(decay(-1)).toBe(1);
-  });
   it('a recent favorite outweighs the same favorite a week older', () => {
     expect(scoreLead(at(0, { fav: 1 }), 30).score).toBeGreaterThan(scoreLead(at(7, { fav: 1 }), 30).score);
   });
@@ -67,18 +62,6 @@ describe('reasons, in words, strongest first, at most three', () => {
   });
 });
 
-describe('ties', () => {
-  it('equal scores: the latest active first, then the lower id', () => {
-    const rows = [
-      { id: 3, score: 5, lastActive: 100 },
-      { id: 2, score: 5, lastActive: 200 },
-      { id: 1, score: 5, lastActive: 100 },
-      { id: 4, score: 9, lastActive: null },
-    ];
-    expect([...rows].sort(compareLeads).map((r) => r.id)).toEqual([4, 2, 1, 3]);
-  });
-});
-
 describe('changes in words', () => {
   it('up, down, no change, new', () => {
     expect(changeWords({ current: 50, previous: 40 })).toBe('up 25%');
@@ -94,5 +77,22 @@ describe('changes in words', () => {
     });
     expect(sortAgents([a(1, 'Bo', 1), a(2, 'Al', 1), a(3, 'Cy', 4)], 'hotLeads').map((x) => x.id)).toEqual([3, 2, 1]);
     expect(sortAgents([a(1, 'Bo', 1), a(2, 'Al', 1)], 'name').map((x) => x.id)).toEqual([2, 1]);
+  });
+});
+
+describe("the handlers' reading of the URL is the page's", () => {
+  it('a valid query reads as the page reads it: the period as its number of days', () => {
+    for (const query of ['', 'period=30&tag=Buyer&agent=3&sort=last', 'period=90&office=2&asort=views&aall=1&offset=20&limit=25']) {
+      const params = Object.fromEntries(new URLSearchParams(query));
+      expect(InsightsQueryParams.parse(params), query).toEqual(INSIGHTS_QUERY.parse(query));
+    }
+    expect(InsightsQueryParams.parse({ period: '30' }).period).toBe(30);
+  });
+  it('refuses what the page would quietly replace by its default, naming the parameter', () => {
+    for (const [key, raw] of [['period', '14'], ['agent', '0'], ['office', 'x'], ['tag', 'a<b'], ['sort', 'name'], ['asort', 'price'], ['aall', 'yes']] as const) {
+      const result = InsightsQueryParams.safeParse({ [key]: raw });
+      expect(result.success, `${key}=${raw}`).toBe(false);
+      expect(result.error?.issues[0]?.path, key).toEqual([key]);
+    }
   });
 });

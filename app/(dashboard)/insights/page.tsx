@@ -13,7 +13,7 @@ import { SortSelect } from '@/components/ui/sort-select';
 import { AgentFilter } from '@/components/users/agent-filter';
 import { allowed } from '@/lib/access';
 import {
-  AGENT_SORT_OPTIONS, AGENTS_SHOWN, INSIGHTS_QUERY, insightsIncluded, LEAD_SORT_OPTIONS, parseInsightsQuery, PERIOD_LABELS, PERIODS, seesAgents, sortAgents,
+  AGENT_SORT_OPTIONS, AGENTS_SHOWN, INSIGHTS_QUERY, insightsIncluded, insightsQueryFor, LEAD_SORT_OPTIONS, PERIOD_LABELS, PERIODS, seesAgents, sortAgents,
 } from '@/lib/insights/rules';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
@@ -37,7 +37,7 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
       </div>
     );
   }
-  const query = parseInsightsQuery(params, viewer);
+  const query = insightsQueryFor(INSIGHTS_QUERY.parse(params), viewer);
   const agentsShown = seesAgents(viewer);
   const officesOn = agentsShown && viewer.toggles.officesEnabled === true;
   const [leads, trend, agents, listings, tags, offices] = await load(
@@ -51,7 +51,6 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
       officesOn ? getOfficeTree(session, true).catch(() => []) : Promise.resolve([]),
     ]),
   );
-  const days = Number(query.period);
   const tagOptions = tags.filter((t) => t.kind !== 'virtual' && t.id > 0).map((t) => ({ value: t.tag, label: t.name }));
   if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase())) tagOptions.push({ value: query.tag, label: query.tag });
   const filterQuery = INSIGHTS_QUERY.toSearchParams({ ...INSIGHTS_QUERY.defaults, period: query.period, agent: query.agent, office: query.office, tag: query.tag });
@@ -74,7 +73,7 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
         }
       />
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface px-4 py-3" role="group" aria-label="Period and filters">
-        <QuerySelect param="period" label="Period" value={query.period === '7' ? '' : query.period} options={PERIODS.map((p) => ({ value: p === '7' ? '' : p, label: PERIOD_LABELS[p] }))} />
+        <QuerySelect param="period" label="Period" value={query.period === INSIGHTS_QUERY.defaults.period ? '' : String(query.period)} options={PERIODS.map((p) => ({ value: p === INSIGHTS_QUERY.defaults.period ? '' : String(p), label: PERIOD_LABELS[p] }))} />
         <QuerySelect param="tag" label="Tag" value={query.tag ?? ''} options={[{ value: '', label: 'All tags' }, ...tagOptions]} />
         {officesOn ? (
           <QuerySelect
@@ -99,7 +98,7 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
         />
       </Card>
       <Card title={`Trend: ${PERIOD_LABELS[query.period].toLowerCase()}`}>
-        <TrendPanel trend={trend} days={days} />
+        <TrendPanel trend={trend} days={query.period} />
       </Card>
       {agentsShown ? (
         <Card flush title="Agents" actions={<QuerySelect param="asort" label="Sort agents" value={query.asort === 'hotLeads' ? '' : query.asort} options={AGENT_SORT_OPTIONS.map((o) => ({ value: o.value === 'hotLeads' ? '' : o.value, label: o.label }))} />}>

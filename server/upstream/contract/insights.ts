@@ -10,15 +10,13 @@ import { endpoint, Id } from './endpoint';
  * app in super-admin restricted mode 403 too (the dashboard hides the screen from them).
  */
 
-export const INSIGHT_DAYS = [7, 30, 90] as const;
-
 /** Said in every call's summary (docs/upstream-api.md prints summaries, not this file's comments). */
 const WHO =
   ' Scope: an admin the whole app, a manager their office tree\'s agents\' users, an agent their own users; inactive ' +
   "users never count. 403 'Upgrade required' without agentInsightsEnabled; 403 for an admin in super-admin restricted mode.";
 
 /** The period and the filters every call takes: the last `days` days, against the `days` before them. */
-const Period = z.object({
+const PeriodFilters = z.object({
   days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])),
   /** One agent's users (admins and managers; a manager only their offices' agents). */
   agent: Id.optional(),
@@ -57,7 +55,8 @@ const Scoring = z.object({
   return_after_days: z.number().int().min(1).max(365),
 });
 
-export const LeadRow = z.object({
+/** One end user's activity in the period and the one before, as the upstream aggregates it; the dashboard scores it into its lead row. */
+export const LeadActivity = z.object({
   id: Id,
   display_name: z.string(),
   email: z.string(),
@@ -84,7 +83,7 @@ export const LeadRow = z.object({
   /** The score the upstream ranked by (see insightLeads). */
   score: z.number(),
 });
-export type LeadRow = z.output<typeof LeadRow>;
+export type LeadActivity = z.output<typeof LeadActivity>;
 
 export const insightLeads = endpoint({
   name: 'insightLeads',
@@ -94,20 +93,22 @@ export const insightLeads = endpoint({
     'A page of leads: the end users of the caller (see the area) with an event in the period or the period before it, ' +
     'ranked. score = sum over event types of weights[type] x decayed[type] + weights.repeat x repeat_views + weights.back ' +
     '(once, when days_away >= return_after_days); decayed counts each event of the period 0.5 ^ (age / half_life_days), its ' +
-    'age in days from the period\'s end. sort score: highest score first; last: latest last_active first; ties by id. ' +
+    'age in days from the period\'s end. sort score: highest score first, equal scores the latest last_active first; ' +
+    'last: latest last_active first; in both, users never active come after those active, and what is still equal goes by ' +
+    'id, lowest first. ' +
     'user_id answers that one user (404 when the caller does not see them) whether or not they are active in either ' +
     'period. The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'json',
   chosenPath: true,
-  request: Period.extend(Scoring.shape).extend({
+  request: PeriodFilters.extend(Scoring.shape).extend({
     sort: z.enum(['score', 'last']),
     offset: z.number().int().min(0),
     limit: z.number().int().min(1).max(10_000),
     user_id: Id.optional(),
   }),
-  response: z.object({ leads: z.array(LeadRow), total: z.number().int().nonnegative(), now: z.number().int() }),
+  response: z.object({ leads: z.array(LeadActivity), total: z.number().int().nonnegative(), now: z.number().int() }),
 });
 
 const Figures = z.object({
@@ -128,7 +129,7 @@ export const insightTrend = endpoint({
   scope: 'any',
   body: 'query',
   chosenPath: true,
-  request: Period,
+  request: PeriodFilters,
   response: z.object({
     days: z.array(Figures.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
     previous_days: z.array(Figures.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
@@ -152,7 +153,7 @@ export const insightAgents = endpoint({
   scope: 'manager',
   body: 'json',
   chosenPath: true,
-  request: Period.extend(Scoring.shape).extend({ hot_score: z.number().min(0).max(10_000) }),
+  request: PeriodFilters.extend(Scoring.shape).extend({ hot_score: z.number().min(0).max(10_000) }),
   response: z.object({
     agents: z.array(z.object({ id: Id, display_name: z.string(), current: AgentFigures, previous: AgentFigures })),
   }),
@@ -180,7 +181,7 @@ export const insightListings = endpoint({
   scope: 'any',
   body: 'query',
   chosenPath: true,
-  request: Period,
+  request: PeriodFilters,
   response: z.object({ most_viewed: z.array(ListingAttention), most_favorited: z.array(ListingAttention) }),
 });
 
@@ -195,7 +196,7 @@ export const insightListingUsers = endpoint({
   scope: 'any',
   body: 'query',
   chosenPath: true,
-  request: Period.extend({ listing_key: z.string().min(1).max(100) }),
+  request: PeriodFilters.extend({ listing_key: z.string().min(1).max(100) }),
   response: z.object({
     users: z.array(
       z.object({ id: Id, display_name: z.string(), views: z.number().int().nonnegative(), favorited: z.boolean(), last_event: z.number().int() }),
