@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ContactLinks } from '@/components/ui/contact-links';
 import { TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { formatDate } from '@/lib/format';
@@ -56,6 +57,7 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
             ) : null}
           </dl>
         </div>
+        {saved ? <ContactLinks contact={{ name: saved.display_name, email: saved.email, phone: saved.phone }} /> : null}
         {lead && lead.reasons.length > 0 ? (
           <ul aria-label="Why this level" className="flex list-disc flex-col gap-0.5 pl-5 text-sm" data-testid="lead-reasons">
             {lead.reasons.map((r) => (

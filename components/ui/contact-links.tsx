@@ -1,0 +1,56 @@
+import { html, type SafeHtml } from '@/components/ui/safe-html';
+
+/**
+ * One tap to reach a person from a phone (issue 50): Call and Text where there is a phone number, E-mail
+ * where there is an address, each named for the person ('Call Blake Buyer'). No number, no Call and no
+ * Text: never a link that opens nothing. The same links as React (cards) and as markup (tables).
+ */
+export type Contact = { name: string; email?: string | null; phone?: string | null };
+export type ContactLink = { kind: 'call' | 'text' | 'email'; href: string; label: string; text: string };
+
+/** The number a tel: or sms: link dials: its digits, with a leading + kept; null when too short to be one. */
+export function dialable(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 3 ? `${trimmed.startsWith('+') ? '+' : ''}${digits}` : null;
+}
+
+export function contactLinks(c: Contact): ContactLink[] {
+  const number = dialable(c.phone);
+  const email = c.email?.trim() && c.email.includes('@') ? c.email.trim() : null;
+  const links: ContactLink[] = [];
+  if (number) {
+    links.push({ kind: 'call', href: `tel:${number}`, label: `Call ${c.name}`, text: 'Call' });
+    links.push({ kind: 'text', href: `sms:${number}`, label: `Text ${c.name}`, text: 'Text' });
+  }
+  if (email) links.push({ kind: 'email', href: `mailto:${email}`, label: `E-mail ${c.name}`, text: 'E-mail' });
+  return links;
+}
+
+const LINK = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-border-strong bg-surface px-2.5 text-sm font-medium text-foreground no-underline hover:bg-surface-sunken';
+
+export function ContactLinks({ contact, className }: { contact: Contact; className?: string }) {
+  const links = contactLinks(contact);
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={`Contact ${contact.name}`} className={`flex flex-wrap gap-2 ${className ?? ''}`}>
+      {links.map((l) => (
+        <li key={l.kind}>
+          <a href={l.href} aria-label={l.label} className={LINK}>
+            {l.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The same links as markup, for a table's cell (components/ui/safe-html.ts). */
+export function contactLinksHtml(contact: Contact): SafeHtml | null {
+  const links = contactLinks(contact);
+  if (links.length === 0) return null;
+  return html`<ul aria-label="${`Contact ${contact.name}`}" class="flex flex-wrap gap-2">${links.map(
+    (l) => html`<li><a href="${l.href}" aria-label="${l.label}" class="${LINK}">${l.text}</a></li>`,
+  )}</ul>`;
+}
