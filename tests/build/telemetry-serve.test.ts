@@ -50,7 +50,7 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
         DEMO_MODE: '1',
         SESSION_SECRETS: SESSION_SECRET,
         FUB_EMBED_SECRET: 'demo-embed-secret',
-        AUDIT_SQLITE_FILE: join(folder, 'audit.sqlite'),
+        DATABASE_FILE: join(folder, 'dashboard.sqlite'),
         AUDIT_QUEUE_DIR: join(folder, 'queue'),
         NEXT_DIST_DIR: DIST,
       },
