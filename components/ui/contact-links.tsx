@@ -46,11 +46,12 @@ export function ContactLinks({ contact, className }: { contact: Contact; classNa
   );
 }
 
-/** The same links as markup, for a table's cell (components/ui/safe-html.ts). */
+/**
+ * The same links as markup, for a table's cell (components/ui/safe-html.ts). Phrasing content only (a
+ * cell's text sits in spans, where HTML allows no list): each link carries its own name.
+ */
 export function contactLinksHtml(contact: Contact): SafeHtml | null {
   const links = contactLinks(contact);
   if (links.length === 0) return null;
-  return html`<ul aria-label="${`Contact ${contact.name}`}" class="flex flex-wrap gap-2">${links.map(
-    (l) => html`<li><a href="${l.href}" aria-label="${l.label}" class="${LINK}">${l.text}</a></li>`,
-  )}</ul>`;
+  return html`<span class="flex flex-wrap gap-2">${links.map((l) => html`<a href="${l.href}" aria-label="${l.label}" class="${LINK}">${l.text}</a>`)}</span>`;
 }
