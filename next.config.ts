@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   // The OpenTelemetry SDK is loaded by scripts/tracing.mjs (not bundled, so not traced): the standalone
   // output (the container image) needs it beside the app's own dependencies.
   outputFileTracingIncludes: {
-    '/*': ['api', 'context-async-hooks', 'core', 'exporter-trace-otlp-http', 'otlp-exporter-base', 'otlp-transformer', 'resources', 'sdk-logs', 'sdk-metrics', 'sdk-trace', 'semantic-conventions'].map(
-      (name) => `./node_modules/@opentelemetry/${name}/**/*`,
+    // Only what require() loads (package.json and the CommonJS builds): no ES modules, types or source maps.
+    '/*': ['api', 'context-async-hooks', 'core', 'exporter-trace-otlp-http', 'otlp-exporter-base', 'otlp-transformer', 'resources', 'sdk-logs', 'sdk-metrics', 'sdk-trace', 'semantic-conventions'].flatMap(
+      (name) => [`./node_modules/@opentelemetry/${name}/package.json`, `./node_modules/@opentelemetry/${name}/**/*.{cjs,js,json}`],
     ),
   },
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
