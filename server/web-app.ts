@@ -1,5 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
+import { getAppData } from '@/server/app-data';
+import { getRequestSession } from '@/server/session';
 import { safeColor } from '@/server/shell';
 import { remoteImageStream } from '@/server/remote-image';
 import type { AppData } from '@/server/upstream/contract';
@@ -8,6 +10,12 @@ import type { AppData } from '@/server/upstream/contract';
  * The brokerage's app on an agent's home screen (issue 50): a web app manifest from its white-label data
  * and icons made from the app's icon. Signed out, the dashboard's own name and a neutral house.
  */
+
+/** The signed-in person's brokerage for a home-screen request; null signed out or when its data cannot be read. */
+export async function appOfRequest(req: Request): Promise<AppData | null> {
+  const session = await getRequestSession(req);
+  return session ? getAppData(session).catch(() => null) : null;
+}
 
 export const ICON_SIZES = { touch: 180, small: 192, large: 512, maskable: 512 } as const;
 export type IconVariant = keyof typeof ICON_SIZES;

@@ -1,8 +1,6 @@
 // GET /api/app-icon/{touch|small|large|maskable} — the brokerage's app icon for the home screen (issue 50)
 import { z } from 'zod';
-import { getAppData } from '@/server/app-data';
-import { getRequestSession } from '@/server/session';
-import { appIconPng, ICON_SIZES, type IconVariant } from '@/server/web-app';
+import { appIconPng, appOfRequest, ICON_SIZES, type IconVariant } from '@/server/web-app';
 
 const Variant = z.enum(Object.keys(ICON_SIZES) as [IconVariant, ...IconVariant[]]);
 
@@ -10,8 +8,7 @@ const Variant = z.enum(Object.keys(ICON_SIZES) as [IconVariant, ...IconVariant[]
 export async function GET(req: Request, { params }: { params: Promise<{ variant: string }> }) {
   const variant = Variant.safeParse((await params).variant);
   if (!variant.success) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const session = await getRequestSession(req);
-  const app = session ? await getAppData(session).catch(() => null) : null;
+  const app = await appOfRequest(req);
   const png = await appIconPng(app, variant.data);
   // Private: one brokerage's icon is never kept by a shared cache for another's staff.
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=86400', Vary: 'Cookie' } });
