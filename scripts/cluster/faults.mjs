@@ -5,6 +5,7 @@
 import { runLoad, Tally } from './load.mjs';
 import { journalReadBack } from './logs.mjs';
 import { sleep, waitForHttp } from './processes.mjs';
+import { loginRequest } from './session.mjs';
 
 /**
  * When PostgreSQL stops and when B is killed, as shares of the phase; how long PostgreSQL stays down.
@@ -95,11 +96,7 @@ export async function runFaults({ siteURL, headers, mix, connections, durationMs
  * down, and how many instances then say in their health that they count limits alone.
  */
 async function signInDuringOutage(siteURL, password, healthURLs) {
-  const res = await fetch(`${siteURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: siteURL },
-    body: JSON.stringify({ email: 'admin@acme.test', password }),
-  });
+  const res = await loginRequest(siteURL, 'admin@acme.test', password);
   await res.arrayBuffer();
   const health = await Promise.all(healthURLs.map(async (url) => (await fetch(url)).json().catch(() => ({}))));
   return { status: res.status, limitsLocal: health.filter((h) => h.limits?.shared === false).length };

@@ -2,16 +2,14 @@
 // so together they allow exactly the limit, not twice it. Attempts go straight to each instance in turn,
 // as from a client behind one proxy (X-Forwarded-For; the instances trust one hop).
 
+import { loginRequest } from './session.mjs';
+
 /** The defaults the instances run with (server/config.ts): failed sign-ins per address and per email. */
 const PER_ADDRESS = 100;
 const PER_EMAIL = 10;
 
 async function attempt(base, email, password, address) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password }),
-  });
+  const res = await loginRequest(base, email, password, { 'X-Forwarded-For': address });
   await res.arrayBuffer();
   return res.status;
 }

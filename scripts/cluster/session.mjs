@@ -1,14 +1,19 @@
 // Sign-in through one instance, and the demo upstream's side of the cluster test: arranging its
 // world and counting the agents the load created.
 
-/** Signs in with email and password through the dashboard at `base`; answers the session cookie. */
-export async function signIn(base, email, password) {
-  const res = await fetch(`${base}/api/auth/login`, {
+/** One sign-in attempt through the dashboard at `base` (`headers` added, e.g. X-Forwarded-For); answers the response, its body unread. */
+export function loginRequest(base, email, password, headers = {}) {
+  return fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
+    headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
     body: JSON.stringify({ email, password }),
     redirect: 'manual',
   });
+}
+
+/** Signs in with email and password through the dashboard at `base`; answers the session cookie. */
+export async function signIn(base, email, password) {
+  const res = await loginRequest(base, email, password);
   const body = await res.text();
   if (res.status !== 200) throw new Error(`sign-in through ${base} answered ${res.status}: ${body}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
