@@ -71,6 +71,9 @@ export function dashboardEnv({ demoURL, distDir, logDir }) {
     SESSION_SECRETS: SESSION_SECRET,
     FUB_EMBED_SECRET: 'demo-embed-secret',
     LOG_LEVEL: 'silent',
+    // No balancer in front: a stop closes idle connections at once (within stopChild's 5 s, so a
+    // --cpu-prof profile is written before SIGKILL would lose it).
+    DRAIN_IDLE_MS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
     SIGNIN_LIMIT_PER_ADDRESS: '100000000',
     // The per-email count is cleared by each success, but 32 sign-ins in flight count before any clears it.
