@@ -25,6 +25,7 @@ const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
   col.display({
     id: 'target',
     header: 'Target',
+    meta: { stack: 'more' },
     cell: ({ row: { original: e } }) => {
       if (!e.target) return null;
       const text = e.target.label ?? e.target.ids.map((id) => `#${id}`).join(', ');
@@ -41,6 +42,7 @@ const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
   col.display({
     id: 'request',
     header: 'Request',
+    meta: { stack: 'more' },
     cell: ({ row: { original: e } }) => html`<span class="text-xs text-muted-foreground break-all">${e.clientAddress ?? ''}${e.requestId ? html`<span class="block">${e.requestId}</span>` : null}</span>`,
   }),
 ]);

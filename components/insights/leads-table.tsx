@@ -44,8 +44,10 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
       cell: ({ row: { original: u } }) =>
         u.reasons.length === 0 ? null : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r) => html`<li>${r}</li>`)}</ul>`,
     }),
+    // A phone's card keeps who, their level and why (with one tap to reach them); the rest is behind 'More details'.
     col.accessor('agentName', {
       header: 'Agent',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) =>
         u.agentId === null
           ? html`<span class="text-muted-foreground">None set</span>`
@@ -55,6 +57,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     }),
     col.accessor('tags', {
       header: 'Tags',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) => {
         const { shown, more } = visibleTags(u.tags);
         if (shown.length === 0) return null;
@@ -67,7 +70,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     }),
     col.accessor('lastActive', {
       header: 'Last active',
-      meta: { sort: { desc: 'last' } },
+      meta: { sort: { desc: 'last' }, stack: 'more' },
       cell: ({ row: { original: u } }) => (u.lastActive === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastActive, now)),
     }),
   ]);
