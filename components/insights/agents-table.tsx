@@ -7,12 +7,9 @@ const col = dataTableColumns<AgentInsight>();
 const count = new Intl.NumberFormat('en-US');
 const arrows = { up: '↑', new: '↑', down: '↓', same: '→' } as const;
 
-/**
- * What a phone's card keeps (issue 50): hot leads, and the figure the list is sorted by (active users
- * when that is hot leads or the name); the rest behind 'More details'.
- */
-function keptFigures(sortedBy: AgentSort): AgentFigure[] {
-  return ['hotLeads', sortedBy === 'hotLeads' || sortedBy === 'name' ? 'activeUsers' : sortedBy];
+/** The one figure a phone's card keeps (issue 50): the one the list is sorted by, hot leads by name; the rest behind 'More details'. */
+function keptFigure(sortedBy: AgentSort): AgentFigure {
+  return sortedBy === 'name' ? 'hotLeads' : sortedBy;
 }
 
 function figureColumn(key: AgentFigure, label: string, kept: boolean) {
@@ -31,14 +28,14 @@ function figureColumn(key: AgentFigure, label: string, kept: boolean) {
 }
 
 function columns(sortedBy: AgentSort): DataTableColumn<AgentInsight>[] {
-  const kept = keptFigures(sortedBy);
+  const kept = keptFigure(sortedBy);
   return col.columns([
     col.accessor('name', {
       header: 'Agent',
       meta: { rowHeader: true },
       cell: ({ row: { original: a } }) => html`<a data-link="" href="/agents/${a.id}" class="font-medium underline-offset-2 hover:underline">${a.name}</a>`,
     }),
-    ...AGENT_FIGURES.map((f) => figureColumn(f.key, f.label, kept.includes(f.key))),
+    ...AGENT_FIGURES.map((f) => figureColumn(f.key, f.label, f.key === kept)),
   ]);
 }
 

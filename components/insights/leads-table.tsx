@@ -34,17 +34,20 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
       cell: ({ row: { original: u } }) =>
         html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email })}</span></span>`,
     }),
+    // A phone's card keeps who (with one tap to reach them), their level and the first reason; the rest is behind 'More details'.
     col.accessor('level', {
       header: 'Level',
-      meta: { sort: { desc: '' } },
+      meta: { sort: { desc: '' }, stack: 'inline' },
       cell: ({ row: { original: u } }) => badgeHtml(LEVEL_LABELS[u.level], { tone: LEVEL_TONES[u.level] }),
     }),
     col.accessor('reasons', {
       header: 'Why',
+      meta: { stack: 'inline', cellClassName: '@max-[40rem]:flex-[1_1_12rem]' },
       cell: ({ row: { original: u } }) =>
-        u.reasons.length === 0 ? null : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r) => html`<li>${r}</li>`)}</ul>`,
+        u.reasons.length === 0
+          ? null
+          : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r, i) => (i === 0 ? html`<li>${r}</li>` : html`<li class="dt-rest">${r}</li>`))}</ul>`,
     }),
-    // A phone's card keeps who, their level and why (with one tap to reach them); the rest is behind 'More details'.
     col.accessor('agentName', {
       header: 'Agent',
       meta: { stack: 'more' },

@@ -42,12 +42,16 @@ export interface DataTableColumnMeta {
   /**
    * Where the cells sit when a narrow table stacks its rows into cards (.data-table in globals.css):
    * 'lead' beside the row header (a photo, a checkbox), 'action' on the card's last line (its
-   * buttons; the last action column also stays in view while a wide table scrolls), 'more' behind the
-   * card's 'More details' disclosure (the row header's; a wide table shows these cells as any other).
-   * Other cells take a line each, labelled with their header: a card keeps the row's name, the one or
-   * two facts that matter and its actions, and its other columns say 'more'.
+   * buttons; the last action column also stays in view while a wide table scrolls), 'inline' without
+   * its label, as wide as its content, sharing a line (a badge, a date, a sentence that says what it
+   * is), 'more' behind the card's 'More details' disclosure (the row header's; a wide table shows these
+   * cells as any other). Other cells take a line each, labelled with their header.
+   *
+   * A long list's card keeps the row's name, the one or two facts that matter and its actions; its
+   * other columns say 'more'. Within a kept cell, an element of class `dt-rest` (a second reason, say)
+   * shows only with the disclosure open, in a row that has one.
    */
-  stack?: 'lead' | 'action' | 'more';
+  stack?: 'lead' | 'action' | 'inline' | 'more';
   headerClassName?: string;
   cellClassName?: string;
 }
@@ -165,7 +169,7 @@ export function buildDataTable<TRow extends RowData>({
 
 const alignments = { start: undefined, center: 'text-center', end: 'text-end' } as const;
 
-const stackClasses = { lead: 'dt-lead', action: 'dt-action', more: 'dt-more' } as const;
+const stackClasses = { lead: 'dt-lead', action: 'dt-action', inline: 'dt-inline', more: 'dt-more' } as const;
 
 /** Only what differs from the .data-table defaults, or undefined for no class attribute at all. */
 function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | undefined): string | undefined {
@@ -175,7 +179,7 @@ function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | unde
 /** The label a stacked card shows before a cell: a plain cell's visible text header, else none. */
 function stackLabel(def: { header?: unknown; meta?: DataTableColumnMeta }): string | undefined {
   const meta = def.meta;
-  if (meta?.stack === 'lead' || meta?.stack === 'action' || meta?.rowHeader || meta?.hideHeader) return undefined;
+  if ((meta?.stack && meta.stack !== 'more') || meta?.rowHeader || meta?.hideHeader) return undefined;
   return typeof def.header === 'string' ? def.header : undefined;
 }
 
@@ -299,7 +303,7 @@ function renderCell<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, un
  * row's 'more' cells show (globals.css, `:has(details[open])`); a wide table hides it. The cells stay
  * where they are, cells of their columns: the table's semantics hold, only their content is hidden.
  */
-const DISCLOSURE = html`<details class="dt-disclosure"><summary>More details<svg viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></summary></details>`;
+const DISCLOSURE = html`<details class="dt-disclosure"><summary>More<span class="sr-only"> details</span><svg viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></summary></details>`;
 
 /** The row's cells, its header cell with the disclosure when a 'more' cell holds something. */
 function withDisclosure(cells: RenderedCell[]): RenderedCell[] {
