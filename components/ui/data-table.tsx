@@ -293,15 +293,16 @@ function renderCell<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, un
     label: stackLabel(def),
     markup,
     node: content as ReactNode,
-    more: def.meta?.stack === 'more' && (markup ? markup.html !== '' : content !== false),
+    more: def.meta?.stack === 'more' && (markup === null || markup.html !== ''),
   };
 }
 
 /**
  * A stacked card's disclosure: a native <details> in the row header cell, empty, its <summary> a
  * button that says whether it is expanded (keyboard, focus and state are the browser's). Open, the
- * row's 'more' cells show (globals.css, `:has(details[open])`); a wide table hides it. The cells stay
- * where they are, cells of their columns: the table's semantics hold, only their content is hidden.
+ * row's 'more' cells show (globals.css, `:has(details[open])`); a wide table hides it. Closed, the cells
+ * stay cells of their columns with their content hidden, so the cells after them keep their headers for
+ * a screen reader (removing them would shift those). A table without a row header shows every cell.
  */
 const DISCLOSURE = html`<details class="dt-disclosure"><summary>More<span class="sr-only"> details</span><svg viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></summary></details>`;
 

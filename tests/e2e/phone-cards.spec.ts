@@ -168,6 +168,24 @@ test('Insights at 390: leaderboard and hot leads cards keep the name, the facts 
     const first = leads.locator('tbody > tr').first();
     await expect(first.getByRole('link', { name: /^E-mail / })).toBeVisible();
     await checkA11y(page, '/insights at 390');
+
+    // The listings that draw attention: the first five of each list, 'Show all' for the rest; a laptop shows all.
+    const panel = page.getByRole('region', { name: 'Listings that draw attention' });
+    const viewed = panel.locator('div').filter({ has: page.getByRole('heading', { name: 'Most viewed' }) }).last();
+    const items = viewed.locator('ol > li');
+    const total = await items.count();
+    expect(total, 'the demo has more than five most viewed listings').toBeGreaterThan(5);
+    const showAll = viewed.locator('summary');
+    await expect(showAll).toHaveAccessibleName(`Show all ${total} most viewed`);
+    await expect(items.nth(4)).toBeVisible();
+    await expect(items.nth(5)).toBeHidden();
+    await showAll.click();
+    await expect(items.nth(total - 1)).toBeVisible();
+    await expect(showAll).toHaveAccessibleName(`Show the first 5 most viewed`);
+    await page.setViewportSize(LAPTOP);
+    await expect(showAll).toBeHidden();
+    await page.reload();
+    await expect(items.nth(total - 1)).toBeVisible();
   } finally {
     await page.context().close();
   }
