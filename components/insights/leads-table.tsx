@@ -34,9 +34,9 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
       cell: ({ row: { original: u } }) =>
         html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email })}</span></span>`,
     }),
-    // A phone's card keeps who (with one tap to reach them), their level and the first reason; the rest is behind 'More details'.
     col.accessor('level', {
       header: 'Level',
+      // A phone's card keeps who (with one tap to reach them), their level and the first reason; the rest is behind 'More details'.
       meta: { sort: { desc: '' }, stack: 'inline' },
       cell: ({ row: { original: u } }) => badgeHtml(LEVEL_LABELS[u.level], { tone: LEVEL_TONES[u.level] }),
     }),
