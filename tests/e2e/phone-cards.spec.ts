@@ -175,7 +175,7 @@ test('Insights at 390: leaderboard and hot leads cards keep the name, the facts 
     const items = viewed.locator('ol > li');
     const total = await items.count();
     expect(total, 'the demo has more than five most viewed listings').toBeGreaterThan(5);
-    const showAll = viewed.locator('summary');
+    const showAll = viewed.locator(':scope > details > summary');
     await expect(showAll).toHaveAccessibleName(`Show all ${total} most viewed`);
     await expect(items.nth(4)).toBeVisible();
     await expect(items.nth(5)).toBeHidden();
