@@ -154,10 +154,15 @@ describe('DataTable on the server', () => {
         caption: 'Notes',
       }) as ReactElement,
     );
-    const disclosure = /<details class="dt-disclosure"><summary>More details<svg [^>]*aria-hidden="true">.*?<\/svg><\/summary><\/details>/.source;
+    const disclosure = /<details class="dt-disclosure"><summary>More<span class="sr-only"> details<\/span><svg [^>]*aria-hidden="true">.*?<\/svg><\/summary><\/details>/.source;
     expect(page).toMatch(new RegExp(`<tr><th scope="row"><div class="dt-id">Long</div>${disclosure}</th><td class="dt-more" data-label="Text"><b>Read me</b></td></tr>`));
     // Nothing behind it: no disclosure.
     expect(page).toContain('<tr><th scope="row">Short</th><td class="dt-more" data-label="Text"></td></tr>');
+  });
+
+  it('writes an inline cell (a badge, a date) without its label, for a card to put beside the next', () => {
+    const inline = col.columns([col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }), col.accessor('users', { header: 'Users', meta: { stack: 'inline' } })]);
+    expect(render({ columns: inline })).toContain('<tr><th scope="row">Buyer</th><td class="dt-inline">12</td></tr>');
   });
 });
 
