@@ -11,20 +11,24 @@ type AuditRow = AuditEvent & { when: string };
 const col = dataTableColumns<AuditRow>();
 
 const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
-  col.accessor('when', { header: 'When', meta: { cellClassName: 'whitespace-nowrap' } }),
+  // A phone's card keeps what, when and who, and a failure; the rest (the action's code, the actor's role, the target, the request) is behind 'More details'.
+  col.accessor('when', { header: 'When', meta: { stack: 'inline', cellClassName: 'whitespace-nowrap' } }),
   col.accessor('summary', {
     header: 'What',
     meta: { rowHeader: true },
-    cell: ({ row: { original: e } }) => html`${e.summary}<span class="block text-xs text-muted-foreground">${e.action}</span>`,
+    // The action's code says again what the summary says: on a card, only with its details open.
+    cell: ({ row: { original: e } }) => html`${e.summary}<span class="dt-rest block text-xs text-muted-foreground">${e.action}</span>`,
   }),
   col.display({
     id: 'who',
     header: 'Who',
-    cell: ({ row: { original: e } }) => html`${actorLabel(e.actor)}<span class="block text-xs text-muted-foreground">${actorRole(e.actor)}</span>`,
+    meta: { stack: 'inline' },
+    cell: ({ row: { original: e } }) => html`${actorLabel(e.actor)}<span class="dt-rest block text-xs text-muted-foreground">${actorRole(e.actor)}</span>`,
   }),
   col.display({
     id: 'target',
     header: 'Target',
+    meta: { stack: 'more' },
     cell: ({ row: { original: e } }) => {
       if (!e.target) return null;
       const text = e.target.label ?? e.target.ids.map((id) => `#${id}`).join(', ');
@@ -35,12 +39,17 @@ const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
   col.display({
     id: 'outcome',
     header: 'Outcome',
-    cell: ({ row: { original: e } }) =>
-      html`${badgeHtml(e.outcome === 'success' ? 'Succeeded' : 'Failed', { tone: e.outcome === 'success' ? 'success' : 'danger' })} <span class="text-xs text-muted-foreground">${e.status}</span>${e.message ? html`<span class="block text-xs text-muted-foreground">${e.message}</span>` : null}`,
+    meta: { stack: 'inline' },
+    cell: ({ row: { original: e } }) => {
+      const outcome = html`${badgeHtml(e.outcome === 'success' ? 'Succeeded' : 'Failed', { tone: e.outcome === 'success' ? 'success' : 'danger' })} <span class="text-xs text-muted-foreground">${e.status}</span>${e.message ? html`<span class="block text-xs text-muted-foreground">${e.message}</span>` : null}`;
+      // Success is the rule: a card shows a failure, and a success only with its details open.
+      return e.outcome === 'success' ? html`<span class="dt-rest">${outcome}</span>` : outcome;
+    },
   }),
   col.display({
     id: 'request',
     header: 'Request',
+    meta: { stack: 'more' },
     cell: ({ row: { original: e } }) => html`<span class="text-xs text-muted-foreground break-all">${e.clientAddress ?? ''}${e.requestId ? html`<span class="block">${e.requestId}</span>` : null}</span>`,
   }),
 ]);

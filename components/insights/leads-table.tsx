@@ -36,16 +36,21 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     }),
     col.accessor('level', {
       header: 'Level',
-      meta: { sort: { desc: '' } },
+      // A phone's card keeps who (with one tap to reach them), their level and the first reason; the rest is behind 'More details'.
+      meta: { sort: { desc: '' }, stack: 'inline' },
       cell: ({ row: { original: u } }) => badgeHtml(LEVEL_LABELS[u.level], { tone: LEVEL_TONES[u.level] }),
     }),
     col.accessor('reasons', {
       header: 'Why',
+      meta: { stack: 'inline', cellClassName: '@max-[40rem]:flex-[1_1_12rem]' },
       cell: ({ row: { original: u } }) =>
-        u.reasons.length === 0 ? null : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r) => html`<li>${r}</li>`)}</ul>`,
+        u.reasons.length === 0
+          ? null
+          : html`<ul class="flex flex-col gap-0.5 text-sm" data-testid="lead-reasons">${u.reasons.map((r, i) => (i === 0 ? html`<li>${r}</li>` : html`<li class="dt-rest">${r}</li>`))}</ul>`,
     }),
     col.accessor('agentName', {
       header: 'Agent',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) =>
         u.agentId === null
           ? html`<span class="text-muted-foreground">None set</span>`
@@ -55,6 +60,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     }),
     col.accessor('tags', {
       header: 'Tags',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) => {
         const { shown, more } = visibleTags(u.tags);
         if (shown.length === 0) return null;
@@ -67,7 +73,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     }),
     col.accessor('lastActive', {
       header: 'Last active',
-      meta: { sort: { desc: 'last' } },
+      meta: { sort: { desc: 'last' }, stack: 'more' },
       cell: ({ row: { original: u } }) => (u.lastActive === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastActive, now)),
     }),
   ]);

@@ -42,10 +42,16 @@ export interface DataTableColumnMeta {
   /**
    * Where the cells sit when a narrow table stacks its rows into cards (.data-table in globals.css):
    * 'lead' beside the row header (a photo, a checkbox), 'action' on the card's last line (its
-   * buttons; the last action column also stays in view while a wide table scrolls). Other cells take
-   * a line each, labelled with their header.
+   * buttons; the last action column also stays in view while a wide table scrolls), 'inline' without
+   * its label, as wide as its content, sharing a line (a badge, a date, a sentence that says what it
+   * is), 'more' behind the card's 'More details' disclosure (the row header's; a wide table shows these
+   * cells as any other). Other cells take a line each, labelled with their header.
+   *
+   * A long list's card keeps the row's name, the one or two facts that matter and its actions; its
+   * other columns say 'more'. Within a kept cell, an element of class `dt-rest` (a second reason, say)
+   * shows only with the disclosure open, in a row that has one.
    */
-  stack?: 'lead' | 'action';
+  stack?: 'lead' | 'action' | 'inline' | 'more';
   headerClassName?: string;
   cellClassName?: string;
 }
@@ -163,7 +169,7 @@ export function buildDataTable<TRow extends RowData>({
 
 const alignments = { start: undefined, center: 'text-center', end: 'text-end' } as const;
 
-const stackClasses = { lead: 'dt-lead', action: 'dt-action' } as const;
+const stackClasses = { lead: 'dt-lead', action: 'dt-action', inline: 'dt-inline', more: 'dt-more' } as const;
 
 /** Only what differs from the .data-table defaults, or undefined for no class attribute at all. */
 function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | undefined): string | undefined {
@@ -173,7 +179,7 @@ function cellClasses(meta: DataTableColumnMeta | undefined, extra: string | unde
 /** The label a stacked card shows before a cell: a plain cell's visible text header, else none. */
 function stackLabel(def: { header?: unknown; meta?: DataTableColumnMeta }): string | undefined {
   const meta = def.meta;
-  if (meta?.stack || meta?.rowHeader || meta?.hideHeader) return undefined;
+  if ((meta?.stack && meta.stack !== 'more') || meta?.rowHeader || meta?.hideHeader) return undefined;
   return typeof def.header === 'string' ? def.header : undefined;
 }
 
@@ -271,20 +277,53 @@ interface RenderedCell {
   label: string | undefined;
   markup: SafeHtml | null;
   node: ReactNode;
+  /** Behind the card's disclosure (stack 'more'), and holding something. */
+  more: boolean;
 }
 
 function renderCell<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, unknown>): RenderedCell {
   const def = cell.column.columnDef;
   const content = renderTemplate(def.cell, cell.getContext());
   const isText = content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean';
+  const markup = content instanceof SafeHtml ? content : isText ? html`${content}` : null;
   return {
     key: cell.id,
     header: def.meta?.rowHeader === true,
     className: cellClasses(def.meta, def.meta?.cellClassName),
     label: stackLabel(def),
-    markup: content instanceof SafeHtml ? content : isText ? html`${content}` : null,
+    markup,
     node: content as ReactNode,
+    more: def.meta?.stack === 'more' && (markup === null || markup.html !== ''),
   };
+}
+
+/**
+ * A stacked card's disclosure: a native <details> in the row header cell, empty, its <summary> a
+ * button that says whether it is expanded (keyboard, focus and state are the browser's). Open, the
+ * row's 'more' cells show (globals.css, `:has(details[open])`); a wide table hides it. Closed, the cells
+ * stay cells of their columns with their content hidden, so the cells after them keep their headers for
+ * a screen reader (removing them would shift those). A table without a row header shows every cell.
+ */
+const DISCLOSURE = html`<details class="dt-disclosure"><summary>More<span class="sr-only"> details</span><svg viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></summary></details>`;
+
+/** The row's cells, its header cell with the disclosure when a 'more' cell holds something. */
+function withDisclosure(cells: RenderedCell[]): RenderedCell[] {
+  if (!cells.some((cell) => cell.more)) return cells;
+  return cells.map((cell) =>
+    !cell.header
+      ? cell
+      : cell.markup
+        ? { ...cell, markup: html`<div class="dt-id">${cell.markup}</div>${DISCLOSURE}` }
+        : {
+            ...cell,
+            node: (
+              <>
+                <div className="dt-id">{cell.node}</div>
+                <div className="contents" dangerouslySetInnerHTML={innerHtml(DISCLOSURE)} />
+              </>
+            ),
+          },
+  );
 }
 
 /** A cell as markup, its content being markup. */
@@ -325,7 +364,7 @@ function cellElement(cell: RenderedCell) {
  */
 function TableBody<TRow extends RowData>({ table, rowClassName }: { table: DataTableInstance<TRow>; rowClassName?: (row: TRow) => string | undefined }) {
   const rendered = table.getRowModel().rows.map((row) => {
-    const cells = row.getVisibleCells().map(renderCell);
+    const cells = withDisclosure(row.getVisibleCells().map(renderCell));
     return { id: row.id, className: rowClassName?.(row.original), cells, markup: cells.every((cell) => cell.markup !== null) };
   });
   if (rendered.every((r) => r.markup)) {

@@ -43,8 +43,10 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
       cell: ({ row: { original: u } }) =>
         html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email, phone: u.phone })}</span></span>`,
     }),
+    // A phone's card keeps who (with one tap to reach them), their last login and Create Search; the rest is behind 'More details'.
     col.accessor('agentName', {
       header: 'Agent',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) =>
         u.agentId
           ? html`<a data-link="" href="/agents/${u.agentId}" class="underline-offset-2 hover:underline">${u.agentName ?? `Agent #${u.agentId}`}</a>`
@@ -52,6 +54,7 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
     }),
     col.accessor('tags', {
       header: 'Tags',
+      meta: { stack: 'more' },
       cell: ({ row: { original: u } }) => {
         const { shown, more } = visibleTags(u.tags);
         // Nothing at all for no tags: a stacked row (phone) then leaves out the empty 'Tags' line.
@@ -68,7 +71,7 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
       meta: { sort: { desc: '', asc: 'l' } },
       cell: ({ row: { original: u } }) => (u.lastLogin === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastLogin, now)),
     }),
-    col.accessor('joined', { header: 'Joined', meta: { sort: { desc: 'j' } }, cell: ({ row: { original: u } }) => formatDate(u.joined) }),
+    col.accessor('joined', { header: 'Joined', meta: { sort: { desc: 'j' }, stack: 'more' }, cell: ({ row: { original: u } }) => formatDate(u.joined) }),
     col.display({
       id: 'search',
       header: 'Saved search',

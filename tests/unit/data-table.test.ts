@@ -136,6 +136,34 @@ describe('DataTable on the server', () => {
     // The scroll box is positioned, so the visually hidden header texts stay inside it (not widening the page).
     expect(page).toMatch(/<div class="data-table-box"><div class="data-table-scroll"><table class="data-table">/);
   });
+
+  it("puts a card's 'More details' in the row header of a row whose 'more' cells hold something, the cells staying in their columns", () => {
+    type Note = { id: number; name: string; text: string | null };
+    const n = dataTableColumns<Note>();
+    const noteColumns = n.columns([
+      n.accessor('name', { header: 'Note', meta: { rowHeader: true } }),
+      n.accessor('text', { header: 'Text', meta: { stack: 'more' }, cell: ({ getValue }) => (getValue() ? html`<b>${getValue()}</b>` : null) }),
+    ]);
+    const page = renderToStaticMarkup(
+      createElement(DataTable<Note>, {
+        rows: [
+          { id: 1, name: 'Long', text: 'Read me' },
+          { id: 2, name: 'Short', text: null },
+        ],
+        columns: noteColumns,
+        caption: 'Notes',
+      }) as ReactElement,
+    );
+    const disclosure = /<details class="dt-disclosure"><summary>More<span class="sr-only"> details<\/span><svg [^>]*aria-hidden="true">.*?<\/svg><\/summary><\/details>/.source;
+    expect(page).toMatch(new RegExp(`<tr><th scope="row"><div class="dt-id">Long</div>${disclosure}</th><td class="dt-more" data-label="Text"><b>Read me</b></td></tr>`));
+    // Nothing behind it: no disclosure.
+    expect(page).toContain('<tr><th scope="row">Short</th><td class="dt-more" data-label="Text"></td></tr>');
+  });
+
+  it('writes an inline cell (a badge, a date) without its label, for a card to put beside the next', () => {
+    const inline = col.columns([col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }), col.accessor('users', { header: 'Users', meta: { stack: 'inline' } })]);
+    expect(render({ columns: inline })).toContain('<tr><th scope="row">Buyer</th><td class="dt-inline">12</td></tr>');
+  });
 });
 
 describe('the column model (a real TanStack table)', () => {
