@@ -46,6 +46,20 @@ describe('showings (demo upstream)', () => {
     expect((await t.call(showings.getShowing, { id }, { as: ADMIN })).status).toBe(200);
   });
 
+  it('awaiting=1 (issue 50): the requests waiting for the agent, the longest waiting first, with offer times and phones', async () => {
+    type Waiting = S & { user_phone?: string | null; offers: (Offer & { created_at?: number | null })[] };
+    const { showings: waiting, pagination } = (await list({ awaiting: '1' })) as { showings: Waiting[]; pagination: Page['pagination'] };
+    const all = (await list({})).showings as Waiting[];
+    const expected = all.filter((s) => (s.status === 'pending' || s.status === 'negotiating') && s.offers.at(-1)!.user_id === s.user_id);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(pagination.total).toBe(expected.length);
+    expect(new Set(waiting.map((s) => s.id))).toEqual(new Set(expected.map((s) => s.id)));
+    const since = waiting.map((s) => s.offers.at(-1)!.created_at!);
+    expect(since.every((x) => Number.isInteger(x))).toBe(true);
+    expect(since).toEqual([...since].sort((a, b) => a - b));
+    expect(waiting.every((s) => s.user_phone === null || typeof s.user_phone === 'string')).toBe(true);
+  });
+
   it('accepts only the user\'s latest offer at one of its times; counters; cancels', async () => {
     const pending = (await list({ status: 'pending' })).showings.find((s) => s.offers.at(-1)!.user_id === s.user_id)!;
     const offer = pending.offers.at(-1)!;
