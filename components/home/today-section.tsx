@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { timeAgo } from '@/lib/format';
 import type { Loaded } from '@/lib/home/rules';
 import { TODAY_MSG as MSG, waitingWords, type HotLead, type NewUser, type ReturnedUser, type TodayReads, type WaitingShowing } from '@/lib/home/today';
-import { LEVEL_LABELS, LEVEL_TONES } from '@/lib/insights/score';
+import { LEVEL_LABELS, LEVEL_TONES, RETURN_AFTER_DAYS } from '@/lib/insights/score';
 import { showingHref } from '@/lib/showings/rules';
 
 /**
@@ -42,7 +42,7 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
           </HomeCard>
         ) : null}
         {reads.returned ? (
-          <HomeCard level={3} title={MSG.returned} subtitle="Back after 14 days or more away" fallback={skeleton(MSG.returned)} action={<SeeAll href="/insights" what="leads" />}>
+          <HomeCard level={3} title={MSG.returned} subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`} fallback={skeleton(MSG.returned)} action={<SeeAll href="/insights" what="leads" />}>
             <BackAfterAWhile users={reads.returned} />
           </HomeCard>
         ) : null}
