@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
 import { SeeAll, TodayEmpty, TodayList, TodayRow } from '@/components/home/today-row';
 import { AppLink } from '@/components/ui/app-link';
@@ -28,22 +28,22 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {reads.hot ? (
           <HomeCard level={3} title={MSG.hot} subtitle="Past 7 days" fallback={skeleton(MSG.hot)} action={<SeeAll href="/insights" what="hot leads" />}>
-            <HotNow leads={reads.hot} />
+            <PartBody read={reads.hot} label={MSG.hot} empty={{ title: MSG.hotEmpty, text: MSG.hotEmptyText }} rows={hotRows} />
           </HomeCard>
         ) : null}
         {reads.waiting ? (
           <HomeCard level={3} title={MSG.waiting} subtitle="Showing requests to answer" fallback={skeleton(MSG.waiting)} action={<SeeAll href="/showings" what="showings" />}>
-            <WaitingForYou showings={reads.waiting} />
+            <PartBody read={reads.waiting} label={MSG.waiting} empty={{ title: MSG.waitingEmpty, text: MSG.waitingEmptyText }} rows={waitingRows} />
           </HomeCard>
         ) : null}
         {reads.newUsers ? (
           <HomeCard level={3} title={MSG.newUsers} subtitle="Joined in the last 7 days" fallback={skeleton(MSG.newUsers)} action={<SeeAll href="/users?sort=j" what="users, newest first" />}>
-            <NewThisWeek users={reads.newUsers} />
+            <PartBody read={reads.newUsers} label={MSG.newUsers} empty={{ title: MSG.newUsersEmpty, text: MSG.newUsersEmptyText }} rows={newUserRows} />
           </HomeCard>
         ) : null}
         {reads.returned ? (
           <HomeCard level={3} title={MSG.returned} subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`} fallback={skeleton(MSG.returned)} action={<SeeAll href="/insights" what="leads" />}>
-            <BackAfterAWhile users={reads.returned} />
+            <PartBody read={reads.returned} label={MSG.returned} empty={{ title: MSG.returnedEmpty, text: MSG.returnedEmptyText }} rows={returnedRows} />
           </HomeCard>
         ) : null}
       </div>
@@ -51,70 +51,37 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
   );
 }
 
-async function HotNow({ leads }: { leads: Promise<Loaded<HotLead[]>> }) {
-  const result = await leads;
+/**
+ * A part's body: its rows once its read is in, 'Unable to load data' with Try again when it failed, or
+ * what would show there when there is no one.
+ */
+async function PartBody<T>({ read, label, empty, rows }: { read: Promise<Loaded<T[]>>; label: string; empty: { title: string; text: string }; rows: (data: T[], now: number) => ReactNode }) {
+  const result = await read;
   if (!result.ok) return <CardFailure />;
-  if (result.data.length === 0) return <TodayEmpty title={MSG.hotEmpty} text={MSG.hotEmptyText} />;
-  return (
-    <TodayList label={MSG.hot}>
-      {result.data.map((l) => (
-        <TodayRow key={l.id} person={l} badge={<Badge tone={LEVEL_TONES[l.level]}>{LEVEL_LABELS[l.level]}</Badge>} why={l.reason ?? 'Active this week'} />
-      ))}
-    </TodayList>
-  );
+  if (result.data.length === 0) return <TodayEmpty title={empty.title} text={empty.text} />;
+  return <TodayList label={label}>{rows(result.data, result.readAt)}</TodayList>;
 }
 
-async function WaitingForYou({ showings }: { showings: Promise<Loaded<WaitingShowing[]>> }) {
-  const result = await showings;
-  if (!result.ok) return <CardFailure />;
-  if (result.data.length === 0) return <TodayEmpty title={MSG.waitingEmpty} text={MSG.waitingEmptyText} />;
-  const now = result.readAt;
-  return (
-    <TodayList label={MSG.waiting}>
-      {result.data.map((s) => {
-        const waited = waitingWords(s.since, now);
-        const why = (
-          <>
-            <AppLink href={showingHref(s.id)} className="font-medium">
-              Showing at {s.address}
-            </AppLink>
-            {waited ? ` · ${waited}` : null}
-          </>
-        );
-        return <TodayRow key={s.id} person={s.user} why={why} />;
-      })}
-    </TodayList>
-  );
-}
+export const hotRows = (leads: HotLead[]) =>
+  leads.map((l) => <TodayRow key={l.id} person={l} badge={<Badge tone={LEVEL_TONES[l.level]}>{LEVEL_LABELS[l.level]}</Badge>} why={l.reason ?? 'Active this week'} />);
 
-async function NewThisWeek({ users }: { users: Promise<Loaded<NewUser[]>> }) {
-  const result = await users;
-  if (!result.ok) return <CardFailure />;
-  if (result.data.length === 0) return <TodayEmpty title={MSG.newUsersEmpty} text={MSG.newUsersEmptyText} />;
-  const now = result.readAt;
-  return (
-    <TodayList label={MSG.newUsers}>
-      {result.data.map((u) => (
-        <TodayRow key={u.id} person={u} why={`Joined ${timeAgo(u.joinedAt, now)}`} />
-      ))}
-    </TodayList>
-  );
-}
+export const waitingRows = (showings: WaitingShowing[], now: number) =>
+  showings.map((s) => {
+    const waited = waitingWords(s.since, now);
+    const why = (
+      <>
+        <AppLink href={showingHref(s.id)} className="font-medium">
+          Showing at {s.address}
+        </AppLink>
+        {waited ? ` · ${waited}` : null}
+      </>
+    );
+    return <TodayRow key={s.id} person={s.user} why={why} />;
+  });
 
-async function BackAfterAWhile({ users }: { users: Promise<Loaded<ReturnedUser[]>> }) {
-  const result = await users;
-  if (!result.ok) return <CardFailure />;
-  if (result.data.length === 0) return <TodayEmpty title={MSG.returnedEmpty} text={MSG.returnedEmptyText} />;
-  const now = result.readAt;
-  return (
-    <TodayList label={MSG.returned}>
-      {result.data.map((u) => (
-        <TodayRow
-          key={u.id}
-          person={u}
-          why={`Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}`}
-        />
-      ))}
-    </TodayList>
-  );
-}
+export const newUserRows = (users: NewUser[], now: number) => users.map((u) => <TodayRow key={u.id} person={u} why={`Joined ${timeAgo(u.joinedAt, now)}`} />);
+
+export const returnedRows = (users: ReturnedUser[], now: number) =>
+  users.map((u) => (
+    <TodayRow key={u.id} person={u} why={`Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}`} />
+  ));

@@ -1,5 +1,9 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { awaitingFirst, joinedThisWeek, returnedOnly, todayParts, waitedFor, waitingWords, type AwaitingFacts } from '@/lib/home/today';
+import { TodayEmpty, TodayList } from '@/components/home/today-row';
+import { hotRows, newUserRows, returnedRows, waitingRows } from '@/components/home/today-section';
+import { awaitingFirst, joinedThisWeek, returnedOnly, TODAY_MSG, todayParts, waitedFor, waitingWords, type AwaitingFacts } from '@/lib/home/today';
 import { openedShowingId, showingHref } from '@/lib/showings/rules';
 import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
 
@@ -94,5 +98,48 @@ describe("a showing's details opened by link", () => {
     expect(openedShowingId('12')).toBe(12);
     expect(openedShowingId(['5', '6'])).toBe(5);
     for (const bad of [undefined, '', '0', '-1', '1.5', '01', 'x', '12345678901']) expect(openedShowingId(bad)).toBeNull();
+  });
+});
+
+describe("Today's rows, as markup", () => {
+  const person = { id: 41, name: 'Hannah <Hale>', email: 'hannah@example.com', phone: '(415) 555-0142' };
+  const list = (rows: ReactNode, label = 'Hot now') => renderToStaticMarkup(TodayList({ label, children: rows }));
+
+  it('a hot lead: the name to their page, the level, the first reason, and Call, Text and E-mail', () => {
+    const html = list(hotRows([{ ...person, level: 'hot', reason: 'Viewed 12 Oak St 9 times' }]));
+    expect(html).toContain('href="/users/41"');
+    expect(html).toContain('Hannah &lt;Hale&gt;');
+    expect(html).toContain('>Hot<');
+    expect(html).toContain('Viewed 12 Oak St 9 times');
+    expect(html).toContain('href="tel:4155550142"');
+    expect(html).toContain('aria-label="Call Hannah &lt;Hale&gt;"');
+    expect(html).toContain('href="sms:4155550142"');
+    expect(html).toContain('href="mailto:hannah@example.com"');
+  });
+
+  it('no phone: no Call and no Text', () => {
+    const html = list(newUserRows([{ ...person, phone: null, joinedAt: 1_000 }], 1_000 + 3 * HOUR), 'New this week');
+    expect(html).toContain('Joined 3 hours ago');
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('sms:');
+    expect(html).toContain('mailto:');
+  });
+
+  it("a waiting request links to its details and says how long it waited; one without a time says nothing of it", () => {
+    const html = list(waitingRows([{ id: 9, user: person, address: '12 Oak St', since: 0 }, { id: 10, user: person, address: '14 Oak St', since: null }], 2 * DAY), 'Waiting for you');
+    expect(html).toContain('href="/showings?showing=9"');
+    expect(html).toContain('Showing at 12 Oak St</a> · Waiting 2 days');
+    expect(html).toContain('Showing at 14 Oak St</a></p>');
+  });
+
+  it('a returning user: how long away, and when active', () => {
+    const html = list(returnedRows([{ ...person, daysAway: 28, lastActive: 0 }], 2 * 60), 'Back after a while');
+    expect(html).toContain('Back after 28 days away · active 2 minutes ago');
+  });
+
+  it('an empty part says what would show there', () => {
+    const html = renderToStaticMarkup(createElement(TodayEmpty, { title: TODAY_MSG.waitingEmpty, text: TODAY_MSG.waitingEmptyText }));
+    expect(html).toContain('No showing requests waiting');
+    expect(html).toContain('Requests you have not answered yet show here, the longest waiting first.');
   });
 });

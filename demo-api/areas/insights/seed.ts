@@ -25,6 +25,9 @@ const PERSONAS: Persona[] = [
       ...times(9, (i) => ev('view', any[3], i * 13 * HOUR + 2 * HOUR)),
       ev('fav', any[3], 30 * HOUR), ev('share', any[3], 29 * HOUR), ev('share', any[8], 50 * HOUR),
       ev('note', any[3], 28 * HOUR), ev('view', any[8], 51 * HOUR), ev('view', any[12], 70 * HOUR), ev('open', any[3], HOUR),
+      // Comparing two more homes today, again and again: the hottest lead of the brokerage (the home's 'Hot now').
+      ...times(7, (i) => ev('view', any[12], (2 * i + 3) * HOUR)),
+      ev('fav', any[8], 4 * HOUR), ev('fav', any[12], 6 * HOUR), ev('note', any[12], 8 * HOUR),
     ],
   },
   {
@@ -41,6 +44,8 @@ const PERSONAS: Persona[] = [
       ...times(5, (i) => ev('view', any[20 + i], (30 + i) * DAY)),
       ev('fav', any[21], 31 * DAY),
       ev('open', any[40], 2 * DAY), ev('view', any[40], 2 * DAY - HOUR), ev('view', any[41], 2 * DAY - 2 * HOUR), ev('view', any[40], DAY),
+      // On the app minutes ago: the first of the home's 'Back after a while' for his agent, their manager and the admin.
+      ev('view', any[41], 2 * 60),
     ],
   },
   {
