@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ContactLinks } from '@/components/ui/contact-links';
 import { EmptyState } from '@/components/ui/states';
-import type { TodayPerson } from '@/lib/home/today';
+import { TODAY_ROWS, type TodayPerson } from '@/lib/home/today';
 
 /** A Today list: one row per person, under the part's name. */
 export function TodayList({ label, children }: { label: string; children: ReactNode }) {
@@ -45,5 +45,18 @@ export function SeeAll({ href, what }: { href: string; what: string }) {
     <AppLink href={href} aria-label={`See all ${what}`} className="shrink-0 text-sm font-medium">
       See all
     </AppLink>
+  );
+}
+
+/**
+ * A part while it loads: one painted element as tall as its rows will be (globals.css .skeleton-today),
+ * so the rows replace it without shifting what follows. `whyLines`: lines its why usually takes.
+ */
+export function TodaySkeleton({ label, whyLines = 1 }: { label: string; whyLines?: 1 | 2 }) {
+  return (
+    <div role="status" className="px-5">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="skeleton-today motion-safe:animate-pulse" style={{ '--rows': TODAY_ROWS, '--why-lines': whyLines } as CSSProperties} />
+    </div>
   );
 }

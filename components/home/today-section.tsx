@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CardFailure, HomeCard, ListSkeleton } from '@/components/home/home-card';
-import { SeeAll, TodayEmpty, TodayList, TodayRow } from '@/components/home/today-row';
+import { CardFailure, HomeCard } from '@/components/home/home-card';
+import { SeeAll, TodayEmpty, TodayList, TodayRow, TodaySkeleton } from '@/components/home/today-row';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { timeAgo } from '@/lib/format';
@@ -16,7 +16,7 @@ import { showingHref } from '@/lib/showings/rules';
 export function TodaySection({ reads }: { reads: TodayReads }) {
   const titleId = useId();
   if (!reads.hot && !reads.waiting && !reads.newUsers && !reads.returned) return null;
-  const skeleton = (label: string) => <ListSkeleton rows={3} label={`Loading ${label.toLowerCase()}`} />;
+  const skeleton = (label: string, whyLines: 1 | 2 = 1) => <TodaySkeleton label={`Loading ${label.toLowerCase()}`} whyLines={whyLines} />;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="today">
       <div>
@@ -32,7 +32,7 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
           </HomeCard>
         ) : null}
         {reads.waiting ? (
-          <HomeCard level={3} title={MSG.waiting} subtitle="Showing requests to answer" fallback={skeleton(MSG.waiting)} action={<SeeAll href="/showings" what="showings" />}>
+          <HomeCard level={3} title={MSG.waiting} subtitle="Showing requests to answer" fallback={skeleton(MSG.waiting, 2)} action={<SeeAll href="/showings" what="showings" />}>
             <PartBody read={reads.waiting} label={MSG.waiting} empty={{ title: MSG.waitingEmpty, text: MSG.waitingEmptyText }} rows={waitingRows} />
           </HomeCard>
         ) : null}
@@ -42,7 +42,7 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
           </HomeCard>
         ) : null}
         {reads.returned ? (
-          <HomeCard level={3} title={MSG.returned} subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`} fallback={skeleton(MSG.returned)} action={<SeeAll href="/insights" what="leads" />}>
+          <HomeCard level={3} title={MSG.returned} subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`} fallback={skeleton(MSG.returned, 2)} action={<SeeAll href="/insights" what="leads" />}>
             <PartBody read={reads.returned} label={MSG.returned} empty={{ title: MSG.returnedEmpty, text: MSG.returnedEmptyText }} rows={returnedRows} />
           </HomeCard>
         ) : null}
