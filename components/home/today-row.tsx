@@ -1,37 +1,25 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { ContactLinks } from '@/components/ui/contact-links';
+import { contactLinksHtml } from '@/components/ui/contact-links';
+import { html, innerHtml, type SafeHtml } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { TODAY_ROWS, type TodayPerson } from '@/lib/home/today';
 
-/** A Today list: one row per person, under the part's name. */
-export function TodayList({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <ul aria-label={label} className="divide-y divide-border">
-      {children}
-    </ul>
-  );
+/**
+ * A Today list: its rows as one escaped string (components/ui/safe-html.ts). Written as elements, a
+ * part's rows outgrew React's 3,200-byte payload row, which then streamed them in pieces: a piece
+ * that began with an <li> was written into a hidden <div>, which is not valid HTML (the W3C check).
+ */
+export function TodayList({ label, rows }: { label: string; rows: readonly SafeHtml[] }) {
+  return <ul aria-label={label} className="divide-y divide-border" dangerouslySetInnerHTML={innerHtml(html`${rows}`)} />;
 }
 
 /**
  * One person to contact: their name (to their page) with an optional badge, why in one line, and one
  * tap to Call, Text or E-mail them. Plain markup and links: Today sends the browser no code of its own.
  */
-export function TodayRow({ person, badge, why }: { person: TodayPerson; badge?: ReactNode; why: ReactNode }) {
-  return (
-    <li className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <AppLink href={`/users/${person.id}`} className="font-medium text-foreground underline-offset-2 hover:underline [overflow-wrap:anywhere]">
-            {person.name}
-          </AppLink>
-          {badge}
-        </p>
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{why}</p>
-      </div>
-      <ContactLinks contact={person} className="shrink-0" />
-    </li>
-  );
+export function todayRowHtml({ person, badge = null, why }: { person: TodayPerson; badge?: SafeHtml | null; why: SafeHtml | string }): SafeHtml {
+  return html`<li class="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"><div class="min-w-0"><p class="flex flex-wrap items-center gap-x-2 gap-y-1"><a data-link="" href="/users/${person.id}" class="font-medium text-foreground underline-offset-2 hover:underline [overflow-wrap:anywhere]">${person.name}</a>${badge}</p><p class="text-sm text-muted-foreground [overflow-wrap:anywhere]">${why}</p></div><div class="shrink-0">${contactLinksHtml(person)}</div></li>`;
 }
 
 /** A part with no one in it: says what would show there. */

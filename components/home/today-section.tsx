@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { CardFailure, HomeCard } from '@/components/home/home-card';
-import { SeeAll, TodayEmpty, TodayList, TodayRow, TodaySkeleton } from '@/components/home/today-row';
-import { AppLink } from '@/components/ui/app-link';
-import { Badge } from '@/components/ui/badge';
+import { SeeAll, TodayEmpty, TodayList, todayRowHtml, TodaySkeleton } from '@/components/home/today-row';
+import { badgeHtml } from '@/components/ui/badge';
+import { html, type SafeHtml } from '@/components/ui/safe-html';
 import { timeAgo } from '@/lib/format';
 import type { Loaded } from '@/lib/home/rules';
 import { TODAY_MSG as MSG, waitingWords, type HotLead, type NewUser, type ReturnedUser, type TodayReads, type WaitingShowing } from '@/lib/home/today';
@@ -55,33 +55,23 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
  * A part's body: its rows once its read is in, 'Unable to load data' with Try again when it failed, or
  * what would show there when there is no one.
  */
-async function PartBody<T>({ read, label, empty, rows }: { read: Promise<Loaded<T[]>>; label: string; empty: { title: string; text: string }; rows: (data: T[], now: number) => ReactNode }) {
+async function PartBody<T>({ read, label, empty, rows }: { read: Promise<Loaded<T[]>>; label: string; empty: { title: string; text: string }; rows: (data: T[], now: number) => SafeHtml[] }) {
   const result = await read;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <TodayEmpty title={empty.title} text={empty.text} />;
-  return <TodayList label={label}>{rows(result.data, result.readAt)}</TodayList>;
+  return <TodayList label={label} rows={rows(result.data, result.readAt)} />;
 }
 
 export const hotRows = (leads: HotLead[]) =>
-  leads.map((l) => <TodayRow key={l.id} person={l} badge={<Badge tone={LEVEL_TONES[l.level]}>{LEVEL_LABELS[l.level]}</Badge>} why={l.reason ?? 'Active this week'} />);
+  leads.map((l) => todayRowHtml({ person: l, badge: badgeHtml(LEVEL_LABELS[l.level], { tone: LEVEL_TONES[l.level] }), why: l.reason ?? 'Active this week' }));
 
 export const waitingRows = (showings: WaitingShowing[], now: number) =>
   showings.map((s) => {
     const waited = waitingWords(s.since, now);
-    const why = (
-      <>
-        <AppLink href={showingHref(s.id)} className="font-medium">
-          Showing at {s.address}
-        </AppLink>
-        {waited ? ` · ${waited}` : null}
-      </>
-    );
-    return <TodayRow key={s.id} person={s.user} why={why} />;
+    return todayRowHtml({ person: s.user, why: html`<a data-link="" href="${showingHref(s.id)}" class="font-medium">Showing at ${s.address}</a>${waited ? ` · ${waited}` : null}` });
   });
 
-export const newUserRows = (users: NewUser[], now: number) => users.map((u) => <TodayRow key={u.id} person={u} why={`Joined ${timeAgo(u.joinedAt, now)}`} />);
+export const newUserRows = (users: NewUser[], now: number) => users.map((u) => todayRowHtml({ person: u, why: `Joined ${timeAgo(u.joinedAt, now)}` }));
 
 export const returnedRows = (users: ReturnedUser[], now: number) =>
-  users.map((u) => (
-    <TodayRow key={u.id} person={u} why={`Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}`} />
-  ));
+  users.map((u) => todayRowHtml({ person: u, why: `Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}` }));

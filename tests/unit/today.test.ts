@@ -1,8 +1,9 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TodayEmpty, TodayList } from '@/components/home/today-row';
 import { hotRows, newUserRows, returnedRows, waitingRows } from '@/components/home/today-section';
+import type { SafeHtml } from '@/components/ui/safe-html';
 import { awaitingFirst, joinedThisWeek, returnedOnly, TODAY_MSG, todayParts, waitedFor, waitingWords, type AwaitingFacts } from '@/lib/home/today';
 import { openedShowingId, showingHref } from '@/lib/showings/rules';
 import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
@@ -103,7 +104,7 @@ describe("a showing's details opened by link", () => {
 
 describe("Today's rows, as markup", () => {
   const person = { id: 41, name: 'Hannah <Hale>', email: 'hannah@example.com', phone: '(415) 555-0142' };
-  const list = (rows: ReactNode, label = 'Hot now') => renderToStaticMarkup(TodayList({ label, children: rows }));
+  const list = (rows: SafeHtml[], label = 'Hot now') => renderToStaticMarkup(TodayList({ label, rows }));
 
   it('a hot lead: the name to their page, the level, the first reason, and Call, Text and E-mail', () => {
     const html = list(hotRows([{ ...person, level: 'hot', reason: 'Viewed 12 Oak St 9 times' }]));
