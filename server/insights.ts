@@ -13,7 +13,7 @@ import { insights as calls } from '@/server/upstream/contract';
  * scored by lib/insights/score.ts (the upstream ranks with the same numbers, sent with each call).
  */
 
-const SCORING = { weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS };
+export const SCORING = { weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS };
 
 type Filters = Pick<InsightsQuery, 'period' | 'agent' | 'office' | 'tag'>;
 
@@ -21,7 +21,7 @@ function periodInput(q: Filters) {
   return { days: q.period, agent: q.agent ?? undefined, office: q.office ?? undefined, tag: q.tag ?? undefined };
 }
 
-function toLeadRow(l: calls.LeadActivity, days: Period): LeadRow {
+export function toLeadRow(l: calls.LeadActivity, days: Period): LeadRow {
   const { score, level, reasons } = scoreLead(
     {
       counts: l.counts, decayed: l.decayed, repeatViews: l.repeat_views, previousEvents: l.previous_events, daysAway: l.days_away,
@@ -33,11 +33,13 @@ function toLeadRow(l: calls.LeadActivity, days: Period): LeadRow {
     id: l.id,
     name: l.display_name.trim() || l.email,
     email: l.email,
+    phone: l.phone?.trim() || null,
     photo: l.photo?.trim() || null,
     agentId: l.agent_id && l.agent_id > 0 ? l.agent_id : null,
     agentName: l.agent_name?.trim() || null,
     tags: l.tags.map((t) => ({ id: t.id, key: t.tag, name: t.tag_long?.trim() || t.tag, color: t.color })),
     lastActive: l.last_active,
+    daysAway: l.days_away,
     level,
     score,
     reasons,

@@ -69,6 +69,17 @@ export async function listShowings(session: Session, viewer: Viewer, query: Show
   return { rows: answer.showings.map((s) => toShowingView(viewer, s, timeZone, at)), total: answer.pagination.total };
 }
 
+/** One showing as the screen shows it, or null when it is not the viewer's (the details opened from a link, issue 50). */
+export async function showingView(session: Session, viewer: Viewer, id: number): Promise<ShowingView | null> {
+  try {
+    const [{ showing }, timeZone] = await Promise.all([call(calls.getShowing, { id }, callerOf(session)), showingsTimeZone(session)]);
+    return toShowingView(viewer, showing, timeZone, now());
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 404) return null;
+    throw err;
+  }
+}
+
 /** A failure of a change: an expired session stays itself; anything else is the action's message, nothing changed. */
 function failed(err: unknown, message: string): never {
   if (err instanceof UpstreamError && err.sessionExpired) throw err;

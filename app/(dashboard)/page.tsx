@@ -5,11 +5,13 @@ import { MostViewedCard } from '@/components/home/most-viewed-card';
 import { PlanBar } from '@/components/home/plan-bar';
 import { RecentUsersCard } from '@/components/home/recent-users-card';
 import { StatCards } from '@/components/home/stat-cards';
+import { TodaySection } from '@/components/home/today-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/access';
 import { getHelp } from '@/server/help';
 import { startHomeReads } from '@/server/home';
 import { openPage } from '@/server/page';
+import { startTodayReads } from '@/server/today';
 import { getSignedIn } from '@/server/viewer';
 
 /** The home's tab reads '{app name} Dashboard' like the header (the layout's title template skips its own segment). */
@@ -26,11 +28,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const { session, app, viewer } = await openPage('/');
   const help = getHelp(session, 'home');
+  // Today's reads (issue 50) start with the home's own, so their upstream calls run side by side.
+  const today = startTodayReads(session, viewer);
   const reads = can.homeStats(viewer) ? startHomeReads(session) : null;
   return (
     <ListingModalProvider>
       <div className="flex flex-col gap-6">
         <PageHeader title="Dashboard" description={`Welcome, ${session.user.name}`} help={help} />
+        <TodaySection reads={today} />
         {reads ? <StatCards totals={reads.totals} /> : null}
         {can.planBar(viewer) ? <PlanBar agents={app.plan.agents} limit={app.plan.limit} /> : null}
         {reads ? (

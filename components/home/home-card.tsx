@@ -10,6 +10,10 @@ export interface HomeCardProps {
   /** What shows while the body loads (a skeleton shaped like it). */
   fallback: ReactNode;
   className?: string;
+  /** The title's heading level: 3 for a card inside a titled section (the home's Today). */
+  level?: 2 | 3;
+  /** A link beside the title, e.g. 'See all'. */
+  action?: ReactNode;
   /** An async server component: it loads its own data inside the card's boundaries. */
   children: ReactNode;
 }
@@ -18,15 +22,19 @@ export interface HomeCardProps {
  * A home widget: its frame and title render at once, its body streams in under its own Suspense
  * and error boundary, so a slow or failing widget never holds up or takes down another.
  */
-export function HomeCard({ title, subtitle, fallback, className, children }: HomeCardProps) {
+export function HomeCard({ title, subtitle, fallback, className, level = 2, action, children }: HomeCardProps) {
   const titleId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section aria-labelledby={titleId} className={cn('flex flex-col rounded-lg border border-border bg-surface shadow-sm', className)}>
-      <header className="border-b border-border px-5 py-3">
-        <h2 id={titleId} className="text-base font-semibold">
-          {title}
-        </h2>
-        {subtitle ? <p className="text-xs text-muted-foreground">{subtitle}</p> : null}
+      <header className="flex items-baseline justify-between gap-3 border-b border-border px-5 py-3">
+        <div>
+          <Heading id={titleId} className="text-base font-semibold">
+            {title}
+          </Heading>
+          {subtitle ? <p className="text-xs text-muted-foreground">{subtitle}</p> : null}
+        </div>
+        {action}
       </header>
       <div className="min-h-0 flex-1">
         <CardBoundary>

@@ -32,7 +32,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
       header: 'User',
       meta: { rowHeader: true },
       cell: ({ row: { original: u } }) =>
-        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email })}</span></span>`,
+        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email, phone: u.phone })}</span></span>`,
     }),
     col.accessor('level', {
       header: 'Level',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CounterDialog } from '@/components/showings/counter-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,18 +11,25 @@ import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
 import { getJson, postJson } from '@/lib/http/json';
-import { formatPrice, SHOWING_MSG, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
+import { formatPrice, SHOWING_MSG, SHOWING_PARAM, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
 
 const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' } as const;
 
 /**
  * The showings table's row actions: each row carries a plain 'Details' button (RowActionButton) and
  * this one component opens the showing's modal for the row pressed, found among the page's rows (after
- * a refresh, the fresh row).
+ * a refresh, the fresh row), or the one a link asked for (?showing={id}, Today's 'Waiting for you').
  */
-export function ShowingsRowActions({ rows, timeZone, children }: { rows: ShowingView[]; timeZone: string; children: ReactNode }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const showing = openId === null ? undefined : rows.find((row) => String(row.id) === openId);
+export function ShowingsRowActions({ rows, timeZone, opened, children }: { rows: ShowingView[]; timeZone: string; opened: ShowingView | null; children: ReactNode }) {
+  const [openId, setOpenId] = useState<string | null>(opened ? String(opened.id) : null);
+  const showing = openId === null ? undefined : (rows.find((row) => String(row.id) === openId) ?? (opened && String(opened.id) === openId ? opened : undefined));
+  // Opened from a link (?showing={id}): once open, the address forgets it, so a reload or a refresh does not reopen it.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SHOWING_PARAM)) return;
+    url.searchParams.delete(SHOWING_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
   return (
     <>
       <RowActions onAction={({ action, key }) => action === 'details' && setOpenId(key)}>{children}</RowActions>

@@ -50,12 +50,14 @@ export interface ShowingsTableProps {
   query: ShowingsQuery;
   searchParams: SearchParamsInput;
   timeZone: string;
+  /** The showing whose details open on arrival (?showing={id}), read on its own. */
+  opened?: ShowingView | null;
 }
 
 /** The showings page, server-rendered: past ones dimmed, the details and actions in the modal a row's Details button opens. */
-export function ShowingsTable({ rows, total, query, searchParams, timeZone }: ShowingsTableProps) {
+export function ShowingsTable({ rows, total, query, searchParams, timeZone, opened = null }: ShowingsTableProps) {
   return (
-    <ShowingsRowActions rows={rows} timeZone={timeZone}>
+    <ShowingsRowActions rows={rows} timeZone={timeZone} opened={opened}>
       <DataTable
         rows={rows}
         columns={COLUMNS}

@@ -136,6 +136,21 @@ describe('insightLeads', () => {
   });
 });
 
+describe("insightLeads' additions for the home's Today (issue 50)", () => {
+  it('returned keeps the users back after return_after_days or more away; each lead carries the phone', async () => {
+    const all = await leads({ limit: 10_000 });
+    const back = await leads({ returned: true, sort: 'last', limit: 10_000 });
+    expect(back.status).toBe(200);
+    const expected = all.body.leads.filter((l) => l.days_away !== null && l.days_away >= RETURN_AFTER_DAYS).map((l) => l.id);
+    expect(back.body.total).toBe(expected.length);
+    expect(new Set(back.body.leads.map((l) => l.id))).toEqual(new Set(expected));
+    const ravi = (await leads({ returned: true, sort: 'last', limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Ravi Patel') as (Lead & { phone: string | null }) | undefined;
+    expect(ravi?.phone).toBe('(415) 555-0177');
+    const hannah = (await leads({ limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Hannah Hale') as (Lead & { phone: string | null }) | undefined;
+    expect(hannah?.phone).toBe('(415) 555-0142');
+  });
+});
+
 describe('the other aggregates', () => {
   it('trend: every day of both periods, totals agreeing with the events', async () => {
     const res = await t.call<{ days: { views: number }[]; previous_days: unknown[]; current: { views: number; active_users: number } }>(insights.insightTrend, { days: 7 }, { as: ADMIN });

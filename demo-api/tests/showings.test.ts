@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-type Offer = { id: number; user_id: number; proposed_dates_array: string[]; message: string | null };
+type Offer = { id: number; user_id: number; proposed_dates_array: string[]; message: string | null; created_at?: number | null };
 type S = { id: number; status: string; user_id: number; full_address: string; booked_datetime: string | null; offers: Offer[] };
 type Page = { showings: S[]; pagination: { total: number; total_pages: number } };
 const asAgent = { as: AGENT, mode: 'agent' as const };
@@ -44,6 +44,20 @@ describe('showings (demo upstream)', () => {
     const other = await t.call(showings.getShowing, { id }, { as: AGENT_MANAGER, mode: 'agent' });
     expect(other.status).toBe(404);
     expect((await t.call(showings.getShowing, { id }, { as: ADMIN })).status).toBe(200);
+  });
+
+  it('awaiting=1 (issue 50): the requests waiting for the agent, the longest waiting first, with offer times and phones', async () => {
+    type Waiting = S & { user_phone?: string | null };
+    const { showings: waiting, pagination } = (await list({ awaiting: '1' })) as { showings: Waiting[]; pagination: Page['pagination'] };
+    const all = (await list({})).showings as Waiting[];
+    const expected = all.filter((s) => (s.status === 'pending' || s.status === 'negotiating') && s.offers.at(-1)!.user_id === s.user_id);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(pagination.total).toBe(expected.length);
+    expect(new Set(waiting.map((s) => s.id))).toEqual(new Set(expected.map((s) => s.id)));
+    const since = waiting.map((s) => s.offers.at(-1)!.created_at!);
+    expect(since.every((x) => Number.isInteger(x))).toBe(true);
+    expect(since).toEqual([...since].sort((a, b) => a - b));
+    expect(waiting.every((s) => s.user_phone === null || typeof s.user_phone === 'string')).toBe(true);
   });
 
   it('accepts only the user\'s latest offer at one of its times; counters; cancels', async () => {

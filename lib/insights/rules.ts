@@ -81,11 +81,15 @@ export interface LeadRow {
   id: number;
   name: string;
   email: string;
+  /** null when the user has none or the upstream does not say. */
+  phone: string | null;
   photo: string | null;
   agentId: number | null;
   agentName: string | null;
   tags: UserTag[];
   lastActive: number | null;
+  /** Days away before coming back in the period (null without both sides). */
+  daysAway: number | null;
   level: LeadLevel;
   score: number;
   reasons: string[];

@@ -57,6 +57,19 @@ export const SHOWING_LIST = defineListQuery({
 });
 export type ShowingsQuery = ReturnType<typeof SHOWING_LIST.parse>;
 
+/** The query parameter that opens one showing's details on arrival (issue 50: Today links to it). */
+export const SHOWING_PARAM = 'showing';
+
+/** The showings screen with this showing's details open. */
+export const showingHref = (id: number) => `/showings?${SHOWING_PARAM}=${id}`;
+
+/** The showing to open on arrival: a positive whole id, or null. */
+export function openedShowingId(value: string | string[] | undefined): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v === undefined || !/^[1-9]\d{0,9}$/.test(v)) return null;
+  return Number(v);
+}
+
 export type ShowingTimeText = string;
 
 /** One offer as the screens show it: who made it and its proposed times, each also as the brokerage reads it. */

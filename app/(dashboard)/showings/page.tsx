@@ -6,10 +6,10 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuerySelect } from '@/components/ui/query-select';
-import { SHOWING_LIST, SHOWING_STATUS_LABELS, SHOWING_STATUSES } from '@/lib/showings/rules';
+import { openedShowingId, SHOWING_LIST, SHOWING_PARAM, SHOWING_STATUS_LABELS, SHOWING_STATUSES } from '@/lib/showings/rules';
 import { getHelp } from '@/server/help';
 import { openPage, type SearchParams } from '@/server/page';
-import { listShowings, showingsTimeZone, showingUserName } from '@/server/showings';
+import { listShowings, showingsTimeZone, showingUserName, showingView } from '@/server/showings';
 
 export const metadata: Metadata = { title: 'Showings' };
 
@@ -25,12 +25,16 @@ const VIEWS = [
 export default async function ShowingsPage(props: { searchParams: Promise<SearchParams> }) {
   const { session, viewer, searchParams: params, load } = await openPage('/showings', props);
   const query = SHOWING_LIST.parse(params);
-  const [list, timeZone, help, userName] = await load(
+  // ?showing={id} opens that showing's details on arrival (Today's 'Waiting for you' links here).
+  const openId = openedShowingId(params[SHOWING_PARAM]);
+  const [list, timeZone, help, userName, opened] = await load(
     Promise.all([
       listShowings(session, viewer, query),
       showingsTimeZone(session),
       getHelp(session, 'showings'),
       query.user === null ? Promise.resolve(null) : showingUserName(session, query.user),
+      // Read on its own (it may be on another page of the list); one that is not the viewer's opens nothing.
+      openId === null ? Promise.resolve(null) : showingView(session, viewer, openId).catch(() => null),
     ]),
   );
   const filterUser = query.user === null ? null : { id: query.user, name: list.rows.find((r) => r.userId === query.user)?.userName ?? userName ?? `User #${query.user}` };
@@ -66,7 +70,7 @@ export default async function ShowingsPage(props: { searchParams: Promise<Search
           />
           <ShowingUserFilter user={filterUser} />
         </div>
-        <ShowingsTable rows={list.rows} total={list.total} query={query} searchParams={params} timeZone={timeZone} />
+        <ShowingsTable rows={list.rows} total={list.total} query={query} searchParams={params} timeZone={timeZone} opened={opened} />
       </Card>
     </div>
   );

@@ -57,23 +57,25 @@ type Agg = {
   distinct_viewed: number | null; previous_events: number | null; days_away: number | null; score: number;
 };
 
-type EndUser = { id: number; display_name: string; email: string; photo: string | null; agent_id: number | null; agent_name: string | null };
+type EndUser = { id: number; display_name: string; email: string; phone: string | null; photo: string | null; agent_id: number | null; agent_name: string | null };
 
 export function leads(input: LeadsInput, ctx: Ctx, w: Window) {
   const scope = insightScope(ctx, input);
   const only = input.user_id !== undefined;
   const params = { ...scope.params, ...scoringParams(input, w), user_id: input.user_id ?? null };
   const order = input.sort === 'last' ? 'last_active DESC NULLS LAST, id' : 'score DESC, last_active DESC NULLS LAST, id';
+  // returned: back after return_after_days or more away (days_away, in whole days, as the summary says).
+  const where = input.returned ? `WHERE s.days_away >= ${Math.floor(input.return_after_days)}` : '';
   const sql = `WITH s AS (${leadAggregates(scope, only)})
     SELECT s.*, (SELECT max(x.time) FROM events x WHERE x.user_id = s.id) AS last_active, count(*) OVER () AS total
-    FROM s ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+    FROM s ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
   const rows = ctx.store.all<Agg & { last_active: number | null; total: number }>(sql, { ...params, limit: input.limit, offset: input.offset });
-  const total = rows[0]?.total ?? (input.offset > 0 ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM (${leadAggregates(scope, only)})`, params)?.n ?? 0 : 0);
+  const total = rows[0]?.total ?? (input.offset > 0 ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM (${leadAggregates(scope, only)}) s ${where}`, params)?.n ?? 0 : 0);
   const ids = JSON.stringify(rows.map((r) => r.id));
   const people = new Map(
     ctx.store
       .all<EndUser>(
-        `SELECT eu.id, eu.display_name, eu.email, eu.photo, eu.agent_id, u.display_name AS agent_name FROM end_users eu
+        `SELECT eu.id, eu.display_name, eu.email, eu.phone, eu.photo, eu.agent_id, u.display_name AS agent_name FROM end_users eu
          LEFT JOIN users u ON u.id = eu.agent_id WHERE eu.id IN (SELECT value FROM json_each(?))`,
         [ids],
       )
@@ -105,7 +107,7 @@ export function leads(input: LeadsInput, ctx: Ctx, w: Window) {
       const viewed = topViewed.get(r.id, w.from, w.to) as { listing_key: string; views: number; address: string | null } | undefined;
       const city = topCity.get(r.id, w.from, w.to) as { city: string; favorites: number } | undefined;
       return [{
-        id: p.id, display_name: p.display_name, email: p.email, photo: ctx.abs(p.photo), agent_id: p.agent_id, agent_name: p.agent_name,
+        id: p.id, display_name: p.display_name, email: p.email, phone: p.phone, photo: ctx.abs(p.photo), agent_id: p.agent_id, agent_name: p.agent_name,
         tags: tags.get(p.id) ?? [],
         last_active: r.last_active,
         counts: { view: n(r.c_view), open: n(r.c_open), fav: n(r.c_fav), share: n(r.c_share), note: n(r.c_note) },

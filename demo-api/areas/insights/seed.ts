@@ -6,8 +6,8 @@ const HOUR = 3_600;
 
 /** One event: its type, the listing, and how many seconds before the seed's now. */
 type Ev = readonly [type: 'view' | 'open' | 'fav' | 'share' | 'note', key: string, ago: number];
-/** One buyer persona: who they are and their events. */
-type Persona = { name: string; email: string; events: (listings: Listings) => Ev[] };
+/** One buyer persona: who they are, their phone, when they joined (days ago, 120 unless said) and their events. */
+type Persona = { name: string; email: string; phone?: string; joinedAgo?: number; events: (listings: Listings) => Ev[] };
 type Listings = { any: string[]; inCity: (city: string) => string[] };
 
 const ev = (type: Ev[0], key: string | undefined, ago: number): Ev => [type, key ?? '', ago];
@@ -20,11 +20,14 @@ const times = (n: number, f: (i: number) => Ev): Ev[] => Array.from({ length: n 
  */
 const PERSONAS: Persona[] = [
   {
-    name: 'Hannah Hale', email: 'hannah.hale@example.com',
+    name: 'Hannah Hale', email: 'hannah.hale@example.com', phone: '(415) 555-0142',
     events: ({ any }) => [
       ...times(9, (i) => ev('view', any[3], i * 13 * HOUR + 2 * HOUR)),
       ev('fav', any[3], 30 * HOUR), ev('share', any[3], 29 * HOUR), ev('share', any[8], 50 * HOUR),
       ev('note', any[3], 28 * HOUR), ev('view', any[8], 51 * HOUR), ev('view', any[12], 70 * HOUR), ev('open', any[3], HOUR),
+      // Comparing two more homes today, again and again: the hottest lead of the brokerage (the home's 'Hot now').
+      ...times(7, (i) => ev('view', any[12], (2 * i + 3) * HOUR)),
+      ev('fav', any[8], 4 * HOUR), ev('fav', any[12], 6 * HOUR), ev('note', any[12], 8 * HOUR),
     ],
   },
   {
@@ -36,16 +39,24 @@ const PERSONAS: Persona[] = [
     events: ({ inCity }) => inCity('Berkeley').slice(1, 4).flatMap((key, i) => [ev('view', key, (i + 2) * DAY), ev('fav', key, (i + 2) * DAY - HOUR)]),
   },
   {
-    name: 'Ravi Patel', email: 'ravi.patel@example.com',
+    name: 'Ravi Patel', email: 'ravi.patel@example.com', phone: '(415) 555-0177',
     events: ({ any }) => [
       ...times(5, (i) => ev('view', any[20 + i], (30 + i) * DAY)),
       ev('fav', any[21], 31 * DAY),
       ev('open', any[40], 2 * DAY), ev('view', any[40], 2 * DAY - HOUR), ev('view', any[41], 2 * DAY - 2 * HOUR), ev('view', any[40], DAY),
+      // On the app minutes ago: the first of the home's 'Back after a while' for his agent, their manager and the admin.
+      ev('view', any[41], 2 * 60),
     ],
   },
   {
     name: 'Corinne Lee', email: 'corinne.lee@example.com',
     events: ({ any }) => [...times(8, (i) => ev('view', any[50 + i], (8 + (i % 5)) * DAY)), ev('fav', any[51], 9 * DAY), ev('share', any[52], 10 * DAY)],
+  },
+  // Joined minutes before the seed's now (the bulk users joined 10 minutes ago at the latest): the home's
+  // 'New this week' starts with her for the agent, their manager and the admin.
+  {
+    name: 'Nina Newman', email: 'nina.newman@example.com', phone: '(415) 555-0123', joinedAgo: 5 * 60,
+    events: ({ any }) => [ev('open', any[60], 4 * 60), ev('view', any[60], 3 * 60)],
   },
 ];
 
@@ -57,8 +68,8 @@ export function seedPersonas(store: Store, now: number, agentId: number): void {
     const events = p.events({ any, inCity });
     const latest = Math.min(...events.map((e) => e[2]));
     const id = Number(
-      store.run('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, NULL, NULL, ?, ?)', [
-        'acme', agentId, p.name, p.email, now - 120 * DAY, now - latest,
+      store.run('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)', [
+        'acme', agentId, p.name, p.email, p.phone ?? null, now - (p.joinedAgo ?? 120 * DAY), now - latest,
       ]).lastInsertRowid,
     );
     for (const [type, key, ago] of events) {

@@ -19,6 +19,7 @@ type ShowingRow = {
   ical_token: string | null;
   user_name: string | null;
   user_email: string | null;
+  user_phone: string | null;
   full_address: string | null;
   city: string | null;
   state: string | null;
@@ -28,9 +29,9 @@ type ShowingRow = {
   baths: number | null;
   photo_count: number | null;
 };
-type OfferRow = { id: number; showing_id: number; user_id: number; proposed_dates: string; message: string | null };
+type OfferRow = { id: number; showing_id: number; user_id: number; proposed_dates: string; message: string | null; created_at: number };
 
-const SELECT = `SELECT s.*, u.display_name AS user_name, u.email AS user_email, l.full_address, l.city, l.state, l.zip, l.price, l.beds, l.baths, l.photo_count
+const SELECT = `SELECT s.*, u.display_name AS user_name, u.email AS user_email, u.phone AS user_phone, l.full_address, l.city, l.state, l.zip, l.price, l.beds, l.baths, l.photo_count
   FROM showings s LEFT JOIN end_users u ON u.id = s.user_id LEFT JOIN listings l ON l.listing_key = s.listing_key`;
 
 /** Whose showings the caller sees: an agent (or agent mode) their own; an admin the app's; a manager their offices' agents'. */
@@ -55,6 +56,7 @@ function toShowing(ctx: Ctx, row: ShowingRow, offers: OfferRow[]): ShowingOut {
     user_id: row.user_id,
     user_name: row.user_name ?? 'Unknown user',
     user_email: row.user_email ?? '',
+    user_phone: row.user_phone,
     full_address: address,
     listing_id: row.listing_key,
     ListingKey: row.listing_key,
@@ -65,7 +67,7 @@ function toShowing(ctx: Ctx, row: ShowingRow, offers: OfferRow[]): ShowingOut {
     booked_datetime: row.booked_datetime,
     notes: row.notes,
     listing: { address, photo, price, bedrooms: row.beds, bathrooms: row.baths },
-    offers: offers.map((o) => ({ id: o.id, user_id: o.user_id, proposed_dates_array: JSON.parse(o.proposed_dates) as string[], message: o.message })),
+    offers: offers.map((o) => ({ id: o.id, user_id: o.user_id, proposed_dates_array: JSON.parse(o.proposed_dates) as string[], message: o.message, created_at: o.created_at })),
   };
 }
 
@@ -89,6 +91,9 @@ function answer(ctx: Ctx, id: number): { showing: ShowingOut } {
   const row = findShowing(ctx, id);
   return { showing: toShowing(ctx, row, offersOf(ctx, [id]).get(id) ?? []) };
 }
+
+/** One column of the latest offer of the showing `s`, as a scalar subquery. */
+const latest = (column: 'user_id' | 'created_at') => `(SELECT o.${column} FROM showing_offers o WHERE o.showing_id = s.id ORDER BY o.id DESC LIMIT 1)`;
 
 const isPast = (row: Pick<ShowingRow, 'booked_datetime'>, now: number) => row.booked_datetime !== null && utcSeconds(row.booked_datetime) < now - PAST_AFTER_SECONDS;
 
@@ -121,9 +126,14 @@ export const showingHandlers: AreaHandlers<'showings'> = {
       where.push('s.status = ?');
       params.push(input.status);
     }
+    if (input.awaiting !== undefined) {
+      // Waiting for the agent: pending or negotiating, the latest offer the user's.
+      where.push(`s.status IN ('pending', 'negotiating') AND ${latest('user_id')} = s.user_id`);
+    }
     const clause = where.join(' AND ');
+    const order = input.awaiting === undefined ? 's.created_at DESC, s.id DESC' : `${latest('created_at')}, s.id`;
     const total = ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM showings s WHERE ${clause}`, params)?.n ?? 0;
-    const rows = ctx.store.all<ShowingRow>(`${SELECT} WHERE ${clause} ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`, [
+    const rows = ctx.store.all<ShowingRow>(`${SELECT} WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`, [
       ...params,
       input.per_page,
       (input.page - 1) * input.per_page,

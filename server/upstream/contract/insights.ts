@@ -60,6 +60,8 @@ export const LeadActivity = z.object({
   id: Id,
   display_name: z.string(),
   email: z.string(),
+  /** The user's phone (issue 50, the dashboard's addition): optional, as an upstream without it answers none. */
+  phone: z.string().nullable().optional(),
   photo: z.string().nullable(),
   agent_id: Id.nullable(),
   agent_name: z.string().nullable(),
@@ -97,7 +99,8 @@ export const insightLeads = endpoint({
     'last: latest last_active first; in both, users never active come after those active, and what is still equal goes by ' +
     'id, lowest first. ' +
     'user_id answers that one user (404 when the caller does not see them) whether or not they are active in either ' +
-    'period. The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
+    'period. returned (issue 50, the home\'s Today) keeps the users back after return_after_days or more away ' +
+    '(days_away >= return_after_days); each lead carries the user\'s phone (null when none). The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -107,6 +110,7 @@ export const insightLeads = endpoint({
     offset: z.number().int().min(0),
     limit: z.number().int().min(1).max(10_000),
     user_id: Id.optional(),
+    returned: z.boolean().optional(),
   }),
   response: z.object({ leads: z.array(LeadActivity), total: z.number().int().nonnegative(), now: z.number().int() }),
 });

@@ -25,6 +25,8 @@ export const ShowingOffer = z.object({
   user_id: Id,
   proposed_dates_array: z.array(ShowingTime),
   message: z.string().nullable(),
+  /** When the offer was made, unix seconds (issue 50, the dashboard's addition: how long a request has waited). */
+  created_at: z.number().int().nullable().optional(),
 });
 export type ShowingOffer = z.output<typeof ShowingOffer>;
 
@@ -43,6 +45,8 @@ export const Showing = z.object({
   user_id: Id,
   user_name: z.string(),
   user_email: z.string(),
+  /** The user's phone (issue 50, the dashboard's addition): null when none, absent from an upstream without it. */
+  user_phone: z.string().nullable().optional(),
   full_address: z.string(),
   listing_id: z.string().nullable(),
   ListingKey: z.string().nullable().optional(),
@@ -68,7 +72,9 @@ export const listShowings = endpoint({
   summary:
     "A page of showing requests, newest first. time_filter 'past' keeps the showings whose booked time is more than 3 days " +
     "ago, 'current' the others. user_id keeps one end user's; status (the dashboard's addition to the spec's query) keeps " +
-    'one status. Answers the page and its pagination.',
+    'one status. awaiting=1 (issue 50, the dashboard\'s addition) keeps the requests waiting for the agent\'s answer ' +
+    "(pending or negotiating, the latest offer the user's), the longest waiting first (by the latest offer's created_at). " +
+    'Each offer carries its created_at and each showing the user\'s phone (the dashboard\'s additions). Answers the page and its pagination.',
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -78,6 +84,7 @@ export const listShowings = endpoint({
     time_filter: z.enum(['current', 'past']),
     user_id: Id.optional(),
     status: ShowingStatus.optional(),
+    awaiting: z.enum(['1']).optional(),
   }),
   response: z.object({
     showings: z.array(Showing),
