@@ -78,7 +78,8 @@ export function seedShowings(ctx: SeedCtx): void {
   store.tx(() => {
     const own = users(agentId);
     if (own.length === 0) return;
-    // The named ones are the newest (the first rows of the list); the spread is older.
+    // The named ones are the newest (the first rows of the list); the spread is older, asked over the
+    // two weeks before them (Today's 'Waiting for you' says from about 2 to 14 days).
     const spread = 36;
     for (let i = 0; i < spread; i++) {
       const status = rng.pick(STATUSES);
@@ -91,7 +92,7 @@ export function seedShowings(ctx: SeedCtx): void {
             : status === 'cancelled'
               ? { status, offers: [{ by: 'user', days: [day], message: null }], cancelReason: 'Cancelled by agent' }
               : { status, offers: [{ by: 'user', days: [day], message: null }] };
-      add('acme', agentId, own[(i + NAMED.length) % own.length]!, listings[(i + NAMED.length) % listings.length]!, plan, now - 86_400 * 40 + i * 3600);
+      add('acme', agentId, own[(i + NAMED.length) % own.length]!, listings[(i + NAMED.length) % listings.length]!, plan, now - 86_400 * 14 + i * 8 * 3600);
     }
     NAMED.forEach((plan, i) => add('acme', agentId, own[i % own.length]!, listings[i % listings.length]!, plan, now - 86_400 * 2 + i * 3600));
     // Other agents' showings, so scoping is visible: one of each status.
