@@ -1,10 +1,9 @@
-import { contactLinksHtml, type Contact } from '@/components/ui/contact-links';
-import { avatarHtml } from '@/components/ui/avatar';
 import { badgeHtml } from '@/components/ui/badge';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { tagChipHtml } from '@/components/tags/tag-chip';
+import { userCellHtml } from '@/components/users/user-cell';
 import { timeAgo } from '@/lib/format';
 import { INSIGHTS_MSG, LEAD_PAGE_SIZES, type LeadRow } from '@/lib/insights/rules';
 import { LEVEL_LABELS, LEVEL_TONES } from '@/lib/insights/score';
@@ -32,7 +31,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
       header: 'User',
       meta: { rowHeader: true },
       cell: ({ row: { original: u } }) =>
-        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email, phone: u.phone })}</span></span>`,
+        userCellHtml(u),
     }),
     col.accessor('level', {
       header: 'Level',
@@ -92,10 +91,4 @@ export function LeadsTable(props: LeadsTableProps) {
       empty={<EmptyState title={INSIGHTS_MSG.noLeads} text={INSIGHTS_MSG.noLeadsText} />}
     />
   );
-}
-
-/** One tap to reach the person, on a phone (a laptop opens their page for it). */
-function phoneContact(contact: Contact) {
-  const links = contactLinksHtml(contact);
-  return links ? html`<span class="mt-1.5 md:hidden">${links}</span>` : null;
 }

@@ -1,9 +1,8 @@
-import { contactLinksHtml, type Contact } from '@/components/ui/contact-links';
-import { avatarHtml } from '@/components/ui/avatar';
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import { tagChipHtml } from '@/components/tags/tag-chip';
+import { userCellHtml } from '@/components/users/user-cell';
 import { SELECT_BOX_CLASSES } from '@/components/users/select-box';
 import { SelectPage } from '@/components/users/selection';
 import { formatDate, timeAgo } from '@/lib/format';
@@ -41,7 +40,7 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
       header: 'User',
       meta: { rowHeader: true, sort: { asc: 'a', desc: 'z' } },
       cell: ({ row: { original: u } }) =>
-        html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${phoneContact({ name: u.name, email: u.email, phone: u.phone })}</span></span>`,
+        userCellHtml(u),
     }),
     // A phone's card keeps who (with one tap to reach them), their last login and Create Search; the rest is behind 'More details'.
     col.accessor('agentName', {
@@ -101,10 +100,4 @@ export function UsersTable(props: UsersTableProps) {
       }
     />
   );
-}
-
-/** One tap to reach the person, on a phone (a laptop opens their page for it). */
-function phoneContact(contact: Contact) {
-  const links = contactLinksHtml(contact);
-  return links ? html`<span class="mt-1.5 md:hidden">${links}</span>` : null;
 }
