@@ -69,15 +69,10 @@ export async function listShowings(session: Session, viewer: Viewer, query: Show
   return { rows: answer.showings.map((s) => toShowingView(viewer, s, timeZone, at)), total: answer.pagination.total };
 }
 
-/** One showing as the screen shows it, or null when it is not the viewer's (the details opened from a link, issue 50). */
-export async function showingView(session: Session, viewer: Viewer, id: number): Promise<ShowingView | null> {
-  try {
-    const [{ showing }, timeZone] = await Promise.all([call(calls.getShowing, { id }, callerOf(session)), showingsTimeZone(session)]);
-    return toShowingView(viewer, showing, timeZone, now());
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 404) return null;
-    throw err;
-  }
+/** One showing as the screen shows it (the details opened from a link, issue 50); 404 when it is not the viewer's. */
+export async function showingView(session: Session, viewer: Viewer, id: number): Promise<ShowingView> {
+  const [showing, timeZone] = await Promise.all([current(session, id), showingsTimeZone(session)]);
+  return toShowingView(viewer, showing, timeZone, now());
 }
 
 /** A failure of a change: an expired session stays itself; anything else is the action's message, nothing changed. */
