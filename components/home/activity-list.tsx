@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import { ActivityIcon } from '@/components/home/activity-icon';
 import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
@@ -12,10 +13,18 @@ import type { ActivityEvent } from '@/lib/home/rules';
 
 /**
  * Rows written into the page's HTML: the scroll box (36rem) shows about seven, so ten cover it with
- * room to spare; the other rows (up to 50) cost the server's render a millisecond or more per page
- * and are drawn in the browser from the same data, right after hydration.
+ * room to spare. The rest (up to 50) are drawn in the browser from the same data, ten at a time as the
+ * reader nears the end: drawing all fifty right after hydration was the home's longest task on a slow
+ * phone (issue 50).
  */
 export const SERVER_ROWS = 10;
+/** Rows added each time the reader reaches the end of those drawn. */
+export const MORE_ROWS = 10;
+/**
+ * How far ahead of the list's end the next rows are drawn, so a steady scroll does not meet the end:
+ * about a row, which keeps the home's first ten rows (at least 72 px each, 720 px) beyond a 36rem box.
+ */
+const AHEAD = '0px 0px 96px 0px';
 
 /**
  * The activity timeline's rows, rendered from the events rather than sent as a server-rendered tree:
@@ -39,22 +48,62 @@ export function ActivityList({
    */
   scroll?: boolean;
 }) {
-  // The server writes the rows the card shows before it scrolls; the rest follow once the page is live.
   const ready = useClientReady();
+  const [count, setCount] = useState(Math.max(serverRows, MORE_ROWS));
+  const box = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  /** The first row a press of 'Show more' added, to take the focus once drawn. */
+  const focusRow = useRef<number | null>(null);
+  const left = events.length - count;
+  // The 'Show more' button doubles as the sentinel: when it nears the view (the card's own scroll box
+  // on home, the window on user detail), the next rows are drawn without a click. Not while it has the
+  // focus: a keyboard reader presses it, and the focus moves to the first new row.
+  useEffect(() => {
+    const button = more.current;
+    if (!ready || !button || left <= 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && document.activeElement !== button) setCount((n) => n + MORE_ROWS);
+      },
+      { root: scroll ? box.current : null, rootMargin: AHEAD },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [ready, left, scroll]);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    (list.current?.children[focusRow.current] as HTMLElement | undefined)?.focus();
+    focusRow.current = null;
+  }, [count]);
+  const showMore = () => {
+    focusRow.current = count;
+    setCount((n) => n + MORE_ROWS);
+  };
+
   if (!ready && serverRows === 0) return <ListSkeleton rows={6} label="Loading recent activity" />;
-  const shown = ready ? events : events.slice(0, serverRows);
-  const list = (
-    <ol className="divide-y divide-border" aria-label="Recent activity" data-testid="activity">
-      {shown.map((event, i) => (
-        <ActivityRow key={`${event.time}-${i}`} event={event} now={now} />
-      ))}
-    </ol>
+  const shown = events.slice(0, ready ? count : serverRows);
+  const timeline = (
+    <>
+      <ol ref={list} className="divide-y divide-border" aria-label="Recent activity" data-testid="activity">
+        {shown.map((event, i) => (
+          <ActivityRow key={`${event.time}-${i}`} event={event} now={now} />
+        ))}
+      </ol>
+      {left > 0 ? (
+        <div className="border-t border-border px-5 py-3">
+          <button ref={more} type="button" className="btn btn-ghost w-full" onClick={showMore}>
+            {`Show more activity (${left} left)`}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
-  if (!scroll) return list;
+  if (!scroll) return timeline;
   // A long timeline scrolls inside its card; the scroll box takes focus so the keyboard can scroll it too.
   return (
-    <div tabIndex={0} role="group" aria-label="Recent activity, scrollable" className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
-      {list}
+    <div ref={box} tabIndex={0} role="group" aria-label="Recent activity, scrollable" className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
+      {timeline}
     </div>
   );
 }
@@ -63,7 +112,8 @@ function ActivityRow({ event, now }: { event: ActivityEvent; now: number }) {
   const { label, verb } = ACTIVITY[event.type];
   const address = event.address || 'a listing';
   return (
-    <li className="flex gap-3 px-5 py-3" data-type={event.type}>
+    // Focusable from script only: 'Show more' moves the focus to the first row it added.
+    <li tabIndex={-1} className="flex gap-3 px-5 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" data-type={event.type}>
       <span className="relative shrink-0">
         <ListingPhoto src={event.photo} />
         <span className="absolute -right-2 -bottom-2 scale-75">

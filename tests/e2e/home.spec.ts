@@ -60,6 +60,35 @@ test.describe('admin home', () => {
     await expect(event).toContainText(/(View|Open|Share|Favorite|Note)/);
   });
 
+  test('the timeline draws ten rows, then ten more each time the reader nears its end or asks', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    const box = page.getByRole('group', { name: 'Recent activity, scrollable' });
+    const rows = timeline(page).getByRole('listitem');
+    const more = box.getByRole('button', { name: /^Show more activity/ });
+    await box.scrollIntoViewIfNeeded();
+    await expect(rows.first()).toBeVisible();
+    // The seed gives the admin the upstream's 50 latest events; ten are drawn with the page.
+    await expect(rows).toHaveCount(10);
+    await expect(more).toHaveText('Show more activity (40 left)');
+    // Scrolling the card's box to its end draws the next ten, and no more until the reader goes on.
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(rows).toHaveCount(20);
+    await expect(more).toHaveText('Show more activity (30 left)');
+    // The button itself, from the keyboard: focused, it waits to be pressed; pressed, it draws ten more
+    // and moves the focus to the first of them.
+    await more.focus();
+    await expect(more).toBeFocused();
+    await expect(rows).toHaveCount(20);
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(30);
+    await expect(rows.nth(20)).toBeFocused();
+    for (const n of [40, 50]) {
+      await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await expect(rows).toHaveCount(n);
+    }
+    await expect(more).toHaveCount(0);
+  });
+
   test("opens 'Pro Tips' for the home", async ({ page }) => {
     await signIn(page, 'admin@acme.test');
     await page.getByRole('button', { name: 'Pro Tips' }).click();

@@ -32,8 +32,8 @@ const rows = (html: string) => (html.match(/<li[ >]/g) ?? []).length;
 
 /**
  * What the server writes into the page's HTML (renderToString runs as the server's render does:
- * before hydration, so rows meant for the browser are not there). The browser then draws every row
- * from the same data (tests/e2e/user-detail.spec.ts and home.spec.ts read them).
+ * before hydration, so rows meant for the browser are not there). The browser then draws the rest
+ * from the same data, ten at a time as the reader nears the end (tests/e2e/user-detail.spec.ts and home.spec.ts read them).
  */
 describe('rows the server leaves to the browser', () => {
   it('the timeline writes the rows its scroll box shows first (the home page)', () => {
@@ -41,6 +41,14 @@ describe('rows the server leaves to the browser', () => {
     expect(rows(html)).toBe(SERVER_ROWS);
     expect(html).toContain('100 Main St');
     expect(html).not.toContain(`${100 + SERVER_ROWS} Main St`);
+    // The rest are drawn as the reader nears the end; the button says how many wait.
+    expect(html).toContain(`Show more activity (${events.length - SERVER_ROWS} left)`);
+  });
+
+  it('a timeline that fits in the first rows has no Show more', () => {
+    const html = render(createElement(ActivityList, { events: events.slice(0, SERVER_ROWS), now: NOW }));
+    expect(rows(html)).toBe(SERVER_ROWS);
+    expect(html).not.toContain('Show more activity');
   });
 
   it('below the fold (user detail) it writes none, only its announced skeleton', () => {
