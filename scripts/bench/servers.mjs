@@ -173,7 +173,7 @@ function statFields(pid) {
 }
 
 /** A process and all its descendants (Linux /proc). */
-function tree(pid) {
+export function tree(pid) {
   const children = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

@@ -1,12 +1,13 @@
 // Diagnosis, not a bench: N Lighthouse runs (mobile defaults) of each path as a role, printing TBT and the
-// performance score of each run and their medians. SERVER_CPUS=1 moves the dashboard and the demo (with
-// their threads; SERVER_PIDS=demo moves only the demo) to those CPUs after they start, to tell the browser's own work from the servers' when
-// the run is pinned with taskset. BENCH_PORT / BENCH_DEMO_PORT as for the benches.
+// performance score of each run and their medians; each path's last report goes to /tmp/tbt-diag_<path>.json.
+// SERVER_CPUS=1 moves the dashboard and the demo, with their threads (SERVER_PIDS=demo: the demo alone), to
+// those CPUs after they start, to tell the browser's own work from the servers' when the run is pinned
+// with taskset. BENCH_PORT / BENCH_DEMO_PORT as for the benches.
 // Usage: taskset -c 0 npx tsx scripts/bench/diag/tbt-diag.mjs [--as admin@acme.test] [--runs 5] /login / /tags
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { launchChrome, lighthouseReport } from '../screens/lighthouse.mjs';
-import { demoControl, signIn, startServers } from '../servers.mjs';
+import { demoControl, signIn, startServers, tree } from '../servers.mjs';
 import { median } from '../screens/targets.ts';
 
 const args = process.argv.slice(2);
@@ -22,8 +23,7 @@ const servers = await startServers({ label: 'tbt-diag' });
 try {
   if (process.env.SERVER_CPUS) {
     for (const pid of (process.env.SERVER_PIDS ?? 'dashboard,demo').split(',').map((k) => servers[`${k}Pid`])) {
-      const pids = execFileSync('sh', ['-c', `pstree -p ${pid} | grep -o '([0-9]*)' | tr -d '()'`], { encoding: 'utf8' }).split('\n').filter(Boolean);
-      for (const p of pids) execFileSync('taskset', ['-a', '-cp', process.env.SERVER_CPUS, p], { stdio: 'ignore' });
+      for (const p of tree(pid)) execFileSync('taskset', ['-a', '-cp', process.env.SERVER_CPUS, String(p)], { stdio: 'ignore' });
     }
   }
   await demoControl(servers.demoURL, 'POST', '/reset');
