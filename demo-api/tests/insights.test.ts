@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insights, userDetail } from '@/server/upstream/contract';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead } from '@/lib/insights/score';
 import { ADMIN, AGENT, BAY_ADMIN, MANAGER, startTestApi, type TestApi } from './helpers';
@@ -148,6 +148,50 @@ describe("insightLeads' additions for the home's Today (issue 50)", () => {
     expect(ravi?.phone).toBe('(415) 555-0177');
     const hannah = (await leads({ limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Hannah Hale') as (Lead & { phone: string | null }) | undefined;
     expect(hannah?.phone).toBe('(415) 555-0142');
+  });
+});
+
+describe('scores kept for the lists of one page', () => {
+  type Page = Leads & { now: number };
+  const page = async (input: Record<string, unknown> = {}) => (await leads(input, AGENT, 'agent')).body as Page;
+  // The demo runs in this process: its clock is this process's Date, moved here without waiting.
+  const at = (seconds: number) => vi.setSystemTime(seconds * 1000);
+
+  it('a second list within seconds is ranked from the same scores; a write or a later clock scores again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = await page();
+      at(first.now + 2);
+      // The returned list of the same page: ranked from the scores kept at the first call's moment.
+      expect((await page({ returned: true, sort: 'last' })).now).toBe(first.now);
+      const sam = idOf('sam.ortiz@example.com');
+      expect((await t.call(userDetail.setUserActive, { user_id: sam, status: 0 }, { as: ADMIN })).status).toBe(200);
+      try {
+        const after = await page();
+        expect(after.now).toBe(first.now + 2);
+        expect(after.leads.some((l) => l.id === sam)).toBe(false);
+      } finally {
+        await t.call(userDetail.setUserActive, { user_id: sam, status: 1 }, { as: ADMIN });
+      }
+      // A commit by another connection is seen at once too.
+      const fresh = await page();
+      const writer = new Database(join(t.dir, 'demo.sqlite'));
+      const hannah = idOf('hannah.hale@example.com');
+      const listing = one<{ listing_key: string }>('SELECT listing_key FROM listings ORDER BY listing_key LIMIT 1').listing_key;
+      const added = writer.prepare("INSERT INTO events (stack_id, user_id, listing_key, type, time) VALUES ('acme', ?, ?, 'fav', ?)").run(hannah, listing, fresh.now - 60);
+      try {
+        const favs = (p: Page) => p.leads.find((l) => l.id === hannah)?.counts.fav ?? 0;
+        expect(favs(await page())).toBe(favs(fresh) + 1);
+      } finally {
+        writer.prepare('DELETE FROM events WHERE id = ?').run(added.lastInsertRowid);
+        writer.close();
+      }
+      const kept = await page();
+      at(kept.now + 6);
+      expect((await page()).now).toBe(kept.now + 6);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

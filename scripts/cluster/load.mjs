@@ -21,10 +21,7 @@ export function requestMix({ agentIds, listingKeys, runId }) {
   const pick = (list, r) => list[Math.floor(r * list.length)];
   let written = 0;
   return [
-    // The home is the heaviest page on the upstream: Today scores Insights twice (about 55 ms of the
-    // single-threaded demo's CPU a load). At weight 10 the demo saturated and calls passed the 20 s
-    // upstream timeout, so the check of 5xx answers judged the demo's capacity, not the cluster.
-    { kind: 'page /', weight: 4, build: () => ({ path: '/' }) },
+    { kind: 'page /', weight: 10, build: () => ({ path: '/' }) },
     { kind: 'page /agents', weight: 12, build: (r) => ({ path: r < 0.5 ? '/agents' : `/agents?q=${'aeimn'[Math.floor(r * 10) % 5]}` }) },
     { kind: 'page /agents/:id', weight: 10, build: (r) => ({ path: `/agents/${pick(agentIds, r)}` }) },
     { kind: 'page /mortgagepro', weight: 6, build: () => ({ path: '/mortgagepro' }) },
@@ -79,12 +76,14 @@ export class Tally {
     this.unexpected = [];
     /** Unexcused unexpected answers by status ('network error' for none). */
     this.failedByStatus = {};
+    /** The same answers by what gave them (see causeOf). */
+    this.failedByCause = {};
     this.latencies = [];
     this.writes = { sent: 0, acknowledged: 0, ids: [], requestIds: [] };
   }
 
   record(result) {
-    const { kind, status, ms, upstream, phase, expected, write, id, requestId, error } = result;
+    const { kind, status, ms, upstream, phase, expected, write, id, requestId, error, cause } = result;
     this.requests += 1;
     const key = status === 0 ? 'network error' : String(status);
     this.byStatus[key] = (this.byStatus[key] ?? 0) + 1;
@@ -110,7 +109,8 @@ export class Tally {
     }
     k.errors += 1;
     this.failedByStatus[key] = (this.failedByStatus[key] ?? 0) + 1;
-    if (this.unexpected.length < 20) this.unexpected.push({ kind, status, phase, upstream, error });
+    this.failedByCause[cause] = (this.failedByCause[cause] ?? 0) + 1;
+    if (this.unexpected.length < 20) this.unexpected.push({ kind, status, phase, upstream, error, cause });
   }
 
   summary() {
@@ -127,6 +127,7 @@ export class Tally {
       /** Answers other than the expected 200 (reads) or 201 (writes), network failures included. */
       errors: Object.values(this.byKind).reduce((n, k) => n + k.errors, 0),
       byStatus: this.byStatus,
+      failedByCause: this.failedByCause,
       excused: this.excused,
       fiveHundreds: Object.entries(this.failedByStatus).filter(([s]) => /^5/.test(s)).reduce((n, [, c]) => n + c, 0),
       networkErrors: this.failedByStatus['network error'] ?? 0,
@@ -135,6 +136,25 @@ export class Tally {
       byUpstream: this.byUpstream,
       firstErrors: this.unexpected,
     };
+  }
+}
+
+/**
+ * What gave an answer other than the one expected, from the answer itself: an instance's error (with
+ * its JSON message: 'Unable to reach server.' is an upstream that failed or passed the timeout), nginx
+ * (no instance's request id: none answered), or no answer at all.
+ */
+export function causeOf({ status, instance, message, error }) {
+  if (status === 0) return `no answer (${error})`;
+  if (!instance) return `${status} from the balancer`;
+  return message ? `${status} from an instance: ${message}` : `${status} from an instance`;
+}
+
+function messageOf(json) {
+  try {
+    return JSON.parse(json).message;
+  } catch {
+    return undefined;
   }
 }
 
@@ -154,9 +174,13 @@ async function send(baseURL, headers, req) {
     let id;
     if (req.body && res.status === 201) id = JSON.parse(text).id;
     const requestId = res.headers.get('x-request-id') ?? undefined;
-    return { status: res.status, ms: performance.now() - started, sentAt, answeredAt: Date.now(), upstream: res.headers.get('x-upstream') ?? undefined, id, requestId };
+    const answer = { status: res.status, ms: performance.now() - started, sentAt, answeredAt: Date.now(), upstream: res.headers.get('x-upstream') ?? undefined, id, requestId };
+    if (res.status === 200 || res.status === 201) return answer;
+    const message = res.headers.get('content-type')?.includes('json') ? messageOf(text) : undefined;
+    return { ...answer, cause: causeOf({ status: res.status, instance: requestId !== undefined, message }) };
   } catch (err) {
-    return { status: 0, ms: performance.now() - started, sentAt, answeredAt: Date.now(), error: err.cause?.code ?? err.name };
+    const error = err.cause?.code ?? err.name;
+    return { status: 0, ms: performance.now() - started, sentAt, answeredAt: Date.now(), error, cause: causeOf({ status: 0, error }) };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { insights } from '@/server/upstream/contract';
 import type { Ctx } from '../../handlers/context';
+import { keptScores } from './score-cache';
 import { DAY, insightScope, type Window } from './scope';
 
 const TYPES = ['view', 'open', 'fav', 'share', 'note'] as const;
@@ -59,18 +60,36 @@ type Agg = {
 
 type EndUser = { id: number; display_name: string; email: string; phone: string | null; photo: string | null; agent_id: number | null; agent_name: string | null };
 
-export function leads(input: LeadsInput, ctx: Ctx, w: Window) {
+type Scored = Agg & { last_active: number | null };
+
+const byScore = (a: Scored, b: Scored) => b.score - a.score || byLast(a, b);
+/** Latest last_active first, never active last, then by id. */
+const byLast = (a: Scored, b: Scored) =>
+  (a.last_active === null ? 1 : 0) - (b.last_active === null ? 1 : 0) || (b.last_active ?? 0) - (a.last_active ?? 0) || a.id - b.id;
+
+/**
+ * The page asked for: every user of the scope scored once (kept for the few seconds a page's lists
+ * need them, see score-cache.ts), then filtered, sorted and cut here; one user's score is read alone.
+ */
+function rankedPage(input: LeadsInput, ctx: Ctx, w: Window): { window: Window; rows: Scored[]; total: number } {
   const scope = insightScope(ctx, input);
   const only = input.user_id !== undefined;
-  const params = { ...scope.params, ...scoringParams(input, w), user_id: input.user_id ?? null };
-  const order = input.sort === 'last' ? 'last_active DESC NULLS LAST, id' : 'score DESC, last_active DESC NULLS LAST, id';
+  const scoreOver = (win: Window) =>
+    ctx.store.all<Scored>(
+      `WITH s AS (${leadAggregates(scope, only)}) SELECT s.*, (SELECT max(x.time) FROM events x WHERE x.user_id = s.id) AS last_active FROM s`,
+      { ...scope.params, ...scoringParams(input, win), user_id: input.user_id ?? null },
+    );
+  const scoring = { weights: input.weights, half_life_days: input.half_life_days, return_after_days: input.return_after_days, days: input.days };
+  const scored = only ? { window: w, rows: scoreOver(w) } : keptScores(ctx.store, JSON.stringify([scope, scoring]), w, scoreOver);
   // returned: back after return_after_days or more away (days_away, in whole days, as the summary says).
-  const where = input.returned ? `WHERE s.days_away >= ${Math.floor(input.return_after_days)}` : '';
-  const sql = `WITH s AS (${leadAggregates(scope, only)})
-    SELECT s.*, (SELECT max(x.time) FROM events x WHERE x.user_id = s.id) AS last_active, count(*) OVER () AS total
-    FROM s ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  const rows = ctx.store.all<Agg & { last_active: number | null; total: number }>(sql, { ...params, limit: input.limit, offset: input.offset });
-  const total = rows[0]?.total ?? (input.offset > 0 ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM (${leadAggregates(scope, only)}) s ${where}`, params)?.n ?? 0 : 0);
+  const back = Math.floor(input.return_after_days);
+  const chosen = input.returned ? scored.rows.filter((r) => r.days_away !== null && r.days_away >= back) : [...scored.rows];
+  chosen.sort(input.sort === 'last' ? byLast : byScore);
+  return { window: scored.window, rows: chosen.slice(input.offset, input.offset + input.limit), total: chosen.length };
+}
+
+export function leads(input: LeadsInput, ctx: Ctx, now: Window) {
+  const { window: w, rows, total } = rankedPage(input, ctx, now);
   const ids = JSON.stringify(rows.map((r) => r.id));
   const people = new Map(
     ctx.store
