@@ -1,6 +1,4 @@
 import 'server-only';
-import { sealData, unsealData } from 'iron-session';
-import { z } from 'zod';
 import { allowed, type Viewer } from '@/lib/access';
 import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
 import { assignUsers, MOVE_BATCH, MOVE_MSG, moveSentence, type MovePlan, type Receiver } from '@/lib/agent-move/rules';
@@ -9,8 +7,9 @@ import type { AgentProfile } from '@/lib/agent-profile/answers';
 import { AGENT_MSG } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
 import { assertAccountAction, deleteAgent, getAgentProfile } from '@/server/agent-profile';
+import { claimRun, releaseRun, runOf, sealRun } from '@/server/agent-move-runs';
 import { HttpError } from '@/server/http/http-error';
-import { ironPasswords, type Session } from '@/server/session';
+import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, users } from '@/server/upstream/contract';
 
@@ -45,33 +44,14 @@ async function receiversOf(session: Session, departingId: number, plan: MovePlan
   return active.map((a) => ({ id: a.id, name: a.display_name }));
 }
 
-/**
- * A run's start, sealed by the server: the agent and how many users it had when the dialog opened. Each
- * step's tally is that count less the users the agent has now (the server's own numbers: the browser
- * could otherwise say how many had moved, and the audit log would repeat it); a replayed or missing
- * run can only understate it.
- */
-const RunStart = z.object({ agentId: z.number().int(), users: z.number().int().min(0) });
-const RUN_TTL_SECONDS = 24 * 60 * 60;
-
-function sealRun(agentId: number, users: number): Promise<string> {
-  return sealData({ agentId, users }, { password: ironPasswords(), ttl: RUN_TTL_SECONDS });
-}
-
-async function unsealRun(token: string | null, agentId: number): Promise<number | null> {
-  if (!token) return null;
-  const parsed = RunStart.safeParse(await unsealData<unknown>(token, { password: ironPasswords(), ttl: RUN_TTL_SECONDS }).catch(() => null));
-  return parsed.success && parsed.data.agentId === agentId ? parsed.data.users : null;
-}
-
 /** How many users the agent has, and how many each receiver would get: nothing changes. The run starts here. */
-export async function previewMove(session: Session, agentId: number, plan: MovePlan): Promise<MovePreview> {
-  const [ids, receivers] = await Promise.all([usersOf(session, agentId), receiversOf(session, agentId, plan)]);
+export async function previewMove(session: Session, agent: AgentProfile, plan: MovePlan): Promise<MovePreview> {
+  const [ids, receivers] = await Promise.all([usersOf(session, agent.id), receiversOf(session, agent.id, plan)]);
   const groups = assignUsers(ids, receivers);
   return {
     users: ids.length,
     receivers: receivers.map((r) => ({ ...r, users: groups.find((g) => g.receiver.id === r.id)?.userIds.length ?? 0 })),
-    run: await sealRun(agentId, ids.length),
+    run: await sealRun(session, agent.id),
   };
 }
 
@@ -95,6 +75,7 @@ export type MoveDone = MoveStep & { sentence: string };
  * One step of a move: the next MOVE_BATCH of the agent's users, one bulk change per receiving agent;
  * once none is left, the agent is deleted or deactivated when asked. A failure part-way throws: the
  * users moved stay moved, and the next call (the dialog's Resume) starts from those still left.
+ * Every count is the upstream's own of users changed, added up over the run in the store.
  */
 export async function moveStep(
   session: Session,
@@ -105,25 +86,27 @@ export async function moveStep(
   progress: (moved: number) => void = () => undefined,
 ): Promise<MoveDone> {
   await checkThen(session, viewer, agent.id, input);
-  const [ids, receivers, started] = await Promise.all([
-    input.plan.kind === 'leave' ? [] : usersOf(session, agent.id),
-    receiversOf(session, agent.id, input.plan),
-    unsealRun(input.run, agent.id),
-  ]);
-  // Moved by this run's earlier steps: the users the agent had at its start and has no longer.
-  const before = input.plan.kind === 'leave' ? 0 : Math.max(0, (started ?? ids.length) - ids.length);
-  const batch = ids.slice(0, MOVE_BATCH);
+  const runId = await runOf(session, input.run, agent.id);
+  // Taken before the users are listed, so a step listing them never overlaps another of the run.
+  const before = runId ? await claimRun(runId) : 0;
   let moved = 0;
-  for (const group of assignUsers(batch, receivers, before)) {
-    await call(users.changeAgents, { user_ids: group.userIds, agent_id: group.receiver.id }, callerOf(session));
-    moved += group.userIds.length;
-    progress(moved);
+  let done = false;
+  try {
+    const [ids, receivers] = await Promise.all([input.plan.kind === 'leave' ? [] : usersOf(session, agent.id), receiversOf(session, agent.id, input.plan)]);
+    const batch = ids.slice(0, MOVE_BATCH);
+    for (const group of assignUsers(batch, receivers, before)) {
+      const { changed } = await call(users.changeAgents, { user_ids: group.userIds, agent_id: group.receiver.id }, callerOf(session));
+      moved += changed;
+      progress(moved);
+    }
+    const left = ids.length - batch.length;
+    if (left === 0 && input.then === 'delete') await deleteAgent(session, agent.id);
+    if (left === 0 && input.then === 'deactivate') await deactivate(session, agent);
+    done = left === 0;
+    const total = before + moved;
+    const sentence = done ? moveSentence(agent.displayName, input.then, total, receivers, input.plan) : `${MOVE_MSG.moved(moved)} of ${agent.displayName} (${MOVE_MSG.users(left)} left)`;
+    return { moved, left, done, message: done && input.then === 'delete' ? AGENT_MSG.deleted : MOVE_MSG.moved(total), sentence };
+  } finally {
+    if (runId) await releaseRun(runId, moved, done);
   }
-  const left = ids.length - batch.length;
-  const done = left === 0;
-  if (done && input.then === 'delete') await deleteAgent(session, agent.id);
-  if (done && input.then === 'deactivate') await deactivate(session, agent);
-  const total = before + moved;
-  const sentence = done ? moveSentence(agent.displayName, input.then, total, receivers, input.plan) : `${MOVE_MSG.moved(moved)} of ${agent.displayName} (${MOVE_MSG.users(left)} left)`;
-  return { moved, left, done, message: done ? (input.then === 'delete' ? AGENT_MSG.deleted : MOVE_MSG.moved(total)) : MOVE_MSG.moved(total), sentence };
 }

@@ -1,6 +1,7 @@
 import { NavList } from '@/components/shell/nav-list';
 import { SupportDialog } from '@/components/shell/support-dialog';
 import { RowActionButton } from '@/components/ui/button';
+import { mailtoHref } from '@/components/ui/contact-links';
 
 export type ShellLinks = {
   training: string;
@@ -49,7 +50,7 @@ export function SidebarNav({ items, links, isAdmin, superAdmins, billingHref }: 
       </li>
       <li>
         {isAdmin ? (
-          <a className={extraLink} href={`mailto:${links.supportEmail}`}>
+          <a className={extraLink} href={mailtoHref(links.supportEmail) ?? undefined}>
             Email support
           </a>
         ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { mailtoHref } from '@/components/ui/contact-links';
 import { Dialog } from '@/components/ui/dialog';
 import { RowActions } from '@/components/ui/row-actions';
 
@@ -23,14 +24,22 @@ export function SupportDialog({ admins, children }: { admins: { name: string; em
         >
           {admins.length ? (
             <ul className="space-y-2">
-              {admins.map((a) => (
-                <li key={a.email}>
-                  <span className="font-medium">{a.name}</span>{' '}
-                  <a className="text-brand-strong underline" href={`mailto:${a.email}`}>
-                    {a.email}
-                  </a>
-                </li>
-              ))}
+              {admins.map((a) => {
+                // The upstream's address: linked only when it is one (no query can add a recipient).
+                const href = mailtoHref(a.email);
+                return (
+                  <li key={a.email}>
+                    <span className="font-medium">{a.name}</span>{' '}
+                    {href ? (
+                      <a className="text-brand-strong underline" href={href}>
+                        {a.email}
+                      </a>
+                    ) : (
+                      a.email
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p>No account admins are listed for this app.</p>

@@ -1,30 +1,40 @@
 import { html, type SafeHtml } from '@/components/ui/safe-html';
+import { isEmail, PHONE_PATTERN } from '@/lib/forms/rules';
 
 /**
  * One tap to reach a person from a phone (issue 50): Call and Text where there is a phone number, E-mail
  * where there is an address, each named for the person ('Call Blake Buyer'). No number, no Call and no
  * Text: never a link that opens nothing. The same links as React (cards) and as markup (tables).
+ * The values come from the upstream: only an address and a number the forms would accept become a
+ * link, written from its parsed parts, so no value can add a recipient, a subject or another scheme.
  */
 export type Contact = { name: string; email?: string | null; phone?: string | null };
 export type ContactLink = { kind: 'call' | 'text' | 'email'; href: string; label: string; text: string };
 
-/** The number a tel: or sms: link dials: its digits, with a leading + kept; null when too short to be one. */
+/** The number a tel: or sms: link dials: its digits, with a leading + kept; null when it is not a phone number. */
 export function dialable(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= 3 ? `${trimmed.startsWith('+') ? '+' : ''}${digits}` : null;
+  const trimmed = phone?.trim() ?? '';
+  if (!PHONE_PATTERN.test(trimmed)) return null;
+  return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** A mailto: link to the address, each side of the @ encoded; null when it is not an address the forms accept. */
+export function mailtoHref(email: string | null | undefined): string | null {
+  const address = email?.trim() ?? '';
+  if (!isEmail(address)) return null;
+  const at = address.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
 }
 
 export function contactLinks(c: Contact): ContactLink[] {
   const number = dialable(c.phone);
-  const email = c.email?.trim() && c.email.includes('@') ? c.email.trim() : null;
+  const mailto = mailtoHref(c.email);
   const links: ContactLink[] = [];
   if (number) {
     links.push({ kind: 'call', href: `tel:${number}`, label: `Call ${c.name}`, text: 'Call' });
     links.push({ kind: 'text', href: `sms:${number}`, label: `Text ${c.name}`, text: 'Text' });
   }
-  if (email) links.push({ kind: 'email', href: `mailto:${email}`, label: `E-mail ${c.name}`, text: 'E-mail' });
+  if (mailto) links.push({ kind: 'email', href: mailto, label: `E-mail ${c.name}`, text: 'E-mail' });
   return links;
 }
 

@@ -210,8 +210,9 @@ function writeValue(value: HtmlValue, where: Extract<Place, { kind: 'value' }>):
 
 /**
  * A URL attribute's value, or React's blocked URL in place of a script URL. A URL whose template
- * fixes its scheme or path first (`/users/${id}`, `mailto:${email}`) needs no check; otherwise one
- * interpolation may start it, and a script URL assembled from a static start and a value throws.
+ * fixes its scheme or path first (`/users/${id}`) needs no check; otherwise one interpolation may
+ * start it, and a script URL assembled from a static start and a value throws. This checks only the
+ * scheme: a mailto: link's address could still add a query (`?bcc=`), so it comes from mailtoHref().
  */
 function checkedUrl(text: string, valueSoFar: string, attribute: string): string {
   if (valueSoFar.includes(INTERPOLATED)) throw new TypeError(`html: only one interpolation may start the URL of ${attribute}`);

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { mailtoHref } from '@/components/ui/contact-links';
 import { BLURRED_ROWS, USER_MSG } from '@/lib/user-detail/rules';
 
 /**
@@ -34,7 +35,7 @@ export function UpgradeOverlay({ supportEmail }: { supportEmail: string }) {
     <div role="note" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/70 p-4 text-center">
       <p className="text-base font-semibold">{USER_MSG.upgradeRequired}</p>
       <p className="text-sm text-muted-foreground">{USER_MSG.upgradeText}</p>
-      <a href={`mailto:${supportEmail}`} className="text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
+      <a href={mailtoHref(supportEmail) ?? undefined} className="text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
         {USER_MSG.contactSupport}
       </a>
     </div>

@@ -17,14 +17,18 @@ export type AuditCursor = { toward: 'older' | 'newer'; key: AuditKey } | { towar
 
 /** 'older.<ms since 1970>.<id>': only characters a URL keeps as they are. Events' times are whole milliseconds. */
 const KEY = /^(older|newer)\.(\d{1,15})\.([\w-]{1,64})$/;
+/**
+ * The last instant with a four-digit year. The log compares times as ISO text, and a later one is
+ * written '+010000-…', which sorts before every real event: its page would be empty.
+ */
+const LAST_AT_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
 const cursorFilter = (): ListFilter<AuditCursor | null> => ({
   parse: (raw) => {
     if (raw === 'oldest') return { toward: 'oldest' };
     const m = KEY.exec(raw);
-    const at = m ? new Date(Number(m[2])) : null;
-    if (!m || !at || Number.isNaN(at.getTime())) return null;
-    return { toward: m[1] as 'older' | 'newer', key: { at: at.toISOString(), id: m[3]! } };
+    if (!m || Number(m[2]) > LAST_AT_MS) return null;
+    return { toward: m[1] as 'older' | 'newer', key: { at: new Date(Number(m[2])).toISOString(), id: m[3]! } };
   },
   write: (c) => (c === null ? '' : c.toward === 'oldest' ? 'oldest' : `${c.toward}.${Date.parse(c.key.at)}.${c.key.id}`),
   default: null,

@@ -51,6 +51,14 @@ export type FieldRules = { readonly [field: string]: FieldRule };
  */
 export const CONTRACT_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
+/** Whether a text (already trimmed) is an e-mail address the forms accept: what emailRule() checks. */
+export function isEmail(text: string): boolean {
+  return textLength(text) <= 254 && CONTRACT_EMAIL_PATTERN.test(text);
+}
+
+/** A phone number as the forms accept one: digits, spaces and + ( ) - . only, at least 6 digits. */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[0-9+()\-.\s]{6,}$/;
+
 type Kept<R extends FieldRule> = R extends TextRule
   ? R extends { optional: 'keep' | 'omitEmpty' }
     ? string | undefined

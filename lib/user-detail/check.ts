@@ -1,4 +1,4 @@
-import { checkFields, CONTRACT_EMAIL_PATTERN, type FieldRules, type Given } from '@/lib/forms/rules';
+import { checkFields, CONTRACT_EMAIL_PATTERN, PHONE_PATTERN, type FieldRules, type Given } from '@/lib/forms/rules';
 import { USER_MSG, type UserField } from '@/lib/user-detail/rules';
 
 /**
@@ -20,7 +20,7 @@ export const FIELD_RULES = {
     },
   },
   // Optional; when given, at least 6 characters with digits (§9: phone minimum 6).
-  phone: { value: { kind: 'text', trim: true, max: { length: PHONE_MAX, message: USER_MSG.tooLong(PHONE_MAX) }, pattern: { re: /^$|^(?=(?:\D*\d){6})[0-9+()\-.\s]{6,}$/, message: USER_MSG.invalidPhone } } },
+  phone: { value: { kind: 'text', trim: true, max: { length: PHONE_MAX, message: USER_MSG.tooLong(PHONE_MAX) }, pattern: { re: new RegExp(`^$|${PHONE_PATTERN.source}`), message: USER_MSG.invalidPhone } } },
 } as const satisfies Record<UserField, FieldRules>;
 
 export function checkField(field: UserField, value: string) {

@@ -42,7 +42,8 @@ export type EventPage = { events: AuditEvent[]; position: number; total: number 
 /**
  * The page `cursor` points at, `limit` events long, newest first. Paging by the events' own keys
  * rather than an offset: events written meanwhile land above the newest page, so 'Older' never repeats
- * or skips one. A 'newer' page that reaches the top is the newest page, filled.
+ * or skips one. A 'newer' page that reaches the top is the newest page, filled; an 'older' one that
+ * finds none is the newest page too.
  */
 export async function listEvents(db: Kysely<StoreDatabase>, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<EventPage> {
   let rows: AuditEventsRow[];
@@ -51,6 +52,8 @@ export async function listEvents(db: Kysely<StoreDatabase>, filter: AuditFilter,
     if (cursor.toward === 'newer' && rows.length < limit) rows = await rowsBeyond(db, filter, null, 'older', limit);
   } else {
     rows = await rowsBeyond(db, filter, cursor?.key ?? null, 'older', limit);
+    // Older than every event (a made-up or outdated cursor): the newest page, not an empty one.
+    if (cursor && rows.length === 0) rows = await rowsBeyond(db, filter, null, 'older', limit);
   }
   const first = rows[0];
   const [total, newer] = await Promise.all([countBeyond(db, filter, null), first ? countBeyond(db, filter, { at: first.at, id: first.id }) : 0]);

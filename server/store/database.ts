@@ -7,16 +7,17 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { Pool } from 'pg';
 import * as auditEvents from '@/server/store/migrations/0001-audit-events';
 import * as limitCounts from '@/server/store/migrations/0002-limit-counts';
+import * as moveRuns from '@/server/store/migrations/0003-move-runs';
 import type { StoreDatabase } from '@/server/store/schema';
 
 /** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
-const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents, '0002-limit-counts': limitCounts };
+const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents, '0002-limit-counts': limitCounts, '0003-move-runs': moveRuns };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
- * Where the dashboard keeps what it owns (the audit log, the limits' counts): PostgreSQL when a URL is
- * set (several instances share it), else a SQLite file.
+ * Where the dashboard keeps what it owns (the audit log, the limits' counts, the agent moves' runs):
+ * PostgreSQL when a URL is set (several instances share it), else a SQLite file.
  */
 export type StoreLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
 

@@ -11,7 +11,7 @@ export type Store = {
   ready: () => Promise<void>;
 };
 
-/** The process's one store (DATABASE_URL or DATABASE_FILE): the audit log and the limits' counts. */
+/** The process's one store (DATABASE_URL or DATABASE_FILE): the audit log, the limits' counts and the agent moves' runs. */
 export function store(): Store {
   return processSingleton('store', () => {
     const db = openStore(config().store);

@@ -8,4 +8,13 @@ export type LimitCountsTable = {
   count: number;
 };
 
-export type StoreDatabase = { audit_events: AuditEventsTable; limit_counts: LimitCountsTable };
+/** An agent move's run (server/agent-move-runs.ts); done is 0 or 1, the times milliseconds since 1970. */
+export type MoveRunsTable = {
+  id: string;
+  moved: number;
+  done: number;
+  busy_until: number | string;
+  expires_at: number | string;
+};
+
+export type StoreDatabase = { audit_events: AuditEventsTable; limit_counts: LimitCountsTable; move_runs: MoveRunsTable };

@@ -1,10 +1,15 @@
+import { unsealData } from 'iron-session';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MovePreview, MoveStep } from '@/lib/agent-move/answers';
+import { MOVE_MSG } from '@/lib/agent-move/rules';
+import { runOf, sealRun } from '@/server/agent-move-runs';
 import { readAudit } from '@/server/audit/log';
+import { forgetProcessSingleton } from '@/server/process-singleton';
+import { ironPasswords } from '@/server/session';
 import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { upstreamAgent } from './support/routes/agents';
-import { cookieOf, type Role } from './support/sessions';
+import { cookieOf, ROLES, type Role } from './support/sessions';
 import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -17,6 +22,8 @@ const AGENTS = [
   { id: 8, name: 'Blake Broker', active: 1 },
   { id: 9, name: 'Casey Inactive', active: 0 },
 ];
+/** An agent of another office: the upstream shows them to the admin, not to the manager. */
+const ELSEWHERE = { id: 44, name: 'Olive Other', active: 1 };
 
 /** A stateful fake upstream: who owns which user, changed by the bulk call; `failAfter` bulk calls succeed before one fails. */
 let owner: Map<number, number>;
@@ -24,11 +31,12 @@ let deleted: number[];
 let bulkCalls: { user_ids: number[]; agent_id: number }[];
 let failAfter: number | null;
 
-function fakeUpstream(api: nock.Scope) {
+function fakeUpstream(api: nock.Scope, role: 'admin' | 'manager') {
   // nock 15 hands a reply function the Request itself.
   api.get(/^\/user\/profile\/\d+$/).reply((req: unknown) => {
     const id = Number(new URL((req as Request).url).pathname.split('/').pop());
-    const a = AGENTS.find((x) => x.id === id);
+    if (id === ELSEWHERE.id && role === 'manager') return [403, { message: 'Forbidden' }];
+    const a = [...AGENTS, ELSEWHERE].find((x) => x.id === id);
     return a ? [200, { ...upstreamAgent, id, display_name: a.name, active: a.active }] : [404, { message: 'Agent not found' }];
   });
   api.get('/users').query(true).reply((req: unknown) => {
@@ -44,8 +52,10 @@ function fakeUpstream(api: nock.Scope) {
     const input = (await (req as Request).json()) as { user_ids: number[]; agent_id: number };
     if (failAfter !== null && bulkCalls.length >= failAfter) return [503, { message: 'Injected fault' }];
     bulkCalls.push(input);
-    for (const id of input.user_ids) owner.set(id, input.agent_id);
-    return [200, { ok: true, changed: input.user_ids.length }];
+    // As the upstream counts: only the users whose agent changed.
+    const changed = input.user_ids.filter((id) => owner.has(id) && owner.get(id) !== input.agent_id);
+    for (const id of changed) owner.set(id, input.agent_id);
+    return [200, { ok: true, changed: changed.length }];
   });
   api.post('/delete_agent').reply(async (req: unknown) => {
     deleted.push(((await (req as Request).json()) as { id: number }).id);
@@ -60,18 +70,24 @@ beforeEach(() => {
   bulkCalls = [];
   failAfter = null;
   // The admin and the manager both move users: the fake answers each with their own key and mode.
-  for (const role of ['admin', 'manager'] as const) fakeUpstream(upstreamAs(role).persist());
+  for (const role of ['admin', 'manager'] as const) fakeUpstream(upstreamAs(role).persist(), role);
 });
 afterEach(() => nock.cleanAll());
 
-async function preview(role: Role, query: string) {
+async function preview(role: Role, query: string, agentId = RILEY) {
   const handler = await handlerOf(ROUTE, 'GET');
-  return invoke(handler, { method: 'GET', path: `/api/agents/${RILEY}/move?${query}`, params: { agentId: String(RILEY) }, cookie: await cookieOf(role) });
+  return invoke(handler, { method: 'GET', path: `/api/agents/${agentId}/move?${query}`, params: { agentId: String(agentId) }, cookie: await cookieOf(role) });
 }
-async function step(role: Role, json: unknown) {
+/** One step; `requestId` names its audit event. */
+async function step(role: Role, json: unknown, requestId?: string) {
   const handler = await handlerOf(ROUTE, 'POST');
-  return invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json, cookie: await cookieOf(role) });
+  const headers = requestId ? { 'x-request-id': requestId } : undefined;
+  return invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json, cookie: await cookieOf(role), headers });
 }
+
+/** The audit events of one request: action, summary, outcome and message. */
+const eventsOf = (requestId: string) =>
+  readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary', 'outcome', 'message']).where('request_id', '=', requestId).execute());
 
 /** The run the dialog's opening starts: its preview's sealed count. */
 async function startRun(role: Role): Promise<string> {
@@ -129,7 +145,7 @@ describe('moving an agent’s users', () => {
     expect(new Map(await actionsOf(last)).get('agents.delete')).toBe('Deleted agent Riley Nelson');
   });
 
-  it("totals with the server's own tally from the run's sealed start: a resume counts the whole run, a forged run counts no more (issue 47)", async () => {
+  it("totals with the run's own tally, kept in the store: a resume counts the whole run, a forged run counts no more (issue 47)", async () => {
     failAfter = 1;
     const first = await run('admin', { kind: 'one', agentId: 7 }, 'none');
     expect(first.moved).toBe(100);
@@ -194,5 +210,60 @@ describe('moving an agent’s users', () => {
     expect((await step('agent', { plan: { kind: 'one', agentId: 8 }, then: 'none', run: null })).status).toBe(403);
     expect((await step('readOnly', { plan: { kind: 'one', agentId: 8 }, then: 'none', run: null })).status).toBe(403);
     expect((await preview('agent', 'kind=leave')).status).toBe(403);
+  });
+
+  it('previews only an agent the caller sees: unknown, or outside a manager’s offices, is a 404 rather than 0 users', async () => {
+    expect(await preview('admin', 'kind=leave', 999)).toMatchObject({ status: 404, message: 'Agent not found.' });
+    expect(await preview('manager', 'kind=leave', ELSEWHERE.id)).toMatchObject({ status: 404, message: 'Agent not found.' });
+    expect((await preview('admin', 'kind=leave', ELSEWHERE.id)).body).toMatchObject({ users: 0 });
+  });
+
+  it('a finished run posted again after users came back is refused, here and on another instance: nothing moves, the log says so', async () => {
+    owner = new Map(Array.from({ length: 5 }, (_, i) => [3000 + i, RILEY]));
+    const token = await startRun('admin');
+    const finished = await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token }, `move-first-${Math.random()}`);
+    expect(finished.body).toMatchObject({ moved: 5, done: true, message: 'Moved 5 users' });
+    // Someone gives two of them back to Riley; the old run is posted again.
+    owner.set(3000, RILEY);
+    owner.set(3001, RILEY);
+    const replayId = `move-replay-${Math.random()}`;
+    const replay = await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token }, replayId);
+    expect(replay).toMatchObject({ status: 409, message: MOVE_MSG.runFinished });
+    await expect.poll(() => eventsOf(replayId)).toEqual([{ action: 'agents.moveUsers', summary: 'Moved the users of agent Riley Nelson', outcome: 'failure', message: MOVE_MSG.runFinished }]);
+    // A second instance opens the same store afresh: the run is still used up there.
+    forgetProcessSingleton('store');
+    expect(await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token })).toMatchObject({ status: 409, message: MOVE_MSG.runFinished });
+    expect(bulkCalls).toHaveLength(1);
+    expect(countsByAgent()).toEqual(new Map([[7, 3], [RILEY, 2]]));
+  });
+
+  it('says what moved, not what the preview counted: users who join the agent during a run are in the total', async () => {
+    failAfter = 1;
+    const first = await run('admin', { kind: 'one', agentId: 7 }, 'none');
+    expect(first.moved).toBe(100);
+    for (let i = 0; i < 5; i += 1) owner.set(5000 + i, RILEY);
+    failAfter = null;
+    const resumed = await run('admin', { kind: 'one', agentId: 7 }, 'none', first.token);
+    expect(resumed.moved).toBe(135);
+    expect(resumed.message).toBe('Moved 235 users');
+  });
+
+  it('a run is its own session’s, agent’s and brokerage’s, and its seal holds no api key', async () => {
+    const { session } = ROLES.admin;
+    const token = await sealRun(session, RILEY);
+    expect(await runOf(session, token, RILEY)).toEqual(expect.any(String));
+    expect(await runOf(session, token, 7)).toBeNull();
+    expect(await runOf({ ...session, stackId: 'bay' }, token, RILEY)).toBeNull();
+    expect(await runOf({ ...session, apiKey: 'another-key' }, token, RILEY)).toBeNull();
+    expect(await runOf(ROLES.manager.session, token, RILEY)).toBeNull();
+    expect(JSON.stringify(await unsealData(token, { password: ironPasswords() }))).not.toContain(session.apiKey);
+
+    // Through the route: the manager posting the admin's finished run moves and counts only their own step.
+    owner = new Map(Array.from({ length: 5 }, (_, i) => [3000 + i, RILEY]));
+    const admins = await startRun('admin');
+    expect((await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({ message: 'Moved 5 users' });
+    owner.set(3000, RILEY);
+    owner.set(3001, RILEY);
+    expect((await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({ moved: 2, message: 'Moved 2 users' });
   });
 });

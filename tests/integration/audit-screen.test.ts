@@ -96,4 +96,16 @@ describe('the /audit screen read', () => {
     expect(all.actions).toEqual(expect.arrayContaining(['tags.create', 'users.bulkAgent']));
     expect(all.events.some((e) => e.stackId !== STACK)).toBe(false);
   });
+
+  it('reads a cursor past the year 9999, or older than every event, as the newest page', async () => {
+    const newest = await auditPage(session, app, AUDIT_QUERY.parse({ to: '2026-10-31', limit: '25' }));
+    expect(newest.events.length).toBeGreaterThan(0);
+    for (const cursor of ['older.253402300800000.x', 'older.999999999999999.zzz', 'older.0.x', 'newer.999999999999999.x']) {
+      const page = await auditPage(session, app, AUDIT_QUERY.parse({ to: '2026-10-31', limit: '25', cursor }));
+      // The pager's 'Showing 1–n of total' reads position and the events: both the newest page's.
+      expect({ cursor, ids: page.events.map((e) => e.id), position: page.position, total: page.total }).toEqual({
+        cursor, ids: newest.events.map((e) => e.id), position: 0, total: newest.total,
+      });
+    }
+  });
 });

@@ -19,4 +19,13 @@ describe("/audit's page cursor in the URL (issue 47)", () => {
       expect(AUDIT_QUERY.parse({ cursor: bad }).cursor).toBeNull();
     }
   });
+
+  it('reads a time past the year 9999 as no cursor: the log holds its times as four-digit-year text', () => {
+    const last = Date.parse('9999-12-31T23:59:59.999Z');
+    expect(AUDIT_QUERY.parse({ cursor: `older.${last}.x` }).cursor).toEqual({ toward: 'older', key: { at: '9999-12-31T23:59:59.999Z', id: 'x' } });
+    for (const toward of ['older', 'newer']) {
+      expect(AUDIT_QUERY.parse({ cursor: `${toward}.${last + 1}.x` }).cursor).toBeNull();
+      expect(AUDIT_QUERY.parse({ cursor: `${toward}.999999999999999.x` }).cursor).toBeNull();
+    }
+  });
 });

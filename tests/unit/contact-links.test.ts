@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLinks, contactLinksHtml, dialable } from '@/components/ui/contact-links';
+import { contactLinks, contactLinksHtml, dialable, mailtoHref } from '@/components/ui/contact-links';
 
 describe('one tap to contact (issue 50)', () => {
   it('Call and Text where there is a number, E-mail where there is an address, each named for the person', () => {
@@ -16,6 +16,23 @@ describe('one tap to contact (issue 50)', () => {
     expect(contactLinksHtml({ name: 'A' })).toBeNull();
     expect(dialable('ext')).toBeNull();
     expect(dialable('415 555 0123')).toBe('4155550123');
+  });
+
+  it('links only an address the forms accept and a phone number: never a query, header or other scheme', () => {
+    for (const email of ['fatima.davis@example.com?bcc=spy@evil.test&subject=Hi', 'a@b.co,spy@evil.test', 'a@b.co%0Abcc:spy@evil.test', 'javascript:alert(1)//@b.co', 'a b@c.co', '@b.co']) {
+      expect(contactLinks({ name: 'A', email })).toEqual([]);
+    }
+    for (const phone of ['415 555 0123?body=Hi', '415-555-0123;ext=9', 'call 4155550123', '12345']) {
+      expect(contactLinks({ name: 'A', phone })).toEqual([]);
+    }
+    expect(contactLinks({ name: 'A', email: ' o’neil@b.co ' })).toEqual([]);
+  });
+
+  it('encodes each part of the address: an accepted + or apostrophe reaches the mail app as written', () => {
+    expect(mailtoHref(" jo.o'neil+homes@acme.test ")).toBe("mailto:jo.o'neil%2Bhomes@acme.test");
+    expect(mailtoHref('a@b.co?bcc=x@y.co')).toBeNull();
+    expect(dialable('(415) 555-0123')).toBe('4155550123');
+    expect(dialable('+44 20 7946 0958')).toBe('+442079460958');
   });
 
   it('writes the same links as markup, escaped', () => {

@@ -19,7 +19,10 @@ export const routes: RouteCase[] = [
   {
     file: 'app/api/agents/[agentId]/move/route.ts', method: 'GET', path: `/api/agents/${AGENT}/move?kind=leave`, params: agentParams,
     access: 'agents.movePreview', body: 'query', refuse: ['agent', 'agentAdminInAgentView', 'signedOut'],
-    upstream: (u) => void u.get('/users').query(true).reply(200, { users: [], total: 2, from: 0, to: 0, ids: [5, 6] }).persist(),
+    upstream: (u) => {
+      u.get(/^\/user\/profile\/\d+$/).reply(200, upstreamAgent).persist();
+      u.get('/users').query(true).reply(200, { users: [], total: 2, from: 0, to: 0, ids: [5, 6] }).persist();
+    },
   },
   {
     file: 'app/api/agents/[agentId]/move/route.ts', method: 'POST', path: `/api/agents/${AGENT}/move`, params: agentParams,

@@ -11,7 +11,8 @@ import { guarded } from '@/server/http';
 
 export const GET = guarded(
   { action: 'agents.movePreview', params: AgentParams, notFound: AGENT_NOT_FOUND, query: MovePreviewQuery },
-  async ({ session, params, query }) => NextResponse.json<MovePreview>(await previewMove(session, params.agentId, query)),
+  // An agent the caller cannot see (another brokerage's, outside a manager's offices, none) is a 404, not 0 users.
+  async ({ session, params, query }) => NextResponse.json<MovePreview>(await previewMove(session, await departingAgent(session, params.agentId), query)),
 );
 
 export const POST = guarded(
