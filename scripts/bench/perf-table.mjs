@@ -106,8 +106,8 @@ const FIGURES = {
     const judged = instances.filter(([, m]) => m.liveHeap?.judged);
     const verdict = (ok) => (ok ? 'yes' : '**no**');
     return [
-      row(`requests through nginx to ${s.instances} instances (${s.connections} connections, ${s.durationS} s)`, `${load.requests} (${round1(load.requests / ((s.loadMs ?? s.durationS * 1000) / 1000))}/s)`),
-      row('latency p50 / p99', `${load.latencyMs?.p50} / ${load.latencyMs?.p99} ms`),
+      row(`requests through nginx to ${s.instances} instances (${s.connections} connections${s.calibration ? `, calibrated: saturated at ${s.calibration.saturatedAt}` : ''}, ${s.durationS} s)`, `${load.requests} (${round1(load.requests / ((s.loadMs ?? s.durationS * 1000) / 1000))}/s)`),
+      row('latency p50 / p99 / max', `${load.latencyMs?.p50} / ${load.latencyMs?.p99} / ${load.latencyMs?.max} ms`),
       row('5xx answers and requests without an answer', `${load.fiveHundreds} and ${load.networkErrors}`, '0', load.fiveHundreds === 0 && load.networkErrors === 0 ? 'yes' : '**no**'),
       row('writes acknowledged, then found upstream', `${r.writes?.acknowledged} of ${r.writes?.sent}, ${r.writes?.countedUpstream}`, 'all', r.writes?.acknowledgedMissingUpstream === 0 ? 'yes' : '**no**'),
       row('live heap growth under load', judged.map(([k, m]) => `${k} ${m.liveHeap.growth} MiB`).join(', '), '≤ 40 MiB', verdict(judged.every(([, m]) => m.liveHeap.growth <= 40))),
