@@ -341,7 +341,7 @@ async function main() {
   writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
   if (RECORD) writePerfTable();
   printSummary(result);
-  if (failures.length === 0 && !process.env.KEEP_TMP) rmSync(tmp, { recursive: true, force: true });
+  if (failures.length === 0 && !process.env.CLUSTER_KEEP_LOGS) rmSync(tmp, { recursive: true, force: true });
   else say(`logs kept in ${tmp}`);
   clearTimeout(watchdog);
   return failures.length === 0 ? 0 : 1;
