@@ -19,7 +19,7 @@ import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { appendPeerAddress } from './forwarded-for.mjs';
 import { requestTracer, routePatterns, startMetrics } from './serve-telemetry.mjs';
-import { startTracing, tracingEnabled } from './tracing.mjs';
+import { cleanName, startTracing, tracingEnabled } from './tracing.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -210,10 +210,12 @@ server.on('request', (req, res) => {
   });
 });
 
-/** The path alone: the query string can carry an api key (key restore) or a token (SSO). */
+/**
+ * The path alone, cleaned as span names are: the query string can carry an api key (key restore) or a
+ * token (SSO), and so can a path parameter (`/login;api_key=…`).
+ */
 function routeOf(url = '/') {
-  const end = url.search(/[?#]/);
-  const pathname = end === -1 ? url : url.slice(0, end);
+  const pathname = cleanName(url);
   return pathname.length > ROUTE_MAX ? `${pathname.slice(0, ROUTE_MAX)}…` : pathname;
 }
 

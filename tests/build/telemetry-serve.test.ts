@@ -93,6 +93,15 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
     expect(await accepts(outsideAddress as string, metricsPort)).toBe(false);
   });
 
+  it("the request log masks a secret in a path parameter as the traces do ('/login;api_key=…')", async () => {
+    const res = await fetch(`${base}/login;api_key=dk_path-secret-0123456789`, { headers: { 'X-Request-Id': 'build-path-0001' } });
+    await res.arrayBuffer();
+    const line = async () => readFileSync(join(folder, 'dashboard.log'), 'utf8').split('\n').find((l) => l.includes('"build-path-0001"') && l.includes('"msg":"request"'));
+    await expect.poll(line).toBeDefined();
+    expect(JSON.parse((await line()) as string).route).toBe('/login;api_key=[redacted]');
+    expect(readFileSync(join(folder, 'dashboard.log'), 'utf8')).not.toContain('path-secret-0123456789');
+  });
+
   it('a page is one trace: the request span, Next’s spans and the upstream calls; its log line has the trace id', async () => {
     const res = await fetch(`${base}/agents?q=x&api_key=query-secret-0123456789`, { headers: { Cookie: cookie, 'X-Request-Id': 'build-trace-0001' } });
     await res.arrayBuffer();
