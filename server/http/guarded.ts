@@ -124,7 +124,7 @@ const declaresInputs = (spec: Inputs<unknown, unknown, unknown>) => !!(spec.para
  * (415), a session (401), the access table's action, read-only mode included (403), the params
  * (404), the query (400), the body (400/413/415); then the handler with parsed values. Anything
  * thrown (HttpError, an upstream failure, a bug) becomes the one error envelope in toErrorResponse;
- * a redirect a service throws is passed on to Next.
+ * a redirect a service throws is passed on to Next. Every answer is `private, no-store`.
  */
 export function guarded<B extends BodySpec = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
   spec: RouteSpec<B, P, Q>,
@@ -157,11 +157,21 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
     } catch (err) {
       res = await toErrorResponse(err, spec.action);
     }
+    keepPrivate(res);
     // Every audited action a signed-in person tries (a change, a reveal, an export), whatever its method and
     // refused or not, goes to the audit log: journaled before the answer leaves, stored in the background.
     if (input) await recordAction(req, spec.action, input, input.params, res);
     return res;
   };
+}
+
+/**
+ * A signed-in answer is one person's data (names, e-mails, keys): no shared cache may keep it, and no
+ * cache at all unless the handler chose a private one itself (the map's points, for a minute).
+ */
+function keepPrivate(res: Response): void {
+  if (!res.headers.get('cache-control')?.startsWith('private')) res.headers.set('Cache-Control', 'private, no-store');
+  res.headers.append('Vary', 'Cookie');
 }
 
 /** What a public route declares: its inputs, and optionally its own answer to any failure. */

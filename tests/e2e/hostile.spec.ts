@@ -7,6 +7,7 @@ import { signIn, ssoLink } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { dynamicRoutes } from '../support/dynamic-routes';
+import { ROUTES } from '@/lib/access/routes';
 
 /**
  * Hostile input against the real server (scripts/serve.mjs + the demo upstream): the same attacks as the
@@ -226,6 +227,13 @@ test.describe('files', () => {
   });
 });
 
+/** How a page is asked for: a document, or a client navigation (an RSC request, with the `_rsc` mark Next's router adds; without it Next redirects to the address with it). */
+const PAGE = { name: 'page', headers: {} as Record<string, string>, address: (path: string) => path };
+const CLIENT_NAVIGATION = { name: 'client navigation', headers: { RSC: '1' } as Record<string, string>, address: (path: string) => `${path}${path.includes('?') ? '&' : '?'}_rsc` };
+
+/** The page routes of the access table, segments filled with a record nobody has; sign-out (a GET that ends the session) left out. */
+const tablePages = () => ROUTES.filter((r) => !r.pattern.startsWith('/logout')).map((r) => ({ rule: r, path: r.pattern.replace(/:[^/]+/g, '999999') }));
+
 test.describe('/fub: every broken embed link maps to its error page', () => {
   const b64url = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
   const context = b64url({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, email: 'agent@acme.test' } });
@@ -283,6 +291,18 @@ test.describe('security headers', () => {
       expect(h['x-frame-options'], res.url()).toBe('DENY');
     }
     expect((await page.request.get('/api/agents?limit=1')).headers()['cache-control']).toContain('no-store');
+  });
+
+  test("signed-in pages of the route table: private and never stored (Next's answer for a dynamic page)", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    for (const { rule, path } of tablePages()) {
+      if (rule.public) continue;
+      for (const way of [PAGE, CLIENT_NAVIGATION]) {
+        const res = await page.request.get(way.address(path), { headers: way.headers, maxRedirects: 0 });
+        if (res.status() >= 300 && res.status() < 400) continue;
+        expect(res.headers()['cache-control'], `${way.name} ${path}`).toMatch(/^private, .*no-store/);
+      }
+    }
   });
 });
 

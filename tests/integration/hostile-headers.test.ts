@@ -5,6 +5,7 @@ import { forgetLimitsForTests } from '@/server/limits';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 import { sealSession } from '@/server/session';
 import { handlerOf, invoke, ORIGIN, setTestEnvironment } from './support/harness';
+import { guardedRoutes, label, upstreamOf, validBody, type RouteCase } from './support/routes';
 import { appData, cookieOf, ROLES } from './support/sessions';
 import { upstreamAs } from './support/upstream';
 
@@ -110,6 +111,33 @@ describe('security headers of every page', () => {
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(prod.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
+});
+
+describe('caching: no signed-in answer of the route table is kept by a cache', () => {
+  // The one handler that chose a cache of its own: the person's browser keeps the map's points a minute.
+  const OWN_POLICY: Record<string, string> = { 'GET /api/search-listings/points': 'private, max-age=60' };
+  const expectPrivate = (route: RouteCase, headers: Headers, what: string) => {
+    expect(headers.get('cache-control'), what).toBe(OWN_POLICY[label(route)] ?? 'private, no-store');
+    expect(headers.get('vary'), what).toMatch(/(^|, )Cookie(,|$)/);
+  };
+
+  for (const route of guardedRoutes) {
+    it(`${label(route)}: its answer and its refusals are private, never stored, and vary by cookie`, async () => {
+      const api = upstreamOf(route);
+      route.upstream?.(api);
+      const handler = await handlerOf(route.file, route.method);
+      const call = { method: route.method, path: route.path, params: route.params, ...validBody(route) };
+      const ok = await invoke(handler, { ...call, cookie: await cookieOf(route.as ?? 'admin') });
+      expect(ok.status, ok.text).toBe(route.ok ?? 200);
+      expectPrivate(route, ok.headers, 'the answer');
+      const refused = route.refuse.find((role) => role !== 'signedOut');
+      if (refused) {
+        const no = await invoke(handler, { ...call, cookie: await cookieOf(refused) });
+        expect(no.status).toBe(403);
+        expect(no.headers.get('cache-control'), 'a refusal').toBe('private, no-store');
+      }
+    });
+  }
 });
 
 describe('the session cookie', () => {
