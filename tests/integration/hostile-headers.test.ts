@@ -113,6 +113,36 @@ describe('security headers of every page', () => {
   });
 });
 
+describe("sign-in links: the secret stays out of the rewrite's address, which Next repeats to the browser", () => {
+  const LINKS = [
+    ['/login?api_key=k-secret-123&ro=1', '/api/auth/restore'],
+    ['/sso?e=a%40acme.test&a=t-secret-123', '/api/auth/sso'],
+    ['/fub?context=c-secret-123&signature=s-secret-123', '/api/fub'],
+  ] as const;
+
+  it('/login?api_key=…, /sso?e=&a= and /fub?context=&signature=: rewritten without the query, which goes in a request header', async () => {
+    const { proxy } = await import('@/proxy');
+    for (const [link, target] of LINKS) {
+      const res = await proxy(new NextRequest(`${ORIGIN}${link}`));
+      expect(res.headers.get('x-middleware-rewrite'), link).toBe(`${ORIGIN}${target}`);
+      expect(res.headers.get('x-middleware-request-x-link-query'), link).toBe(link.slice(link.indexOf('?')));
+    }
+    // A page never passes on a link query the browser made up.
+    const page = await proxy(new NextRequest(`${ORIGIN}/login`, { headers: { 'x-link-query': '?api_key=forged' } }));
+    expect(page.headers.get('x-middleware-request-x-link-query')).toBeNull();
+  });
+
+  it('the key restore reads the key from that header', async () => {
+    const restore = upstreamAs('signedOut')
+      .post('/login/token', { api_key: 'link-key-123', ro: true })
+      .reply(200, { app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null } });
+    const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
+    const answer = await invoke(handler, { method: 'GET', path: '/api/auth/restore', headers: { 'x-link-query': '?api_key=link-key-123&ro=1' } });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
+    expect(restore.isDone()).toBe(true);
+  });
+});
+
 describe('caching: no signed-in answer of the route table is kept by a cache', () => {
   // The one handler that chose a cache of its own: the person's browser keeps the map's points a minute.
   const OWN_POLICY: Record<string, string> = { 'GET /api/search-listings/points': 'private, max-age=60' };
