@@ -292,7 +292,11 @@ test.describe('security headers', () => {
       expect(h['x-content-type-options'], res.url()).toBe('nosniff');
       expect(h['x-frame-options'], res.url()).toBe('DENY');
     }
-    expect((await page.request.get('/api/agents?limit=1')).headers()['cache-control']).toContain('no-store');
+    // Through Next's own server too: private, never stored, and by cookie for any cache that keeps it regardless.
+    for (const path of ['/api/agents?limit=1', '/api/palette?q=ad', '/api/tags']) {
+      const h = (await page.request.get(path)).headers();
+      expect([h['cache-control'], h.vary], path).toEqual(['private, no-store', expect.stringMatching(/(^|, )Cookie(,|$)/)]);
+    }
   });
 
   test("signed-in pages of the route table: private and never stored (Next's answer for a dynamic page)", async ({ page }) => {
