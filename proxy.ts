@@ -4,7 +4,7 @@ import { loginPath } from '@/lib/redirect';
 import { decodablePath } from '@/lib/url-path';
 import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
-import { errorJson } from '@/server/http';
+import { errorJson, LINK_QUERY_HEADER } from '@/server/http';
 import { unknownRecord } from '@/server/records';
 import { EMBEDDED_HEADER, securityHeaders } from '@/server/security-headers';
 import { READ_ONLY_COOKIE, readOnlyCookieOptions, SESSION_COOKIE, unsealSession, type Session } from '@/server/session';
@@ -52,11 +52,19 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
   if (embedded) forward.set(EMBEDDED_HEADER, '1');
   else forward.delete(EMBEDDED_HEADER);
   forward.set('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+  forward.delete(LINK_QUERY_HEADER);
   const next = () => NextResponse.next({ request: { headers: forward } });
+  // Next repeats a rewrite's address to the browser (x-middleware-rewrite), so it carries no query string.
   const rewrite = (pathname: string) => {
     const target = new URL(url);
     target.pathname = pathname;
+    target.search = '';
     return NextResponse.rewrite(target, { request: { headers: forward } });
+  };
+  // A sign-in link's query (an api key, an SSO token, the embed's signed context) goes in a request header, never echoed.
+  const signInLink = (pathname: string) => {
+    forward.set(LINK_QUERY_HEADER, url.search);
+    return rewrite(pathname);
   };
 
   // A malformed percent-escape names no page: the not-found page (404), signed in or not.
@@ -72,9 +80,9 @@ async function route(request: NextRequest, session: Session | null, nonce: strin
   }
 
   // Sign-in entry points that must set a cookie are route handlers behind the public addresses.
-  if (path === '/login' && url.searchParams.has('api_key')) return rewrite('/api/auth/restore');
-  if (path === '/sso' && url.searchParams.has('e') && url.searchParams.has('a')) return rewrite('/api/auth/sso');
-  if (path === '/fub' && !url.searchParams.has('err')) return rewrite('/api/fub');
+  if (path === '/login' && url.searchParams.has('api_key')) return signInLink('/api/auth/restore');
+  if (path === '/sso' && url.searchParams.has('e') && url.searchParams.has('a')) return signInLink('/api/auth/sso');
+  if (path === '/fub' && !url.searchParams.has('err')) return signInLink('/api/fub');
 
   if (isPublicPath(path)) {
     if (path === '/login' && session) return NextResponse.redirect(new URL('/', url), 303);

@@ -7,7 +7,7 @@
 // Env: PORT (3000), HOST (all interfaces), NEXT_DIST_DIR (.next), KEEP_ALIVE_TIMEOUT (65000 ms),
 // SHUTDOWN_GRACE_MS (20000), DRAIN_IDLE_MS (5000), MEMORY_LOG_MS (60000; 0: never), LOG_LEVEL (info;
 // 'silent' for none), METRICS_PORT (off; Prometheus metrics on a port of their own), METRICS_HOST
-// (HOST), OTEL_EXPORTER_OTLP_ENDPOINT (off; traces over OTLP, scripts/tracing.mjs).
+// (127.0.0.1), OTEL_EXPORTER_OTLP_ENDPOINT (off; traces over OTLP, scripts/tracing.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { appendPeerAddress } from './forwarded-for.mjs';
 import { requestTracer, routePatterns, startMetrics } from './serve-telemetry.mjs';
-import { startTracing, tracingEnabled } from './tracing.mjs';
+import { cleanName, startTracing, tracingEnabled } from './tracing.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -113,7 +113,8 @@ const ROUTE_MAX = 300;
 // Before Next starts, so the app's bundles find the one registry of the process.
 let metrics;
 try {
-  metrics = startMetrics({ port: metricsPort, host: process.env.METRICS_HOST || host, publicPort: port, log });
+  // Loopback unless told otherwise: the route list, refusal counts and process figures are for the operator's scraper alone.
+  metrics = startMetrics({ port: metricsPort, host: process.env.METRICS_HOST || '127.0.0.1', publicPort: port, log });
 } catch (err) {
   console.error(`[serve] ${err.message}`);
   process.exit(1);
@@ -209,10 +210,12 @@ server.on('request', (req, res) => {
   });
 });
 
-/** The path alone: the query string can carry an api key (key restore) or a token (SSO). */
+/**
+ * The path alone, cleaned as span names are: the query string can carry an api key (key restore) or a
+ * token (SSO), and so can a path parameter (`/login;api_key=…`).
+ */
 function routeOf(url = '/') {
-  const end = url.search(/[?#]/);
-  const pathname = end === -1 ? url : url.slice(0, end);
+  const pathname = cleanName(url);
   return pathname.length > ROUTE_MAX ? `${pathname.slice(0, ROUTE_MAX)}…` : pathname;
 }
 

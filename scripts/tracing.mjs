@@ -38,7 +38,7 @@ export function cleanAttribute(key, value) {
   return value;
 }
 
-/** A span name: routes and calls never need a query string. */
+/** A span name, or a request's path (serve.mjs's request log): without its query string, secrets in `;api_key=` form masked. */
 export const cleanName = (name) => scrub(withoutQuery(name));
 
 /**

@@ -87,10 +87,16 @@ export type RouteInput<B extends BodySpec, P extends Schema | undefined, Q exten
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/**
+ * The request header in which proxy.ts hands a sign-in link's query string to its route handler: Next
+ * repeats a rewrite's address to the browser, and that query holds an api key, an SSO token or a signature.
+ */
+export const LINK_QUERY_HEADER = 'x-link-query';
+
 /** The query string as an object of first values (a repeated key keeps its first), parsed by the schema. */
-function parseQuery<Q extends Schema>(schema: Q, url: string): z.output<Q> {
+function parseQuery<Q extends Schema>(schema: Q, search: string): z.output<Q> {
   const values: Record<string, string> = {};
-  for (const [key, value] of new URL(url).searchParams) if (!(key in values)) values[key] = value;
+  for (const [key, value] of new URLSearchParams(search)) if (!(key in values)) values[key] = value;
   const parsed = schema.safeParse(values);
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
   return parsed.data;
@@ -100,7 +106,7 @@ type Target = { req: Request; body: unknown; params: unknown; query: unknown };
 
 /** Params, query and body, in that order, each parsed only when the route declares it, written into `into`. */
 async function readInputs(
-  spec: Inputs<BodySpec, Schema | undefined, Schema | undefined> & { notFound?: string },
+  spec: Inputs<BodySpec, Schema | undefined, Schema | undefined> & { notFound?: string; signInLink?: boolean },
   route: RouteContext | undefined,
   ctx: Ctx | null,
   into: Target,
@@ -110,7 +116,10 @@ async function readInputs(
     if (!parsed.success) throw new HttpError(404, spec.notFound ?? 'Not found.');
     into.params = parsed.data;
   }
-  if (spec.query) into.query = parseQuery(spec.query, into.req.url);
+  if (spec.query) {
+    const linkQuery = spec.signInLink ? into.req.headers.get(LINK_QUERY_HEADER) : null;
+    into.query = parseQuery(spec.query, linkQuery ?? new URL(into.req.url).search);
+  }
   if (spec.body && spec.body !== 'raw') {
     const schema = typeof spec.body === 'function' ? spec.body(ctx as Ctx) : spec.body;
     into.body = await readJson(into.req, schema, spec.maxBytes);
@@ -124,7 +133,7 @@ const declaresInputs = (spec: Inputs<unknown, unknown, unknown>) => !!(spec.para
  * (415), a session (401), the access table's action, read-only mode included (403), the params
  * (404), the query (400), the body (400/413/415); then the handler with parsed values. Anything
  * thrown (HttpError, an upstream failure, a bug) becomes the one error envelope in toErrorResponse;
- * a redirect a service throws is passed on to Next.
+ * a redirect a service throws is passed on to Next. Every answer is `private, no-store`.
  */
 export function guarded<B extends BodySpec = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
   spec: RouteSpec<B, P, Q>,
@@ -157,6 +166,7 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
     } catch (err) {
       res = await toErrorResponse(err, spec.action);
     }
+    keepPrivate(res);
     // Every audited action a signed-in person tries (a change, a reveal, an export), whatever its method and
     // refused or not, goes to the audit log: journaled before the answer leaves, stored in the background.
     if (input) await recordAction(req, spec.action, input, input.params, res);
@@ -164,8 +174,19 @@ export function guarded<B extends BodySpec = undefined, P extends Schema | undef
   };
 }
 
+/**
+ * A signed-in answer is one person's data (names, e-mails, keys): no shared cache may keep it, and no
+ * cache at all unless the handler chose a private one itself (the map's points, for a minute).
+ */
+function keepPrivate(res: Response): void {
+  if (!res.headers.get('cache-control')?.startsWith('private')) res.headers.set('Cache-Control', 'private, no-store');
+  res.headers.append('Vary', 'Cookie');
+}
+
 /** What a public route declares: its inputs, and optionally its own answer to any failure. */
 export type PublicSpec<B extends Schema | undefined, Q extends Schema | undefined> = Omit<Inputs<B, undefined, Q>, 'params'> & {
+  /** Behind a sign-in link proxy.ts rewrites here: the query is the link's (LINK_QUERY_HEADER), else the address's own. */
+  signInLink?: boolean;
   /**
    * The answer to anything thrown (a refusal, an upstream failure), for routes that answer a
    * redirect rather than the error envelope. Next's own redirects still pass through.

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceMetrics } from '../../scripts/cluster/metrics.mjs';
@@ -20,6 +21,20 @@ const built = isBuilt(join(process.cwd(), DIST));
 const SESSION_SECRET = 'telemetry-build-secret-0123456789abcdef01234';
 const PASSWORD = 'demo1234';
 
+/** This machine's first address that is not loopback (none in some sandboxes). */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 describe.skipIf(!built)('traces and metrics of the production server', () => {
   const folder = mkdtempSync(join(tmpdir(), 'telemetry-serve-'));
@@ -71,6 +86,20 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
     if (demo) await stop(demo, { graceMs: 5_000 });
     await receiver?.close();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.skipIf(!outsideAddress)('the metrics port answers on loopback only while METRICS_HOST is unset', async () => {
+    expect(await accepts('127.0.0.1', metricsPort)).toBe(true);
+    expect(await accepts(outsideAddress as string, metricsPort)).toBe(false);
+  });
+
+  it("the request log masks a secret in a path parameter as the traces do ('/login;api_key=…')", async () => {
+    const res = await fetch(`${base}/login;api_key=dk_path-secret-0123456789`, { headers: { 'X-Request-Id': 'build-path-0001' } });
+    await res.arrayBuffer();
+    const line = async () => readFileSync(join(folder, 'dashboard.log'), 'utf8').split('\n').find((l) => l.includes('"build-path-0001"') && l.includes('"msg":"request"'));
+    await expect.poll(line).toBeDefined();
+    expect(JSON.parse((await line()) as string).route).toBe('/login;api_key=[redacted]');
+    expect(readFileSync(join(folder, 'dashboard.log'), 'utf8')).not.toContain('path-secret-0123456789');
   });
 
   it('a page is one trace: the request span, Next’s spans and the upstream calls; its log line has the trace id', async () => {

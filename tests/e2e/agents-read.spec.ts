@@ -13,7 +13,7 @@ test('an admin reads a page of agents; the query is read like the page reads it'
   await signIn(page, 'admin@acme.test');
   const res = await page.request.get('/api/agents?limit=10&offset=0');
   expect(res.status()).toBe(200);
-  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
   const first = (await res.json()) as Page;
   expect(first.agents).toHaveLength(10);
   expect(first.total).toBeGreaterThan(100);

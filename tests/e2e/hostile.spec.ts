@@ -7,6 +7,7 @@ import { signIn, ssoLink } from './support/auth';
 import { demo } from './support/demo';
 import { E2E } from './support/env';
 import { dynamicRoutes } from '../support/dynamic-routes';
+import { ROUTES } from '@/lib/access/routes';
 
 /**
  * Hostile input against the real server (scripts/serve.mjs + the demo upstream): the same attacks as the
@@ -226,15 +227,24 @@ test.describe('files', () => {
   });
 });
 
+/** The CRM embed's link: a context and its signature, as Follow Up Boss signs them. */
+const b64url = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
+const FUB_CONTEXT = b64url({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, email: 'agent@acme.test' } });
+const sign = (c: string) => createHmac('sha256', E2E.fubSecret).update(c).digest('hex');
+
+/** How a page is asked for: a document, or a client navigation (an RSC request, with the `_rsc` mark Next's router adds; without it Next redirects to the address with it). */
+const PAGE = { name: 'page', headers: {} as Record<string, string>, address: (path: string) => path };
+const CLIENT_NAVIGATION = { name: 'client navigation', headers: { RSC: '1' } as Record<string, string>, address: (path: string) => `${path}${path.includes('?') ? '&' : '?'}_rsc` };
+
+/** The page routes of the access table, segments filled with a record nobody has; sign-out (a GET that ends the session) left out. */
+const tablePages = () => ROUTES.filter((r) => !r.pattern.startsWith('/logout')).map((r) => ({ rule: r, path: r.pattern.replace(/:[^/]+/g, '999999') }));
+
 test.describe('/fub: every broken embed link maps to its error page', () => {
-  const b64url = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
-  const context = b64url({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, email: 'agent@acme.test' } });
-  const sign = (c: string) => createHmac('sha256', E2E.fubSecret).update(c).digest('hex');
   const cases: [string, string, string][] = [
-    ['a forged signature', `context=${context}&signature=${'ab'.repeat(32)}`, 'Not found'],
-    ['no signature', `context=${context}`, 'Not found'],
-    ['no context', `signature=${sign(context)}`, 'Not found'],
-    ['a signature replayed on a modified context', `context=${b64url({ account: { id: 1, domain: 'acme' }, user: { id: 4, email: 'admin@acme.test' } })}&signature=${sign(context)}`, 'Not found'],
+    ['a forged signature', `context=${FUB_CONTEXT}&signature=${'ab'.repeat(32)}`, 'Not found'],
+    ['no signature', `context=${FUB_CONTEXT}`, 'Not found'],
+    ['no context', `signature=${sign(FUB_CONTEXT)}`, 'Not found'],
+    ['a signature replayed on a modified context', `context=${b64url({ account: { id: 1, domain: 'acme' }, user: { id: 4, email: 'admin@acme.test' } })}&signature=${sign(FUB_CONTEXT)}`, 'Not found'],
     ['a signed context that is not base64', `context=${encodeURIComponent('not base64!')}&signature=${sign('not base64!')}`, 'Unauthorized'],
     ['a signed context that is not JSON', `context=${b64url('plain text')}&signature=${sign(b64url('plain text'))}`, 'Unauthorized'],
   ];
@@ -248,7 +258,7 @@ test.describe('/fub: every broken embed link maps to its error page', () => {
   }
 
   test("an embedded session's pages may be framed by the CRM only; its cookie is SameSite=None; Secure; Partitioned", async ({ page }) => {
-    const res = await page.request.get(`/fub?context=${context}&signature=${sign(context)}`, { maxRedirects: 0 });
+    const res = await page.request.get(`/fub?context=${FUB_CONTEXT}&signature=${sign(FUB_CONTEXT)}`, { maxRedirects: 0 });
     expect(res.status()).toBe(303);
     expect(res.headers()['set-cookie']).toMatch(/bd_session=[^;]+;.*Secure.*HttpOnly.*SameSite=none.*Partitioned/i);
     const home = await page.request.get('/');
@@ -282,7 +292,44 @@ test.describe('security headers', () => {
       expect(h['x-content-type-options'], res.url()).toBe('nosniff');
       expect(h['x-frame-options'], res.url()).toBe('DENY');
     }
-    expect((await page.request.get('/api/agents?limit=1')).headers()['cache-control']).toContain('no-store');
+    // Through Next's own server too: private, never stored, and by cookie for any cache that keeps it regardless.
+    for (const path of ['/api/agents?limit=1', '/api/palette?q=ad', '/api/tags']) {
+      const h = (await page.request.get(path)).headers();
+      expect([h['cache-control'], h.vary], path).toEqual(['private, no-store', expect.stringMatching(/(^|, )Cookie(,|$)/)]);
+    }
+  });
+
+  test("signed-in pages of the route table: private and never stored (Next's answer for a dynamic page)", async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    for (const { rule, path } of tablePages()) {
+      if (rule.public) continue;
+      for (const way of [PAGE, CLIENT_NAVIGATION]) {
+        const res = await page.request.get(way.address(path), { headers: way.headers, maxRedirects: 0 });
+        if (res.status() >= 300 && res.status() < 400) continue;
+        expect(res.headers()['cache-control'], `${way.name} ${path}`).toMatch(/^private, .*no-store/);
+      }
+    }
+  });
+
+  test("no answer's headers repeat a sign-in link's secret: the key, the SSO token, the embed's context and signature", async ({ page }) => {
+    const apiKey = await accountKey();
+    const sso = await ssoLink(apiKey, 'admin@acme.test');
+    const signature = sign(FUB_CONTEXT);
+    const secrets = [apiKey, sso.accessToken, FUB_CONTEXT, signature].flatMap((s) => [s, encodeURIComponent(s)]);
+    const leaks: string[] = [];
+    // A link followed from another site too: its confirmation page exists so the secret never shows.
+    const ways = [PAGE, CLIENT_NAVIGATION, { name: 'from another site', headers: { 'Sec-Fetch-Site': 'cross-site' }, address: (p: string) => p }];
+    const check = async (path: string) => {
+      for (const way of ways) {
+        const res = await page.request.get(way.address(path), { headers: way.headers, maxRedirects: 0 });
+        for (const [name, value] of Object.entries(res.headers())) if (secrets.some((s) => value.includes(s))) leaks.push(`${way.name} ${path} → ${name}: ${value}`);
+      }
+    };
+    // Every page of the route table with the key in its query, signed in: a rewrite (an unknown record's not-found page) repeats none.
+    await signIn(page, 'admin@acme.test');
+    for (const { path } of tablePages()) await check(`${path}?api_key=${encodeURIComponent(apiKey)}`);
+    for (const link of [`/login?api_key=${encodeURIComponent(apiKey)}&ro=1`, `/login?api_key=${encodeURIComponent(apiKey)}`, sso.path, `/fub?context=${FUB_CONTEXT}&signature=${signature}`]) await check(link);
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { forgetLimitsForTests } from '@/server/limits';
 import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
 import { sealSession } from '@/server/session';
 import { handlerOf, invoke, ORIGIN, setTestEnvironment } from './support/harness';
+import { guardedRoutes, label, upstreamOf, validBody, type RouteCase } from './support/routes';
 import { appData, cookieOf, ROLES } from './support/sessions';
 import { upstreamAs } from './support/upstream';
 
@@ -110,6 +111,63 @@ describe('security headers of every page', () => {
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(prod.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
+});
+
+describe("sign-in links: the secret stays out of the rewrite's address, which Next repeats to the browser", () => {
+  const LINKS = [
+    ['/login?api_key=k-secret-123&ro=1', '/api/auth/restore'],
+    ['/sso?e=a%40acme.test&a=t-secret-123', '/api/auth/sso'],
+    ['/fub?context=c-secret-123&signature=s-secret-123', '/api/fub'],
+  ] as const;
+
+  it('/login?api_key=…, /sso?e=&a= and /fub?context=&signature=: rewritten without the query, which goes in a request header', async () => {
+    const { proxy } = await import('@/proxy');
+    for (const [link, target] of LINKS) {
+      const res = await proxy(new NextRequest(`${ORIGIN}${link}`));
+      expect(res.headers.get('x-middleware-rewrite'), link).toBe(`${ORIGIN}${target}`);
+      expect(res.headers.get('x-middleware-request-x-link-query'), link).toBe(link.slice(link.indexOf('?')));
+    }
+    // A page never passes on a link query the browser made up.
+    const page = await proxy(new NextRequest(`${ORIGIN}/login`, { headers: { 'x-link-query': '?api_key=forged' } }));
+    expect(page.headers.get('x-middleware-request-x-link-query')).toBeNull();
+  });
+
+  it('the key restore reads the key from that header', async () => {
+    const restore = upstreamAs('signedOut')
+      .post('/login/token', { api_key: 'link-key-123', ro: true })
+      .reply(200, { app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null } });
+    const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
+    const answer = await invoke(handler, { method: 'GET', path: '/api/auth/restore', headers: { 'x-link-query': '?api_key=link-key-123&ro=1' } });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
+    expect(restore.isDone()).toBe(true);
+  });
+});
+
+describe('caching: no signed-in answer of the route table is kept by a cache', () => {
+  // The one handler that chose a cache of its own: the person's browser keeps the map's points a minute.
+  const OWN_POLICY: Record<string, string> = { 'GET /api/search-listings/points': 'private, max-age=60' };
+  const expectPrivate = (route: RouteCase, headers: Headers, what: string) => {
+    expect(headers.get('cache-control'), what).toBe(OWN_POLICY[label(route)] ?? 'private, no-store');
+    expect(headers.get('vary'), what).toMatch(/(^|, )Cookie(,|$)/);
+  };
+
+  for (const route of guardedRoutes) {
+    it(`${label(route)}: its answer and its refusals are private, never stored, and vary by cookie`, async () => {
+      const api = upstreamOf(route);
+      route.upstream?.(api);
+      const handler = await handlerOf(route.file, route.method);
+      const call = { method: route.method, path: route.path, params: route.params, ...validBody(route) };
+      const ok = await invoke(handler, { ...call, cookie: await cookieOf(route.as ?? 'admin') });
+      expect(ok.status, ok.text).toBe(route.ok ?? 200);
+      expectPrivate(route, ok.headers, 'the answer');
+      const refused = route.refuse.find((role) => role !== 'signedOut');
+      if (refused) {
+        const no = await invoke(handler, { ...call, cookie: await cookieOf(refused) });
+        expect(no.status).toBe(403);
+        expect(no.headers.get('cache-control'), 'a refusal').toBe('private, no-store');
+      }
+    });
+  }
 });
 
 describe('the session cookie', () => {

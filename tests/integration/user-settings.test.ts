@@ -35,7 +35,7 @@ describe('GET /api/user-settings/api-key', () => {
     upstreamAs('agent').get('/user/api_key').reply(200, { key: 'key-agent' });
     const ok = await call('api-key', 'GET', '/api/user-settings/api-key', 'agent');
     expect(ok.body).toEqual({ key: 'key-agent' });
-    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(ok.headers.get('cache-control')).toBe('private, no-store');
     upstreamAs('agent').get('/user/api_key').reply(200, { key: null });
     const none = await call('api-key', 'GET', '/api/user-settings/api-key', 'agent');
     expect([none.status, none.message]).toEqual([404, 'API key not available']);

@@ -10,7 +10,7 @@ import { guarded, HttpError, type Ctx } from '@/server/http';
 export const GET = guarded({ action: 'agents.read' }, async ({ req, session, viewer }) => {
   const query = parseAgentsQuery(new URL(req.url).searchParams, { officesEnabled: viewer.toggles.officesEnabled === true });
   const page = await listAgents(session, query);
-  return NextResponse.json({ ...page, offset: query.offset, limit: query.limit }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json({ ...page, offset: query.offset, limit: query.limit });
 });
 
 export const POST = guarded(

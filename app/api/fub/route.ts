@@ -12,7 +12,7 @@ import { UpstreamError } from '@/server/upstream/errors';
 /** The /fub error page with one of its codes. */
 const fail = (err: string) => redirectTo(`/fub?err=${encodeURIComponent(err)}`);
 
-export const GET = publicRoute({ query: FubQuery, failure: (err) => fail(errorCode(err)) }, async ({ req, query }) => {
+export const GET = publicRoute({ query: FubQuery, signInLink: true, failure: (err) => fail(errorCode(err)) }, async ({ req, query }) => {
   const { context, signature } = query;
   const secret = config().fubEmbedSecret;
   if (!secret || !context || !signature || !validSignature(context, signature, secret)) return fail('sig');

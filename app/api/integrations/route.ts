@@ -8,7 +8,7 @@ import { getIntegration, saveIntegration } from '@/server/integrations';
 
 export const GET = guarded({ action: 'integrations.read' }, async ({ session, viewer }) => {
   const info = await getIntegration(session, viewer);
-  return NextResponse.json<IntegrationRead>({ ok: true, info }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<IntegrationRead>({ ok: true, info });
 });
 
 export const POST = guarded({ action: 'integrations.save', body: IntegrationInput }, async ({ session, viewer, body }) => {

@@ -10,7 +10,7 @@ import { createUser, listUsers } from '@/server/users';
 export const GET = guarded({ action: 'users.read' }, async ({ req, session, viewer }) => {
   const query = parseUsersQuery(new URL(req.url).searchParams, viewer);
   const page = await listUsers(session, query);
-  return NextResponse.json<UsersResponse>({ users: page.users, total: page.total, offset: query.offset, limit: query.limit }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<UsersResponse>({ users: page.users, total: page.total, offset: query.offset, limit: query.limit });
 });
 
 export const POST = guarded({ action: 'users.create', body: NewUserInput }, async ({ session, body }) => {

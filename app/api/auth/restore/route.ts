@@ -21,7 +21,7 @@ async function restore(req: Request, apiKey: string, readOnly: boolean): Promise
 }
 
 /** A link followed from another site signs in only from its confirmation page (login CSRF). */
-export const GET = publicRoute({ query: RestoreQuery, failure }, async ({ req, query }) => {
+export const GET = publicRoute({ query: RestoreQuery, signInLink: true, failure }, async ({ req, query }) => {
   const readOnly = query.ro === '1';
   if (!crossSiteNavigation(req)) return restore(req, query.api_key, readOnly);
   const token = await sealPending({ kind: 'restore', apiKey: query.api_key, readOnly });

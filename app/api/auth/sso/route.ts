@@ -19,7 +19,7 @@ async function signIn(req: Request, email: string, token: string): Promise<Respo
 }
 
 /** A link followed from another site signs in only from its confirmation page (login CSRF). */
-export const GET = publicRoute({ query: SsoQuery, failure }, async ({ req, query }) => {
+export const GET = publicRoute({ query: SsoQuery, signInLink: true, failure }, async ({ req, query }) => {
   if (!crossSiteNavigation(req)) return signIn(req, query.e, query.a);
   const sealed = await sealPending({ kind: 'sso', email: query.e, token: query.a });
   return redirectTo(`/sso/confirm?t=${encodeURIComponent(sealed)}`);

@@ -6,5 +6,5 @@ import { getListingDetail } from '@/server/listings';
 
 export const GET = guarded({ action: 'listing.read', params: ListingParams, notFound: LISTING_NOT_FOUND }, async ({ session, params }) => {
   const listing = await getListingDetail(session, params.listingKey);
-  return NextResponse.json({ listing }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ listing });
 });

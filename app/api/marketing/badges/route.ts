@@ -6,6 +6,6 @@ import { badgesZip } from '@/server/marketing';
 export const GET = guarded({ action: 'marketing.read' }, async ({ session }) => {
   const { body, fileName } = await badgesZip(session);
   return new Response(body, {
-    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(fileName), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(fileName), 'X-Content-Type-Options': 'nosniff' },
   });
 });

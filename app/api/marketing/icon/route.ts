@@ -6,6 +6,6 @@ import { appIcon } from '@/server/marketing';
 export const GET = guarded({ action: 'marketing.read' }, async ({ session }) => {
   const { bytes, type, fileName } = await appIcon(session);
   return new Response(new Uint8Array(bytes), {
-    headers: { 'Content-Type': type, 'Content-Disposition': attachment(fileName), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': type, 'Content-Disposition': attachment(fileName), 'X-Content-Type-Options': 'nosniff' },
   });
 });

@@ -6,6 +6,6 @@ import { inviteQrPng } from '@/server/marketing';
 export const GET = guarded({ action: 'marketing.read' }, async ({ session }) => {
   const { png, fileName } = await inviteQrPng(session);
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Content-Disposition': attachment(fileName), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'image/png', 'Content-Disposition': attachment(fileName), 'X-Content-Type-Options': 'nosniff' },
   });
 });

@@ -6,5 +6,5 @@ import { searchAgents } from '@/server/mortgage-pro';
 
 export const GET = guarded({ action: 'mpro.searchAgents', query: AgentSearchQuery }, async ({ session, query }) => {
   const page = await searchAgents(session, query.q, query.offset);
-  return NextResponse.json(page, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(page);
 });

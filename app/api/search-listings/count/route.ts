@@ -7,5 +7,5 @@ import { countMatches } from '@/server/saved-searches';
 
 export const POST = guarded({ action: 'listings.search', body: CountInput }, async ({ session, body }) => {
   const count = await countMatches(session, body);
-  return NextResponse.json<MatchCount>({ count }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<MatchCount>({ count });
 });

@@ -7,5 +7,5 @@ import { suggestLocations } from '@/server/saved-searches';
 
 export const GET = guarded({ action: 'listings.search', query: SuggestQuery }, async ({ session, query }) => {
   const suggestions = await suggestLocations(session, query.q);
-  return NextResponse.json<Suggestions>({ suggestions }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<Suggestions>({ suggestions });
 });

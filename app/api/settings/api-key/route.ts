@@ -5,5 +5,5 @@ import { guarded } from '@/server/http';
 import { revealApiKey } from '@/server/settings';
 
 export const GET = guarded({ action: 'settings.apiKey' }, async ({ session }) => {
-  return NextResponse.json<ApiKeyAnswer>({ key: await revealApiKey(session) }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<ApiKeyAnswer>({ key: await revealApiKey(session) });
 });

@@ -5,5 +5,5 @@ import { trySso } from '@/server/sso-guide';
 
 export const POST = guarded({ action: 'settings.apiKey' }, async ({ session }) => {
   // A path on this dashboard: the browser opens it on its own origin.
-  return NextResponse.json({ url: await trySso(session, '') }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json({ url: await trySso(session, '') });
 });

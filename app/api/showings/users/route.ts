@@ -7,5 +7,5 @@ import { searchShowingUsers } from '@/server/showings';
 
 export const GET = guarded({ action: 'showings.read', query: ShowingUserQuery }, async ({ session, query }) => {
   const users = await searchShowingUsers(session, query.q);
-  return NextResponse.json<ShowingUsers>({ users }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<ShowingUsers>({ users });
 });

@@ -5,5 +5,5 @@ import { guarded } from '@/server/http';
 import { revealOwnApiKey } from '@/server/user-settings';
 
 export const GET = guarded({ action: 'userSettings.apiKey' }, async ({ session }) => {
-  return NextResponse.json<OwnApiKeyAnswer>({ key: await revealOwnApiKey(session) }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<OwnApiKeyAnswer>({ key: await revealOwnApiKey(session) });
 });

@@ -6,5 +6,5 @@ import { rolloutToken } from '@/server/integrations';
 
 export const GET = guarded({ action: 'integrations.widget' }, async ({ session, viewer }) => {
   const jwt = await rolloutToken(session, viewer);
-  return NextResponse.json<WidgetToken>({ ok: true, jwt }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<WidgetToken>({ ok: true, jwt });
 });

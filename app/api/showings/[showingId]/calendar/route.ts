@@ -7,5 +7,5 @@ import { showingCalendarUrl } from '@/server/showings';
 
 export const GET = guarded({ action: 'showings.calendar', params: ShowingParams }, async ({ session, viewer, params }) => {
   const url = await showingCalendarUrl(session, viewer, params.showingId);
-  return NextResponse.json<ShowingCalendar>({ url }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<ShowingCalendar>({ url });
 });

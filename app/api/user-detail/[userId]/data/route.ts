@@ -7,5 +7,5 @@ import { getUserData } from '@/server/user-detail';
 
 export const GET = guarded({ action: 'userDetail.data', params: UserParams, query: DataQuery }, async ({ session, params, query }) => {
   const items = await getUserData(session, params.userId, query.kind);
-  return NextResponse.json<UserDataPanel>({ items }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<UserDataPanel>({ items });
 });

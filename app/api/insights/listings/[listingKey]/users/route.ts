@@ -8,5 +8,5 @@ import { listingUsers } from '@/server/insights';
 
 export const GET = guarded({ action: 'insights.read', params: InsightListingParams, query: InsightsQueryParams }, async ({ session, viewer, params, query }) => {
   const users = await listingUsers(session, insightsQueryFor(query, viewer), params.listingKey);
-  return NextResponse.json<ListingUsersResponse>({ users }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json<ListingUsersResponse>({ users });
 });
