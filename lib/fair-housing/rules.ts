@@ -44,7 +44,7 @@ const RACES = 'white|black|caucasian|asian|hispanic|latino|latina|latinx';
 const PEOPLE = 'only|neighbou?rhoods?|communit(?:y|ies)|famil(?:y|ies)|buyers?|tenants?|renters?|residents?|people|folks?|owners?';
 const RELIGIONS = 'christian|jewish|jew|muslim|moslem|islamic|catholic|protestant|hindu|buddhist|mormon|sikh|evangelical';
 /** Children and young people, as an advertisement that shuts them out names them. */
-const YOUNG = '(?:kids?|children|child|minors?|teens?|teenagers?|babies|infants|toddlers)';
+const YOUNG = '(?:kids?|children|child|minors|teens?|teenagers?|babies|infants|toddlers)'; // not 'minor': 'no minor repairs'
 const ORIGINS =
   'mexican|chinese|japanese|korean|indian|pakistani|arab|arabic|irish|italian|polish|russian|african|european|american|filipino|vietnamese|cuban|puerto rican|haitian|somali';
 
@@ -300,7 +300,7 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Excluding children is discrimination by familial status (housing for older persons aside).',
     rewordings: ['quiet setting', 'all are welcome'],
     source: 'hud',
-    mustNotFlag: ['Children’s play area by the pool.', 'Kids will love the big backyard.', 'Near the adult education center.', 'Kid-friendly park across the street.', 'No kidding: the pantry is huge.'],
+    mustNotFlag: ['Children’s play area by the pool.', 'Kids will love the big backyard.', 'Near the adult education center.', 'Kid-friendly park across the street.', 'No kidding: the pantry is huge.', 'No minor repairs needed.'],
   },
   {
     id: 'not-for-children',
