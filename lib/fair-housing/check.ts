@@ -1,9 +1,11 @@
 import { FAIR_HOUSING_RULES, SOURCES, type FairHousingRule } from '@/lib/fair-housing/rules';
+import { foldLetters, skeleton } from '@/lib/fair-housing/skeleton';
 
 /**
- * The one fair-housing check (issue 38), run by the browser under each field as staff type and by
+ * The one fair-housing check, run by the browser under each field as staff type and by
  * the route handlers before a save (the server's answer counts). Zod-free and small on purpose: it
- * ships in client bundles. The rules are compiled once into one regular expression per rule.
+ * ships in client bundles. The rules are compiled once into one regular expression per rule, matched
+ * against the text's skeleton, so a phrase is found however it is spelled out.
  */
 
 /** The brokerage's setting: 'warn' saves and shows the findings, 'block' refuses a save with a flag. */
@@ -37,55 +39,13 @@ export interface FieldFinding extends Finding {
   field: string;
 }
 
-// Patterns are matched against the text as normalise() reads it, where every run of spaces, tabs or
-// line breaks is one space: a space in a pattern, inside a [- ] class too, is that one space.
+// Patterns are matched against the text's skeleton (lib/fair-housing/skeleton.ts): lower case, every
+// dash, connector and run of blanks one space. The patterns go through the skeleton's letter fold too.
 const compiled = FAIR_HOUSING_RULES.map((rule) => ({
   rule,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${rule.pattern})(?![\\p{L}\\p{N}])`, 'giu'),
+  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${foldLetters(rule.pattern)})(?![\\p{L}\\p{N}])`, 'gu'),
 }));
 
-/**
- * Letters of other scripts that look like Latin ones, as a buyer reads them: Cyrillic and Greek
- * capitals and lower case (a text written with 'а' from Cyrillic reads 'adults only' all the same).
- */
-const LOOK_ALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
-  А: 'A', В: 'B', Е: 'E', Ё: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', І: 'I', Ј: 'J', Ԛ: 'Q', Ԝ: 'W',
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
-};
-
-/**
- * The text as a reader sees it, and where each of its characters came from: Unicode NFKC (full-width
- * and styled letters, ligatures), format characters dropped (zero-width spaces and joiners, word
- * joiners, soft hyphens: invisible, so 'adu\u200blts' reads 'adults'), look-alike letters folded, and
- * every run of white space one space. `from[i]` and `to[i]` are the original text's offsets of the
- * character that gave read[i], so a match is sliced out of the text as written.
- */
-export function normalise(text: string): { read: string; from: number[]; to: number[] } {
-  let read = '';
-  const from: number[] = [];
-  const to: number[] = [];
-  let offset = 0;
-  for (const char of text) {
-    const start = offset;
-    offset += char.length;
-    if (/\p{Cf}/u.test(char)) continue;
-    for (const part of char.normalize('NFKC')) {
-      const folded = /\s/u.test(part) ? ' ' : (LOOK_ALIKES[part] ?? part);
-      if (folded === ' ' && read.endsWith(' ')) {
-        to[to.length - 1] = offset; // the run of spaces ends here
-        continue;
-      }
-      for (const unit of folded) {
-        read += unit;
-        from.push(start);
-        to.push(offset);
-      }
-    }
-  }
-  return { read, from, to };
-}
 const byId = new Map(FAIR_HOUSING_RULES.map((rule) => [rule.id, rule]));
 
 export function ruleOf(id: string): FairHousingRule {
@@ -99,7 +59,7 @@ export const sourceOf = (rule: FairHousingRule): string => SOURCES[rule.source];
 /** The phrases of one text, in reading order; where two rules overlap, the earlier and longer one. */
 export function checkText(text: string): Finding[] {
   if (text.length === 0) return [];
-  const { read, from, to } = normalise(text);
+  const { read, from, to } = skeleton(text);
   const all: Finding[] = [];
   for (const { rule, re } of compiled) {
     re.lastIndex = 0;

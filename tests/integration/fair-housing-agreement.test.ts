@@ -22,6 +22,8 @@ const fragment = fc.constantFrom(
   'Adults only', 'no kids', 'Perfect for empty nesters', 'Christian home', 'English-speaking', 'able-bodied', 'man cave', 'Mexican neighborhood',
   'master bedroom', 'family room', 'walking distance', 'exclusive listing', 'white oak floors', 'French doors', 'Jewish Community Center',
   'Sunny', 'near the park', ',', '.', '\n',
+  // Spelled out as the skeleton reads them: spaced, with digits and markup.
+  'a d u l t s only', 'n0 k1ds', 'Christian&nbsp;area', 'adu<b></b>lts\u2013only', 'Unit 4A', '$499,900',
 );
 const text = (max: number) =>
   fc.tuple(fc.array(fragment, { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })).map(([parts, noise]) => `${parts.join(' ')} ${noise}`.trim().slice(0, max) || 'Sunny home');

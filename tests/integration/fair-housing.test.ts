@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FieldFinding } from '@/lib/fair-housing/check';
+import { checkText, type FieldFinding } from '@/lib/fair-housing/check';
 import type { SettingsSaved } from '@/lib/settings/answers';
+import { PROBES, variants, WAYS } from '../support/fair-housing-variants';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { ROUTES, upstreamOf, type RouteCase } from './support/routes';
 import { upstreamSettings } from './support/routes/settings';
@@ -15,25 +16,43 @@ afterEach(() => {
   nock.cleanAll();
 });
 
+type Body = Record<string, unknown>;
+/** One checked field of a handler's route-table sample, and how to put a text in it. */
+type Field = { file: string; field: string; put: (sample: Body, text: string) => Body };
+
+const resources = (sections: unknown[]) => (s: Body) => ({ ...s, sections });
+const POCKET_PUBLIC: Field = { file: 'app/api/pocket/route.ts', field: 'publicRemarks', put: (s, t) => ({ ...s, publicRemarks: t }) };
+const POCKET_MORE: Field = { file: 'app/api/pocket/route.ts', field: 'additionalRemarks', put: (s, t) => ({ ...s, additionalRemarks: t }) };
+const FEATURED: Field = { file: 'app/api/featured/remarks/route.ts', field: 'remarks', put: (s, t) => ({ ...s, remarks: t }) };
+const ALERT_TITLE: Field = { file: 'app/api/alerts/route.ts', field: 'title', put: (s, t) => ({ ...s, title: t }) };
+const ALERT_SUBTITLE: Field = { file: 'app/api/alerts/route.ts', field: 'subtitle', put: (s, t) => ({ ...s, subtitle: t }) };
+const ALERT_TEXT: Field = { file: 'app/api/alerts/route.ts', field: 'text', put: (s, t) => ({ ...s, text: t }) };
+const RESOURCE_TEXT: Field = {
+  file: 'app/api/app-resources/route.ts',
+  field: 'sections.0.sections.0.entries.0.text',
+  put: (s, t) =>
+    resources([{ id: 11, title: 'Buying a home', entries: [], sections: [{ id: 12, title: 'Financing', entries: [{ id: 21, title: 'Calculator', text: t, url: 'https://example.com/calc' }] }] }])(s),
+};
+const RESOURCE_TITLE: Field = { file: 'app/api/app-resources/route.ts', field: 'sections.0.title', put: (s, t) => resources([{ id: 11, title: t, entries: [], sections: [] }])(s) };
+const BOT: Field = { file: 'app/api/chat/bot-message/route.ts', field: 'message', put: (s, t) => ({ ...s, message: t }) };
+const KIOSK: Field = { file: 'app/api/openhouse/route.ts', field: 'message', put: (s, t) => ({ ...s, message: t }) };
+
 /** Every handler that saves buyer-facing text, with one field of its route-table sample made to say a flagged phrase. */
-const CHECKED: Array<{ file: string; field: string; phrase: string; flagged: (sample: Record<string, unknown>) => Record<string, unknown> }> = [
-  { file: 'app/api/pocket/route.ts', field: 'publicRemarks', phrase: 'Adults only', flagged: (s) => ({ ...s, publicRemarks: 'Adults only. Sunny corner condo.' }) },
-  { file: 'app/api/pocket/route.ts', field: 'additionalRemarks', phrase: 'no kids', flagged: (s) => ({ ...s, additionalRemarks: 'Quiet building, no kids.' }) },
-  { file: 'app/api/featured/remarks/route.ts', field: 'remarks', phrase: 'Perfect for empty nesters', flagged: (s) => ({ ...s, remarks: 'Perfect for empty nesters.' }) },
-  { file: 'app/api/alerts/route.ts', field: 'title', phrase: 'Christian families', flagged: (s) => ({ ...s, title: 'Christian families wanted' }) },
-  { file: 'app/api/alerts/route.ts', field: 'subtitle', phrase: 'English-speaking', flagged: (s) => ({ ...s, subtitle: 'English-speaking buyers first' }) },
-  { file: 'app/api/alerts/route.ts', field: 'text', phrase: 'No wheelchairs', flagged: (s) => ({ ...s, text: 'No wheelchairs on the tour.' }) },
-  {
-    file: 'app/api/app-resources/route.ts', field: 'sections.0.sections.0.entries.0.text', phrase: 'Female only',
-    flagged: (s) => ({ ...s, sections: [{ id: 11, title: 'Buying a home', entries: [], sections: [{ id: 12, title: 'Financing', entries: [{ id: 21, title: 'Calculator', text: 'Female only advisers', url: 'https://example.com/calc' }] }] }] }),
-  },
-  { file: 'app/api/app-resources/route.ts', field: 'sections.0.title', phrase: 'Mexican neighborhood', flagged: (s) => ({ ...s, sections: [{ id: 11, title: 'Mexican neighborhood guide', entries: [], sections: [] }] }) },
-  { file: 'app/api/chat/bot-message/route.ts', field: 'message', phrase: 'Able-bodied', flagged: (s) => ({ ...s, message: 'Welcome! Able-bodied buyers love our walk-ups.' }) },
-  { file: 'app/api/openhouse/route.ts', field: 'message', phrase: 'Singles only', flagged: (s) => ({ ...s, message: 'Singles only mixer after the tour.' }) },
-  // What a buyer reads the same but passed Block before (issue 47): two spaces, a zero-width space, a Cyrillic 'а'.
-  { file: 'app/api/openhouse/route.ts', field: 'message', phrase: 'adults  only', flagged: (s) => ({ ...s, message: 'Welcome. adults  only.' }) },
-  { file: 'app/api/alerts/route.ts', field: 'title', phrase: 'adu\u200blts only', flagged: (s) => ({ ...s, title: 'Open house: adu\u200blts only' }) },
-  { file: 'app/api/pocket/route.ts', field: 'publicRemarks', phrase: '\u0430dults only', flagged: (s) => ({ ...s, publicRemarks: 'Sunny corner condo, \u0430dults only.' }) },
+const CHECKED: Array<Field & { phrase: string; text: string }> = [
+  { ...POCKET_PUBLIC, phrase: 'Adults only', text: 'Adults only. Sunny corner condo.' },
+  { ...POCKET_MORE, phrase: 'no kids', text: 'Quiet building, no kids.' },
+  { ...FEATURED, phrase: 'Perfect for empty nesters', text: 'Perfect for empty nesters.' },
+  { ...ALERT_TITLE, phrase: 'Christian families', text: 'Christian families wanted' },
+  { ...ALERT_SUBTITLE, phrase: 'English-speaking', text: 'English-speaking buyers first' },
+  { ...ALERT_TEXT, phrase: 'No wheelchairs', text: 'No wheelchairs on the tour.' },
+  { ...RESOURCE_TEXT, phrase: 'Female only', text: 'Female only advisers' },
+  { ...RESOURCE_TITLE, phrase: 'Mexican neighborhood', text: 'Mexican neighborhood guide' },
+  { ...BOT, phrase: 'Able-bodied', text: 'Welcome! Able-bodied buyers love our walk-ups.' },
+  { ...KIOSK, phrase: 'Singles only', text: 'Singles only mixer after the tour.' },
+  // What a buyer reads the same but passed Block before: two spaces, a zero-width space, a Cyrillic 'а'.
+  { ...KIOSK, phrase: 'adults  only', text: 'Welcome. adults  only.' },
+  { ...ALERT_TITLE, phrase: 'adu\u200blts only', text: 'Open house: adu\u200blts only' },
+  { ...POCKET_PUBLIC, phrase: '\u0430dults only', text: 'Sunny corner condo, \u0430dults only.' },
 ];
 
 const routeOf = (file: string): RouteCase => {
@@ -46,9 +65,9 @@ async function send(route: RouteCase, json: unknown) {
   return invoke(await handlerOf(route.file, route.method), { method: 'POST', path: route.path, params: route.params, cookie: await cookieOf(route.as ?? 'admin'), json });
 }
 
-describe.each(CHECKED)('$file: $field', ({ file, field, phrase, flagged }) => {
+describe.each(CHECKED)('$file: $field', ({ file, field, phrase, text, put }) => {
   const route = routeOf(file);
-  const body = flagged(route.sample!);
+  const body = put(route.sample as Body, text);
 
   it('Warn: saves, and answers the finding', async () => {
     const api = upstreamOf(route);
@@ -73,6 +92,52 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, flagged }) => {
     } finally {
       seen.stop();
     }
+  });
+});
+
+/**
+ * Under Block, every handler refuses each of the hostile tester's probes and its sample phrase spelled
+ * out every way the generator knows (tests/unit/fair-housing-variants.test.ts runs the whole generated
+ * set, two ways at once too, through the shared check): a 400 that names the field and the rule, and
+ * nothing sent upstream but the setting's read (or the body check's 400, for the characters it refuses).
+ */
+async function refusal(entry: Field, text: string, ruleId: string, phrase?: string): Promise<string | null> {
+  const route = routeOf(entry.file);
+  const mode = upstreamOf(route).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'block' });
+  const seen = recordUnmatched();
+  try {
+    const answer = await send(route, entry.put(route.sample as Body, text));
+    const found = (answer.body as { error?: { fairHousing?: FieldFinding[] } }).error?.fairHousing ?? [];
+    // Bidirectional controls (U+202A-202E, U+2066-2069) never get past the body's check, before this one.
+    const hidden = answer.status === 400 && answer.message === `Invalid ${entry.field}: contains characters that are not allowed`;
+    if (hidden) return seen.seen.length ? `upstream: ${seen.seen.join(', ')}` : null;
+    if (answer.status !== 400 || !answer.message?.startsWith('Not saved: the fair-housing check flagged')) return `${answer.status} ${answer.text}`;
+    if (!found.some((f) => f.field === entry.field && f.ruleId === ruleId)) return `no ${ruleId} finding in ${entry.field}: ${JSON.stringify(found)}`;
+    if (phrase !== undefined && !answer.message.includes(`“${phrase}”`)) return `the message does not name “${phrase}”: ${answer.message}`;
+    if (seen.seen.length || !mode.isDone()) return `upstream: ${seen.seen.join(', ') || 'the setting was not read'}`;
+    return null;
+  } finally {
+    seen.stop();
+    nock.cleanAll();
+  }
+}
+
+const SAMPLES = CHECKED.filter((c, i) => CHECKED.findIndex((d) => d.file === c.file) === i);
+
+describe.each(SAMPLES)('Block, $file ($field)', (entry) => {
+  const ruleId = checkText(entry.phrase)[0]!.ruleId;
+
+  it.each(PROBES)('refuses %s', async (_name, probe, probeRule) => {
+    expect(await refusal(entry, `Open house: ${probe}.`, probeRule, probe)).toBeNull();
+  });
+
+  it.each(WAYS.map((way) => [way.name, way] as const))(`refuses “${entry.phrase}” spelled with %s`, async (_name, way) => {
+    const wrong: string[] = [];
+    for (const [name, text] of variants(entry.phrase, way)) {
+      const problem = await refusal(entry, `Open house: ${text}.`, ruleId);
+      if (problem) wrong.push(`${name} ${JSON.stringify(text)}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, checkFields, checkText, normalise, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
+import { blocks, checkFields, checkText, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
 import { FAIR_HOUSING_RULES, PROTECTED_CLASSES, type ProtectedClass } from '@/lib/fair-housing/rules';
+import { skeleton } from '@/lib/fair-housing/skeleton';
 
 /** Sentences that must be flagged, with the phrase found and its protected class. */
 const FLAGGED: Array<[sentence: string, phrase: string, cls: ProtectedClass]> = [
@@ -128,6 +129,29 @@ const ORDINARY = [
   'Chinatown and Little Italy are ten minutes away.',
   'The family who built it kept every receipt.',
   'Deed-restricted parking for two cars.',
+  // What the skeleton's folding (digits for letters, spaced letters, dots and slashes inside words) could misread.
+  'Sunny 1 bed, 1 bath condo with in-unit laundry.',
+  'Unit 4A faces the courtyard; unit 5B has the view.',
+  'Christmas tree farm nearby.',
+  'Kid-friendly park across the street.',
+  'Schools rated a. b. c. on the district map.',
+  'Offered at $499,900; HOA $250/mo.',
+  'No HOA, no rental caps, no flood zone.',
+  'Built in 1955, close to a 55+ community center.',
+  'W/D hookups, 3 BR / 2 BA, and a 2-car garage.',
+  'U.S. Route 1 and I-95 are minutes away.',
+  'Modern corner unit; the agent was born and raised here.',
+  'No kidding: the pantry is huge.',
+  'Email jane@acme-realty.com or call 555-0134 for a showing.',
+  'Apt. 3C on the 2nd floor, 10/10 condition.',
+  'Listed by A B C Realty, Suite 7.',
+  'An L-shaped kitchen with a breakfast bar.',
+  'Hosts the 4th of July parade.',
+  'Pool | spa | gym, and a 24/7 doorman.',
+  'Man-made pond with a fountain.',
+  'Childproof cabinet locks throughout.',
+  'Bed &amp; breakfast zoning, <b>new roof</b>&nbsp;2021.',
+  'Vaulted ceilings, 1,850 sq. ft., $1.5M.',
 ];
 
 describe('fair-housing rules', () => {
@@ -162,6 +186,13 @@ describe('fair-housing rules', () => {
     expect(rule.mustNotFlag.length).toBeGreaterThan(0);
     // A rewording must not itself be flagged.
     for (const r of rule.rewordings) expect(checkText(r)).toEqual([]);
+  });
+
+  it.each(FAIR_HOUSING_RULES.map((r) => [r.id, r] as const))('rule %s matches the skeleton: examples, no hyphen, no capital', (_id, rule) => {
+    expect(rule.examples.length).toBeGreaterThan(0);
+    for (const example of rule.examples) expect(checkText(example).map((f) => f.ruleId)).toContain(rule.id);
+    // The skeleton has neither: a pattern with one would never match.
+    expect(rule.pattern).not.toMatch(/[-A-Z]/);
   });
 
   it('rule ids are unique', () => {
@@ -225,8 +256,8 @@ describe('checkText reads the text as a buyer sees it (issue 47)', () => {
     expect(reword(text, finding!, 'all ages welcome')).toBe('Sunny.  All ages welcome here.');
   });
 
-  it('normalise keeps where each character came from', () => {
-    const { read, from, to } = normalise('a\u200b\u0432  \uff43');
+  it('the skeleton keeps where each character came from', () => {
+    const { read, from, to } = skeleton('a\u200b\u0432  \uff43');
     expect(read).toBe('ab c');
     expect(from).toEqual([0, 2, 3, 5]);
     expect(to).toEqual([1, 3, 5, 6]);
@@ -235,6 +266,58 @@ describe('checkText reads the text as a buyer sees it (issue 47)', () => {
   it('leaves ordinary text of other scripts alone', () => {
     expect(checkText('Уютный дом рядом с парком')).toEqual([]);
     expect(checkText('Καλό σπίτι κοντά στο πάρκο')).toEqual([]);
+  });
+});
+
+describe('the skeleton', () => {
+  const read = (text: string) => skeleton(text).read;
+
+  it('decodes HTML once, as a browser shows it, and drops tags; a line-breaking tag is a space', () => {
+    expect(read('no&nbsp;kids&#32;or&#x20;teens&#150;ok')).toBe('no klds or teens ok');
+    expect(read('adu<b></b>lts<!-- x --> <span class="y">only</span>')).toBe('adults only');
+    expect(read('adults<br>only')).toBe('adults only');
+    expect(checkText('Quiet building <adults only>')).toHaveLength(1);
+    expect(read('&amp;nbsp; &hearts; &bogus;')).toBe('&amp;nbsp; &hearts; &bogus;');
+    expect(read('&lt;b&gt; 3 < 4 > 2')).toBe('&lt;b&gt; 3 < 4 > 2');
+    expect(read('&aacute;&Ocy;&#x1D41A;')).toBe('aoa');
+  });
+
+  it('drops marks and every default-ignorable character; the braille blank is a space', () => {
+    expect(read('adu\u0301lts')).toBe('adults');
+    for (const ch of ['\u034f', '\u115f', '\u1160', '\u3164', '\uffa0', '\ufe00', '\ufe0f', '\u{e0041}', '\u200b', '\u00ad', '\u2060', '\u180e', '\u061c']) {
+      expect(read(`adu${ch}lts`), ch.codePointAt(0)!.toString(16)).toBe('adults');
+    }
+    expect(read('adults\u2800only')).toBe('adults only');
+  });
+
+  it('folds look-alikes by Unicode’s confusables, and i with l', () => {
+    expect(read('\u0251\u1d00\u0430\u03b1')).toBe('aaaa');
+    expect(read('\u0585\u03bf\u043e')).toBe('ooo');
+    expect(read('onIy INDEPENDENT living')).toBe('only lndependent llvlng');
+    expect(read('rnen')).toBe('men');
+  });
+
+  it('reads dashes, connectors and a dot or slash between letters as a space, and leaves numbers alone', () => {
+    expect(read('ab\u2013cd\u2014ef\u2010gh\u2011jk\u2212mn_op.qr/st')).toBe('ab cd ef gh jk mn op qr st');
+    expect(read('2.5 baths, 3/2, $1,200.00')).toBe('2.5 baths, 3/2, $1,200.00');
+  });
+
+  it('joins spaced-out letters, not abbreviations or numbers', () => {
+    expect(read('a d u l t s only')).toBe('adults only');
+    expect(read('n o  k i d s')).toBe('no klds');
+    expect(read('a. b. c. 3 2 1')).toBe('a. b. c. 3 2 1');
+  });
+
+  it('reads digits and symbols as letters only inside a word with letters', () => {
+    expect(read('adu1ts n0 k1d$ @dult5 adu|ts')).toBe('adults no klds adults adults');
+    expect(read('55+ 1 bed 4 kids $500')).toBe('55+ 1 bed 4 klds $500');
+  });
+
+  it('keeps offsets into the text as written through every step', () => {
+    const text = 'Sunny. <b>A</b>&#100;u1ts&nbsp;\u200bo n l y!';
+    const [finding] = checkText(text);
+    expect(finding?.phrase).toBe('A</b>&#100;u1ts&nbsp;\u200bo n l y');
+    expect(text.slice(finding!.start, finding!.end)).toBe(finding!.phrase);
   });
 });
 
