@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_MSG } from '@/lib/agent-move/rules';
 import { claimRun, releaseRun } from '@/server/agent-move-runs';
-import { resetConfigForTests } from '@/server/config';
-import { forgetProcessSingleton } from '@/server/process-singleton';
-import { postgresBin, TestPostgres } from '@/scripts/cluster/postgres.mjs';
-import { freePort } from '@/tests/support/free-port';
+import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
 
 /**
  * An agent move's run in the store, on SQLite and on PostgreSQL: each step takes the run and gives it
@@ -15,36 +9,13 @@ import { freePort } from '@/tests/support/free-port';
  * submit), and a finished run is refused by every instance.
  */
 process.env.LOG_LEVEL = 'silent';
-const folder = mkdtempSync(path.join(tmpdir(), 'move-runs-store-'));
-let pg: TestPostgres | null = null;
-
-beforeAll(async () => {
-  if (postgresBin()) pg = new TestPostgres(mkdtempSync(path.join(tmpdir(), 'move-runs-pg-')), await freePort()).init().start();
-});
-afterAll(() => {
-  pg?.remove();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** The store an instance opens from its environment: forgetting the last one stands for another instance. */
-function openStoreOf(env: { DATABASE_URL?: string; DATABASE_FILE?: string }) {
-  process.env.DATABASE_URL = env.DATABASE_URL ?? '';
-  process.env.DATABASE_FILE = env.DATABASE_FILE ?? path.join(folder, 'unused.sqlite');
-  resetConfigForTests();
-  forgetProcessSingleton('store');
-}
-
-const stores: [string, () => { DATABASE_URL?: string; DATABASE_FILE?: string }][] = [
-  ['SQLite', () => ({ DATABASE_FILE: path.join(folder, 'dashboard.sqlite') })],
-  ['PostgreSQL', () => ({ DATABASE_URL: (pg as TestPostgres).url })],
-];
+const stores = storeBackends('move-runs');
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }));
 
-describe.each(stores)('move runs in %s', (name, env) => {
+describe.each(STORE_BACKENDS)('move runs in %s', (backend) => {
   beforeAll(() => {
-    if (name === 'PostgreSQL' && !pg) throw new Error('PostgreSQL is not installed (.ci/run installs it)');
-    openStoreOf(env());
+    stores.open(backend);
   });
 
   it('adds up what each step moved, and refuses the run once finished, on another instance too', async () => {
@@ -53,7 +24,7 @@ describe.each(stores)('move runs in %s', (name, env) => {
     await releaseRun(id, 100, false);
     expect(await claimRun(id)).toBe(100);
     await releaseRun(id, 30, true);
-    openStoreOf(env());
+    stores.open(backend);
     expect(await refusal(claimRun(id))).toEqual({ status: 409, message: MOVE_MSG.runFinished });
   });
 

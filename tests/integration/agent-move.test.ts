@@ -145,7 +145,7 @@ describe('moving an agent’s users', () => {
     expect(new Map(await actionsOf(last)).get('agents.delete')).toBe('Deleted agent Riley Nelson');
   });
 
-  it("totals with the run's own tally, kept in the store: a resume counts the whole run, a forged run counts no more (issue 47)", async () => {
+  it("totals with the run's own tally, kept in the store: a resume counts the whole run, a forged run counts no more", async () => {
     failAfter = 1;
     const first = await run('admin', { kind: 'one', agentId: 7 }, 'none');
     expect(first.moved).toBe(100);
