@@ -26,34 +26,34 @@ const WATCHED: Record<string, readonly ('INSERT' | 'UPDATE' | 'DELETE')[]> = {
 
 type Kept<Row> = { version: string; window: Window; rows: Row[] };
 
-const watchedStores = new WeakSet<Store>();
 const kept = new WeakMap<Store, Map<string, Kept<unknown>>>();
 
 /** Temporary (this connection's) triggers that count every write to the watched tables. */
 function watch(store: Store): void {
-  if (watchedStores.has(store)) return;
   store.db.exec('CREATE TEMP TABLE IF NOT EXISTS score_writes (n INTEGER NOT NULL); INSERT INTO score_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM score_writes)');
   for (const [table, writes] of Object.entries(WATCHED)) {
     for (const write of writes) {
       store.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS score_${table}_${write.toLowerCase()} AFTER ${write} ON main.${table} BEGIN UPDATE score_writes SET n = n + 1; END`);
     }
   }
-  watchedStores.add(store);
 }
 
 /**
- * The rows `score(window)` answers for `key`, scored at most KEEP_S seconds ago with no write since;
+ * The rows `score(window)` answers for `key` (which names the period too), scored at most KEEP_S seconds ago with no write since;
  * answers the window they were scored over, which the caller answers with.
  */
 export function keptScores<Row>(store: Store, key: string, window: Window, score: (w: Window) => Row[]): { window: Window; rows: Row[] } {
-  watch(store);
+  let entries = kept.get(store);
+  if (!entries) {
+    watch(store);
+    entries = new Map<string, Kept<unknown>>();
+    kept.set(store, entries);
+  }
   // data_version moves when another connection (a test's, a reset's) commits; the triggers see this one's writes.
   const version = `${store.db.pragma('data_version', { simple: true })}:${store.get<{ n: number }>('SELECT n FROM temp.score_writes')?.n ?? 0}`;
-  const entries = kept.get(store) ?? new Map<string, Kept<unknown>>();
-  kept.set(store, entries);
   const hit = entries.get(key) as Kept<Row> | undefined;
   const age = window.to - (hit?.window.to ?? 0);
-  if (hit && hit.version === version && hit.window.days === window.days && age >= 0 && age <= KEEP_S) return hit;
+  if (hit && hit.version === version && age >= 0 && age <= KEEP_S) return hit;
   const fresh = { version, window, rows: score(window) };
   entries.delete(key);
   entries.set(key, fresh);
