@@ -14,12 +14,15 @@ const GROWTH = 0.1;
 /** Enough requests in flight that stopping an instance finds some, and the balancer has a choice. */
 const MIN = 8;
 
+/** Step i added less than GROWTH to the throughput of the step before it. */
+const grewTooLittle = (steps, i) => i > 0 && steps[i].perSecond < steps[i - 1].perSecond * (1 + GROWTH);
+
 /**
  * The choice from a ramp's steps ({ connections, perSecond }, in order): twice the connections of the
  * step the next one did not improve on by GROWTH (or of the last step), between MIN and `max`.
  */
 export function chooseConnections(steps, max) {
-  const flat = steps.findIndex((s, i) => i > 0 && s.perSecond < steps[i - 1].perSecond * (1 + GROWTH));
+  const flat = steps.findIndex((_, i) => grewTooLittle(steps, i));
   const saturatedAt = flat > 0 ? steps[flat - 1].connections : steps.at(-1).connections;
   return { connections: Math.min(max, Math.max(MIN, 2 * saturatedAt)), saturatedAt };
 }
@@ -36,8 +39,7 @@ export async function calibrate({ baseURL, headers, mix, max, tally, say }) {
     await runLoad({ baseURL, headers, mix, connections, durationMs: STEP_MS, seed: 20 + connections, tally });
     const perSecond = Math.round(((tally.requests - before) / ((performance.now() - started) / 1000)) * 10) / 10;
     steps.push({ connections, perSecond });
-    const previous = steps.at(-2);
-    if (previous && perSecond < previous.perSecond * (1 + GROWTH)) break;
+    if (grewTooLittle(steps, steps.length - 1)) break;
   }
   const capacity = Math.max(...steps.map((s) => s.perSecond));
   const { connections, saturatedAt } = chooseConnections(steps, max);
