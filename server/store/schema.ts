@@ -17,4 +17,85 @@ export type MoveRunsTable = {
   expires_at: number | string;
 };
 
-export type StoreDatabase = { audit_events: AuditEventsTable; limit_counts: LimitCountsTable; move_runs: MoveRunsTable };
+/** Milliseconds since 1970: PostgreSQL's bigint arrives as a string. */
+type Millis = number | string;
+
+/** Lead routing's tables (server/store/migrations/0004-routing.ts says what each holds). */
+export type RoutingBrokeragesTable = {
+  stack_id: string;
+  sealed_key: string | null;
+  webhook_secret_hash: string;
+  enabled_by_id: number;
+  enabled_by_name: string;
+  enabled_at: Millis;
+  paused_reason: string | null;
+  paused_at: Millis | null;
+  last_error: string | null;
+  last_error_at: Millis | null;
+  sweep_due_at: Millis;
+  seen_through: Millis;
+};
+
+export type RoutingRulesTable = { id: string; stack_id: string; position: number; rule: string; rr_turn: number; updated_at: Millis };
+
+export type RoutingAgentsTable = { stack_id: string; agent_id: number; paused: number; paused_until: Millis | null; paused_by: string | null };
+
+export type RoutingHoursTable = { stack_id: string; office_id: number; hours: string };
+
+export type RoutingCasesTable = {
+  id: string;
+  stack_id: string;
+  user_id: number;
+  user_name: string;
+  why: string;
+  rule_id: string | null;
+  rule_name: string | null;
+  office_id: number | null;
+  status: string;
+  agent_id: number | null;
+  agent_name: string | null;
+  /** first to claim: the JSON list of agent ids the lead is offered to. */
+  group_ids: string | null;
+  hop: number;
+  /** JSON list of the agent ids already offered the lead. */
+  tried: string;
+  signup_at: Millis;
+  received_at: Millis;
+  offered_at: Millis | null;
+  deadline_at: Millis | null;
+  first_offered_at: Millis | null;
+  touched_at: Millis | null;
+  touch: string | null;
+  due_at: Millis | null;
+  lease_until: Millis;
+  intent: string | null;
+  attempts: number;
+  last_error: string | null;
+};
+
+export type RoutingStepsTable = {
+  id: string;
+  case_id: string;
+  stack_id: string;
+  user_id: number;
+  at: Millis;
+  kind: string;
+  agent_id: number | null;
+  agent_name: string | null;
+  detail: string | null;
+};
+
+export type RoutingDeliveriesTable = { stack_id: string; delivery: string; received_at: Millis };
+
+export type StoreDatabase = {
+  audit_events: AuditEventsTable;
+  limit_counts: LimitCountsTable;
+  move_runs: MoveRunsTable;
+  routing_brokerages: RoutingBrokeragesTable;
+  routing_rules: RoutingRulesTable;
+  routing_agents: RoutingAgentsTable;
+  routing_hours: RoutingHoursTable;
+  routing_cases: RoutingCasesTable;
+  routing_steps: RoutingStepsTable;
+  routing_deliveries: RoutingDeliveriesTable;
+};

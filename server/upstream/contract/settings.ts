@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, Id } from './endpoint';
 
 /**
  * Broker settings (document 3, §2 Broker settings and integrations, §3 App settings and Webhook, §7
@@ -89,6 +89,29 @@ export const getApiKey = endpoint({
 });
 
 export const Webhook = z.object({ type: z.literal('user'), url: z.string() });
+
+/**
+ * Chosen (the spec names no body): what the upstream posts to a 'user' webhook when a user of the app
+ * is created or changed. `id` names the delivery and stays the same when it is sent again. A hint
+ * only: the receiver reads the user from the upstream before acting on it.
+ */
+export const UserWebhookEvent = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('user'),
+  event: z.enum(['created', 'updated']),
+  stack_id: z.string().min(1).max(100),
+  user_id: Id,
+  /** Unix seconds. */
+  sent_at: z.number().int(),
+});
+export type UserWebhookEvent = z.output<typeof UserWebhookEvent>;
+
+/**
+ * Chosen: the header an upstream that signs its webhooks sends: `t=<unix seconds>,v1=<hex>`, the hex
+ * being HMAC-SHA256 of `<t>.<body>` keyed by the webhook's URL exactly as it was set (a URL the
+ * receiver made with a secret in it, so only the two ends know the key).
+ */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
 
 export const listWebhooks = endpoint({
   name: 'listWebhooks',

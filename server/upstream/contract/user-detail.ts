@@ -34,7 +34,13 @@ export const UserDetail = z.object({
   completed_setup_epoch: z.number().int().nullable().optional(),
   agent_id: Id.nullable(),
   agent_name: z.string().nullable(),
+  /** True when the user came through an agent's own invite link: that agent's own lead. */
   has_direct_agent: Flag.optional(),
+  /**
+   * Not in the spec's field list: where the user came from. Sign-ups: 'app', 'web', 'open_house',
+   * 'agent_link'; made by staff: 'dashboard', 'import'. Null or absent when the upstream does not say.
+   */
+  source: z.string().max(50).nullable().optional(),
   agent: UserAgent.nullable(),
   tags: z.array(Tag),
   meta: z.object({
