@@ -30,6 +30,18 @@ export const ACTIONS = {
   // (the upstream keeps a manager to it). Deleting or deactivating afterwards needs that action's own right.
   'agents.movePreview': { allow: can.agents, refusedReadOnly: false, audited: false },
   'agents.moveUsers': { allow: can.agents, refusedReadOnly: true, audited: true },
+  // Lead routing: the rules, hours and report for admins and managers; an agent's own availability and leads.
+  'routing.read': { allow: can.routing, refusedReadOnly: false, audited: false },
+  'routing.rulesSave': { allow: can.routingRules, refusedReadOnly: true, audited: true },
+  'routing.hoursSave': { allow: can.routingRules, refusedReadOnly: true, audited: true },
+  'routing.availability': { allow: can.routing, refusedReadOnly: true, audited: true },
+  'routing.enable': { allow: can.routingAdmin, refusedReadOnly: true, audited: true },
+  'routing.disable': { allow: can.routingAdmin, refusedReadOnly: true, audited: true },
+  'routing.webhook': { allow: can.routingAdmin, refusedReadOnly: true, audited: true },
+  'routing.reportCsv': { allow: can.routingRules, refusedReadOnly: false, audited: true },
+  'routing.claim': { allow: can.routing, refusedReadOnly: true, audited: true },
+  // A tap on Call, Text or E-mail: the first touch that ends a routed lead's claim window.
+  'routing.touch': { allow: can.routing, refusedReadOnly: true, audited: true },
   'mpro.read': { allow: can.mortgagePro, refusedReadOnly: false, audited: false },
   'mpro.edit': { allow: can.mortgagePro, refusedReadOnly: true, audited: true },
   'mpro.searchAgents': { allow: can.mproChooseLevel, refusedReadOnly: false, audited: false },

@@ -97,5 +97,11 @@ export const can = {
   ownSubscription: (v: Viewer) => isAgent(v) && v.selfProvisioned,
   billing: (v: Viewer) =>
     v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
+  /** Lead routing: every role (an agent their own availability and leads), never in restricted mode. */
+  routing: (v: Viewer) => !restricted(v),
+  /** Routing's rules, office hours and report: admins; managers their own office's when offices are on. */
+  routingRules: (v: Viewer) => (isAdmin(v) || (isManager(v) && on(v, 'officesEnabled'))) && !restricted(v),
+  /** Turning routing on or off (it stores the brokerage's api key) and setting its webhook: admins. */
+  routingAdmin: (v: Viewer) => isAdmin(v) && !restricted(v),
   signedIn: () => true,
 };
