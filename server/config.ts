@@ -102,6 +102,14 @@ const EnvSchema = z.object({
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(100, 'AUDIT_QUEUE_MAX must be at least 100').default(100_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, 'AUDIT_RETENTION_DAYS must be at least 1 day').default(365),
   AUDIT_FAIL_CLOSED: bool,
+  // The keys that seal the brokerages' api keys at rest (lead routing): 32 random bytes each, base64, newest first.
+  CREDENTIAL_KEYS: list.pipe(
+    z.array(
+      z.string().refine((k) => Buffer.from(k, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+=*$/.test(k), 'each key in CREDENTIAL_KEYS must be 32 random bytes in base64 (openssl rand -base64 32)'),
+    ),
+  ),
+  // The dashboard's own address as the upstream reaches it: the webhook lead routing sets points under it.
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
   PORT: z.string().optional(),
 });
 
@@ -112,6 +120,10 @@ export type Config = {
   upstreamTimeoutMs: number;
   /** Newest first. */
   sessionSecrets: string[];
+  /** The keys sealing credentials at rest, newest first (decoded, 32 bytes each). */
+  credentialKeys: Buffer[];
+  /** The dashboard's public base URL (no trailing slash); null: the address the admin's browser used. */
+  publicUrl: string | null;
   cookieSecure: boolean;
   fubEmbedSecret: string | null;
   fubEmbedOrigin: string;
@@ -168,9 +180,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     env.SESSION_SECRETS = secrets[0];
     console.warn('[config] SESSION_SECRETS is not set: using a generated secret; sessions end when the server restarts.');
   }
+  let credentialKeys = e.CREDENTIAL_KEYS;
+  if (!credentialKeys.length) {
+    if (production) {
+      throw new ConfigError(
+        'Invalid configuration:\n  CREDENTIAL_KEYS: required in production (one or more keys of 32 random bytes in base64, comma-separated, newest first)',
+      );
+    }
+    credentialKeys = [randomBytes(32).toString('base64')];
+    env.CREDENTIAL_KEYS = credentialKeys[0];
+    console.warn('[config] CREDENTIAL_KEYS is not set: using a generated key; a brokerage api key sealed now cannot be opened after a restart.');
+  }
   return {
     production,
     demo,
+    credentialKeys: credentialKeys.map((k) => Buffer.from(k, 'base64')),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     upstreamUrl: (e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionSecrets: secrets,

@@ -35,3 +35,20 @@ void import('@/server/audit/log').then(({ startAudit }) => startAudit());
 // The metrics port's app metrics (server/metrics.ts) exist from the start, so a scrape shows the audit
 // counts before any upstream call or refused sign-in; nothing when METRICS_PORT is unset.
 void import('@/server/metrics').then(({ metrics }) => metrics());
+
+// Lead routing acts when nobody is signed in: every instance runs the engine's loop (the store decides
+// who acts). In demo mode acme starts with routing on, once the demo upstream answers.
+void import('@/server/routing/engine').then(({ startRouting }) => startRouting());
+if (config().demo) {
+  void import('@/server/routing/demo-start').then(async ({ startDemoRouting }) => {
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      try {
+        await startDemoRouting(process.env.PORT ?? '3000');
+        return;
+      } catch (err) {
+        if (attempt === 30) console.warn(`[startup] demo lead routing not set up: ${err instanceof Error ? err.message : String(err)}`);
+        await new Promise((r) => setTimeout(r, 2_000));
+      }
+    }
+  });
+}

@@ -12,6 +12,15 @@ export const SESSION_EVENTS = {
 } as const;
 export type SessionEvent = keyof typeof SESSION_EVENTS;
 
+/** What lead routing does by itself (actor 'Routing', on behalf of the admin who turned it on). */
+export const ROUTING_EVENTS = {
+  'routing.assign': 'Routed lead',
+  'routing.reroute': 'Re-routed lead',
+  'routing.fallback': 'Gave an unclaimed lead to the fallback',
+  'routing.pause': "Paused lead routing: the upstream refused the brokerage's api key",
+} as const;
+export type RoutingEvent = keyof typeof ROUTING_EVENTS;
+
 export type AuditActor = {
   /** null for a failed sign-in: nobody was recognised. */
   id: number | null;

@@ -1,5 +1,5 @@
 import type { ACTIONS, ActionName } from '@/lib/access/actions';
-import { SESSION_EVENTS } from '@/lib/audit/event';
+import { ROUTING_EVENTS, SESSION_EVENTS } from '@/lib/audit/event';
 
 /** The access table's audited actions (changes, reveals, exports): each is recorded, so each needs words. */
 export type AuditedAction = { [K in ActionName]: (typeof ACTIONS)[K]['audited'] extends true ? K : never }[ActionName];
@@ -96,4 +96,4 @@ export function sentenceOf(action: AuditedAction, target: { ids: string[]; label
 }
 
 /** Every action name the log can hold, for the filter: the audited ones and the session events. */
-export const AUDIT_ACTIONS: string[] = [...new Set([...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES)])];
+export const AUDIT_ACTIONS: string[] = [...new Set([...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES), ...Object.keys(ROUTING_EVENTS)])];

@@ -74,11 +74,13 @@ export const CASE_STATUSES = [
   'fallback',
   /** The user went away upstream (deleted or made inactive) before anyone touched them. */
   'gone',
+  /** Not a lead for routing: made by staff, or an agent's own through their link. Kept so the sweep reads them once. */
+  'left',
 ] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** How a first touch happened. */
-export const TOUCHES = ['call', 'text', 'email', 'note', 'chat', 'showing', 'claim'] as const;
+export const TOUCHES = ['call', 'text', 'email', 'note', 'chat', 'showing', 'claim', 'reassigned'] as const;
 export type Touch = (typeof TOUCHES)[number];
 
 /** One line of a user's routing timeline. */
@@ -88,3 +90,24 @@ export type StepKind = (typeof STEP_KINDS)[number];
 /** The user sources the upstream names; staff-made users (dashboard, import) are never routed. */
 export const SIGNUP_SOURCES = ['app', 'web', 'open_house', 'agent_link'] as const;
 export const STAFF_SOURCES = ['dashboard', 'import'] as const;
+
+export const SOURCE_LABELS: Record<string, string> = {
+  app: 'App sign-up',
+  web: 'Website sign-up',
+  open_house: 'Open house',
+  agent_link: "Agent's link",
+  dashboard: 'Added on the dashboard',
+  import: 'Imported',
+};
+
+/** How each touch reads on a timeline: 'Eli called at 10:08'. */
+export const TOUCH_VERBS: Record<Touch, string> = {
+  call: 'called',
+  text: 'texted',
+  email: 'e-mailed',
+  note: 'wrote a note',
+  chat: 'replied in chat',
+  showing: 'answered a showing request',
+  claim: 'claimed the lead',
+  reassigned: 'was given the lead by staff',
+};

@@ -14,7 +14,7 @@ export function mediaType(req: Request): string {
 }
 
 /** The body as UTF-8 text, read up to `maxBytes`: past that the read stops, so a huge body is never held whole. */
-async function readText(req: Request, maxBytes: number): Promise<string> {
+export async function readText(req: Request, maxBytes: number): Promise<string> {
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -24,9 +24,11 @@ type Millis = number | string;
 export type RoutingBrokeragesTable = {
   stack_id: string;
   sealed_key: string | null;
-  webhook_secret_hash: string;
+  /** The webhook URL routing set upstream, sealed as the key is (it holds the webhook's secret). */
+  webhook_url: string | null;
   enabled_by_id: number;
   enabled_by_name: string;
+  enabled_by_email: string;
   enabled_at: Millis;
   paused_reason: string | null;
   paused_at: Millis | null;
@@ -68,6 +70,8 @@ export type RoutingCasesTable = {
   touch: string | null;
   due_at: Millis | null;
   lease_until: Millis;
+  /** Who holds the lease: the step that took the case (a fresh id per take). */
+  lease_owner: string | null;
   intent: string | null;
   attempts: number;
   last_error: string | null;

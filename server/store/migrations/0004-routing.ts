@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * 1970; JSON columns hold the shapes of lib/routing/model.ts.
  *
  * - routing_brokerages: one row per brokerage that has turned routing on: its sealed api key, the
- *   hash of its webhook secret, who turned it on, whether a refused key paused it, and the sweep's
+ *   sealed URL (with its secret) routing set as the upstream's webhook, who turned it on, whether a refused key paused it, and the sweep's
  *   turn (taken by one instance a minute) with the newest sign-up it has seen.
  * - routing_rules: the ordered rules, the catch-all last; rr_turn counts the round robin's turns.
  * - routing_agents: an agent's pause (by themselves or a manager, optionally until a time).
@@ -21,9 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('routing_brokerages')
     .addColumn('stack_id', 'varchar(100)', (c) => c.primaryKey())
     .addColumn('sealed_key', 'text')
-    .addColumn('webhook_secret_hash', 'varchar(100)', (c) => c.notNull())
+    .addColumn('webhook_url', 'text')
     .addColumn('enabled_by_id', 'integer', (c) => c.notNull())
     .addColumn('enabled_by_name', 'varchar(300)', (c) => c.notNull())
+    .addColumn('enabled_by_email', 'varchar(300)', (c) => c.notNull())
     .addColumn('enabled_at', 'bigint', (c) => c.notNull())
     .addColumn('paused_reason', 'varchar(100)')
     .addColumn('paused_at', 'bigint')
@@ -83,10 +84,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('touch', 'varchar(20)')
     .addColumn('due_at', 'bigint')
     .addColumn('lease_until', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('lease_owner', 'varchar(36)')
     .addColumn('intent', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'varchar(500)')
-    .addUniqueConstraint('routing_cases_user', ['stack_id', 'user_id'])
+    // A user id with its join time: an upstream restored from a backup may give a new user an old id.
+    .addUniqueConstraint('routing_cases_user', ['stack_id', 'user_id', 'signup_at'])
     .execute();
   await db.schema.createIndex('routing_cases_due').on('routing_cases').columns(['due_at']).execute();
   await db.schema.createIndex('routing_cases_agent').on('routing_cases').columns(['stack_id', 'agent_id', 'status']).execute();

@@ -1,0 +1,130 @@
+import 'server-only';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { ROUTING_MSG, type RoutingStatus } from '@/lib/routing/status';
+import { config } from '@/server/config';
+import { HttpError } from '@/server/http/http-error';
+import { openKey, sealKey } from '@/server/routing/key-at-rest';
+import type { Session } from '@/server/session';
+import { revealApiKey, saveWebhook } from '@/server/settings';
+import { store } from '@/server/store';
+
+/**
+ * A brokerage's routing switch: turning it on keeps the brokerage's api key (the one Settings' Get API
+ * key answers, not the session's, which signing out revokes) sealed in the store; turning it off
+ * deletes it. The webhook URL routing sets upstream holds a secret, so it is sealed the same way.
+ */
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+async function ready() {
+  const s = store();
+  await s.ready();
+  return s.db;
+}
+
+async function brokerageKey(session: Session): Promise<string> {
+  try {
+    return await revealApiKey(session);
+  } catch {
+    throw new HttpError(502, ROUTING_MSG.keyUnavailable);
+  }
+}
+
+export async function enableRouting(session: Session): Promise<void> {
+  const db = await ready();
+  const apiKey = await brokerageKey(session);
+  const now = Date.now();
+  const inserted = await db
+    .insertInto('routing_brokerages')
+    .values({
+      stack_id: session.stackId,
+      sealed_key: sealKey(session.stackId, apiKey),
+      webhook_url: null,
+      enabled_by_id: session.user.id,
+      enabled_by_name: session.user.name,
+      enabled_by_email: session.user.email,
+      enabled_at: now,
+      paused_reason: null,
+      paused_at: null,
+      last_error: null,
+      last_error_at: null,
+      sweep_due_at: now,
+      // The sweep starts from now: users who joined before routing was on are not routed.
+      seen_through: now,
+    })
+    .onConflict((oc) => oc.column('stack_id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, ROUTING_MSG.alreadyOn);
+}
+
+/** Deletes the row, and with it the sealed key; cases stay for the timelines and the report. */
+export async function disableRouting(session: Session): Promise<void> {
+  const db = await ready();
+  const res = await db.deleteFrom('routing_brokerages').where('stack_id', '=', session.stackId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw new HttpError(409, ROUTING_MSG.notOn);
+}
+
+/** After the upstream refused the stored key: seal the current one and let the waiting leads go. */
+export async function resumeRouting(session: Session): Promise<void> {
+  const db = await ready();
+  const apiKey = await brokerageKey(session);
+  const res = await db
+    .updateTable('routing_brokerages')
+    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: Date.now() })
+    .where('stack_id', '=', session.stackId)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new HttpError(409, ROUTING_MSG.notOn);
+}
+
+/** The webhook URL's base: PUBLIC_URL when set, else the address the admin's browser used. */
+export function webhookBase(requestOrigin: string): string {
+  return config().publicUrl ?? requestOrigin.replace(/\/+$/, '');
+}
+
+/** Points the upstream's first user webhook at this dashboard, with a new secret in its path. */
+export async function setRoutingWebhook(session: Session, base: string): Promise<void> {
+  const db = await ready();
+  const row = await db.selectFrom('routing_brokerages').select('stack_id').where('stack_id', '=', session.stackId).executeTakeFirst();
+  if (!row) throw new HttpError(409, ROUTING_MSG.notOn);
+  const secret = randomBytes(24).toString('base64url');
+  const url = `${base}/api/webhooks/users/${encodeURIComponent(session.stackId)}/${secret}`;
+  await saveWebhook(session, url);
+  await db.updateTable('routing_brokerages').set({ webhook_url: sealKey(session.stackId, url) }).where('stack_id', '=', session.stackId).execute();
+}
+
+/**
+ * The webhook URL routing set, when `secret` is its secret (compared in constant time): the key of
+ * the deliveries' signatures. Null for a brokerage without routing or its webhook, or another secret.
+ */
+export async function webhookUrlFor(stackId: string, secret: string): Promise<string | null> {
+  const db = await ready();
+  const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
+  const url = row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
+  if (!url) return null;
+  const a = createHash('sha256').update(url.slice(url.lastIndexOf('/') + 1)).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b) ? url : null;
+}
+
+export async function routingStatus(stackId: string): Promise<RoutingStatus> {
+  const db = await ready();
+  const row = await db.selectFrom('routing_brokerages').selectAll().where('stack_id', '=', stackId).executeTakeFirst();
+  const counts = await db
+    .selectFrom('routing_cases')
+    .select([sql<number>`count(*)`.as('waiting'), sql<number>`sum(case when attempts > 0 and last_error is not null then 1 else 0 end)`.as('retrying')])
+    .where('stack_id', '=', stackId)
+    .where('status', '=', 'new')
+    .executeTakeFirst();
+  return {
+    on: !!row,
+    enabledBy: row?.enabled_by_name ?? null,
+    enabledAt: row ? num(row.enabled_at) : null,
+    paused: !!row?.paused_reason,
+    pausedAt: row ? num(row.paused_at) : null,
+    lastError: row?.last_error ?? null,
+    lastErrorAt: row ? num(row.last_error_at) : null,
+    waiting: Number(counts?.waiting ?? 0),
+    retrying: Number(counts?.retrying ?? 0),
+  };
+}
