@@ -1,4 +1,5 @@
 import 'server-only';
+import { touchQuietly } from '@/server/routing/leads';
 import type { Viewer } from '@/lib/access/viewer';
 import { isPastShowing, showingActions, SHOWING_MSG, timeLabel, type ShowingsQuery, type ShowingView } from '@/lib/showings/rules';
 import { brokerageTimeZone } from '@/server/alerts';
@@ -105,7 +106,10 @@ async function change(
   const view = toShowingView(viewer, s, timeZone, now());
   if (!may(s, view)) throw new HttpError(409, SHOWING_MSG.notAllowed);
   const next = await send(s).catch((err: unknown) => failed(err, failure));
-  return toShowingView(viewer, next, timeZone, now());
+  const answered = toShowingView(viewer, next, timeZone, now());
+  // An answered showing request is a first touch: a routed lead's window ends.
+  await touchQuietly(session, answered.userId, 'showing');
+  return answered;
 }
 
 /** Accept the user's latest offer at one of its proposed times. */

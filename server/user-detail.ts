@@ -1,4 +1,5 @@
 import 'server-only';
+import { touchQuietly } from '@/server/routing/leads';
 import type { z } from 'zod';
 import type { ActivityEvent, MostViewedListing } from '@/lib/home/rules';
 import {
@@ -91,7 +92,11 @@ export function changeUserAgent(session: Session, userId: number, agentId: numbe
 }
 
 export function saveAgentNotes(session: Session, userId: number, notes: string): Promise<void> {
-  return failingAs(USER_MSG.notesError, async () => void (await call(calls.saveAgentNotes, { id: userId, notes }, callerOf(session))));
+  return failingAs(USER_MSG.notesError, async () => {
+    await call(calls.saveAgentNotes, { id: userId, notes }, callerOf(session));
+    // A note is a first touch: a routed lead's window ends.
+    if (notes.trim()) await touchQuietly(session, userId, 'note');
+  });
 }
 
 export async function getAgentNotes(session: Session, userId: number): Promise<AgentNotes> {

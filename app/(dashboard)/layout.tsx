@@ -6,6 +6,7 @@ import { PaletteLauncher } from '@/components/palette/palette-launcher';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
 import { ViewSwitch } from '@/components/shell/view-switch';
+import { ContactTouches } from '@/components/ui/contact-touches';
 import { ErrorState } from '@/components/ui/states';
 import { paletteOffer } from '@/lib/palette/rules';
 import { shellModel } from '@/server/shell';
@@ -56,6 +57,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   return (
     <>
       <BrandColor color={shell.brandColor} />
+      <ContactTouches />
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         Skip to content
       </a>

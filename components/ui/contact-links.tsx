@@ -8,7 +8,8 @@ import { isEmail, PHONE_PATTERN } from '@/lib/forms/rules';
  * The values come from the upstream: only an address and a number the forms would accept become a
  * link, written from its parsed parts, so no value can add a recipient, a subject or another scheme.
  */
-export type Contact = { name: string; email?: string | null; phone?: string | null };
+/** userId: the end user the links reach; a tap then tells lead routing first (a first touch ends a lead's claim window). */
+export type Contact = { name: string; email?: string | null; phone?: string | null; userId?: number };
 export type ContactLink = { kind: 'call' | 'text' | 'email'; href: string; label: string; text: string };
 
 /** The number a tel: or sms: link dials: its digits, with a leading + kept; null when it is not a phone number. */
@@ -47,7 +48,7 @@ export function ContactLinks({ contact, className }: { contact: Contact; classNa
     <ul aria-label={`Contact ${contact.name}`} className={`flex flex-wrap gap-2 ${className ?? ''}`}>
       {links.map((l) => (
         <li key={l.kind}>
-          <a href={l.href} aria-label={l.label} className={LINK}>
+          <a href={l.href} aria-label={l.label} className={LINK} data-touch={contact.userId !== undefined ? l.kind : undefined} data-user={contact.userId}>
             {l.text}
           </a>
         </li>
@@ -63,5 +64,6 @@ export function ContactLinks({ contact, className }: { contact: Contact; classNa
 export function contactLinksHtml(contact: Contact): SafeHtml | null {
   const links = contactLinks(contact);
   if (links.length === 0) return null;
-  return html`<span class="flex flex-wrap gap-2">${links.map((l) => html`<a href="${l.href}" aria-label="${l.label}" class="${LINK}">${l.text}</a>`)}</span>`;
+  const touch = (l: ContactLink) => (contact.userId !== undefined ? html` data-touch="${l.kind}" data-user="${String(contact.userId)}"` : null);
+  return html`<span class="flex flex-wrap gap-2">${links.map((l) => html`<a href="${l.href}" aria-label="${l.label}" class="${LINK}"${touch(l)}>${l.text}</a>`)}</span>`;
 }

@@ -57,7 +57,7 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
             ) : null}
           </dl>
         </div>
-        {saved ? <ContactLinks contact={{ name: saved.display_name, email: saved.email, phone: saved.phone }} /> : null}
+        {saved ? <ContactLinks contact={{ name: saved.display_name, email: saved.email, phone: saved.phone, userId }} /> : null}
         {lead && lead.reasons.length > 0 ? (
           <ul aria-label="Why this level" className="flex list-disc flex-col gap-0.5 pl-5 text-sm" data-testid="lead-reasons">
             {lead.reasons.map((r) => (

@@ -9,6 +9,6 @@ export type UserCell = { id: number; name: string; email: string; photo: string 
  * and on a phone one tap to Call, Text or E-mail them (a laptop opens their page for it).
  */
 export function userCellHtml(u: UserCell): SafeHtml {
-  const links = contactLinksHtml({ name: u.name, email: u.email, phone: u.phone });
+  const links = contactLinksHtml({ name: u.name, email: u.email, phone: u.phone, userId: u.id });
   return html`<span class="flex items-center gap-3">${avatarHtml({ name: u.name, src: u.photo, size: 'sm' })}<span class="flex min-w-0 flex-col"><a data-link="" href="/users/${u.id}" class="truncate font-medium text-foreground underline-offset-2 hover:underline">${u.name}</a><span class="truncate text-xs font-normal text-muted-foreground">${u.email}</span>${links ? html`<span class="mt-1.5 md:hidden">${links}</span>` : null}</span></span>`;
 }

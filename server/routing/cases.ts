@@ -85,7 +85,7 @@ async function finish(b: Brokerage, c: RoutingCasesTable, owner: string, intent:
   }
   // Recorded before the store's commit, under the intent's id: finishing again after a crash records it once.
   if (intent.event) routingAudit(b, intent.event, intent.summary, { id: user.id, name: user.display_name }, intent.id);
-  const detail = intent.step === 'offered' ? (intent.group ?? []).join(',') : intent.step === 'routed' ? intent.ruleName : null;
+  const detail = intent.step === 'routed' || intent.step === 'offered' ? intent.ruleName : null;
   await commit(c, owner, changes, [{ id: intent.id, kind: intent.step, agentId: intent.agentId, agentName: intent.agentName, detail }]);
 }
 

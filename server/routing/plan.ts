@@ -94,7 +94,8 @@ export async function planCase(b: Brokerage, c: RoutingCasesTable, user: UserDet
           change: null,
           status: 'offered',
           agentId: null,
-          agentName: null,
+          // A group's names, for its timeline step; the case's agent stays none until one claims it.
+          agentName: listOf(group.map(nameOf)),
           group,
           officeId: officeOf(group[0] as number),
           step: 'offered',

@@ -13,15 +13,17 @@ import { ProfileCard } from '@/components/user-detail/profile-card';
 import { UserPushForm } from '@/components/user-detail/push-form';
 import { SavedSearchesCard } from '@/components/user-detail/saved-searches-card';
 import { TagsCard } from '@/components/user-detail/tags-card';
+import { RoutingTimelineCard } from '@/components/routing/routing-timeline-card';
 import { Card } from '@/components/ui/card';
 import { allowed, can } from '@/lib/access';
 import { offersSuperTag, VIRTUAL_AGENT_TAG_ID } from '@/lib/tags/rules';
 import { activityFilter, shownUser, USER_MSG, userDetailView } from '@/lib/user-detail/rules';
 import { idParams } from '@/lib/forms/route-params';
-import { alertFormBasics } from '@/server/alerts';
+import { alertFormBasics, brokerageTimeZone } from '@/server/alerts';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
 import { loadCard } from '@/server/home';
+import { routingTimeline } from '@/server/routing/timeline';
 import { openPage } from '@/server/page';
 import { readUserDetail } from '@/server/records';
 import { listTags } from '@/server/tags';
@@ -49,7 +51,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
   const stats = view.userData && view.insights;
   const activity = stats ? loadCard(() => getUserActivity(session, id, filter)) : null;
   const mostViewed = stats ? loadCard(() => getUserMostViewed(session, id)) : null;
-  const [offices, notes, history, searches, tags, help, lead] = await load(
+  const [offices, notes, history, searches, tags, help, lead, routing] = await load(
     Promise.all([
       view.promoteManager ? managerOfficeChoices(session, viewer) : Promise.resolve([]),
       view.notesCard ? getAgentNotes(session, id) : Promise.resolve(null),
@@ -60,6 +62,8 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
       view.embedded ? Promise.resolve([]) : getHelp(session, 'user'),
       // Insights' level and reasons for the last 7 days; a failure only leaves the profile without them.
       stats && allowed(viewer, 'insights.read') ? leadOf(session, id).catch(() => null) : Promise.resolve(null),
+      // How lead routing handed the user out; the store failing only leaves the card out.
+      can.routing(viewer) ? routingTimeline(session.stackId, id, user.joinedAt).catch(() => []) : Promise.resolve([]),
     ]),
   );
   const accountActions = view.promoteManager || view.promoteAgent || view.activeToggle;
@@ -111,6 +115,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
               />
             ) : null}
             {view.agentCard ? <AgentCard userId={user.id} agent={user.agent} changeable={view.changeAgent} history={history} linkAgent={can.agents(viewer)} /> : null}
+            <RoutingTimelineCard steps={routing} timeZone={brokerageTimeZone(app)} />
             {notes ? <AgentNotesCard key={notes.updatedAt ?? 0} userId={user.id} notes={notes.notes} editable={view.editNotes} /> : null}
           </div>
 
