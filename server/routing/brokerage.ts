@@ -6,7 +6,7 @@ import { config } from '@/server/config';
 import { HttpError } from '@/server/http/http-error';
 import { openKey, sealKey } from '@/server/routing/key-at-rest';
 import type { Session } from '@/server/session';
-import { revealApiKey, saveWebhook } from '@/server/settings';
+import { getWebhooks, revealApiKey, saveWebhook } from '@/server/settings';
 import { store } from '@/server/store';
 
 /**
@@ -127,4 +127,19 @@ export async function routingStatus(stackId: string): Promise<RoutingStatus> {
     waiting: Number(counts?.waiting ?? 0),
     retrying: Number(counts?.retrying ?? 0),
   };
+}
+
+/** Whether the upstream's first user webhook is the one routing set, and the host it points to now. */
+export async function webhookState(session: Session): Promise<{ ours: boolean; host: string | null }> {
+  const db = await ready();
+  const [hooks, row] = await Promise.all([getWebhooks(session), db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', session.stackId).executeTakeFirst()]);
+  const first = hooks[0] ?? null;
+  const set = row?.webhook_url ? openKey(session.stackId, row.webhook_url) : null;
+  let host: string | null = null;
+  try {
+    host = first ? new URL(first).host : null;
+  } catch {
+    host = null;
+  }
+  return { ours: first !== null && first === set, host };
 }

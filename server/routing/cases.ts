@@ -69,7 +69,8 @@ async function finish(b: Brokerage, c: RoutingCasesTable, owner: string, intent:
     rule_id: intent.ruleId,
     rule_name: intent.ruleName,
     why: intent.why,
-    office_id: intent.officeId,
+    // The office the lead first landed in keeps it: its manager is the one told when nobody claims it.
+    office_id: c.office_id ?? intent.officeId,
     tried: JSON.stringify([...tried, ...offered.filter((id) => !tried.includes(id))]),
     intent: null,
     attempts: 0,
@@ -99,7 +100,8 @@ async function intend(c: RoutingCasesTable, owner: string, intent: Intent): Prom
 /** One due case: hand it out, finish an interrupted step, or end a window that ran out. */
 export async function processCase(b: Brokerage, c: RoutingCasesTable, owner: string): Promise<void> {
   const user = await readUser(b, c.user_id);
-  if (!user) return closeGone(c, owner);
+  // Gone upstream, or the id now names someone else (an upstream restored from a backup reuses ids).
+  if (!user || user.created_epoch * 1000 !== Number(c.signup_at)) return closeGone(c, owner);
   if (c.intent) return finish(b, c, owner, JSON.parse(c.intent) as Intent, user);
   if (c.status === 'offered') {
     const ended = await endWindow(b, c, owner, user);

@@ -58,7 +58,7 @@ export function wakeRouting(): void {
     try {
       do {
         l.again = false;
-        await tick();
+        await routingTick();
       } while (l.again && !l.stopped);
     } catch (err) {
       log.warn({ where: 'routing', err: err instanceof Error ? err.message : String(err) }, 'routing tick failed');
@@ -68,7 +68,8 @@ export function wakeRouting(): void {
   })();
 }
 
-async function tick(): Promise<void> {
+/** One pass of the loop: due sweeps and due cases. Exported for tests, which step the engine themselves. */
+export async function routingTick(): Promise<void> {
   const { ready } = store();
   await ready();
   await Promise.all([sweepDue(), casesDue()]);
@@ -105,17 +106,17 @@ async function casesDue(): Promise<void> {
 
 async function step(c: RoutingCasesTable, owner: string): Promise<void> {
   const b = await brokerageById(c.stack_id).catch(() => null);
-  if (!b) return release(c, owner, null);
+  if (!b) return release(c, owner);
   try {
     await inSpan('routing step', { 'routing.status': c.status }, () => processCase(b, c, owner));
   } catch (err) {
-    if (err instanceof RoutingPaused) return release(c, owner, null);
+    if (err instanceof RoutingPaused) return release(c, owner);
     await retryLater(b, c, owner, err);
   }
 }
 
 /** Lets the case go untouched: it is taken again when its brokerage can act. */
-async function release(c: RoutingCasesTable, owner: string, _err: null): Promise<void> {
+async function release(c: RoutingCasesTable, owner: string): Promise<void> {
   const { db } = store();
   await db.updateTable('routing_cases').set({ lease_until: 0, lease_owner: null }).where('id', '=', c.id).where('lease_owner', '=', owner).execute();
 }

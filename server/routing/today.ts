@@ -27,13 +27,16 @@ async function loaded<T>(what: string, read: () => Promise<T>): Promise<Loaded<T
 export function newLeadsRead(session: Session): Promise<Loaded<NewLeadRow[]>> {
   return loaded('new leads', async () => {
     const leads = await newLeadsOf(session);
-    return Promise.all(
-      leads.map(async (l) => {
+    const rows = await Promise.all(
+      leads.map(async ({ signupAt, ...l }): Promise<NewLeadRow | null> => {
         if (l.group) return { ...l, email: null, phone: null };
+        // The agent's own read: a lead that moved on, or a user gone upstream, is not shown.
         const user = await call(userDetail.getUser, { id: l.userId }, callerOf(session)).then((a) => a.user, () => null);
-        return { ...l, email: user?.email ?? null, phone: user?.phone ?? null };
+        if (!user || user.created_epoch * 1000 !== signupAt) return null;
+        return { ...l, email: user.email, phone: user.phone };
       }),
     );
+    return rows.filter((r) => r !== null);
   });
 }
 

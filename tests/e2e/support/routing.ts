@@ -1,0 +1,52 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DASHBOARD_PORT, E2E } from './env';
+
+/**
+ * Lead routing's side of a test: sign-ups through the demo upstream as the app makes them, and this
+ * worker's dashboard store (SQLite, global-setup.ts) read directly, and written only to end a claim
+ * window now rather than waiting its minutes out: the engine then acts as it would at the deadline.
+ */
+const storeFile = () => join(tmpdir(), `broker-dashboard-e2e-audit-${DASHBOARD_PORT}`, 'dashboard.sqlite');
+
+function withStore<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(storeFile());
+  db.pragma('busy_timeout = 5000');
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+export type LeadCase = { status: string; agent_id: number | null; agent_name: string | null; deadline_at: number | null; touch: string | null; office_id: number | null };
+
+export const routing = {
+  /** A new app user, created and announced (the signed user webhook) by the demo upstream. */
+  signUp: async (name: string, extra: Record<string, unknown> = {}): Promise<number> => {
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@example.com`;
+    const res = await fetch(`${E2E.demoURL}/__demo/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stack_id: 'acme', name, email, phone: '415-555-0142', ...extra }),
+    });
+    if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { user_id: number }).user_id;
+  },
+  /** The user's newest case, or null before routing has seen them. */
+  caseOf: (userId: number): LeadCase | null =>
+    withStore((db) => (db.prepare("SELECT status, agent_id, agent_name, deadline_at, touch, office_id FROM routing_cases WHERE stack_id = 'acme' AND user_id = ? ORDER BY received_at DESC LIMIT 1").get(userId) as LeadCase | undefined) ?? null),
+  /** Ends the open claim window of the user's case now. */
+  endWindow: (userId: number) =>
+    withStore((db) => db.prepare("UPDATE routing_cases SET deadline_at = ?, due_at = ? WHERE stack_id = 'acme' AND user_id = ? AND status = 'offered'").run(Date.now() - 1, Date.now() - 1, userId).changes),
+  /** Sets the demo rule's round robin so that its next lead goes to `agentId` first. */
+  nextTurnTo: (agentId: number) =>
+    withStore((db) => {
+      const row = db.prepare("SELECT rule FROM routing_rules WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").get() as { rule: string } | undefined;
+      const agents = row ? (JSON.parse(row.rule) as { agents: { agentId: number }[] }).agents : [];
+      const turn = agents.findIndex((a) => a.agentId === agentId);
+      if (turn < 0) throw new Error(`agent ${agentId} is not in the demo rule`);
+      db.prepare("UPDATE routing_rules SET rr_turn = ? WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").run(turn);
+    }),
+};
