@@ -16,12 +16,12 @@ const TIMEOUT_MS = 5_000;
 const ATTEMPTS = 3;
 /** The waits before the second and the third attempt. */
 const BACKOFF_MS = [500, 2_000] as const;
-/** Queued deliveries (changes made through the contract) go out a few at a time, so a CSV import never floods the receiver. */
+/** Queued deliveries (changes made through the contract, and every retry) go out a few at a time, so a CSV import never floods the receiver. */
 const QUEUE_CONCURRENCY = 4;
 /** The drop ratio's own sequence, restarted by every rule: the same deliveries drop on every run. */
 const DROP_SEED = 20_261_203;
 
-type Job = { id: string; url: string; body: string; dropped: boolean };
+type Job = { id: string; url: string; body: string; dropped: boolean; attempt: number };
 
 /** The signature header's value: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed by the webhook URL>`. */
 export function webhookSignature(url: string, t: number, body: string): string {
@@ -51,14 +51,17 @@ export class Webhooks {
   async deliver(stackId: string, userId: number, event: WebhookEventKind): Promise<Delivery | null> {
     const job = this.prepare(stackId, userId, event);
     if (!job) return null;
-    return { id: job.id, url: job.url, status: job.dropped ? 'dropped' : await this.attempt(job, 1) };
+    return { id: job.id, url: job.url, status: job.dropped ? 'dropped' : await this.attempt(job) };
   }
 
-  /** Deliver soon, in order, without keeping anyone waiting: for changes made through the contract's calls. */
+  /** Deliver soon, a few at a time, without keeping anyone waiting: for changes made through the contract's calls. */
   enqueue(stackId: string, userId: number, event: WebhookEventKind): void {
-    const job = this.prepare(stackId, userId, event);
-    if (!job || job.dropped) return;
-    this.queue.push(job);
+    this.enqueueMany(stackId, [userId], event);
+  }
+
+  enqueueMany(stackId: string, userIds: readonly number[], event: WebhookEventKind): void {
+    const jobs = this.store.tx(() => userIds.map((id) => this.prepare(stackId, id, event)));
+    for (const job of jobs) if (job && !job.dropped) this.queue.push(job);
     this.pump();
   }
 
@@ -113,7 +116,7 @@ export class Webhooks {
     this.store.run('INSERT INTO webhook_deliveries (id, stack_id, user_id, event, url, attempts, status, at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)', [
       id, stackId, userId, event, url, dropped ? 'dropped' : 'pending', now,
     ]);
-    return { id, url, body: JSON.stringify(payload), dropped };
+    return { id, url, body: JSON.stringify(payload), dropped, attempt: 1 };
   }
 
   private drops(stackId: string): boolean {
@@ -126,8 +129,9 @@ export class Webhooks {
     return rule.ratio > 0 && this.rng.next() < rule.ratio;
   }
 
-  /** One attempt; schedules the next one when this one may be retried. Answers what this attempt got. */
-  private async attempt(job: Job, n: number): Promise<DeliveryStatus> {
+  /** One attempt; queues the next one after its backoff when this one may be retried. Answers what this attempt got. */
+  private async attempt(job: Job): Promise<DeliveryStatus> {
+    const n = job.attempt;
     const generation = this.generation;
     const t = nowSeconds();
     let status: DeliveryStatus;
@@ -150,7 +154,8 @@ export class Webhooks {
     if ((status === 'error' || (typeof status === 'number' && status >= 500)) && n < ATTEMPTS) {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        void this.attempt(job, n + 1);
+        this.queue.push({ ...job, attempt: n + 1 });
+        this.pump();
       }, BACKOFF_MS[n - 1]);
       timer.unref();
       this.timers.add(timer);
@@ -163,7 +168,7 @@ export class Webhooks {
       const job = this.queue.shift() as Job;
       const generation = this.generation;
       this.running += 1;
-      void this.attempt(job, 1).finally(() => {
+      void this.attempt(job).finally(() => {
         if (generation !== this.generation) return;
         this.running -= 1;
         this.pump();

@@ -117,6 +117,22 @@ describe('the user webhook', () => {
     expect((await deliveries(`user_id=${csv?.event.user_id}`)).deliveries).toHaveLength(1);
   });
 
+  it('queued deliveries go out four at a time: a CSV import does not flood the receiver', async () => {
+    const fresh = await startReceiver();
+    try {
+      fresh.delay(100);
+      await setHook(`${fresh.url}/import`);
+      const rows = Array.from({ length: 20 }, (_, i) => ({ row: i + 2, name: `Queue Person ${i}`, email: `queue.person.${i}@example.com`, phone: '' }));
+      const res = await t.call<{ created: number }>(users.userPublish, { rows }, { as: ADMIN });
+      expect(res.body.created).toBe(20);
+      const posts = await fresh.waitFor(20);
+      expect(new Set(posts.map((p) => p.event.user_id)).size).toBe(20);
+      expect(fresh.maxInFlight()).toBeLessThanOrEqual(4);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('drops the next n deliveries: recorded as dropped, never sent', async () => {
     const set = await t.json('POST', '/__demo/webhooks/drop', { count: 2 });
     expect(set.body).toEqual({ ok: true, drop: { count: 2, ratio: 0, stack_id: null } });

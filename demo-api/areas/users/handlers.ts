@@ -207,7 +207,7 @@ export const userHandlers: AreaHandlers<'users'> = {
         return id;
       });
     });
-    for (const id of ids) ctx.rt.webhooks.enqueue(stack, id, 'created');
+    ctx.rt.webhooks.enqueueMany(stack, ids, 'created');
     const skipped = input.rows.length - fresh.length;
     return { created: fresh.length, message: `${fresh.length} user${fresh.length === 1 ? '' : 's'} imported${skipped ? `; ${skipped} skipped (email already exists)` : ''}.` };
   },
@@ -249,7 +249,7 @@ export const userHandlers: AreaHandlers<'users'> = {
       }
       return moved;
     });
-    for (const id of changed) ctx.rt.webhooks.enqueue(stack, id, 'updated');
+    ctx.rt.webhooks.enqueueMany(stack, changed, 'updated');
     return { ok: true as const, changed: changed.length, message: 'Agents updated' };
   },
 
