@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from './areas/agents/accounts';
 import { advanceClock, clockOffset, demoNow } from './clock';
@@ -9,9 +9,10 @@ import { bulkEvents } from './areas/insights/bulk-events';
 import { appData } from './areas/app/views';
 import { apiKeyFor } from './auth/passwords';
 import type { OutboxRow, UserRow } from './db/rows';
+import { leadRoutes } from './control-leads';
 import { uploadsDir } from './handlers/uploads';
-import { badRequest, notFound } from './http/errors';
-import { describeIssues } from './http/validate';
+import { notFound } from './http/errors';
+import { jsonBody as body } from './http/json-body';
 import type { Runtime } from './runtime';
 import { seed } from './seed';
 
@@ -44,19 +45,6 @@ const BulkUsersInput = z.object({
   events: z.number().int().min(0).max(5_000_000).optional(),
 });
 
-async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  let value: unknown;
-  try {
-    const text = await c.req.text();
-    value = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    throw badRequest('The request body must be valid JSON.');
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(describeIssues(value, parsed.error.issues));
-  return parsed.data;
-}
-
 /** Wipe and re-seed the data dir (uploads included); answers the seed summary. */
 export function resetDemo(rt: Pick<Runtime, 'store' | 'dataDir' | 'areas'>) {
   rmSync(uploadsDir(rt), { recursive: true, force: true });
@@ -74,6 +62,7 @@ export function controlRoutes(rt: Runtime): Hono {
 
   demo.post('/__demo/reset', (c) => {
     rt.faults.length = 0;
+    rt.webhooks.reset();
     const summary = resetDemo(rt);
     return c.json({ ok: true, ms: summary.ms, counts: summary.counts });
   });
@@ -185,5 +174,6 @@ export function controlRoutes(rt: Runtime): Hono {
     return c.json(row);
   });
 
+  demo.route('/', leadRoutes(rt));
   return demo;
 }

@@ -1,5 +1,6 @@
 import type { Store } from './db/store';
 import type { Registry } from './registry';
+import type { Webhooks } from './webhooks';
 
 /** A fault to inject on the next `count` calls whose path matches (see the /__demo/faults control route). */
 export type Fault = {
@@ -27,6 +28,8 @@ export type Runtime = {
   faults: Fault[];
   /** The contract calls answered while the bench records (/__demo/record), or null when it does not. */
   recording: RecordedCall[] | null;
+  /** The user webhook's deliveries (demo-api/webhooks.ts). */
+  webhooks: Webhooks;
 };
 
 /** One recorded contract call: what the bench replays as a page's upstream work, and when it ran (ms, this process's clock). */

@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/routes';
 import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
 import { seed, type SeedSummary } from './seed';
+import { Webhooks } from './webhooks';
 
 export type DemoApiOptions = {
   /** 0 picks a free port (tests). Default 4000. */
@@ -91,7 +92,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const areas = await loadAreas();
   const store = new Store(dataDir, areas.schema);
   const seeded = store.isSeeded() ? null : seed(store, areas.seed);
-  const rt: Runtime = { store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [], recording: null };
+  const rt: Runtime = {
+    store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [], recording: null,
+    webhooks: new Webhooks(store),
+  };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
   // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
   // server is closing at that instant (a rare 'fetch failed' under load).
@@ -105,6 +109,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       server.listen(options.port ?? 4000, host, () => done());
     });
   } catch (err) {
+    rt.webhooks.close();
     store.close();
     throw err;
   }
@@ -124,6 +129,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      rt.webhooks.close();
       store.close();
     },
   };

@@ -6,9 +6,9 @@ export type AreaTables = { sql: string; wipe: readonly string[]; bulkIndexes?: r
 /** The whole database: every area's tables after the shared ones, and a version that follows the SQL. */
 export type DbSchema = { sql: string; tables: readonly string[]; bulkIndexes: readonly string[]; version: number };
 
-/** Shared by every area: the seed's own facts and the messages a real upstream would send. */
+/** Shared by every area: the seed's own facts, the messages a real upstream would send and the webhooks it posted. */
 const BASE: AreaTables = {
-  wipe: ['outbox', 'meta'],
+  wipe: ['webhook_deliveries', 'outbox', 'meta'],
   sql: `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -23,6 +23,21 @@ CREATE TABLE IF NOT EXISTS outbox (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_to ON outbox (lower(to_addr));
+
+-- Every user webhook the upstream posted (demo-api/webhooks.ts): status is the last attempt's HTTP
+-- status, 'error' (no answer), 'dropped' (lost on purpose, never sent) or 'pending'; at = the last change.
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  stack_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  event TEXT NOT NULL CHECK (event IN ('created', 'updated')),
+  url TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_stack ON webhook_deliveries (stack_id, seq);
 `,
 };
 

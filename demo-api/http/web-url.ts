@@ -7,3 +7,13 @@ export function isWebUrl(value: string, httpsOnly = false): boolean {
     return false;
   }
 }
+
+/** Whether a URL names this machine (127.0.0.1, ::1, localhost): the demo lets a developer's http dashboard receive its webhooks. */
+export function isLoopbackHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(u.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

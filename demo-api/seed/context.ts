@@ -19,6 +19,8 @@ export type SeedFacts = {
   listings: string[];
   /** End users (with their activity) exist. */
   endUsers: true;
+  /** The end users carry their tags (the system tags mark open house sign-ins and CSV imports). */
+  tags: true;
 };
 
 export type FactName = keyof SeedFacts;

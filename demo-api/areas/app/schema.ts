@@ -51,7 +51,11 @@ CREATE TABLE IF NOT EXISTS end_users (
   -- 0 after 'Make inactive' on the user detail page.
   active INTEGER NOT NULL DEFAULT 1,
   -- Set by the new-user dialog and the CSV import (scrypt, as the agents' passwords).
-  password_hash TEXT
+  password_hash TEXT,
+  -- Where the user came from: a sign-up ('app', 'web', 'open_house', 'agent_link') or staff ('dashboard', 'import'); NULL = not known.
+  source TEXT,
+  -- The agent whose own invite link the user came through (getUser's has_direct_agent); kept when the agent changes.
+  via_agent_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS end_users_created ON end_users (stack_id, created_at);
 CREATE INDEX IF NOT EXISTS end_users_agent ON end_users (agent_id, created_at);

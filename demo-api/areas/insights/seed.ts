@@ -68,7 +68,7 @@ export function seedPersonas(store: Store, now: number, agentId: number): void {
     const events = p.events({ any, inCity });
     const latest = Math.min(...events.map((e) => e[2]));
     const id = Number(
-      store.run('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)', [
+      store.run("INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, source) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 'app')", [
         'acme', agentId, p.name, p.email, p.phone ?? null, now - (p.joinedAgo ?? 120 * DAY), now - latest,
       ]).lastInsertRowid,
     );

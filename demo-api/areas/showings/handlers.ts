@@ -17,6 +17,7 @@ type ShowingRow = {
   booked_datetime: string | null;
   notes: string | null;
   ical_token: string | null;
+  answered_at: number | null;
   user_name: string | null;
   user_email: string | null;
   user_phone: string | null;
@@ -68,6 +69,7 @@ function toShowing(ctx: Ctx, row: ShowingRow, offers: OfferRow[]): ShowingOut {
     notes: row.notes,
     listing: { address, photo, price, bedrooms: row.beds, bathrooms: row.baths },
     offers: offers.map((o) => ({ id: o.id, user_id: o.user_id, proposed_dates_array: JSON.parse(o.proposed_dates) as string[], message: o.message, created_at: o.created_at })),
+    answered_at: row.answered_at,
   };
 }
 
@@ -155,7 +157,7 @@ export const showingHandlers: AreaHandlers<'showings'> = {
     const { offer, fromUser } = latestOffer(ctx, row);
     if (!offer || offer.id !== input.offer_id || !fromUser) throw conflict("Only the user's latest offer can be accepted.");
     if (!(JSON.parse(offer.proposed_dates) as string[]).includes(input.selected_datetime)) throw conflict('That time is not one the offer proposes.');
-    ctx.store.run("UPDATE showings SET status = 'booked', booked_datetime = ? WHERE id = ?", [input.selected_datetime, row.id]);
+    ctx.store.run("UPDATE showings SET status = 'booked', booked_datetime = ?, answered_at = ? WHERE id = ?", [input.selected_datetime, ctx.now(), row.id]);
     return answer(ctx, row.id);
   },
 
@@ -173,7 +175,7 @@ export const showingHandlers: AreaHandlers<'showings'> = {
         input.message.trim() === '' ? null : input.message.trim(),
         ctx.now(),
       ]);
-      ctx.store.run("UPDATE showings SET status = 'negotiating', booked_datetime = NULL WHERE id = ?", [row.id]);
+      ctx.store.run("UPDATE showings SET status = 'negotiating', booked_datetime = NULL, answered_at = ? WHERE id = ?", [ctx.now(), row.id]);
     });
     return answer(ctx, row.id);
   },
@@ -181,7 +183,7 @@ export const showingHandlers: AreaHandlers<'showings'> = {
   cancelShowing(input, ctx) {
     const row = findShowing(ctx, input.showing_id);
     if (row.status === 'cancelled') throw conflict('The showing is already cancelled.');
-    ctx.store.run("UPDATE showings SET status = 'cancelled', cancel_reason = ? WHERE id = ?", [input.reason, row.id]);
+    ctx.store.run("UPDATE showings SET status = 'cancelled', cancel_reason = ?, answered_at = ? WHERE id = ?", [input.reason, ctx.now(), row.id]);
     return answer(ctx, row.id);
   },
 

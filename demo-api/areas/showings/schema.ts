@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS showings (
   cancel_reason TEXT,
   -- The calendar link's secret (made on the first ical_token call, then kept).
   ical_token TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  -- When the agent last accepted, countered or cancelled it (NULL before).
+  answered_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS showings_agent ON showings (agent_id, created_at);
 

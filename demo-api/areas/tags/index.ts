@@ -7,5 +7,15 @@ export const area: DemoArea<'tags'> = {
   handlers: tagHandlers,
   tables: { wipe: [...TAG_TABLES], sql: TAG_SCHEMA },
   // Tags go on the seeded end users and are owned by the demo accounts and generated agents.
-  seed: [{ name: 'tags', needs: ['accounts', 'agents', 'endUsers'], run: ({ store, now }) => seedTags(store, now) }],
+  seed: [
+    {
+      name: 'tags',
+      needs: ['accounts', 'agents', 'endUsers'],
+      gives: ['tags'],
+      run: ({ store, now, give }) => {
+        seedTags(store, now);
+        give('tags', true);
+      },
+    },
+  ],
 };

@@ -9,7 +9,7 @@ import { tagHandlers } from '../tags/handlers';
 
 type EndUser = {
   id: number; stack_id: string; agent_id: number | null; display_name: string; email: string; phone: string | null; photo: string | null;
-  created_at: number; last_login: number | null; active: number;
+  created_at: number; last_login: number | null; active: number; source: string | null; via_agent_id: number | null;
 };
 type Item = ResponseOf<typeof userDetail.userData>['items'][number];
 
@@ -92,7 +92,9 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
         completed_setup_epoch: user.created_at,
         agent_id: agent?.id ?? null,
         agent_name: agent?.display_name ?? null,
-        has_direct_agent: agent !== undefined,
+        // Came through an agent's own invite link (not merely "has an agent").
+        has_direct_agent: user.via_agent_id !== null,
+        source: user.source,
         agent: agent ? { id: agent.id, display_name: agent.display_name, photo: ctx.abs(agent.photo) } : null,
         tags,
         meta: {
@@ -117,7 +119,9 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
     }
     if (input.field === 'phone' && value !== '' && value.replace(/\D/g, '').length < 6) throw badRequest('Enter a valid phone number');
     const column = { display_name: 'display_name', email: 'email', phone: 'phone' }[input.field];
-    ctx.store.run(`UPDATE end_users SET ${column} = ? WHERE id = ?`, [input.field === 'phone' && value === '' ? null : value, user.id]);
+    const next = input.field === 'phone' && value === '' ? null : value;
+    ctx.store.run(`UPDATE end_users SET ${column} = ? WHERE id = ?`, [next, user.id]);
+    if (next !== user[input.field]) ctx.rt.webhooks.enqueue(user.stack_id, user.id, 'updated');
     return { ok: true as const };
   },
 
@@ -139,6 +143,7 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
     const user = visibleUser(ctx, input.user_id);
     if (input.status === 0 && ctx.store.get('SELECT 1 FROM protected_users WHERE user_id = ?', [user.id])) throw forbidden('This account cannot be deactivated.');
     ctx.store.run('UPDATE end_users SET active = ? WHERE id = ?', [input.status, user.id]);
+    if (input.status !== user.active) ctx.rt.webhooks.enqueue(user.stack_id, user.id, 'updated');
     return { ok: true as const };
   },
 
@@ -156,6 +161,7 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
         user.stack_id, user.id, user.agent_id, to, ctx.caller.user.id, ctx.now(),
       ]);
     });
+    ctx.rt.webhooks.enqueue(user.stack_id, user.id, 'updated');
     return { ok: true as const };
   },
 

@@ -56,7 +56,7 @@ export function seedUserDetail(store: Store, now: number, listings: string[]): v
   const event = store.stmt('INSERT INTO events (stack_id, user_id, listing_key, type, note, time) VALUES (?, ?, ?, ?, ?, ?)');
   const fav = store.stmt('INSERT OR IGNORE INTO favorites (user_id, listing_key, created_at) VALUES (?, ?, ?)');
   const search = store.stmt('INSERT INTO saved_searches (user_id, name, criteria, created_at) VALUES (?, ?, ?, ?)');
-  const endUser = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const endUser = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
 
   // The demo buyer: every card full.
   if (buyer !== null) {
@@ -74,7 +74,10 @@ export function seedUserDetail(store: Store, now: number, listings: string[]): v
   // The test users, each with a little of everything.
   const fixed = [...FIXED_USERS, PROTECTED_USER].map((u, i) => {
     const isProtected = u === PROTECTED_USER;
-    const id = Number(endUser.run('acme', isProtected ? null : agent, u.name, u.email, `(415) 555-01${String(10 + i)}`, null, now - (90 - i) * DAY, now - i * DAY).lastInsertRowid);
+    // The review account was made by staff; the test users signed up in the app.
+    const id = Number(
+      endUser.run('acme', isProtected ? null : agent, u.name, u.email, `(415) 555-01${String(10 + i)}`, null, now - (90 - i) * DAY, now - i * DAY, isProtected ? 'dashboard' : 'app').lastInsertRowid,
+    );
     if (isProtected) store.run('INSERT INTO protected_users (user_id) VALUES (?)', [id]);
     return id;
   });

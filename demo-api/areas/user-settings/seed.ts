@@ -8,7 +8,8 @@ const DAY = 86_400;
  */
 export function seedUserSettings({ store, get, now }: SeedCtx): void {
   const accounts = get('accounts');
-  const insert = 'INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, created_at, last_login, active) VALUES (?, ?, ?, ?, ?, ?, ?, 1)';
+  // Users of self-provisioned agents: they came through the agent's own link.
+  const insert = "INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, created_at, last_login, active, source, via_agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'agent_link', ?)";
   const users: [string, string, string, string][] = [
     ['canceled@acme.test', 'Paula Prospect', 'paula.prospect@example.com', '(415) 555-0141'],
     ['canceled@acme.test', 'Quinn Buyer', 'quinn.buyer@example.com', '(415) 555-0142'],
@@ -17,7 +18,7 @@ export function seedUserSettings({ store, get, now }: SeedCtx): void {
   ];
   users.forEach(([agent, name, email, phone], i) => {
     const agentId = accounts.get(`acme|${agent}`);
-    if (agentId !== undefined) store.run(insert, ['acme', agentId, name, email, phone, now - (30 - i) * DAY, now - i * DAY]);
+    if (agentId !== undefined) store.run(insert, ['acme', agentId, name, email, phone, now - (30 - i) * DAY, now - i * DAY, agentId]);
   });
   const subscriber = accounts.get('acme|subscriber@acme.test');
   if (subscriber !== undefined) store.run('INSERT INTO user_automation (user_id, automation_beta) VALUES (?, 1)', [subscriber]);

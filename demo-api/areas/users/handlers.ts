@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { UserRow as UserOut } from '@/server/upstream/contract/users';
 import { managedOffices } from '../../auth/caller';
-import { hashPassword } from '../../auth/passwords';
 import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { streamCsv } from '../../http/csv';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { send } from '../../outbox';
+import { endUserEmailTaken, insertEndUser } from './insert';
 
 export const MAX_CSV_BYTES = 10_485_760;
 const MAX_ROWS = 20_000;
@@ -101,20 +101,8 @@ function visibleUsers(ctx: Ctx, ids: number[]): number[] {
   return ids;
 }
 
-function emailTaken(ctx: Ctx, email: string): boolean {
-  return ctx.store.get('SELECT 1 FROM end_users WHERE stack_id = ? AND lower(email) = lower(?)', [ctx.caller.app.stack_id, email]) !== undefined;
-}
-
 function existingEmails(ctx: Ctx): Set<string> {
   return new Set(ctx.store.all<{ e: string }>('SELECT lower(email) AS e FROM end_users WHERE stack_id = ?', [ctx.caller.app.stack_id]).map((r) => r.e));
-}
-
-function insertEndUser(ctx: Ctx, u: { name: string; email: string; phone: string | null; password?: string }): number {
-  return Number(
-    ctx.store.run('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, active, password_hash) VALUES (?, NULL, ?, ?, ?, NULL, ?, NULL, 1, ?)', [
-      ctx.caller.app.stack_id, u.name, u.email, u.phone, ctx.now(), u.password ? hashPassword(u.password) : null,
-    ]).lastInsertRowid,
-  );
 }
 
 const validEmail = z.string().email().max(254);
@@ -145,14 +133,17 @@ export const userHandlers: AreaHandlers<'users'> = {
   },
 
   createUser(input, ctx) {
-    return ctx.store.tx(() => {
-      if (emailTaken(ctx, input.email)) throw conflict(DUPLICATE_USER_EMAIL);
-      const id = insertEndUser(ctx, { name: input.display_name, email: input.email, phone: input.phone, password: input.password });
+    const stack = ctx.caller.app.stack_id;
+    const made = ctx.store.tx(() => {
+      if (endUserEmailTaken(ctx.store, stack, input.email)) throw conflict(DUPLICATE_USER_EMAIL);
+      const id = insertEndUser(ctx.store, { stackId: stack, name: input.display_name, email: input.email, phone: input.phone, password: input.password, source: 'dashboard', createdAt: ctx.now() });
       const app = ctx.caller.app.name;
       if (input.send_email) send(ctx.store, { stackId: ctx.caller.app.stack_id, kind: 'email', to: input.email, subject: `Welcome to ${app}`, body: `Hi ${input.display_name}, your ${app} account is ready. Download the app and sign in with ${input.email}.` });
       if (input.send_sms) send(ctx.store, { stackId: ctx.caller.app.stack_id, kind: 'sms', to: input.phone, subject: `Welcome to ${app}`, body: `Your ${app} account is ready: sign in with ${input.email}.` });
       return { id, message: 'New user created' };
     });
+    ctx.rt.webhooks.enqueue(stack, made.id, 'created');
+    return made;
   },
 
   async userCsvPreview(_input, ctx) {
@@ -207,15 +198,18 @@ export const userHandlers: AreaHandlers<'users'> = {
       existing.add(key);
       return true;
     });
-    return ctx.store.tx(() => {
-      const imported = ctx.store.get<{ id: number }>("SELECT id FROM tags WHERE stack_id = ? AND system_tag = 1 AND tag = 'imported'", [ctx.caller.app.stack_id]);
-      for (const r of fresh) {
-        const id = insertEndUser(ctx, { name: r.name, email: r.email, phone: r.phone || null });
+    const stack = ctx.caller.app.stack_id;
+    const ids = ctx.store.tx(() => {
+      const imported = ctx.store.get<{ id: number }>("SELECT id FROM tags WHERE stack_id = ? AND system_tag = 1 AND tag = 'imported'", [stack]);
+      return fresh.map((r) => {
+        const id = insertEndUser(ctx.store, { stackId: stack, name: r.name, email: r.email, phone: r.phone || null, source: 'import', createdAt: ctx.now() });
         if (imported) ctx.store.run('INSERT OR IGNORE INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)', [id, imported.id, ctx.now()]);
-      }
-      const skipped = input.rows.length - fresh.length;
-      return { created: fresh.length, message: `${fresh.length} user${fresh.length === 1 ? '' : 's'} imported${skipped ? `; ${skipped} skipped (email already exists)` : ''}.` };
+        return id;
+      });
     });
+    ctx.rt.webhooks.enqueueMany(stack, ids, 'created');
+    const skipped = input.rows.length - fresh.length;
+    return { created: fresh.length, message: `${fresh.length} user${fresh.length === 1 ? '' : 's'} imported${skipped ? `; ${skipped} skipped (email already exists)` : ''}.` };
   },
 
   usersCsv(_input, ctx) {
@@ -243,7 +237,7 @@ export const userHandlers: AreaHandlers<'users'> = {
     if (!agent || (own !== null && !own.includes(agent.id))) throw notFound('Agent not found');
     const ids = visibleUsers(ctx, [...new Set(input.user_ids)]);
     const changed = ctx.store.tx(() => {
-      let n = 0;
+      const moved: number[] = [];
       for (const id of ids) {
         const before = ctx.store.get<{ agent_id: number | null }>('SELECT agent_id FROM end_users WHERE id = ?', [id]);
         if (!before || before.agent_id === agent.id) continue;
@@ -251,11 +245,12 @@ export const userHandlers: AreaHandlers<'users'> = {
         ctx.store.run('INSERT INTO agent_changes (stack_id, user_id, from_agent_id, to_agent_id, changed_by, time) VALUES (?, ?, ?, ?, ?, ?)', [
           stack, id, before.agent_id, agent.id, ctx.caller.user.id, ctx.now(),
         ]);
-        n += 1;
+        moved.push(id);
       }
-      return n;
+      return moved;
     });
-    return { ok: true as const, changed, message: 'Agents updated' };
+    ctx.rt.webhooks.enqueueMany(stack, changed, 'updated');
+    return { ok: true as const, changed: changed.length, message: 'Agents updated' };
   },
 
   addTagsToUsers(input, ctx) {

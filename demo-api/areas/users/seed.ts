@@ -1,5 +1,6 @@
 import type { Store } from '../../db/store';
 import { createRng } from '../../prng';
+import { bulkSource } from './sources';
 
 /** Its own seed, so the Users area never shifts the random draws of the rest of the demo. */
 const USERS_SEED = 20_261_123;
@@ -59,7 +60,7 @@ export function bulkEndUsers(store: Store, stackId: string, count: number, now: 
     const missing = Math.max(0, count - current);
     const agents = store.all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' ORDER BY id", [stackId]).map((a) => a.id);
     const rng = createRng(USERS_SEED + current);
-    const insert = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, active) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 1)');
+    const insert = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, active, source) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 1, ?)');
     for (let i = 0; i < missing; i += 1) {
       const n = current + i + 1;
       const first = FIRST[Math.floor(rng.next() * FIRST.length)] ?? 'Sam';
@@ -68,7 +69,7 @@ export function bulkEndUsers(store: Store, stackId: string, count: number, now: 
       const joined = now - Math.floor(rng.next() * 730 * DAY);
       const login = rng.chance(0.8) ? joined + Math.floor(rng.next() * Math.max(1, now - joined)) : null;
       const phone = `555${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
-      insert.run(stackId, agent, `${first} ${last} ${n}`, `${first.toLowerCase()}.${last.toLowerCase()}.${n}@bulk-users.test`, phone, joined, login);
+      insert.run(stackId, agent, `${first} ${last} ${n}`, `${first.toLowerCase()}.${last.toLowerCase()}.${n}@bulk-users.test`, phone, joined, login, bulkSource(n));
     }
     return missing;
   });

@@ -60,6 +60,12 @@ export const Showing = z.object({
   listing: ShowingListing,
   /** Oldest first: the last one is the latest offer. */
   offers: z.array(ShowingOffer),
+  /**
+   * The dashboard's addition: when the agent last answered (accepted, countered or cancelled), unix
+   * seconds; null before any answer, absent from an upstream without it. An accept makes no offer, so
+   * this is how a reader tells it came after a given time.
+   */
+  answered_at: z.number().int().nullable().optional(),
 });
 export type Showing = z.output<typeof Showing>;
 
