@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { processCase } from '@/server/routing/cases';
-import { isRoutable, readUser } from '@/server/routing/lead';
+import { isRoutable, joinedSince, readUser } from '@/server/routing/lead';
 import { brokerageById, brokerageOf, engineCall, RoutingPaused, type Brokerage } from '@/server/routing/upstream';
 import { store } from '@/server/store';
 import type { RoutingCasesTable } from '@/server/store/schema';
@@ -21,7 +21,7 @@ import { inSpan } from '@/server/telemetry/spans';
 const TICK_MS = 1_000;
 const SWEEP_MS = 60_000;
 /** Long enough for a step's few upstream calls at their timeout; a killed holder's cases are retaken after it. */
-const LEASE_MS = 20_000;
+const LEASE_MS = 15_000;
 const BATCH = 20;
 const SWEEP_PAGE = 50;
 const SWEEP_PAGES = 10;
@@ -143,7 +143,7 @@ async function retryLater(b: Brokerage, c: RoutingCasesTable, owner: string, err
  */
 export async function noteUser(b: Brokerage, userId: number, since: number): Promise<boolean> {
   const user = await readUser(b, userId);
-  if (!user || user.created_epoch * 1000 < since) return false;
+  if (!user || !joinedSince(user, since)) return false;
   const routable = isRoutable(user, since);
   const now = Date.now();
   const { db } = store();

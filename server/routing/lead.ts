@@ -26,7 +26,12 @@ export function isRoutable(user: UserDetail, since: number): boolean {
   if (user.type !== 'user') return false;
   if (user.has_direct_agent === true || user.has_direct_agent === 1) return false;
   if (user.source && (STAFF_SOURCES as readonly string[]).includes(user.source)) return false;
-  return user.created_epoch * 1000 >= since;
+  return joinedSince(user, since);
+}
+
+/** Whether the user joined at or after `since` (ms); the upstream counts whole seconds. */
+export function joinedSince(user: Pick<UserDetail, 'created_epoch'>, since: number): boolean {
+  return user.created_epoch >= Math.floor(since / 1000);
 }
 
 export type Lead = { facts: LeadFacts; why: string };

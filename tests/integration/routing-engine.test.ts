@@ -31,10 +31,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'routing-engine-demo-'));
 let demo: DemoApi;
 
 beforeAll(async () => {
+  // A real upstream over real HTTP: nock steps aside for this file.
+  nock.restore();
   demo = await startDemoApi({ port: 0, dataDir });
   stopRouting();
 });
 afterAll(async () => {
+  if (!nock.isActive()) nock.activate();
   await demo.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -74,7 +77,6 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
   beforeAll(async () => {
     stores.open(backend);
     setTestEnvironment({ UPSTREAM_API_URL: demo.url, CREDENTIAL_KEYS: Buffer.alloc(32, backend.length).toString('base64'), DATABASE_URL: process.env.DATABASE_URL, DATABASE_FILE: process.env.DATABASE_FILE });
-    nock.enableNetConnect('127.0.0.1');
     await control('POST', '/reset');
     admin = await signIn('admin@acme.test');
     const { agents } = await call(agentCalls.listAgents, { limit: 0, offset: 0 }, { apiKey: admin.apiKey, mode: 'manager' });
