@@ -19,7 +19,7 @@ export function RoutingStatusCard({ status, webhook: hook, timeZone }: { status:
   const act = (url: string) => ({ send: () => postJson<Answer>(url, {}), success: (a: Answer) => a.message, refresh: true });
   const on = useMutation<void, Answer>(act('/api/routing/on'));
   const off = useMutation<void, Answer>(act('/api/routing/off'));
-  const resume = useMutation<void, Answer>(act('/api/routing/resume'));
+  const resume = useMutation<void, Answer>(act('/api/routing/on'));
   const webhook = useMutation<void, Answer>(act('/api/routing/webhook'));
   const when = (at: number | null) => (at === null ? '' : dateFormat({ timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at));
 

@@ -24,7 +24,6 @@ export const ROUTING_MSG = {
   paused:
     "Lead routing is paused: the upstream refused the brokerage's api key. New leads wait, none is lost. Resume to route them with the current key.",
   keyUnavailable: "The brokerage's api key could not be read. Check that the API key is available on Settings, then try again.",
-  alreadyOn: 'Lead routing is already on.',
   notOn: 'Lead routing is off.',
   notClaimable: 'This lead is no longer yours to claim.',
   claimed: 'Lead claimed.',

@@ -31,7 +31,11 @@ async function brokerageKey(session: Session): Promise<string> {
   }
 }
 
-export async function enableRouting(session: Session): Promise<void> {
+/**
+ * Turns routing on, keeping the brokerage's current api key sealed. Already on, it seals the current key
+ * again and lifts a pause (after the upstream refused the old key): who turned it on stays the same.
+ */
+export async function enableRouting(session: Session): Promise<'enabled' | 'resumed'> {
   const db = await ready();
   const apiKey = await brokerageKey(session);
   const now = Date.now();
@@ -55,26 +59,19 @@ export async function enableRouting(session: Session): Promise<void> {
     })
     .onConflict((oc) => oc.column('stack_id').doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, ROUTING_MSG.alreadyOn);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'enabled';
+  await db
+    .updateTable('routing_brokerages')
+    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: now })
+    .where('stack_id', '=', session.stackId)
+    .execute();
+  return 'resumed';
 }
 
-/** Deletes the row, and with it the sealed key; cases stay for the timelines and the report. */
+/** Deletes the row, and with it the sealed key; cases stay for the timelines and the report. Off already: nothing to do. */
 export async function disableRouting(session: Session): Promise<void> {
   const db = await ready();
-  const res = await db.deleteFrom('routing_brokerages').where('stack_id', '=', session.stackId).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw new HttpError(409, ROUTING_MSG.notOn);
-}
-
-/** After the upstream refused the stored key: seal the current one and let the waiting leads go. */
-export async function resumeRouting(session: Session): Promise<void> {
-  const db = await ready();
-  const apiKey = await brokerageKey(session);
-  const res = await db
-    .updateTable('routing_brokerages')
-    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: Date.now() })
-    .where('stack_id', '=', session.stackId)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw new HttpError(409, ROUTING_MSG.notOn);
+  await db.deleteFrom('routing_brokerages').where('stack_id', '=', session.stackId).execute();
 }
 
 /** The webhook URL's base: PUBLIC_URL when set, else the address the admin's browser used. */

@@ -5,7 +5,7 @@ import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoutingRule } from '@/lib/routing/model';
 import { startDemoApi, type DemoApi } from '@/demo-api/server';
-import { enableRouting, resumeRouting, routingStatus } from '@/server/routing/brokerage';
+import { enableRouting, routingStatus } from '@/server/routing/brokerage';
 import { defaultCatchAll, storeRules } from '@/server/routing/config';
 import { noteUser, routingTick, stopRouting } from '@/server/routing/engine';
 import { touchOwnLead } from '@/server/routing/leads';
@@ -196,7 +196,7 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     expect((await caseOf(user)).status).toBe('new');
     await routingTick();
     expect((await caseOf(user)).status).toBe('new');
-    await resumeRouting(admin);
+    await enableRouting(admin);
     await routingTick();
     expect((await caseOf(user)).status).toBe('offered');
     expect((await routingStatus('acme')).paused).toBe(false);

@@ -32,6 +32,8 @@ export type RouteCase = {
   ok?: number;
   /** JSON routes: the largest body read (readJson's limit). */
   maxBytes?: number;
+  /** Called by another server, not a browser (the upstream's webhook): no Origin to check; its secret authenticates it. */
+  serverToServer?: true;
 };
 
 export const PNG = readFileSync(resolve(ROOT, 'tests/fixtures/images/tiny.png'));
