@@ -77,7 +77,7 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
           <PageHeader title={user.name} description={view.identity ? user.email : undefined} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
         )}
 
-        <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6">
             <ProfileCard
               key={user.id}
