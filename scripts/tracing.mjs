@@ -24,7 +24,9 @@ const URL_KEY = /(^|\.)(target|url|full)$/;
 const QUERY_KEY = /(^|\.)query$/;
 const REDACTED = '[redacted]';
 
-const scrub = (text) => text.replace(SECRET_PARAM, `$1${REDACTED}`);
+/** Lead routing's webhook path carries its secret as the last segment (server/log.ts masks it the same way). */
+const WEBHOOK_SECRET = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
+const scrub = (text) => text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(WEBHOOK_SECRET, `$1${REDACTED}`);
 /** A URL or path without its query string and fragment: those can carry a token or an api key. */
 const withoutQuery = (text) => text.replace(/[?#].*$/s, '');
 

@@ -12,8 +12,11 @@ const SECRET_PARAM = /([?&;](?:api[_-]?key|access[_-]?token|token|password|signa
 const REDACTED = '[redacted]';
 const MAX_DEPTH = 8;
 
+/** Lead routing's webhook path carries its secret as the last segment. */
+const WEBHOOK_SECRET = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
+
 function scrub(text: string): string {
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`);
+  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(WEBHOOK_SECRET, `$1${REDACTED}`);
 }
 
 /** A copy of `value` with secret keys replaced and secrets in query strings masked; cycles and depth are cut. */

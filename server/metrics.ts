@@ -13,6 +13,8 @@ import { processSingleton } from '@/server/process-singleton';
 export type Metrics = {
   upstream: Histogram<'endpoint' | 'outcome'>;
   signInRefusals: Counter<'reason'>;
+  routingSteps: Counter<'kind'>;
+  routingWebhooks: Counter<'outcome'>;
 };
 
 /** What an upstream call came to: a bounded set, the label of `upstream_request_duration_seconds`. */
@@ -75,6 +77,18 @@ function create(registry: Registry): Metrics {
       name: 'broker_dashboard_signin_refusals_total',
       help: 'Sign-ins refused, by reason.',
       labelNames: ['reason'],
+      registers,
+    }),
+    routingSteps: new Counter({
+      name: 'broker_dashboard_routing_steps_total',
+      help: "Lead routing's steps by this instance, by kind: routed, offered, rerouted, fallback, expired, touched, claimed, gone, retried.",
+      labelNames: ['kind'],
+      registers,
+    }),
+    routingWebhooks: new Counter({
+      name: 'broker_dashboard_routing_webhooks_total',
+      help: "The upstream's user webhook deliveries, by outcome: opened (a case), seen, duplicate, ignored (routing off or paused), refused.",
+      labelNames: ['outcome'],
       registers,
     }),
   };

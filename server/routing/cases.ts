@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultHours, windowEnd } from '@/lib/routing/hours';
 import type { StepKind, Touch } from '@/lib/routing/model';
+import { metrics } from '@/server/metrics';
 import { readHours, readRules } from '@/server/routing/config';
 import { readUser } from '@/server/routing/lead';
 import { planCase, type Intent } from '@/server/routing/plan';
@@ -37,6 +38,7 @@ async function commit(c: RoutingCasesTable, owner: string, changes: Partial<Rout
       .where('lease_owner', '=', owner)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return false;
+    for (const s of steps) metrics()?.routingSteps.inc({ kind: s.kind });
     for (const s of steps) {
       await tx
         .insertInto('routing_steps')
@@ -136,6 +138,7 @@ async function endWindow(b: Brokerage, c: RoutingCasesTable, owner: string, user
   const expired = await db.transaction().execute(async (tx) => {
     const res = await tx.updateTable('routing_cases').set(next).where('id', '=', c.id).where('lease_owner', '=', owner).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return false;
+    metrics()?.routingSteps.inc({ kind: 'expired' });
     await tx
       .insertInto('routing_steps')
       .values({ id: randomUUID(), case_id: c.id, stack_id: c.stack_id, user_id: c.user_id, at: Date.now(), kind: 'expired', agent_id: c.agent_id, agent_name: c.agent_name, detail: String(minutes) })

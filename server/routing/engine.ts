@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { log } from '@/server/log';
+import { metrics } from '@/server/metrics';
 import { processSingleton } from '@/server/process-singleton';
 import { processCase } from '@/server/routing/cases';
 import { isRoutable, joinedSince, readUser } from '@/server/routing/lead';
@@ -125,6 +126,7 @@ async function release(c: RoutingCasesTable, owner: string): Promise<void> {
 async function retryLater(b: Brokerage, c: RoutingCasesTable, owner: string, err: unknown): Promise<void> {
   const message = err instanceof UpstreamError ? `${err.endpoint}: ${err.message}` : err instanceof Error ? err.message : String(err);
   const attempts = c.attempts + 1;
+  metrics()?.routingSteps.inc({ kind: 'retried' });
   const now = Date.now();
   const { db } = store();
   await db

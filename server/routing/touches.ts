@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Touch } from '@/lib/routing/model';
+import { metrics } from '@/server/metrics';
 import { engineCall, type Brokerage } from '@/server/routing/upstream';
 import { store } from '@/server/store';
 import type { RoutingCasesTable } from '@/server/store/schema';
@@ -65,6 +66,7 @@ export async function touchLead(stackId: string, agent: { id: number; name: stri
     .returningAll()
     .executeTakeFirst();
   if (!row) return null;
+  metrics()?.routingSteps.inc({ kind: touch === 'claim' ? 'claimed' : 'touched' });
   await db
     .insertInto('routing_steps')
     .values({ id: randomUUID(), case_id: row.id, stack_id: stackId, user_id: userId, at: now, kind: touch === 'claim' ? 'claimed' : 'touched', agent_id: agent.id, agent_name: agent.name, detail: touch })

@@ -18,6 +18,13 @@ describe('the trace redaction (scripts/tracing.mjs)', () => {
     expect(cleanAttribute('http.status_code', 200)).toBe(200);
     expect(cleanName('GET /login?api_key=k')).toBe('GET /login');
   });
+
+  it("masks the secret in lead routing's webhook path, in spans and in log lines alike", () => {
+    const path = '/api/webhooks/users/acme/Zx9-secret_Q';
+    expect(cleanName(`POST ${path}`)).toBe('POST /api/webhooks/users/acme/[redacted]');
+    expect(cleanAttribute('http.target', `${path}?x=1`)).toBe('/api/webhooks/users/acme/[redacted]');
+    expect(redact({ msg: `POST https://dash.test${path} 200` })).toEqual({ msg: 'POST https://dash.test/api/webhooks/users/acme/[redacted] 200' });
+  });
 });
 
 describe('the sampler (OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG)', () => {

@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { sameOrigin, toErrorResponse } from '@/server/http';
 import { HttpError } from '@/server/http/http-error';
+import { metrics } from '@/server/metrics';
 import { receiveUserWebhook } from '@/server/routing/webhook';
 
 export const dynamic = 'force-dynamic';
@@ -18,8 +19,10 @@ export async function POST(req: Request, { params }: Params): Promise<Response> 
     if (req.headers.get('origin') !== null && !sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused.');
     const { stackId, secret } = await params;
     const outcome = await receiveUserWebhook(req, stackId, secret);
+    metrics()?.routingWebhooks.inc({ outcome });
     res = NextResponse.json({ ok: true, outcome });
   } catch (err) {
+    metrics()?.routingWebhooks.inc({ outcome: 'refused' });
     res = await toErrorResponse(err, '/api/webhooks/users');
   }
   res.headers.set('Cache-Control', 'no-store');
