@@ -10,11 +10,11 @@ import { DASHBOARD_PORT, E2E } from './env';
  */
 const storeFile = () => join(tmpdir(), `broker-dashboard-e2e-audit-${DASHBOARD_PORT}`, 'dashboard.sqlite');
 
-function withStore<T>(use: (db: Database.Database) => T): T {
+function withStore<T>(read: (db: Database.Database) => T): T {
   const db = new Database(storeFile());
   db.pragma('busy_timeout = 5000');
   try {
-    return use(db);
+    return read(db);
   } finally {
     db.close();
   }
