@@ -43,10 +43,10 @@ async function agentId(email: string): Promise<number> {
   return found.id;
 }
 
-async function onPhone<T>(browser: Browser, email: string, use: (page: Page) => Promise<T>): Promise<T> {
+async function onPhone<T>(browser: Browser, email: string, check: (page: Page) => Promise<T>): Promise<T> {
   const page = await signedInPage(browser, email, ON_PHONE);
   try {
-    return await use(page);
+    return await check(page);
   } finally {
     await page.context().close();
   }
