@@ -145,3 +145,28 @@ test('read-only refuses every routing change; restricted mode shows no routing',
     await restricted.context().close();
   }
 });
+
+test("the stored api key and the webhook's secret reach no page and no RSC payload", async ({ browser }) => {
+  const res = await fetch(`${E2E.demoURL}/__demo/accounts`);
+  const { accounts } = (await res.json()) as { accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[] };
+  const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps.find((a) => a.stack_id === 'acme')?.api_key as string;
+  const user = await routing.signUp('Pat Payload');
+  await expect.poll(() => routing.caseOf(user)?.status, { timeout: 10_000 }).toBe('offered');
+  const admin = await signedInPage(browser, 'admin@acme.test');
+  try {
+    const hooks = await fetch(`${E2E.demoURL}/webhooks`, { headers: { 'X-API-KEY': key, 'X-Mode': 'manager' } });
+    const url = ((await hooks.json()) as { hooks: { url: string }[] }).hooks[0]?.url ?? '';
+    const secret = url.slice(url.lastIndexOf('/') + 1);
+    expect(secret.length).toBeGreaterThan(16);
+    for (const path of ['/', '/routing', `/users/${user}`]) {
+      for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
+        const body = await (await admin.request.get(path, { headers })).text();
+        expect(body, path).not.toContain(key);
+        expect(body, path).not.toContain(secret);
+      }
+    }
+  } finally {
+    await admin.context().close();
+  }
+});
+
