@@ -33,7 +33,19 @@ export type Runtime = {
 };
 
 /** One recorded contract call: what the bench replays as a page's upstream work, and when it ran (ms, this process's clock). */
-export type RecordedCall = { method: string; path: string; mode: string | null; contentType: string | null; body: string | null; start: number; end: number; status: number };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  mode: string | null;
+  contentType: string | null;
+  body: string | null;
+  start: number;
+  end: number;
+  status: number;
+  /** The app of the call's api key (null: none, or a key no account holds) and the key's fingerprint (http/record.ts). */
+  stack: string | null;
+  keyId: string | null;
+};
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -22,11 +22,11 @@ const SECRET_PARAM = /([?&;](?:api[_-]?key|access[_-]?token|token|password|signa
 const URL_KEY = /(^|\.)(target|url|full)$/;
 /** A query string alone (`url.query`): dropped whole. */
 const QUERY_KEY = /(^|\.)query$/;
+/** The user webhook's path ends in its secret (server/routing/webhook.ts), as server/log.ts masks it. */
+const SECRET_PATH = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
 const REDACTED = '[redacted]';
 
-/** Lead routing's webhook path carries its secret as the last segment (server/log.ts masks it the same way). */
-const WEBHOOK_SECRET = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
-const scrub = (text) => text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(WEBHOOK_SECRET, `$1${REDACTED}`);
+const scrub = (text) => text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
 /** A URL or path without its query string and fragment: those can carry a token or an api key. */
 const withoutQuery = (text) => text.replace(/[?#].*$/s, '');
 
@@ -40,7 +40,7 @@ export function cleanAttribute(key, value) {
   return value;
 }
 
-/** A span name, or a request's path (serve.mjs's request log): without its query string, secrets in `;api_key=` form masked. */
+/** A span name, or a request's path (serve.mjs's request log): without its query string, secrets in `;api_key=` form and a webhook's secret masked. */
 export const cleanName = (name) => scrub(withoutQuery(name));
 
 /**

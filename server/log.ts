@@ -9,14 +9,13 @@ type Fields = Record<string, unknown>;
 const SECRET_KEY = /api[_-]?key|passw(or)?d|^pwd$|cookie|secret|token|authori[sz]ation|signature|credential|^session$/i;
 /** A secret carried in a query string or form inside a value (e.g. `/login?api_key=...`). */
 const SECRET_PARAM = /([?&;](?:api[_-]?key|access[_-]?token|token|password|signature|a)=)[^&#\s"']*/gi;
+/** The user webhook's path ends in its secret (server/routing/webhook.ts). */
+const SECRET_PATH = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
 const REDACTED = '[redacted]';
 const MAX_DEPTH = 8;
 
-/** Lead routing's webhook path carries its secret as the last segment. */
-const WEBHOOK_SECRET = /(\/api\/webhooks\/users\/[^/?#\s"']+\/)[^/?#\s"']+/g;
-
 function scrub(text: string): string {
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(WEBHOOK_SECRET, `$1${REDACTED}`);
+  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
 }
 
 /** A copy of `value` with secret keys replaced and secrets in query strings masked; cycles and depth are cut. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, app, users } from '@/server/upstream/contract';
-import { ADMIN, startTestApi, type TestApi } from './helpers';
+import { keyFingerprint } from '../http/record';
+import { ADMIN, BAY_ADMIN, startTestApi, type TestApi } from './helpers';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -74,6 +75,18 @@ describe('/__demo control routes', () => {
     expect((b?.start ?? 0) < (a?.end ?? 0)).toBe(true);
     await page();
     expect(((await t.fetch('/__demo/record')).body as { calls: unknown[] }).calls).toEqual([]);
+  });
+
+  it("record names each call's app and key by a fingerprint, never the key itself", async () => {
+    await t.json('POST', '/__demo/record', {});
+    await page();
+    await t.call(agents.listOffices, {}, { as: BAY_ADMIN });
+    const { calls } = (await t.fetch('/__demo/record')).body as { calls: { path: string; stack: string | null; keyId: string | null }[] };
+    expect(calls.map((c) => [c.path.split('?')[0], c.stack, c.keyId])).toEqual([
+      ['/agents', 'acme', keyFingerprint(t.key(ADMIN))],
+      ['/offices', 'bay', keyFingerprint(t.key(BAY_ADMIN))],
+    ]);
+    expect(JSON.stringify(calls)).not.toContain(t.key(ADMIN));
   });
 
   it('agents/:id answers the raw row', async () => {

@@ -83,6 +83,23 @@ function tracingFigures(t) {
   ];
 }
 
+/** The cluster's routing phase (scripts/cluster/routing.mjs); its latency targets are the file's `targets`. */
+function routingFigures(r) {
+  if (!r) return [];
+  const k = r.kill ?? {};
+  const ok = r.lost === 0 && r.routedTwice === 0 && r.historyNotOnce === 0;
+  return [
+    row(
+      `routing: ${r.signups.sent} sign-ups in ${r.signups.sentInS} s, ${r.signups.webhooksDropped} webhooks lost, B killed at ${k.atS} s (${k.leasedAtKill} cases leased)`,
+      `${r.lost} lost, ${r.routedTwice} routed twice, ${r.historyNotOnce} not changed upstream once`,
+      '0, 0, 0',
+      ok ? 'yes' : '**no**',
+    ),
+    row('routing: sign-up to assignment, webhook lost (found by the minute sweep): p50 / max', `${r.signupToAssignment.dropped.p50Ms} / ${r.signupToAssignment.dropped.maxMs} ms`),
+    row(`routing: window end to re-route (${r.reroute.sample} leads): median / max`, `${r.reroute.p50Ms} / ${r.reroute.maxMs} ms`),
+  ];
+}
+
 /** The figures beside a file's own targets and checks: what a reader asks first of each run. */
 const FIGURES = {
   'npm-test-1-core': testFigures,
@@ -113,6 +130,7 @@ const FIGURES = {
       row('live heap growth under load', judged.map(([k, m]) => `${k} ${m.liveHeap.growth} MiB`).join(', '), '≤ 40 MiB', verdict(judged.every(([, m]) => m.liveHeap.growth <= 40))),
       row('peak RSS', instances.map(([k, m]) => `${k} ${m.rss?.peak} MiB`).join(', '), '≤ 768 MiB', verdict(instances.every(([, m]) => m.rss?.peak <= 768))),
       row('SIGTERM to exit 0 of the stopped instance', `${round1((r.shutdown?.ms ?? 0) / 1000)} s`),
+      ...routingFigures(r.routing),
     ];
   },
   container: (r) => {

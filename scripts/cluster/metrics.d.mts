@@ -10,6 +10,7 @@ export type MetricsFigures = {
   requestsByStatus: Record<string, number>;
   upstreamCalls: number;
   upstreamByOutcome: Record<string, number>;
+  upstreamByEndpoint: Record<string, number>;
   audit: { journaled: number; stored: number; waiting: number; lost: number };
   signInRefusals: Record<string, number>;
   residentMiB: number;

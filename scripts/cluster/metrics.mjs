@@ -70,7 +70,7 @@ function byLabel(family, label) {
   return out;
 }
 
-/** What an instance reports: requests by route and status class, upstream calls by outcome, the audit counts, refusals. */
+/** What an instance reports: requests by route and status class, upstream calls by outcome and by endpoint, the audit counts, refusals. */
 export function metricsFigures(families) {
   const family = (name) => families.find((f) => f.name === name);
   const requests = family('broker_dashboard_http_request_duration_seconds');
@@ -82,6 +82,7 @@ export function metricsFigures(families) {
     requestsByStatus: byLabel(requests, 'status'),
     upstreamCalls: sum((upstream?.metrics ?? []).map(countOf)),
     upstreamByOutcome: byLabel(upstream, 'outcome'),
+    upstreamByEndpoint: byLabel(upstream, 'endpoint'),
     audit: {
       journaled: value('broker_dashboard_audit_events_journaled_total'),
       stored: value('broker_dashboard_audit_events_stored_total'),

@@ -4,11 +4,14 @@
 // CLUSTER_CONNECTIONS, 64), then holds that many connections of mixed reads and writes for
 // CLUSTER_DURATION_S (60) seconds, stopping one instance (SIGTERM) part-way; then CLUSTER_FAULT_S (30)
 // more with one instance killed and restarted and the audit store stopped and started (faults.mjs).
+// Last, lead routing (routing.mjs): 300 sign-ups in a minute with a tenth of their webhooks lost and B
+// killed and restarted, each to be routed exactly once; a window's end re-routing; an idle brokerage's cost.
 // Fails on any 5xx or other unexpected answer, any lost write, any answered change not in the audit
-// log exactly once, or memory growth past the bound in memory.mjs; writes the figures to
-// test-results/cluster.json (bench/results/cluster.json with TEST_RECORD=1).
+// log exactly once, memory growth past the bound in memory.mjs, or a sign-up lost or routed twice;
+// writes the figures to test-results/cluster.json (bench/results/cluster.json with TEST_RECORD=1).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,8 @@ import { checkLogs, liveMemory, stoppedLine } from './logs.mjs';
 import { memoryVerdict, Sampler } from './memory.mjs';
 import { assertPortFree, sleep, start, stop, stopAll, waitForHttp } from './processes.mjs';
 import { auditedCreations, TestPostgres } from './postgres.mjs';
+import { runRouting } from './routing.mjs';
+import { routingTargets } from './routing-verdict.mjs';
 import { signIn, upstream } from './session.mjs';
 import { writePerfTable } from '../bench/perf-table.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
@@ -38,6 +43,8 @@ const DIST = process.env.NEXT_DIST_DIR || '.next';
 const PORT = int('CLUSTER_PORT', 3300);
 const APP_PORTS = { A: int('CLUSTER_APP_PORT_A', 3301), B: int('CLUSTER_APP_PORT_B', 3302) };
 const DEMO_PORT = int('CLUSTER_DEMO_PORT', 4301);
+/** nginx's address: every request, the upstream's webhooks too, comes in through it. */
+const SITE_URL = `http://127.0.0.1:${PORT}`;
 /** The instances' one audit store (issue 36). */
 const PG_PORT = int('CLUSTER_PG_PORT', 4302);
 const DURATION_MS = int('CLUSTER_DURATION_S', 60) * 1000;
@@ -54,7 +61,8 @@ const WARMUP_MS = 10_000;
 /** Quiet time before the live heap is measured (see memory.mjs). */
 const SETTLE_MS = 3_000;
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const WATCHDOG_MS = 10 * 60_000;
+/** The whole run: about 4 minutes before the routing phase and 5 in it on one core, with room for a slower machine. */
+const WATCHDOG_MS = 25 * 60_000;
 /** The figures: recorded in bench/results/ (and the performance table) only with TEST_RECORD=1, so a plain run leaves the tree clean. */
 const RECORD = process.env.TEST_RECORD === '1';
 const RESULTS = RECORD ? path.join(ROOT, 'bench', 'results', 'cluster.json') : path.join(ROOT, 'test-results', 'cluster.json');
@@ -104,6 +112,10 @@ function startInstance(name, port, tmp, secrets, auditURL) {
     NEXT_DIST_DIR: DIST,
     UPSTREAM_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
     SESSION_SECRETS: secrets.session,
+    // Lead routing's sealed api key opens on every instance only under the same keys.
+    CREDENTIAL_KEYS: secrets.credential,
+    // The webhook routing sets upstream goes through nginx, like every other request.
+    PUBLIC_URL: SITE_URL,
     FUB_EMBED_SECRET: secrets.fub,
     LOG_LEVEL: 'info',
     SHUTDOWN_GRACE_MS: '20000',
@@ -153,7 +165,7 @@ async function main() {
   const world = await upstream.prepare(demoURL);
   say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
 
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex') };
+  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64') };
   const postgres = new TestPostgres(path.join(tmp, 'postgres'), PG_PORT).init().start();
   process.once('exit', () => postgres.stop());
   say(`PostgreSQL for the audit log on ${PG_PORT}`);
@@ -163,7 +175,7 @@ async function main() {
   };
   await Promise.all(Object.entries(instances).map(([n, c]) => waitForHttp(`http://127.0.0.1:${APP_PORTS[n]}/api/health?ready=1`, c)));
   const nginx = startNginx(tmp);
-  const siteURL = `http://127.0.0.1:${PORT}`;
+  const siteURL = SITE_URL;
   await waitForHttp(`${siteURL}/api/health`, nginx);
   say(`nginx on ${siteURL} in front of instances on ${APP_PORTS.A} and ${APP_PORTS.B}`);
 
@@ -242,6 +254,20 @@ async function main() {
   });
   const faultLoad = faults.tally.summary();
   const limits = await checkSharedLimits({ bases: [APP_PORTS.A, APP_PORTS.B].map((port) => `http://127.0.0.1:${port}`), runId });
+  const routing = await runRouting({
+    siteURL,
+    demoURL,
+    headers: siteHeaders,
+    adminKey: world.adminKey,
+    storeURL: postgres.url,
+    b: faults.last,
+    startB: (name) => startInstance(name, APP_PORTS.B, tmp, secrets, postgres.url),
+    readyURL: `http://127.0.0.1:${APP_PORTS.B}/api/health?ready=1`,
+    healthURLs: [APP_PORTS.A, APP_PORTS.B].map((port) => `http://127.0.0.1:${port}/api/health`),
+    metricsPorts: [APP_PORTS.A + 100, APP_PORTS.B + 100],
+    runId,
+    say,
+  });
 
   const tallies = [warmup, tally, faults.tally];
   const ids = tallies.flatMap((t) => t.writes.ids);
@@ -263,9 +289,9 @@ async function main() {
   // whichever instance made it, through a SIGKILL and a store outage; no agent was recorded twice.
   const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
   const auditText = await auditCsv.text();
-  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session];
+  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, routing.webhookSecret];
   const scraped = { A: await instanceMetrics({ port: APP_PORTS.A + 100, secrets: metricsSecrets }), B: await instanceMetrics({ port: APP_PORTS.B + 100, secrets: metricsSecrets }) };
-  await Promise.all([stop(instances.A), stop(faults.last)]);
+  await Promise.all([stop(instances.A), stop(routing.last)]);
   const audited = await auditedCreations(postgres.url);
   postgres.stop();
   const countBy = (list) => list.reduce((m, key) => m.set(key, (m.get(key) ?? 0) + 1), new Map());
@@ -281,8 +307,8 @@ async function main() {
   };
   await stop(nginx, { signal: 'SIGQUIT' });
   await stop(demo);
-  const logFiles = { A: instances.A.logFile, B: instances.B.logFile, ...Object.fromEntries(faults.processes.map((c) => [c.name, c.logFile])) };
-  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, 'cluster-pass-1']);
+  const logFiles = { A: instances.A.logFile, B: instances.B.logFile, ...Object.fromEntries([...faults.processes, ...routing.processes].map((c) => [c.name, c.logFile])) };
+  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, routing.webhookSecret, 'cluster-pass-1']);
 
   const others = load.errors - load.fiveHundreds - load.networkErrors;
   check('no 5xx answer', load.fiveHundreds === 0, `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
@@ -311,6 +337,7 @@ async function main() {
   check("/audit's export shows every recorded creation", auditCsv.status === 200 && audit.csvRows === audited.length, `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`);
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
+  for (const c of routing.checks) check(c.name, c.ok, c.detail);
   const failures = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
 
   const result = {
@@ -318,13 +345,15 @@ async function main() {
     ok: failures.length === 0,
     failures,
     checks: checks.map((c) => ({ name: c.name, ok: c.ok })),
-    setup: { instances: 2, balancer: 'nginx (proxy_next_upstream error timeout http_502 http_503; keepalive 32)', connections, calibration, durationS: DURATION_MS / 1000, loadMs, stopBAtS: Math.round((DURATION_MS * STOP_AT) / 1000), node: process.version, cpus: (await import('node:os')).cpus().length },
+    setup: { instances: 2, balancer: 'nginx (proxy_next_upstream error timeout http_502 http_503; keepalive 32)', connections, calibration, durationS: DURATION_MS / 1000, loadMs, stopBAtS: Math.round((DURATION_MS * STOP_AT) / 1000), node: process.version, cpus: availableParallelism() },
     session: { signedInThrough: 'A', usedThrough: 'B', checks: crossCheck },
     load: { ...load, requestsPerSecond: Math.round(load.requests / (loadMs / 1000)) },
     writes,
     faults: { durationS: FAULT_DURATION_MS / 1000, timeline: faults.timeline, load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors } },
     audit,
     limits: limits.figures,
+    routing: routing.figures,
+    targets: routingTargets(routing.figures),
     metrics: Object.fromEntries(Object.entries(scraped).map(([k, m]) => [k, m.figures])),
     shutdown: { ...stopResult, inFlightAtSigterm: logs.shutdown.B?.inFlight ?? null, stoppedLine: logs.shutdown.B?.stopped ?? null },
     memoryMiB: mem.figures,
@@ -365,6 +394,14 @@ function printSummary(r) {
   }
   line('CPU seconds under load', JSON.stringify(r.cpuSeconds));
   line('logs', `${r.logs.requestLines} request lines, ${r.logs.withBalancerRequestId} with nginx's request id, secrets found: ${r.logs.secretsFound}`);
+  const rt = r.routing;
+  const ms = (s) => `p50 ${s.p50Ms} / p99 ${s.p99Ms} / max ${s.maxMs} ms (${s.count})`;
+  line('routing sign-ups', `${rt.signups.answered201} of ${rt.signups.sent} in ${rt.signups.sentInS} s; B killed at ${rt.kill.atS} s (${rt.kill.leasedAtKill} leased, ${rt.kill.routedAfterTheirLease} routed after their lease), ready at ${rt.kill.readyAgainAtS} s`);
+  line('routing: webhook delivered', ms(rt.signupToAssignment.delivered));
+  line('routing: webhook lost', ms(rt.signupToAssignment.dropped));
+  line('routing: lost / twice', `${rt.lost} lost, ${rt.routedTwice} routed twice, ${rt.historyNotOnce} without exactly one upstream change`);
+  line('routing: re-route', `median ${rt.reroute.p50Ms} ms, max ${rt.reroute.maxMs} ms (${rt.reroute.count} of ${rt.reroute.sample})`);
+  line('routing: idle', `${rt.idle.calls} upstream call(s) in ${rt.idle.windowS} s (${rt.idle.perMinute}/min) ${JSON.stringify(rt.idle.byPath)}; phase ${rt.durationS} s`);
   const passed = r.checks.filter((c) => c.ok).length;
   console.log(`\ncluster: ${passed} passed, ${r.checks.length - passed} failed`);
   console.log(r.ok ? '[cluster] OK' : `[cluster] FAILED:\n  - ${r.failures.join('\n  - ')}`);

@@ -9,10 +9,17 @@ import * as auditEvents from '@/server/store/migrations/0001-audit-events';
 import * as limitCounts from '@/server/store/migrations/0002-limit-counts';
 import * as moveRuns from '@/server/store/migrations/0003-move-runs';
 import * as routing from '@/server/store/migrations/0004-routing';
+import * as auditActorRole from '@/server/store/migrations/0005-audit-actor-role';
 import type { StoreDatabase } from '@/server/store/schema';
 
 /** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
-const MIGRATIONS: Record<string, Migration> = { '0001-audit-events': auditEvents, '0002-limit-counts': limitCounts, '0003-move-runs': moveRuns, '0004-routing': routing };
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-audit-events': auditEvents,
+  '0002-limit-counts': limitCounts,
+  '0003-move-runs': moveRuns,
+  '0004-routing': routing,
+  '0005-audit-actor-role': auditActorRole,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -70,6 +70,13 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     expect(events[0]).toEqual(e);
   });
 
+  it("keeps an action routing made on an admin's behalf: a role that names them", async () => {
+    // The name routing acts on behalf of may be as long as routing_brokerages keeps (300 characters).
+    const e = event({ stackId: 'behalf', actor: { id: 1, name: 'Routing', email: 'admin@acme.test', role: `on behalf of ${'A'.repeat(300)}`, mode: '', readOnly: false } });
+    await insertEvents(db, [e]);
+    expect((await listEvents(db, { stackId: 'behalf' }, null, 10)).events).toEqual([e]);
+  });
+
   it('answers one brokerage its own events, newest first, paged', async () => {
     const mine = [event({ stackId: 'pager' }), event({ stackId: 'pager' }), event({ stackId: 'pager' })];
     await insertEvents(db, [...mine, event({ stackId: 'other' })]);

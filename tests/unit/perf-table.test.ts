@@ -103,6 +103,35 @@ describe('the performance table generated from bench/results/*.json', () => {
     expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain('| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |');
   });
 
+  it("shows the cluster's routing phase: lost and doubled sign-ups, the lost webhooks' and the re-route's times, its targets", () => {
+    const spread = (p50Ms: number, p99Ms: number, maxMs: number) => ({ count: 20, p50Ms, p99Ms, maxMs });
+    const cluster = {
+      ranAt: '2026-12-02T04:00:00.000Z',
+      setup: { instances: 2, connections: 8, durationS: 60, loadMs: 60_000, node: 'v24.21.0', cpus: 1 },
+      load: { requests: 2400, latencyMs: { p50: 170, p99: 530, max: 1100 }, fiveHundreds: 0, networkErrors: 0 },
+      writes: { acknowledged: 1000, sent: 1002, countedUpstream: 1001, acknowledgedMissingUpstream: 0 },
+      shutdown: { ms: 5_100 },
+      routing: {
+        signups: { sent: 300, sentInS: 59.8, answered201: 300, webhooksDropped: 31 },
+        kill: { atS: 24, leasedAtKill: 2 },
+        signupToAssignment: { delivered: spread(420, 9_000, 16_000), dropped: spread(31_000, 60_000, 61_500) },
+        lost: 0,
+        routedTwice: 0,
+        historyNotOnce: 0,
+        reroute: { sample: 20, ...spread(1_300, 2_400, 2_400) },
+      },
+      targets: [{ name: 'routing: window end to re-route, max', target: '≤ 30000 ms', value: 2_400, met: true }],
+      checks: [{ name: 'every sign-up answered 201', ok: true }],
+    };
+    expect(perfTable({ cluster }).split('\n').filter((l) => l.includes('routing'))).toEqual([
+      '| cluster | routing: 300 sign-ups in 59.8 s, 31 webhooks lost, B killed at 24 s (2 cases leased) | 0 lost, 0 routed twice, 0 not changed upstream once | 0, 0, 0 | yes |',
+      '| cluster | routing: sign-up to assignment, webhook lost (found by the minute sweep): p50 / max | 31000 / 61500 ms | – | – |',
+      '| cluster | routing: window end to re-route (20 leads): median / max | 1300 / 2400 ms | – | – |',
+      '| cluster | routing: window end to re-route, max | 2400 ms | ≤ 30000 ms | yes |',
+    ]);
+    expect(perfTable({ cluster }).split('\n')[0]).toBe('- `bench/results/cluster.json` (`TEST_RECORD=1 npm run test:cluster`): 2026-12-02 04:00 UTC, 1 core, Node v24.21.0');
+  });
+
   it('states tracing’s cost: each case on against off from the same run', () => {
     const tracing = {
       connections: 32,

@@ -19,11 +19,14 @@ describe('the trace redaction (scripts/tracing.mjs)', () => {
     expect(cleanName('GET /login?api_key=k')).toBe('GET /login');
   });
 
-  it("masks the secret in lead routing's webhook path, in spans and in log lines alike", () => {
-    const path = '/api/webhooks/users/acme/Zx9-secret_Q';
-    expect(cleanName(`POST ${path}`)).toBe('POST /api/webhooks/users/acme/[redacted]');
-    expect(cleanAttribute('http.target', `${path}?x=1`)).toBe('/api/webhooks/users/acme/[redacted]');
-    expect(redact({ msg: `POST https://dash.test${path} 200` })).toEqual({ msg: 'POST https://dash.test/api/webhooks/users/acme/[redacted] 200' });
+  it("masks the user webhook's secret, the last segment of its path, as the log redaction does", () => {
+    const path = '/api/webhooks/users/acme/L77rIcZzbHa3VF6HsYUNfJO7teJ7txq7';
+    expect(cleanName(path)).toBe('/api/webhooks/users/acme/[redacted]');
+    expect(cleanName(`POST ${path}?x=1`)).toBe('POST /api/webhooks/users/acme/[redacted]');
+    expect(cleanAttribute('http.target', path)).toBe('/api/webhooks/users/acme/[redacted]');
+    expect(cleanAttribute('url.full', `http://127.0.0.1:3000${path}`)).toBe('http://127.0.0.1:3000/api/webhooks/users/acme/[redacted]');
+    expect(redact({ route: path, url: `https://d.test${path}` })).toEqual({ route: '/api/webhooks/users/acme/[redacted]', url: 'https://d.test/api/webhooks/users/acme/[redacted]' });
+    expect(cleanName('/api/webhooks/users/acme')).toBe('/api/webhooks/users/acme');
   });
 });
 
