@@ -137,7 +137,7 @@ async function main() {
   // Production settings, with real random secrets. COOKIE_SECURE=false only because this test
   // speaks plain HTTP on loopback: with its default (auto: Secure under NODE_ENV=production) the
   // session cookie would not come back over http://.
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex') };
+  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64') };
   container = `broker-container-test-${process.pid}`;
   const base = `http://127.0.0.1:${PORT}`;
   const runArgs = [
@@ -147,6 +147,7 @@ async function main() {
     '-e', 'HOST=127.0.0.1',
     '-e', `UPSTREAM_API_URL=${demoURL}`,
     '-e', `SESSION_SECRETS=${secrets.session}`,
+    '-e', `CREDENTIAL_KEYS=${secrets.credential}`,
     '-e', `FUB_EMBED_SECRET=${secrets.fub}`,
     '-e', 'FUB_EMBED_ORIGIN=https://app.followupboss.com',
     '-e', 'COOKIE_SECURE=false',
@@ -297,6 +298,7 @@ async function main() {
     if (!parsed.some((l) => l.msg === 'stopped' && l.code === 0)) problems.push('no "stopped" line with code 0');
     const secretsSeen = [
       ['SESSION_SECRETS', secrets.session],
+      ['CREDENTIAL_KEYS', secrets.credential],
       ['FUB_EMBED_SECRET', secrets.fub],
       ['the session cookie', session?.sealed],
       ['the password', password],

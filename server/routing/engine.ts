@@ -25,7 +25,7 @@ const SWEEP_MS = 60_000;
 const LEASE_MS = 15_000;
 const BATCH = 20;
 const SWEEP_PAGE = 50;
-const SWEEP_PAGES = 10;
+const SWEEP_PAGES = 40;
 
 type Loop = { running: boolean; again: boolean; timer: NodeJS.Timeout | null; stopped: boolean };
 const loop = () => processSingleton<Loop>('routing-loop', () => ({ running: false, again: false, timer: null, stopped: false }));
@@ -76,33 +76,55 @@ export async function routingTick(): Promise<void> {
   await Promise.all([sweepDue(), casesDue()]);
 }
 
+/** Cases one instance works on at once: each step is a few upstream calls, mostly waiting. */
+const IN_FLIGHT = 20;
+const inFlight = () => processSingleton('routing-in-flight', () => ({ n: 0 }));
+
+/**
+ * Takes what is due, up to the free places, and starts each without waiting for the others: a slow
+ * upstream call holds up its own lead only. A finished step wakes the loop for the next.
+ */
 async function casesDue(): Promise<void> {
   const { db } = store();
-  for (;;) {
-    const now = Date.now();
-    const owner = randomUUID();
-    const due = db
-      .selectFrom('routing_cases as c')
-      .innerJoin('routing_brokerages as b', 'b.stack_id', 'c.stack_id')
-      .select('c.id')
-      .where('b.paused_reason', 'is', null)
-      .where('c.due_at', 'is not', null)
-      .where('c.due_at', '<=', now)
-      .where('c.lease_until', '<=', now)
-      .orderBy('c.due_at')
-      .limit(BATCH);
-    const taken = await db
-      .updateTable('routing_cases')
-      .set({ lease_until: now + LEASE_MS, lease_owner: owner })
-      .where('id', 'in', due)
-      .where('due_at', '<=', now)
-      .where('lease_until', '<=', now)
-      .returningAll()
-      .execute();
-    if (!taken.length) return;
-    await Promise.all(taken.map((c) => step(c, owner)));
-    if (taken.length < BATCH) return;
-  }
+  const running = inFlight();
+  const free = IN_FLIGHT - running.n;
+  if (free <= 0) return;
+  const now = Date.now();
+  const owner = randomUUID();
+  const due = db
+    .selectFrom('routing_cases as c')
+    .innerJoin('routing_brokerages as b', 'b.stack_id', 'c.stack_id')
+    .select('c.id')
+    .where('b.paused_reason', 'is', null)
+    .where('c.due_at', 'is not', null)
+    .where('c.due_at', '<=', now)
+    .where('c.lease_until', '<=', now)
+    .orderBy('c.due_at')
+    .limit(Math.min(BATCH, free));
+  const taken = await db
+    .updateTable('routing_cases')
+    .set({ lease_until: now + LEASE_MS, lease_owner: owner })
+    .where('id', 'in', due)
+    .where('due_at', '<=', now)
+    .where('lease_until', '<=', now)
+    .returningAll()
+    .execute();
+  running.n += taken.length;
+  const steps = taken.map((c) =>
+    step(c, owner).finally(() => {
+      running.n -= 1;
+      wakeRouting();
+    }),
+  );
+  // Tests step the engine themselves: they wait for what the tick started.
+  if (waitForSteps) await Promise.all(steps);
+}
+
+let waitForSteps = false;
+
+/** Tests only: make each tick wait for the steps it starts, so a test sees their outcome after it. */
+export function routingStepsAwaited(on: boolean): void {
+  waitForSteps = on;
 }
 
 async function step(c: RoutingCasesTable, owner: string): Promise<void> {
@@ -199,6 +221,7 @@ async function sweepDue(): Promise<void> {
 export async function sweep(b: Brokerage, since: number, seenThrough: number): Promise<void> {
   const { db } = store();
   let newest = seenThrough;
+  let reachedSeen = false;
   for (let page = 0; page < SWEEP_PAGES; page++) {
     const { users } = await engineCall(b, userCalls.listUsers, { limit: SWEEP_PAGE, offset: page * SWEEP_PAGE, sort: 'j' });
     // A second's worth of slack: two users may share the newest one seen.
@@ -215,7 +238,16 @@ export async function sweep(b: Brokerage, since: number, seenThrough: number): P
       newest = Math.max(newest, u.created_epoch * 1000);
       if (!known.has(`${u.id}@${u.created_epoch * 1000}`)) await noteUser(b, u.id, since);
     }
-    if (fresh.length < users.length || users.length < SWEEP_PAGE) break;
+    if (fresh.length < users.length || users.length < SWEEP_PAGE) {
+      reachedSeen = true;
+      break;
+    }
+  }
+  // More joined since the last sweep than it reads at once: the mark stays, so the next sweep goes on
+  // reading (the users already seen are skipped by their cases) instead of passing over the rest.
+  if (!reachedSeen) {
+    log.warn({ where: 'routing', stack: b.stackId, read: SWEEP_PAGES * SWEEP_PAGE }, 'more sign-ups since the last sweep than one sweep reads');
+    return;
   }
   if (newest > seenThrough) await db.updateTable('routing_brokerages').set({ seen_through: newest }).where('stack_id', '=', b.stackId).where('seen_through', '<', newest).execute();
 }

@@ -65,16 +65,19 @@ export async function receiveUserWebhook(req: Request, stackId: string, secret: 
   const { db } = store();
   const now = Date.now();
   await db.deleteFrom('routing_deliveries').where('received_at', '<', now - DELIVERY_KEEP_MS).execute();
-  const fresh = await db
-    .insertInto('routing_deliveries')
-    .values({ stack_id: stackId, delivery: event.id, received_at: now })
-    .onConflict((oc) => oc.columns(['stack_id', 'delivery']).doNothing())
-    .executeTakeFirst();
-  if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+  const seen = await db.selectFrom('routing_deliveries').select('delivery').where('stack_id', '=', stackId).where('delivery', '=', event.id).executeTakeFirst();
+  if (seen) return 'duplicate';
 
   const b = await brokerageById(stackId);
   // Paused or off: the minute sweep reads the users who joined meanwhile once it can act again.
   if (!b) return 'ignored';
   const row = await db.selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', stackId).executeTakeFirstOrThrow();
-  return (await noteUser(b, event.user_id, Number(row.enabled_at))) ? 'opened' : 'seen';
+  const opened = await noteUser(b, event.user_id, Number(row.enabled_at));
+  // Kept once the user is read: a delivery cut short before that is still taken when the upstream sends it again.
+  await db
+    .insertInto('routing_deliveries')
+    .values({ stack_id: stackId, delivery: event.id, received_at: now })
+    .onConflict((oc) => oc.columns(['stack_id', 'delivery']).doNothing())
+    .execute();
+  return opened ? 'opened' : 'seen';
 }

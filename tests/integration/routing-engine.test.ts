@@ -7,7 +7,7 @@ import type { RoutingRule } from '@/lib/routing/model';
 import { startDemoApi, type DemoApi } from '@/demo-api/server';
 import { enableRouting, routingStatus } from '@/server/routing/brokerage';
 import { defaultCatchAll, storeRules } from '@/server/routing/config';
-import { noteUser, routingTick, stopRouting } from '@/server/routing/engine';
+import { noteUser, routingStepsAwaited, routingTick, stopRouting } from '@/server/routing/engine';
 import { touchOwnLead } from '@/server/routing/leads';
 import { brokerageById } from '@/server/routing/upstream';
 import { sessionFrom, type Session } from '@/server/session';
@@ -35,6 +35,7 @@ beforeAll(async () => {
   nock.restore();
   demo = await startDemoApi({ port: 0, dataDir });
   stopRouting();
+  routingStepsAwaited(true);
 });
 afterAll(async () => {
   if (!nock.isActive()) nock.activate();
