@@ -66,7 +66,7 @@ export function ruleProblems(rule: RoutingRule): FieldErrors {
   if (!wholeIn(rule.hops, HOPS.min, HOPS.max)) at('hops', MSG.hopsInvalid);
   if (rule.fallback.kind === 'agent') {
     if (!isId(rule.fallback.agentId)) at('fallback.agentId', MSG.agentInvalid);
-  } else if (rule.fallback.kind !== 'unassigned') at('fallback', MSG.fallbackInvalid);
+  } else if (rule.fallback.kind !== 'unassigned') at('fallback.kind', MSG.fallbackInvalid);
   if (Object.keys(errors).length > 0) return errors;
   if (rule.handout === 'one_agent' && rule.agents.length !== 1) at('agents', MSG.oneAgentNeedsOne);
   if (rule.catchAll && (rule.officeId !== null || !matchesEveryone(rule.match))) at('match', MSG.catchAllMatchesAll);
@@ -157,12 +157,11 @@ export function hoursProblems(hours: OfficeHours): FieldErrors {
   }
   hours.days.forEach((day, i) => {
     if (day === null) return;
-    if (!wholeIn(day.open, 0, MINUTES_IN_DAY)) errors[`days.${i}.open`] = MSG.dayInvalid;
-    if (!wholeIn(day.close, 0, MINUTES_IN_DAY)) errors[`days.${i}.close`] = MSG.dayInvalid;
-  });
-  if (Object.keys(errors).some((k) => k.startsWith('days.'))) return errors;
-  hours.days.forEach((day, i) => {
-    if (day && day.open >= day.close) errors[`days.${i}`] = MSG.dayOrder;
+    const open = wholeIn(day.open, 0, MINUTES_IN_DAY);
+    const close = wholeIn(day.close, 0, MINUTES_IN_DAY);
+    if (!open) errors[`days.${i}.open`] = MSG.dayInvalid;
+    if (!close) errors[`days.${i}.close`] = MSG.dayInvalid;
+    if (open && close && day.open >= day.close) errors[`days.${i}`] = MSG.dayOrder;
   });
   return errors;
 }

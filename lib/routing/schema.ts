@@ -20,7 +20,7 @@ const OfficeId = whole(MSG.officeInvalid, 1, Number.MAX_SAFE_INTEGER).nullable()
 const Price = whole(MSG.priceInvalid, 0, PRICE_MAX).nullable();
 
 /** A territory, checked by the one territory check (it counts the points before reading them). */
-const TerritoryInput = z.unknown().transform((value, ctx): Territory | null => {
+const TerritoryInput = z.unknown().optional().transform((value, ctx): Territory | null => {
   const problem = territoryProblem(value ?? null);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem, abort: true });
@@ -106,7 +106,8 @@ const DayInput = z
 
 export const OfficeHoursInput = z.strictObject({
   timeZone: z.string({ error: MSG.timeZoneInvalid }).max(64, stop(MSG.timeZoneInvalid)).refine(isTimeZone, stop(MSG.timeZoneInvalid)),
-  days: z.array(DayInput, { error: MSG.daysInvalid }).length(7, stop(MSG.daysInvalid)),
+  // The week's length first: a list of another length reads one message, whatever its days hold.
+  days: z.array(z.unknown(), { error: MSG.daysInvalid }).length(7, stop(MSG.daysInvalid)).pipe(z.array(DayInput)),
 });
 
 /** PUT /api/routing/hours: one office's hours (office left out: the brokerage's own); null follows the brokerage's. */

@@ -6,11 +6,13 @@ import { ruleContextProblems } from '@/lib/routing/check';
 import type { OfficeHours, RoutingRule } from '@/lib/routing/model';
 import { BROKERAGE_OFFICE, catchAllRule, defaultHours, defaultRules, NOT_PAUSED, pauseAt, ROUTING_MSG as MSG, type Pause } from '@/lib/routing/rules';
 import type { RuleInput } from '@/lib/routing/schema';
+import { getAppData } from '@/server/app-data';
 import { HttpError } from '@/server/http/http-error';
 import { log } from '@/server/log';
 import { choosesAgents, routingScope, ruleContext, visibleAgents, type RoutingScope } from '@/server/routing/scope';
 import type { Session } from '@/server/session';
 import { store } from '@/server/store';
+import { viewerOf } from '@/server/viewer';
 
 /**
  * Routing's configuration in the dashboard's store: the ordered rules, each office's hours and each
@@ -188,10 +190,10 @@ export async function readAvailability(stackId: string, now = Date.now()): Promi
  * of the brokerage's. An agent the caller cannot see is not found. Answers the pause and the agent's name.
  */
 export async function setAvailability(session: Session, agentId: number, pause: { paused: boolean; until: number | null }): Promise<{ pause: Pause; name: string }> {
-  const scope = await routingScope(session);
+  const viewer = viewerOf(session, await getAppData(session));
   let name: string | undefined;
-  if (agentId === session.user.id && !choosesAgents(scope.viewer)) name = session.user.name;
-  else if (choosesAgents(scope.viewer)) name = (await visibleAgents(session)).find((a) => a.id === agentId)?.name;
+  if (!choosesAgents(viewer)) name = agentId === session.user.id ? session.user.name : undefined;
+  else name = (await visibleAgents(session)).find((a) => a.id === agentId)?.name;
   if (name === undefined) throw new HttpError(404, MSG.agentNotFound);
   const row = { paused: pause.paused ? 1 : 0, paused_until: pause.paused ? pause.until : null, paused_by: pause.paused ? session.user.name : null };
   await (await db())
