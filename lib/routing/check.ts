@@ -20,7 +20,7 @@ const wholeIn = (n: unknown, min: number, max: number) => typeof n === 'number' 
 const isId = (n: unknown) => wholeIn(n, 1, Number.MAX_SAFE_INTEGER);
 
 /** The first message of the error whose path is `path` or lies under it (a form field's own). */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
+export function errorAt(errors: Readonly<Record<string, string | undefined>>, path: string): string | undefined {
   const key = Object.keys(errors).find((k) => k === path || k.startsWith(`${path}.`));
   return key === undefined ? undefined : errors[key];
 }

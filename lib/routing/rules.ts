@@ -1,4 +1,5 @@
 import { can, type Viewer } from '@/lib/access';
+import { dateFormat } from '@/lib/format';
 import {
   DEFAULT_DAY, HOPS, SIGNUP_SOURCES, WINDOW_MINUTES, type DayHours, type Handout, type OfficeHours, type RoutingRule, type RuleMatch,
 } from '@/lib/routing/model';
@@ -161,6 +162,17 @@ export const NOT_PAUSED: Pause = { paused: false, until: null, by: null };
 /** A stored pause as it stands at `now`: one whose end has passed reads as not paused. */
 export function pauseAt(stored: Pause, now: number): Pause {
   return stored.paused && (stored.until === null || stored.until > now) ? stored : NOT_PAUSED;
+}
+
+/** The day a pause ends, in the brokerage's time zone: 'Dec 5, 2026'. */
+export function pauseEndText(until: number, timeZone: string): string {
+  return dateFormat({ timeZone, dateStyle: 'medium' }).format(new Date(until));
+}
+
+/** A pause in words: 'Until Dec 5, 2026 · paused by Morgan Manager', 'Until resumed'. */
+export function pauseText(pause: Pause, timeZone: string): string {
+  const until = pause.until === null ? 'Until resumed' : `Until ${pauseEndText(pause.until, timeZone)}`;
+  return pause.by ? `${until} · paused by ${pause.by}` : until;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '@/lib/alerts/rules';
 import type { RoutingRuleRow } from '@/lib/routing/answers';
 import { ruleContextProblems } from '@/lib/routing/check';
+import { bodyRule } from '@/lib/routing/draft';
 import type { OfficeHours, RoutingRule } from '@/lib/routing/model';
 import { BROKERAGE_OFFICE, catchAllRule, defaultHours, defaultRules, NOT_PAUSED, pauseAt, ROUTING_MSG as MSG, type Pause } from '@/lib/routing/rules';
 import type { RuleInput } from '@/lib/routing/schema';
@@ -65,17 +66,12 @@ export async function storeRules(stackId: string, rules: readonly RoutingRule[])
     if (rules.length === 0) return;
     await trx
       .insertInto('routing_rules')
-      .values(rules.map((rule, position) => ({ id: rule.id, stack_id: stackId, position, rule: JSON.stringify(withoutPosition(rule)), rr_turn: turnOf.get(rule.id) ?? 0, updated_at: now })))
+      .values(rules.map((rule, position) => ({ id: rule.id, stack_id: stackId, position, rule: JSON.stringify(bodyRule(rule)), rr_turn: turnOf.get(rule.id) ?? 0, updated_at: now })))
       .execute();
   });
 }
 
-function withoutPosition(rule: RoutingRule & { position?: number }): RoutingRule {
-  const { id, name, officeId, catchAll, match, handout, agents, windowMinutes, hops, fallback } = rule;
-  return { id, name, officeId, catchAll, match, handout, agents, windowMinutes, hops, fallback };
-}
-
-const sameRule = (a: RoutingRule | undefined, b: RoutingRule) => !!a && JSON.stringify(withoutPosition(a)) === JSON.stringify(withoutPosition(b));
+const sameRule = (a: RoutingRule | undefined, b: RoutingRule) => !!a && JSON.stringify(bodyRule(a)) === JSON.stringify(bodyRule(b));
 
 /** Whether a rule belongs to one of the caller's offices (a manager changes only those). */
 function ownedBy(scope: RoutingScope, rule: Pick<RoutingRule, 'officeId'>): boolean {
