@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { addDays, isCalendarDate, zonedInstant, zonedToday } from '@/lib/alerts/rules';
 import { sendJson } from '@/lib/http/json';
@@ -12,8 +12,8 @@ import { pauseProblems } from '@/lib/routing/check';
 import { PAUSE_MAX_DAYS, ROUTING_MSG } from '@/lib/routing/rules';
 
 export interface PauseDialogProps {
-  /** The agent paused; absent: the viewer themselves ('Pause me'). */
-  agent?: { id: number; name: string };
+  /** Who is paused: one agent, a choice among these agents, or (absent) the viewer themselves. */
+  agent?: { id: number; name: string } | { choose: { id: number; name: string }[] };
   timeZone: string;
   onClose: () => void;
 }
@@ -26,14 +26,18 @@ export function PauseDialog({ agent, timeZone, onClose }: PauseDialogProps) {
   const formId = useId();
   const [pending, setPending] = useState(false);
   const [date, setDate] = useState('');
+  const choose = agent && 'choose' in agent ? agent.choose : null;
+  const one = agent && 'id' in agent ? agent : null;
+  const [chosen, setChosen] = useState('');
   // The dialog's day, read once when it opens.
   const [today] = useState(() => zonedToday(timeZone, Date.now()));
   const { formRef, ...save } = useMutation({
-    check: (day: string) => {
+    check: ({ day, agentId }: { day: string; agentId: number | null }) => {
+      if (choose && agentId === null) return { ok: false as const, errors: { agentId: ROUTING_MSG.agentInvalid } };
       if (day && !isCalendarDate(day)) return { ok: false as const, errors: { until: ROUTING_MSG.untilInvalid } };
       const until = day ? zonedInstant(day, 0, 0, timeZone) * 1000 : null;
       const errors = pauseProblems({ paused: true, until }, Date.now());
-      return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: { paused: true, until, ...(agent ? { agentId: agent.id } : {}) } };
+      return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: { paused: true, until, ...(agentId === null ? {} : { agentId }) } };
     },
     send: (body) => sendJson<AvailabilitySaved>('PUT', '/api/routing/availability', body),
     success: (answer) => answer.message,
@@ -44,13 +48,13 @@ export function PauseDialog({ agent, timeZone, onClose }: PauseDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.submit(date);
+    void save.submit({ day: date, agentId: one ? one.id : chosen ? Number(chosen) : null });
   }
 
   return (
     <Dialog
-      title={agent ? `Pause ${agent.name}` : 'Pause my leads'}
-      description={agent ? `No new leads are routed to ${agent.name} while paused.` : 'No new leads are routed to you while paused.'}
+      title={one ? `Pause ${one.name}` : choose ? 'Pause an agent' : 'Pause my leads'}
+      description={one ? `No new leads are routed to ${one.name} while paused.` : choose ? 'No new leads are routed to the agent while paused.' : 'No new leads are routed to you while paused.'}
       open
       size="sm"
       onOpenChange={(open) => (open ? undefined : onClose())}
@@ -58,6 +62,18 @@ export function PauseDialog({ agent, timeZone, onClose }: PauseDialogProps) {
       footer={<FormDialogFooter formId={formId} pending={pending} submitLabel="Pause" />}
     >
       <form ref={formRef} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Pause">
+        {choose ? (
+          <SelectField
+            label="Agent"
+            name="agentId"
+            required
+            value={chosen}
+            placeholder="Choose an agent"
+            options={choose.map((a) => ({ value: String(a.id), label: a.name }))}
+            onChange={(e) => setChosen(e.target.value)}
+            error={save.errors.agentId}
+          />
+        ) : null}
         <TextField
           label="Until (optional)"
           name="until"
