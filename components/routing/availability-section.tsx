@@ -1,4 +1,4 @@
-import { AvailabilityActions } from '@/components/routing/availability-row-actions';
+import { AvailabilityActions } from '@/components/routing/availability-actions';
 import { rowActionButtonHtml } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, dataTableColumns } from '@/components/ui/data-table';

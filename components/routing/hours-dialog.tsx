@@ -64,7 +64,7 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
   return (
     <Dialog
       title={title}
-      description="Claim windows count only while the office is open: a lead that arrives at night waits for the morning."
+      description="Minutes to respond count only while the office is open: a lead that arrives at night waits for the morning."
       open
       size="lg"
       onOpenChange={(open) => (open ? undefined : onClose())}
@@ -87,7 +87,7 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
             const name = DAY_NAMES[i] ?? '';
             const error = save.errors[`days.${i}`] ?? save.errors[`days.${i}.open`] ?? save.errors[`days.${i}.close`];
             return (
-              <li key={name} className="grid grid-cols-[7rem_1fr] items-start gap-x-3 gap-y-2 sm:grid-cols-[8rem_auto_1fr_1fr]">
+              <li key={name} className="grid grid-cols-2 items-start gap-x-3 gap-y-2 sm:grid-cols-[8rem_6rem_1fr_1fr]">
                 <span className="pt-2 text-sm font-medium">{name}</span>
                 <label className="flex items-center gap-2 pt-2 text-sm">
                   <input type="checkbox" checked={d.open} onChange={(e) => setDay(i, { open: e.target.checked })} className="size-4" />
@@ -96,8 +96,8 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
                 </label>
                 {d.open ? (
                   <>
-                    <TextField label={`${name} opens`} hideLabel type="time" name={`days.${i}.open`} value={d.from} onChange={(e) => setDay(i, { from: e.target.value })} error={error} className="col-start-2 sm:col-start-auto" />
-                    <TextField label={`${name} closes`} hideLabel type="time" name={`days.${i}.close`} value={d.to} onChange={(e) => setDay(i, { to: e.target.value })} className="col-start-2 sm:col-start-auto" />
+                    <TextField label={`${name} opens`} hideLabel type="time" name={`days.${i}.open`} value={d.from} onChange={(e) => setDay(i, { from: e.target.value })} error={error} />
+                    <TextField label={`${name} closes`} hideLabel type="time" name={`days.${i}.close`} value={d.to} onChange={(e) => setDay(i, { to: e.target.value })} />
                   </>
                 ) : null}
               </li>

@@ -21,15 +21,15 @@ function columns<R extends Row>(nameHeader: string): DataTableColumn<R>[] {
   const tabular = (text: string) => html`<span class="tabular-nums">${text}</span>`;
   return col.columns([
     col.display({ id: 'name', header: nameHeader, meta: { rowHeader: true, sort: { asc: 'name', desc: 'name_desc' } }, cell: ({ row }) => html`<span class="font-medium">${row.original.name}</span>` }),
-    col.display({ id: 'received', header: 'Leads received', meta: { align: 'end', sort: { desc: '', asc: 'received_asc' } }, cell: ({ row }) => tabular(String(row.original.received)) }),
+    col.display({ id: 'received', header: 'Leads', meta: { align: 'end', sort: { desc: '', asc: 'received_asc' } }, cell: ({ row }) => tabular(String(row.original.received)) }),
     col.display({
       id: 'share',
       header: 'Contacted in time',
       meta: { align: 'end', sort: { asc: 'share', desc: 'share_desc' } },
       cell: ({ row: { original: r } }) => html`${tabular(shareText(r.share))} <span class="text-xs text-muted-foreground">(${r.touchedInTime})</span>`,
     }),
-    col.display({ id: 'median', header: 'Median time to contact', meta: { align: 'end', stack: 'more', sort: { asc: 'median', desc: 'median_desc' } }, cell: ({ row }) => tabular(durationText(row.original.medianMs)) }),
-    col.display({ id: 'p90', header: '90th percentile', meta: { align: 'end', stack: 'more', sort: { asc: 'p90', desc: 'p90_desc' } }, cell: ({ row }) => tabular(durationText(row.original.p90Ms)) }),
+    col.display({ id: 'median', header: 'Median time', meta: { align: 'end', stack: 'more', sort: { asc: 'median', desc: 'median_desc' } }, cell: ({ row }) => tabular(durationText(row.original.medianMs)) }),
+    col.display({ id: 'p90', header: '90% within', meta: { align: 'end', stack: 'more', sort: { asc: 'p90', desc: 'p90_desc' } }, cell: ({ row }) => tabular(durationText(row.original.p90Ms)) }),
     col.display({ id: 'moved', header: 'Moved away', meta: { align: 'end', stack: 'more', sort: { asc: 'moved', desc: 'moved_desc' } }, cell: ({ row }) => tabular(String(row.original.movedAway)) }),
   ]);
 }
@@ -54,8 +54,6 @@ export interface ReportSectionProps {
  */
 export function ReportSection({ report, query, searchParams, officesOn, canExport }: ReportSectionProps) {
   const csv = REPORT_QUERY.toSearchParams({ ...REPORT_QUERY.defaults, period: query.period, sort: query.sort });
-  const pagination = { pathname: '/routing', searchParams };
-  const empty = <EmptyState title="No leads routed in this period" text="Leads appear here once new sign-ups are routed to your agents." />;
   return (
     <Card
       title="Speed to lead"
@@ -78,6 +76,26 @@ export function ReportSection({ report, query, searchParams, officesOn, canExpor
       }
       flush
     >
+      {report.agents.length === 0 && report.offices.length === 0 ? (
+        <div className="p-5">
+          <EmptyState title="No leads routed in this period" text="Leads appear here once new sign-ups are routed to your agents." />
+        </div>
+      ) : (
+        <ReportTables report={report} query={query} searchParams={searchParams} officesOn={officesOn} />
+      )}
+    </Card>
+  );
+}
+
+/** The two tables, both in the URL's sort: the agents paged, the offices whole. */
+function ReportTables({ report, query, searchParams, officesOn }: Omit<ReportSectionProps, 'canExport'>) {
+  const pagination = { pathname: '/routing', searchParams };
+  const empty = <EmptyState title="Nobody here in this period" />;
+  return (
+    <>
+      <p className="px-5 pt-4 text-sm text-muted-foreground">
+        Times run from the offer to the first call, text or e-mail; in time is before the lead moved on to the next agent.
+      </p>
       <h3 className="px-5 pt-4 text-sm font-semibold">By agent</h3>
       <DataTable
         rows={report.agents}
@@ -102,6 +120,6 @@ export function ReportSection({ report, query, searchParams, officesOn, canExpor
           />
         </>
       ) : null}
-    </Card>
+    </>
   );
 }

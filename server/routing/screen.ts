@@ -21,6 +21,8 @@ import type { Session } from '@/server/session';
  * agents and offices a rule may name, the office hours, each agent's availability, the report, and the
  * territory map's setup (one picture framing every territory, drawn on the server).
  */
+const TERRITORY_ZOOM = 10;
+
 export type RoutingScreen = {
   rules: RoutingRuleRow[];
   choices: RuleChoices;
@@ -53,7 +55,8 @@ export async function routingScreen(session: Session, viewer: Viewer, timeZone: 
   // The brokerage's own line always has hours to show: the stored or the default ones.
   for (const row of hoursRows) if (row.officeId === BROKERAGE_OFFICE && !row.own) row.own = row.shown;
 
-  const centre = options?.centre ?? CALIFORNIA_CENTRE;
+  // A territory covers a town or a county: the map opens wider than a saved search's street-level view.
+  const centre = { ...(options?.centre ?? CALIFORNIA_CENTRE), zoom: TERRITORY_ZOOM };
   const rings = rules.flatMap((r) => (r.match.territory ? r.match.territory.coordinates.slice(0, 1).map(openRing) : []));
   const view = pictureView({ centre, rings, height: REGION_MAP_HEIGHT });
 
