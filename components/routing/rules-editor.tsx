@@ -98,7 +98,7 @@ export function RulesEditor({ rules, choices, map, canEdit }: RulesEditorProps) 
                       Edit
                     </Button>
                     {!rule.catchAll ? (
-                      <Button size="sm" variant="danger" aria-label={`Delete ${rule.name}`} aria-haspopup="dialog" onClick={() => setDeleting(rule)}>
+                      <Button size="sm" variant="secondary" aria-label={`Delete ${rule.name}`} aria-haspopup="dialog" onClick={() => setDeleting(rule)}>
                         Delete
                       </Button>
                     ) : null}

@@ -45,7 +45,10 @@ export async function routingScreen(session: Session, viewer: Viewer, timeZone: 
   ]);
   const rules = visibleRules(scope, stored);
   const mine = scope.mine;
-  const offices = officeTree(scope.offices.map((o) => ({ id: o.id, parent_id: o.parentId, name: o.name }))).filter((o) => !mine || mine.has(o.id));
+  const tree = officeTree(scope.offices.map((o) => ({ id: o.id, parent_id: o.parentId, name: o.name }))).filter((o) => !mine || mine.has(o.id));
+  // A manager's own tree starts at its own office, not at the depth it has in the brokerage's.
+  const top = Math.min(...tree.map((o) => o.depth));
+  const offices = tree.map((o) => ({ ...o, depth: o.depth - top }));
   const pauseOf = (id: number) => pauses.get(id) ?? NOT_PAUSED;
 
   const hoursRows: HoursRow[] = [
