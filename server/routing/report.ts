@@ -52,9 +52,14 @@ export async function reportPage(session: Session, query: ReportQuery, now = Dat
   return { ...report, agents, agentsTotal: report.agents.length };
 }
 
-/** The report as CSV lines: the agents, then the offices. */
-export async function* reportCsvRows(session: Session, query: ReportQuery): AsyncIterable<string[]> {
+/**
+ * The report as CSV lines, the agents then the offices. Read before the download starts, so a failed
+ * read is an error answer rather than a file cut short.
+ */
+export async function reportCsvRows(session: Session, query: ReportQuery): Promise<AsyncIterable<string[]>> {
   const report = await readReport(session, query);
-  for (const row of report.agents) yield reportCsvRow('Agent', row);
-  for (const row of report.offices) yield reportCsvRow('Office', row);
+  return (async function* () {
+    for (const row of report.agents) yield reportCsvRow('Agent', row);
+    for (const row of report.offices) yield reportCsvRow('Office', row);
+  })();
 }

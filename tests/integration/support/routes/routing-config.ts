@@ -1,3 +1,4 @@
+import { RULES_MAX_BYTES } from '@/lib/routing/rules';
 import { AvailabilityInput, HoursInput, RulesInput } from '@/lib/routing/schema';
 import type { Scope } from 'nock';
 import type { RouteCase } from '../route-case';
@@ -44,7 +45,7 @@ export const routes: RouteCase[] = [
   },
   {
     file: 'app/api/routing/rules/route.ts', method: 'PUT', path: '/api/routing/rules', access: 'routing.rulesSave', body: 'json', schema: RulesInput,
-    sample: { rules: [catchAllSample] }, refuse: CONFIGURE, maxBytes: 6_000_000, upstream: routingUpstream,
+    sample: { rules: [catchAllSample] }, refuse: CONFIGURE, maxBytes: RULES_MAX_BYTES, upstream: routingUpstream,
   },
   {
     file: 'app/api/routing/hours/route.ts', method: 'PUT', path: '/api/routing/hours', access: 'routing.hoursSave', body: 'json', schema: HoursInput,

@@ -6,5 +6,5 @@ import { guarded } from '@/server/http';
 import { reportCsvRows } from '@/server/routing/report';
 
 export const GET = guarded({ action: 'routing.reportCsv', query: ReportQueryParams, limit: 'export' }, async ({ session, query }) => {
-  return csvDownload(`routing-report-${query.period}-days.csv`, REPORT_CSV_HEADER, reportCsvRows(session, query));
+  return csvDownload(`routing-report-${query.period}-days.csv`, REPORT_CSV_HEADER, await reportCsvRows(session, query));
 });
