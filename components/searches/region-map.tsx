@@ -22,6 +22,8 @@ export interface RegionMapProps {
   onEdited: (id: string, ring: Region) => boolean;
   onSelected: (id: string) => void;
   onDrawEnd: () => void;
+  /** The map's accessible name and its failure line, when it draws something else than search regions (a routing territory). */
+  words?: { label: string; failed: string; picture: string };
 }
 
 /** Draw's own colours (inactive blue, active amber), so the picture looks like the map that replaces it. */
@@ -86,14 +88,14 @@ export function RegionMap(props: RegionMapProps) {
       state={state}
       container={container}
       picture={props.picture}
-      label={pictureLabel(props.items)}
+      label={props.words?.picture ?? pictureLabel(props.items)}
       onEdit={() => setAsked(true)}
-      failed="The map could not be shown. You can still add areas by name."
+      failed={props.words?.failed ?? 'The map could not be shown. You can still add areas by name.'}
       height={REGION_MAP_HEIGHT}
       testId="region-map"
       role="region"
       tabIndex={-1}
-      aria-label="Map of the search regions. Draw with a mouse, or use the region list and the location search."
+      aria-label={props.words?.label ?? 'Map of the search regions. Draw with a mouse, or use the region list and the location search.'}
     >
       {props.items.map((r) => {
         const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;

@@ -32,6 +32,9 @@ export const ACTIONS = {
   'agents.moveUsers': { allow: can.agents, refusedReadOnly: true, audited: true },
   // Lead routing: the rules, hours and report for admins and managers; an agent's own availability and leads.
   'routing.read': { allow: can.routing, refusedReadOnly: false, audited: false },
+  // The rules (with the agents and offices they may name) and the report: for those who configure routing.
+  'routing.rulesRead': { allow: can.routingRules, refusedReadOnly: false, audited: false },
+  'routing.report': { allow: can.routingRules, refusedReadOnly: false, audited: false },
   'routing.rulesSave': { allow: can.routingRules, refusedReadOnly: true, audited: true },
   'routing.hoursSave': { allow: can.routingRules, refusedReadOnly: true, audited: true },
   'routing.availability': { allow: can.routing, refusedReadOnly: true, audited: true },

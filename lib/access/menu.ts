@@ -2,7 +2,7 @@ import { can } from '@/lib/access/predicates';
 import type { Viewer } from '@/lib/access/viewer';
 
 export type MenuKey =
-  | 'home' | 'agents' | 'users' | 'insights' | 'chat' | 'showings' | 'openhouse' | 'alerts' | 'searchlinks' | 'favoriteslists'
+  | 'home' | 'agents' | 'users' | 'insights' | 'routing' | 'chat' | 'showings' | 'openhouse' | 'alerts' | 'searchlinks' | 'favoriteslists'
   | 'featured' | 'pocket' | 'appResources' | 'marketing' | 'preferences' | 'profile' | 'tags' | 'mortgagepro'
   | 'settings' | 'audit' | 'integrations' | 'userSettings';
 
@@ -14,6 +14,7 @@ export const MENU: MenuItem[] = [
   { key: 'agents', label: 'Agents', href: '/agents', visible: can.agents },
   { key: 'users', label: 'Users', href: '/users', visible: can.users },
   { key: 'insights', label: 'Insights', href: '/insights', visible: can.insights },
+  { key: 'routing', label: 'Lead routing', href: '/routing', visible: can.routing },
   { key: 'chat', label: 'Chat', href: '/chat', visible: can.chat },
   { key: 'showings', label: 'Showings', href: '/showings', visible: can.showingsMenu },
   { key: 'openhouse', label: 'Open House', href: '/openhouse', visible: can.openHouseMenu },

@@ -34,6 +34,7 @@ export const ROUTES: RouteRule[] = [
   { pattern: '/users', allow: can.users },
   { pattern: '/users/:userId', allow: can.userDetail },
   { pattern: '/insights', allow: can.insights },
+  { pattern: '/routing', allow: can.routing },
   { pattern: '/users/:userId/agentsavedsearch', allow: can.savedSearches },
   { pattern: '/users/:userId/agentsavedsearch/:searchId', allow: can.savedSearches },
   { pattern: '/searchlinks', allow: can.searchTemplates },

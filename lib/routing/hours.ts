@@ -1,4 +1,4 @@
-import { DEFAULT_DAY, type DayHours, type OfficeHours } from '@/lib/routing/model';
+import type { DayHours, OfficeHours } from '@/lib/routing/model';
 
 /**
  * The claim window counts office time only: a lead that arrives at night has its clock start at
@@ -7,10 +7,6 @@ import { DEFAULT_DAY, type DayHours, type OfficeHours } from '@/lib/routing/mode
 
 const MINUTE = 60_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-export function defaultHours(timeZone: string): OfficeHours {
-  return { timeZone, days: Array.from({ length: 7 }, () => DEFAULT_DAY) };
-}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { defaultHours, windowEnd } from '@/lib/routing/hours';
+import { windowEnd } from '@/lib/routing/hours';
+import { hoursFor } from '@/lib/routing/rules';
 import type { StepKind, Touch } from '@/lib/routing/model';
 import { metrics } from '@/server/metrics';
 import { readHours, readRules } from '@/server/routing/config';
@@ -22,8 +23,8 @@ import type { UserDetail } from '@/server/upstream/contract/user-detail';
 export type Step = { kind: StepKind; agentId: number | null; agentName: string | null; detail: string | null; id?: string };
 
 async function hoursOf(b: Brokerage, officeId: number | null) {
-  const [hours, roster] = await Promise.all([readHours(b.stackId), rosterOf(b)]);
-  return (officeId !== null ? hours.get(officeId) : undefined) ?? hours.get(0) ?? defaultHours(roster.timeZone);
+  const { timeZone } = await rosterOf(b);
+  return hoursFor(await readHours(b.stackId, timeZone), officeId, timeZone);
 }
 
 /** Writes the case's new state and its timeline step together, if `owner` still holds the case. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { RoutingRule } from '@/lib/routing/model';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
-import { defaultCatchAll, storeRules } from '@/server/routing/config';
+import { catchAllRule } from '@/lib/routing/rules';
+import { catchAllId, storeRules } from '@/server/routing/config';
 import { openKey, sealKey } from '@/server/routing/key-at-rest';
 import { store } from '@/server/store';
 import { call } from '@/server/upstream/client';
@@ -69,13 +70,13 @@ export async function startDemoRouting(port: string): Promise<void> {
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
   const { agents } = await call(agentCalls.listAgents, { limit: 0, offset: 0 }, caller);
   const rule: RoutingRule = {
-    ...defaultCatchAll(),
+    ...catchAllRule('demo-acme-buyers'),
     id: 'demo-acme-buyers',
     name: 'Acme buyers',
     catchAll: false,
     agents: agents.filter((a) => AGENTS.includes(a.email)).map((a) => ({ agentId: a.id, weight: 1 })),
   };
-  await storeRules(STACK, [rule, defaultCatchAll()]);
+  await storeRules(STACK, [rule, catchAllRule(catchAllId(STACK))]);
   const allDay = { timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) };
   await db.insertInto('routing_hours').values({ stack_id: STACK, office_id: 0, hours: JSON.stringify(allDay) }).onConflict((oc) => oc.columns(['stack_id', 'office_id']).doNothing()).execute();
   await pointWebhook();

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { RoutingEvent } from '@/lib/audit/event';
+import { bodyRule } from '@/lib/routing/draft';
 import { agentForTurn, firstMatch } from '@/lib/routing/match';
 import type { CaseStatus, RoutingRule, RuleAgent, StepKind } from '@/lib/routing/model';
-import { readAvailability, readRules, storeRules } from '@/server/routing/config';
+import { readAvailability, readRules } from '@/server/routing/config';
 import { readLead } from '@/server/routing/lead';
 import { rosterOf, type Brokerage } from '@/server/routing/upstream';
 import { store } from '@/server/store';
@@ -45,9 +46,15 @@ async function takeTurn(stackId: string, rules: RoutingRule[], ruleId: string): 
       .returning('rr_turn')
       .executeTakeFirst();
   let row = await turn();
-  if (!row) {
-    // The default catch-all is not stored until a rule is saved: store the list as it reads, then turn.
-    await storeRules(stackId, rules);
+  const rule = rules.find((r) => r.id === ruleId);
+  if (!row && rule) {
+    // The default catch-all is not stored until a rule is saved: stored alone, once whoever races here,
+    // never by rewriting the list (which would reset every turn).
+    await db
+      .insertInto('routing_rules')
+      .values({ id: rule.id, stack_id: stackId, position: rules.indexOf(rule), rule: JSON.stringify(bodyRule(rule)), rr_turn: 0, updated_at: Date.now() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     row = await turn();
   }
   return Math.max(0, Number(row?.rr_turn ?? 1) - 1);

@@ -184,6 +184,25 @@ test.describe('Tags', () => {
   }
 });
 
+test.describe('Lead routing', () => {
+  test('admin: the rules, office hours, availability and report, the hours and pause dialogs', async ({ page }) => {
+    await signIn(page, 'admin@acme.test', { next: '/routing' });
+    await expect(page.getByRole('heading', { name: 'Lead routing', level: 1 })).toBeVisible();
+    await checkA11y(page, '/routing (admin)');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Edit the hours of the brokerage' }), "The brokerage's hours");
+    await checkDialog(page, main(page).getByRole('button', { name: 'Pause an agent' }), 'Pause an agent');
+    await checkDialog(page, main(page).getByRole('button', { name: 'Edit Everyone else' }), 'Edit Everyone else');
+  });
+
+  for (const email of ['manager@acme.test', 'agent@acme.test']) {
+    test(`${email}: the screen as they see it`, async ({ page }) => {
+      await signIn(page, email, { next: '/routing' });
+      await expect(page.getByRole('heading', { name: 'Lead routing', level: 1 })).toBeVisible();
+      await checkA11y(page, `/routing (${email})`);
+    });
+  }
+});
+
 test.describe('Favorites lists', () => {
   test('agent: the cards expanded, Add users with results and its refusal, Remove, Stop sharing', async ({ page }) => {
     await signIn(page, 'agent@acme.test', { next: '/favoriteslists' });

@@ -12,14 +12,14 @@ test.beforeAll(async () => {
 test.describe('sidebar items per account (acme: most toggles on; bay: restricted)', () => {
   const expected: Record<string, string[]> = {
     'admin@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
     ],
     'manager@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
     ],
     'agent@acme.test': [
-      'Dashboard', 'Users', 'Insights', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Users', 'Insights', 'Lead routing', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'Marketing', 'Preferences', 'Profile', 'Tags', 'Mortgage Pro', 'Settings & Integrations',
     ],
   };

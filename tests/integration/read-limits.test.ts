@@ -27,6 +27,7 @@ const LIMITED = [
   ['app/api/audit/csv/route.ts', 'export'],
   ['app/api/user-settings/users-csv/route.ts', 'export'],
   ['app/api/insights/leads/csv/route.ts', 'export'],
+  ['app/api/routing/report/csv/route.ts', 'export'],
 ] as const;
 
 describe('expensive reads are limited per person (issue 47)', () => {

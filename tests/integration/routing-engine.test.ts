@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoutingRule } from '@/lib/routing/model';
 import { startDemoApi, type DemoApi } from '@/demo-api/server';
 import { enableRouting, routingStatus } from '@/server/routing/brokerage';
-import { defaultCatchAll, storeRules } from '@/server/routing/config';
+import { catchAllRule } from '@/lib/routing/rules';
+import { catchAllId, storeRules } from '@/server/routing/config';
 import { noteUser, routingStepsAwaited, routingTick, stopRouting } from '@/server/routing/engine';
 import { touchOwnLead } from '@/server/routing/leads';
 import { brokerageById } from '@/server/routing/upstream';
@@ -85,8 +86,8 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     agentIds = chosen.map((a) => a.id);
     names = new Map(chosen.map((a) => [a.id, a.display_name]));
     await enableRouting(admin);
-    const rule: RoutingRule = { ...defaultCatchAll(), id: 'two', name: 'Two agents', catchAll: false, agents: agentIds.map((agentId) => ({ agentId, weight: 1 })) };
-    await storeRules('acme', [rule, defaultCatchAll()]);
+    const rule: RoutingRule = { ...catchAllRule('two'), id: 'two', name: 'Two agents', catchAll: false, agents: agentIds.map((agentId) => ({ agentId, weight: 1 })) };
+    await storeRules('acme', [rule, catchAllRule(catchAllId('acme'))]);
     await db().insertInto('routing_hours').values({ stack_id: 'acme', office_id: 0, hours: JSON.stringify({ timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) }) }).execute();
   });
 

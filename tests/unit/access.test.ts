@@ -146,6 +146,10 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(admin(), 'preferences')).toBe(false);
     expect(sees(manager(), 'profile')).toBe(false);
   });
+  it('Lead routing: every role, never in super-admin restricted mode', () => {
+    expect([admin(), manager(), agent()].map((v) => sees(v, 'routing'))).toEqual([true, true, true]);
+    expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'routing')).toBe(false);
+  });
   it('Tags: admin or agent', () => {
     expect(sees(admin(), 'tags')).toBe(true);
     expect(sees(agent(), 'tags')).toBe(true);

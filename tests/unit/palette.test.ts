@@ -60,14 +60,14 @@ describe('ranking', () => {
 describe('the screens offered: the sidebar of the access table, never a hidden screen', () => {
   it('an admin', () => {
     expect(screens(viewer('admin'))).toEqual([
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
+      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
       'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
     ]);
   });
 
   it('a manager: no users-only tools, tags, chat or templates', () => {
     const s = screens(viewer('manager'));
-    expect(s).toEqual(['Dashboard', 'Agents', 'Users', 'Insights', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations']);
+    expect(s).toEqual(['Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations']);
   });
 
   it('an agent: no agents list; their own profile and preferences', () => {

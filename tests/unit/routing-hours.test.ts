@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHours, localClock, windowEnd, windowStart } from '@/lib/routing/hours';
+import { localClock, windowEnd, windowStart } from '@/lib/routing/hours';
+import { defaultHours } from '@/lib/routing/rules';
 import type { OfficeHours } from '@/lib/routing/model';
 
 const LA = 'America/Los_Angeles';

@@ -12,7 +12,7 @@ export type BodyKind = 'json' | 'none' | 'photo' | 'csv' | 'query' | 'form';
 export type RouteCase = {
   /** The route file, relative to the repository. */
   file: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The address called (params filled in). */
   path: string;
   params?: Record<string, string>;

@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorState as default } from '@/components/ui/states';
