@@ -37,6 +37,9 @@ export type OfficeReportRow = ReportFigures & { officeId: number | null; name: s
 export type RoutingReport = { from: number; to: number; agents: AgentReportRow[]; offices: OfficeReportRow[] };
 
 const TOUCHES = new Set(['touched', 'claimed']);
+/** Steps that offer the lead to an agent: the first hand-out, each re-route, and a group's offer. */
+export const OFFER_KINDS = ['routed', 'rerouted', 'offered'] as const;
+const OFFERS = new Set<string>(OFFER_KINDS);
 
 /** The p-th quantile (0–1) of sorted values, interpolated between neighbours (the median is p = 0.5). */
 export function quantile(sorted: readonly number[], p: number): number | null {
@@ -71,7 +74,7 @@ function figures(t: Tally): ReportFigures {
 
 /** What happened to one agent's offer of a case: when, their first touch after it, their expiry after it. */
 function offerOf(steps: readonly ReportStep[], agentId: number) {
-  const offered = steps.find((s) => s.kind === 'offered' && s.agentId === agentId);
+  const offered = steps.find((s) => OFFERS.has(s.kind) && s.agentId === agentId);
   if (!offered) return null;
   const after = steps.filter((s) => s.at >= offered.at && s.agentId === agentId);
   const touch = after.find((s) => TOUCHES.has(s.kind));
@@ -92,7 +95,7 @@ export function buildReport(steps: readonly ReportStep[], from: number, to: numb
 
   for (const list of byCase.values()) {
     list.sort((a, b) => a.at - b.at);
-    const ids = new Set(list.flatMap((s) => (s.kind === 'offered' && s.agentId !== null ? [s.agentId] : [])));
+    const ids = new Set(list.flatMap((s) => (OFFERS.has(s.kind) && s.agentId !== null ? [s.agentId] : [])));
     for (const id of ids) {
       const offer = offerOf(list, id);
       if (!offer || !inPeriod(offer.at)) continue;
@@ -104,7 +107,7 @@ export function buildReport(steps: readonly ReportStep[], from: number, to: numb
       if (offer.movedAway) t.movedAway++;
       agents.set(id, t);
     }
-    const first = list.find((s) => s.kind === 'offered');
+    const first = list.find((s) => OFFERS.has(s.kind));
     if (!first || !inPeriod(first.at)) continue;
     const officeId = list[0]?.officeId ?? null;
     const o = offices.get(officeId) ?? tally();

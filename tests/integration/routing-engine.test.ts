@@ -10,6 +10,7 @@ import { catchAllRule } from '@/lib/routing/rules';
 import { catchAllId, storeRules } from '@/server/routing/config';
 import { noteUser, routingStepsAwaited, routingTick, stopRouting } from '@/server/routing/engine';
 import { touchOwnLead } from '@/server/routing/leads';
+import { readReport } from '@/server/routing/report';
 import { brokerageById } from '@/server/routing/upstream';
 import { sessionFrom, type Session } from '@/server/session';
 import { store } from '@/server/store';
@@ -149,6 +150,15 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     // Another agent's tap changes nothing.
     const other = await signIn(email === 'agent@acme.test' ? 'agentadmin@acme.test' : 'agent@acme.test');
     expect(await touchOwnLead(other, user, 'call')).toBeNull();
+  });
+
+  it("the report counts the engine's own steps: received, touched in time, moved away", async () => {
+    const report = await readReport(admin, { period: 7, sort: 'name' });
+    const rows = new Map(report.agents.map((r) => [r.agentId, r]));
+    const received = agentIds.map((id) => rows.get(id)?.received ?? 0);
+    expect(received.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+    expect(agentIds.map((id) => rows.get(id)?.movedAway ?? 0).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
+    expect(agentIds.some((id) => (rows.get(id)?.touchedInTime ?? 0) >= 1)).toBe(true);
   });
 
   it('the same sign-up noted twice (a replay, the sweep) opens one case', async () => {
