@@ -82,3 +82,19 @@ export async function startDemoRouting(port: string): Promise<void> {
   await pointWebhook();
   log.info({ where: 'routing', stack: STACK }, 'demo: lead routing is on for acme');
 }
+
+/**
+ * Demo mode only: the instant after the demo upstream last restored its seed (ms; 0 outside demo
+ * mode). A reset makes the seed's users look as if they joined minutes ago: they are the demo's
+ * data, not sign-ups, so the sweep reads only users who joined after it.
+ */
+export async function demoSeededSince(): Promise<number> {
+  if (!config().demo) return 0;
+  try {
+    const res = await fetch(`${config().upstreamUrl}/__demo/health`, { signal: AbortSignal.timeout(2_000) });
+    const seededAt = Number(((await res.json()) as { seeded_at?: unknown }).seeded_at);
+    return Number.isFinite(seededAt) && seededAt > 0 ? (seededAt + 1) * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -4,6 +4,7 @@ import { log } from '@/server/log';
 import { metrics } from '@/server/metrics';
 import { processSingleton } from '@/server/process-singleton';
 import { processCase } from '@/server/routing/cases';
+import { demoSeededSince } from '@/server/routing/demo-start';
 import { isRoutable, joinedSince, readUser } from '@/server/routing/lead';
 import { brokerageById, brokerageOf, engineCall, RoutingPaused, type Brokerage } from '@/server/routing/upstream';
 import { store } from '@/server/store';
@@ -207,11 +208,14 @@ async function sweepDue(): Promise<void> {
     .where('sweep_due_at', '<=', now)
     .returningAll()
     .execute();
+  if (!taken.length) return;
+  const seeded = await demoSeededSince();
   await Promise.all(
     taken.map(async (row) => {
       const b = await brokerageOf(row);
       if (!b) return;
-      await sweep(b, Number(row.enabled_at), Number(row.seen_through)).catch((err: unknown) => {
+      const since = Math.max(Number(row.enabled_at), seeded);
+      await sweep(b, since, Math.max(Number(row.seen_through), seeded)).catch((err: unknown) => {
         if (!(err instanceof RoutingPaused)) log.warn({ where: 'routing', stack: b.stackId, err: err instanceof Error ? err.message : String(err) }, 'routing sweep failed');
       });
     }),

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readText } from '@/server/http/body';
 import { HttpError } from '@/server/http/http-error';
 import { webhookUrlFor } from '@/server/routing/brokerage';
+import { demoSeededSince } from '@/server/routing/demo-start';
 import { noteUser } from '@/server/routing/engine';
 import { brokerageById } from '@/server/routing/upstream';
 import { store } from '@/server/store';
@@ -72,7 +73,7 @@ export async function receiveUserWebhook(req: Request, stackId: string, secret: 
   // Paused or off: the minute sweep reads the users who joined meanwhile once it can act again.
   if (!b) return 'ignored';
   const row = await db.selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', stackId).executeTakeFirstOrThrow();
-  const opened = await noteUser(b, event.user_id, Number(row.enabled_at));
+  const opened = await noteUser(b, event.user_id, Math.max(Number(row.enabled_at), await demoSeededSince()));
   // Kept once the user is read: a delivery cut short before that is still taken when the upstream sends it again.
   await db
     .insertInto('routing_deliveries')

@@ -17,6 +17,7 @@ import { store } from '@/server/store';
 import { call } from '@/server/upstream/client';
 import { agents as agentCalls, auth as authCalls, userDetail } from '@/server/upstream/contract';
 import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
+import { resetConfigForTests } from '@/server/config';
 import { setTestEnvironment } from './support/harness';
 
 /**
@@ -212,5 +213,26 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     await routingTick();
     expect((await caseOf(user)).status).toBe('offered');
     expect((await routingStatus('acme')).paused).toBe(false);
+  });
+  it("demo mode: after the demo restores its seed, the sweep leaves the seed's users and routes later sign-ups", async () => {
+    process.env.DEMO_MODE = '1';
+    resetConfigForTests();
+    try {
+      await control('POST', '/reset');
+      const nina = (await (await fetch(`${demo.url}/__demo/end-users?email=nina.newman%40example.com`)).json()) as { id: number };
+      // The upstream counts whole seconds: a sign-up in the seed's own second cannot be told from the seed.
+      const { seeded_at: seededAt } = (await (await fetch(`${demo.url}/__demo/health`)).json()) as { seeded_at: number };
+      await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(seededAt), { timeout: 5_000, interval: 50 });
+      const before = Date.now();
+      const user = await signUp();
+      await db().updateTable('routing_brokerages').set({ sweep_due_at: 0 }).where('stack_id', '=', 'acme').execute();
+      await routingTick();
+      const cases = await db().selectFrom('routing_cases').select('user_id').where('stack_id', '=', 'acme').where('received_at', '>=', before).execute();
+      // The demo reuses the ids of the users its reset removed: the new sign-up's case is one of its own.
+      expect(cases.map((c) => c.user_id).filter((id) => id === nina.id || id === user)).toEqual([user]);
+    } finally {
+      delete process.env.DEMO_MODE;
+      resetConfigForTests();
+    }
   });
 });
