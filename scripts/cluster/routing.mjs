@@ -25,7 +25,7 @@ const KILL_AT = 0.4;
  */
 const SLOW = { beforeKillMs: 1_600, count: 15, delayMs: 2_000 };
 /** The engine's lease (server/routing/engine.ts): what a killed holder's cases wait before another takes them. */
-const LEASE_MS = 15_000;
+const LEASE_MS = 6_000;
 /** How long after the last sign-up every one must be routed: two minute sweeps and the slow machine's slack. */
 const ROUTED_BOUND_MS = 240_000;
 const SAMPLE = 20;
@@ -39,7 +39,7 @@ const IDLE_MARGIN_MS = 8_000;
 const SETTLE_BOUND_MS = 60_000;
 /**
  * What fails the run. The targets (p50 ≤ 1 s, p99 ≤ 10 s over the delivered webhooks) are reported
- * (routingTargets), not judged: a killed holder's cases wait out the 15 s lease, and a few of them
+ * (routingTargets), not judged: a killed holder's cases wait out the engine's 6 s lease, and a few of them
  * are the p99 of 270 sign-ups. A lost webhook waits for the next minute sweep.
  */
 const LATENCY_BOUNDS = { deliveredP99Ms: 30_000, droppedMaxMs: 150_000 };

@@ -22,8 +22,12 @@ import { inSpan } from '@/server/telemetry/spans';
 
 const TICK_MS = 1_000;
 const SWEEP_MS = 60_000;
-/** Long enough for a step's few upstream calls at their timeout; a killed holder's cases are retaken after it. */
-const LEASE_MS = 15_000;
+/**
+ * How long a holder keeps a case: a killed instance's cases wait this long, so it is short. A step
+ * that outlives it (a slow upstream) may be taken again while it runs; that is safe: both finish the
+ * same written intent, the second finds the change made, and only one commit (the holder's) counts.
+ */
+const LEASE_MS = 6_000;
 const BATCH = 20;
 const SWEEP_PAGE = 50;
 const SWEEP_PAGES = 40;
