@@ -32,37 +32,46 @@ async function brokerageKey(session: Session): Promise<string> {
 }
 
 /**
- * Turns routing on, keeping the brokerage's current api key sealed. Already on, it seals the current key
- * again and lifts a pause (after the upstream refused the old key): who turned it on stays the same.
+ * A brokerage's routing row, once: answers whether this call made it (of several racing, one does).
+ * The sweep starts from now, so users who joined before routing was on are not routed.
  */
-export async function enableRouting(session: Session): Promise<'enabled' | 'resumed'> {
+export async function insertBrokerage(stackId: string, apiKey: string, by: { id: number; name: string; email: string }, webhookUrl: string | null): Promise<boolean> {
   const db = await ready();
-  const apiKey = await brokerageKey(session);
   const now = Date.now();
-  const inserted = await db
+  const res = await db
     .insertInto('routing_brokerages')
     .values({
-      stack_id: session.stackId,
-      sealed_key: sealKey(session.stackId, apiKey),
-      webhook_url: null,
-      enabled_by_id: session.user.id,
-      enabled_by_name: session.user.name,
-      enabled_by_email: session.user.email,
+      stack_id: stackId,
+      sealed_key: sealKey(stackId, apiKey),
+      webhook_url: webhookUrl === null ? null : sealKey(stackId, webhookUrl),
+      enabled_by_id: by.id,
+      enabled_by_name: by.name,
+      enabled_by_email: by.email,
       enabled_at: now,
       paused_reason: null,
       paused_at: null,
       last_error: null,
       last_error_at: null,
       sweep_due_at: now,
-      // The sweep starts from now: users who joined before routing was on are not routed.
       seen_through: now,
     })
     .onConflict((oc) => oc.column('stack_id').doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'enabled';
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Turns routing on, keeping the brokerage's current api key sealed. Already on, it seals the current key
+ * again and lifts a pause (after the upstream refused the old key): who turned it on stays the same.
+ */
+export async function enableRouting(session: Session): Promise<'enabled' | 'resumed'> {
+  const db = await ready();
+  const apiKey = await brokerageKey(session);
+  const inserted = await insertBrokerage(session.stackId, apiKey, { id: session.user.id, name: session.user.name, email: session.user.email }, null);
+  if (inserted) return 'enabled';
   await db
     .updateTable('routing_brokerages')
-    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: now })
+    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: Date.now() })
     .where('stack_id', '=', session.stackId)
     .execute();
   return 'resumed';

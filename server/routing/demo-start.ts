@@ -5,6 +5,7 @@ import type { RoutingRule } from '@/lib/routing/model';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
 import { catchAllRule } from '@/lib/routing/rules';
+import { insertBrokerage } from '@/server/routing/brokerage';
 import { catchAllId, storeRules } from '@/server/routing/config';
 import { openKey, sealKey } from '@/server/routing/key-at-rest';
 import { store } from '@/server/store';
@@ -46,28 +47,9 @@ export async function startDemoRouting(port: string): Promise<void> {
     return;
   }
   const { user } = await call(authCalls.loginToken, { api_key: apiKey, ro: false }, null);
-  const now = Date.now();
   // Of several instances starting on one store, the one whose row goes in sets the rest up.
-  const inserted = await db
-    .insertInto('routing_brokerages')
-    .values({
-      stack_id: STACK,
-      sealed_key: sealKey(STACK, apiKey),
-      webhook_url: sealKey(STACK, url),
-      enabled_by_id: user.id,
-      enabled_by_name: user.display_name,
-      enabled_by_email: user.email,
-      enabled_at: now,
-      paused_reason: null,
-      paused_at: null,
-      last_error: null,
-      last_error_at: null,
-      sweep_due_at: now,
-      seen_through: now,
-    })
-    .onConflict((oc) => oc.column('stack_id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  const inserted = await insertBrokerage(STACK, apiKey, { id: user.id, name: user.display_name, email: user.email }, url);
+  if (!inserted) return;
   const { agents } = await call(agentCalls.listAgents, { limit: 0, offset: 0 }, caller);
   const rule: RoutingRule = {
     ...catchAllRule('demo-acme-buyers'),
