@@ -13,14 +13,14 @@ function checkService(endpoint: string): void {
   if (endpointKind(endpoint) === 'loopback' && !config().push.loopback) throw new HttpError(400, 'Invalid endpoint: must be the https URL of a push service');
 }
 
-export const POST = guarded({ action: 'agentAlerts.subscribe', body: SubscribeInput, maxBytes: 8_000 }, async ({ session, body, audit }) => {
+export const POST = guarded({ action: 'agentAlerts.subscribe', body: SubscribeInput }, async ({ session, body, audit }) => {
   checkService(body.endpoint);
   await saveSubscription(session, body);
   audit.summary = `Turned on alerts on a device (push service ${serviceOf(body.endpoint)})`;
   return NextResponse.json({ ok: true });
 });
 
-export const DELETE = guarded({ action: 'agentAlerts.unsubscribe', body: UnsubscribeInput, maxBytes: 8_000 }, async ({ session, body, audit }) => {
+export const DELETE = guarded({ action: 'agentAlerts.unsubscribe', body: UnsubscribeInput }, async ({ session, body, audit }) => {
   const removed = await removeOwnSubscription(session, body.endpoint);
   audit.summary = `Turned off alerts on a device (push service ${serviceOf(body.endpoint)})`;
   return NextResponse.json({ ok: true, removed });
