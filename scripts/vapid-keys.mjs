@@ -5,5 +5,8 @@ import { createECDH } from 'node:crypto';
 export function vapidKeys() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  // Node drops a private key's leading zero bytes (1 in 256 keys is shorter): VAPID wants all 32.
+  const raw = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(Math.max(0, 32 - raw.length)), raw]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }

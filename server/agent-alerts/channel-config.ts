@@ -52,7 +52,12 @@ export function mailboxOf(value: string): { name: string | null; address: string
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded(ecdh.getPrivateKey()).toString('base64url') };
+}
+
+/** Node drops a private key's leading zero bytes (1 in 256 keys is shorter): VAPID wants all 32. */
+function padded(key: Buffer): Buffer {
+  return key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
 }
 
 /** Whether the private key's public half is the public key given (a mismatch: every push refused). */

@@ -85,3 +85,16 @@ describe('SMTP settings', () => {
     expect(mailboxOf('Acme <not an address>')).toBeNull();
   });
 });
+
+describe('generated VAPID keys', () => {
+  it('are always 65 and 32 bytes, and a private key with a leading zero byte is accepted as the pair it is', () => {
+    let keys = generateVapidKeys();
+    // About one key in 256 starts with a zero byte, which Node leaves out.
+    while (Buffer.from(keys.privateKey, 'base64url')[0] !== 0) {
+      keys = generateVapidKeys();
+      expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+      expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+    }
+    expect(parseConfig({ ...PROD, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.privateKey).toBe(keys.privateKey);
+  });
+});
