@@ -6,8 +6,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // prom-client is loaded from node_modules, as scripts/serve.mjs loads it: one copy per process.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'prom-client'],
+  // prom-client is loaded from node_modules, as scripts/serve.mjs loads it: one copy per process. The
+  // alert channels' libraries are plain Node packages with lazy requires: loaded as they are, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'prom-client', 'web-push', 'nodemailer'],
   // The OpenTelemetry SDK is loaded by scripts/tracing.mjs (not bundled, so not traced): the standalone
   // output (the container image) needs it beside the app's own dependencies.
   outputFileTracingIncludes: {

@@ -57,7 +57,7 @@ export function controlRoutes(rt: Runtime): Hono {
   const { store } = rt;
 
   demo.get('/__demo/health', (c) =>
-    c.json({ ok: true, seeded_at: Number(store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'")?.value ?? 0), public_url: rt.publicUrl }),
+    c.json({ ok: true, seeded_at: Number(store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'")?.value ?? 0), public_url: rt.publicUrl, smtp_port: rt.smtpPort }),
   );
 
   demo.post('/__demo/reset', (c) => {
@@ -94,7 +94,13 @@ export function controlRoutes(rt: Runtime): Hono {
       'SELECT * FROM outbox WHERE (@to IS NULL OR lower(to_addr) = lower(@to)) AND (@kind IS NULL OR kind = @kind) ORDER BY id',
       { to, kind },
     );
-    return c.json({ items: items.map((m) => ({ id: m.id, stack_id: m.stack_id, kind: m.kind, to: m.to_addr, subject: m.subject, body: m.body, created_at: m.created_at })) });
+    // A caught mail ('mail') also has its sender and HTML part; text is body again under the mail's own name.
+    return c.json({
+      items: items.map((m) => ({
+        id: m.id, stack_id: m.stack_id, kind: m.kind, from: m.from_addr, to: m.to_addr, subject: m.subject, body: m.body, text: m.body, html: m.html,
+        created_at: m.created_at, received_at: m.created_at,
+      })),
+    });
   });
 
   demo.delete('/__demo/outbox', (c) => {

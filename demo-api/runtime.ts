@@ -30,6 +30,8 @@ export type Runtime = {
   recording: RecordedCall[] | null;
   /** The user webhook's deliveries (demo-api/webhooks.ts). */
   webhooks: Webhooks;
+  /** The mail catcher's port (demo-api/smtp.ts), or null when none was started. */
+  smtpPort: number | null;
 };
 
 /** One recorded contract call: what the bench replays as a page's upstream work, and when it ran (ms, this process's clock). */

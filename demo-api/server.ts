@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/routes';
 import { loadAreas } from './registry';
 import type { Runtime } from './runtime';
 import { seed, type SeedSummary } from './seed';
+import { startDemoSmtp, type DemoSmtp } from './smtp';
 import { Webhooks } from './webhooks';
 
 export type DemoApiOptions = {
@@ -29,17 +30,32 @@ export type DemoApiOptions = {
   publicUrl?: string;
   /** Parse every answer with the contract's response schema. Default: on unless NODE_ENV is production. */
   validateResponses?: boolean;
+  /**
+   * The mail catcher's port (demo-api/smtp.ts); 0 picks a free one, null starts none. Default: env
+   * DEMO_SMTP_PORT, else 25 above `port` (4025 beside 4000), or a free one when `port` is 0.
+   */
+  smtpPort?: number | null;
 };
 
-export type DemoApi = { url: string; dataDir: string; seeded: SeedSummary | null; close(): Promise<void> };
+export type DemoApi = { url: string; dataDir: string; seeded: SeedSummary | null; smtpPort: number | null; close(): Promise<void> };
 
 export class PortInUseError extends Error {
   constructor(
     readonly port: number,
     readonly host: string,
+    /** The setting that chose the port. */
+    readonly variable: 'DEMO_API_PORT' | 'DEMO_SMTP_PORT' = 'DEMO_API_PORT',
   ) {
     super(`Port ${port} on ${host} is already in use.`);
   }
+}
+
+function smtpPortOf(options: DemoApiOptions): number | null {
+  if (options.smtpPort !== undefined) return options.smtpPort;
+  const fromEnv = process.env.DEMO_SMTP_PORT;
+  if (fromEnv) return Number(fromEnv);
+  const port = options.port ?? 4000;
+  return port === 0 ? 0 : port + 25;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
@@ -94,7 +110,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const seeded = store.isSeeded() ? null : seed(store, areas.seed);
   const rt: Runtime = {
     store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [], recording: null,
-    webhooks: new Webhooks(store),
+    webhooks: new Webhooks(store), smtpPort: null,
   };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
   // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
@@ -113,6 +129,17 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     store.close();
     throw err;
   }
+  const wantedSmtp = smtpPortOf(options);
+  let smtp: DemoSmtp | null = null;
+  try {
+    smtp = wantedSmtp === null ? null : await startDemoSmtp(store, { port: wantedSmtp, host });
+  } catch (err) {
+    await new Promise<void>((done) => server.close(() => done()));
+    rt.webhooks.close();
+    store.close();
+    throw (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(wantedSmtp ?? 0, host, 'DEMO_SMTP_PORT') : err;
+  }
+  rt.smtpPort = smtp?.port ?? null;
   const port = (server.address() as AddressInfo).port;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
@@ -122,9 +149,11 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     url,
     dataDir,
     seeded,
+    smtpPort: rt.smtpPort,
     close: async () => {
       if (closed) return;
       closed = true;
+      await smtp?.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();

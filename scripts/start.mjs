@@ -34,6 +34,8 @@ function portFrom(name, fallback) {
 const port = portFrom('PORT', 3000);
 const demoPort = portFrom('DEMO_API_PORT', 4000);
 const demoHost = process.env.DEMO_API_HOST || '127.0.0.1';
+// The demo's mail catcher, where the dashboard sends agent alerts' e-mail in demo mode: 25 above the demo's port.
+const demoSmtpPort = portFrom('DEMO_SMTP_PORT', demoPort + 25);
 const useDemo = !process.env.UPSTREAM_API_URL;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
@@ -119,6 +121,7 @@ async function main() {
   let upstream = process.env.UPSTREAM_API_URL;
   if (useDemo) {
     await checkPort(demoPort, [demoHost], 'demo upstream, env DEMO_API_PORT');
+    await checkPort(demoSmtpPort, [demoHost], "demo upstream's mail catcher, env DEMO_SMTP_PORT");
     const host = demoHost === '0.0.0.0' || demoHost === '::' ? '127.0.0.1' : demoHost;
     upstream = `http://${host.includes(':') ? `[${host}]` : host}:${demoPort}`;
     log(`UPSTREAM_API_URL is not set: starting the demo upstream on ${upstream}`);
@@ -126,6 +129,7 @@ async function main() {
       ...process.env,
       DEMO_API_PORT: String(demoPort),
       DEMO_API_HOST: demoHost,
+      DEMO_SMTP_PORT: String(demoSmtpPort),
       NODE_ENV: process.env.NODE_ENV ?? (mode === 'start' ? 'production' : 'development'),
     });
     if (!(await waitForHealth(upstream, demo))) {
@@ -148,7 +152,7 @@ async function main() {
     PORT: String(port),
     UPSTREAM_API_URL: upstream,
     // On the embedded demo the dashboard may generate its own session secret (with a warning).
-    ...(useDemo ? { DEMO_MODE: '1' } : {}),
+    ...(useDemo ? { DEMO_MODE: '1', DEMO_SMTP_PORT: String(demoSmtpPort) } : {}),
   });
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { ChannelConfigError, channelsOf, mailboxOf, smtpUrlOk, vapidKeyBytes, type MailConfig, type PushConfig } from '@/server/agent-alerts/channel-config';
 import type { StoreLocation } from '@/server/store/database';
 import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
 
@@ -22,6 +23,13 @@ const list = z
   .string()
   .optional()
   .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Unset and empty read alike. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** A variable an earlier version read under this name: set, it stops the start with the new name. */
 const renamed = (now: string) =>
@@ -110,6 +118,14 @@ const EnvSchema = z.object({
   ),
   // The dashboard's own address as the upstream reaches it: the webhook lead routing sets points under it.
   PUBLIC_URL: url('PUBLIC_URL').optional(),
+  // Web Push's VAPID key pair and contact (agent alerts); the pair is checked in server/agent-alerts/channel-config.ts.
+  VAPID_PUBLIC_KEY: optionalText.refine((k) => k === undefined || vapidKeyBytes(k)?.length === 65, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url, 65 bytes (npx web-push generate-vapid-keys)'),
+  VAPID_PRIVATE_KEY: optionalText.refine((k) => k === undefined || vapidKeyBytes(k)?.length === 32, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url, 32 bytes (npx web-push generate-vapid-keys)'),
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/i.test(v), 'VAPID_SUBJECT must be a mailto: address or an https: URL where the push services can reach the operator'),
+  // Agent alerts' e-mail. The message never repeats the value: it may hold the SMTP password.
+  SMTP_URL: optionalText.refine((v) => v === undefined || smtpUrlOk(v), 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465'),
+  MAIL_FROM: optionalText.refine((v) => v === undefined || mailboxOf(v) !== null, 'MAIL_FROM must be an e-mail address, or a name and an address: Acme Realty <alerts@acme.example>'),
+  DEMO_SMTP_PORT: z.coerce.number().int().min(1).max(65535, 'DEMO_SMTP_PORT must be a port number (1-65535)').optional(),
   PORT: z.string().optional(),
 });
 
@@ -149,6 +165,10 @@ export type Config = {
   /** The audit log's waiting queue's file and bound, and its retention. */
   /** failClosed: refuse changes (503) while the journal cannot take an event, rather than act and count the loss. */
   audit: { spoolFile: string; queueMax: number; retentionDays: number; failClosed: boolean };
+  /** Agent alerts' Web Push (VAPID) keys and contact, and whether push endpoints on loopback are reached (demo and tests). */
+  push: PushConfig;
+  /** Agent alerts' e-mail: the SMTP server (null: no e-mail) and the sender. */
+  mail: MailConfig;
 };
 
 export class ConfigError extends Error {}
@@ -191,12 +211,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     env.CREDENTIAL_KEYS = credentialKeys[0];
     console.warn('[config] CREDENTIAL_KEYS is not set: using a generated key; a brokerage api key sealed now cannot be opened after a restart.');
   }
+  const upstreamUrl = (e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '');
+  const { push, mail } = channelsOrStop(e, { production, demo, upstreamUrl, env });
   return {
     production,
     demo,
+    push,
+    mail,
     credentialKeys: credentialKeys.map((k) => Buffer.from(k, 'base64')),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
-    upstreamUrl: (e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, ''),
+    upstreamUrl,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionSecrets: secrets,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
@@ -227,6 +251,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };
+}
+
+function channelsOrStop(...args: Parameters<typeof channelsOf>): ReturnType<typeof channelsOf> {
+  try {
+    return channelsOf(...args);
+  } catch (err) {
+    throw err instanceof ChannelConfigError ? new ConfigError(err.message) : err;
+  }
 }
 
 let cached: Config | undefined;

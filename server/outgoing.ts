@@ -55,13 +55,29 @@ export function isPublicAddress(address: string): boolean {
   }
 }
 
+/** Whether an address is on loopback (127.0.0.0/8, ::1, or IPv4-mapped loopback). */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:/i, '');
+  return isIP(plain) === 4 ? plain.startsWith('127.') : plain === '::1';
+}
+
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type Lookup = (hostname: string, options: LookupOptions, callback: LookupCallback) => void;
 
 /** The connection's name lookup, refusing a name that resolves to any special address. */
 function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  checkedLookup(hostname, options, callback, isPublicAddress);
+}
+
+/** The same, with loopback allowed too (push endpoints in demo mode and tests). */
+function publicOrLoopbackLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  checkedLookup(hostname, options, callback, (a) => isPublicAddress(a) || isLoopbackAddress(a));
+}
+
+function checkedLookup(hostname: string, options: LookupOptions, callback: LookupCallback, allowed: (address: string) => boolean): void {
   lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
-    const special = addresses.find((a) => !isPublicAddress(a.address));
+    const special = addresses.find((a) => !allowed(a.address));
     if (special || addresses.length === 0) return callback(new OutgoingRefused(`${hostname} resolves to a non-public address`), []);
     if (options.all) return callback(null, addresses);
     const first = addresses[0] as LookupAddress;
@@ -126,4 +142,39 @@ export async function readCapped(res: IncomingMessage, maxBytes: number): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+export type OutgoingPostOptions = {
+  signal: AbortSignal;
+  headers: Record<string, string | number>;
+  body: Buffer | null;
+  /** Loopback targets allowed (demo mode and tests); every other special address is still refused. */
+  allowLoopback: boolean;
+  /** The most bytes of the answer kept (its text is for the log). */
+  maxAnswerBytes?: number;
+};
+
+/**
+ * POST to an address the dashboard did not configure (a browser's push service), with the checks
+ * above: a special address is refused at connection time, no redirect is followed. Answers the
+ * status and the start of the answer's text.
+ */
+export async function outgoingPost(url: string | URL, options: OutgoingPostOptions): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new OutgoingRefused(`Not an http(s) URL: ${target.protocol}`);
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  const allowed = (a: string) => isPublicAddress(a) || (options.allowLoopback && isLoopbackAddress(a));
+  if (isIP(literal) && !allowed(literal)) throw new OutgoingRefused(`${literal} is not a public address`);
+  const client = target.protocol === 'https:' ? https : http;
+  const lookupFn: Lookup = options.allowLoopback ? publicOrLoopbackLookup : publicOnlyLookup;
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = client.request(target, { method: 'POST', signal: options.signal, headers: options.headers, lookup: lookupFn }, resolve);
+    req.once('error', reject);
+    req.end(options.body ?? undefined);
+  });
+  const text = await readCapped(res, options.maxAnswerBytes ?? 16_384).then(
+    (b) => b.toString('utf8'),
+    () => '',
+  );
+  return { status: res.statusCode ?? 0, text };
 }

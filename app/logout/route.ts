@@ -1,5 +1,6 @@
 // GET|POST /logout — end the session (the upstream revokes its key, the cookies are cleared) and go to /login
 import { z } from 'zod';
+import { removeSessionSubscriptions } from '@/server/agent-alerts/subscriptions';
 import { callerOf, forgetAppData, getAppData } from '@/server/app-data';
 import { recordSessionEvent } from '@/server/audit/record';
 import { crossSiteNavigation } from '@/server/cross-site';
@@ -28,6 +29,15 @@ async function revoked(session: Session): Promise<boolean> {
   }
 }
 
+/** This device's alerts end with its session; a store that does not answer must not keep anyone signed in. */
+async function stopDeviceAlerts(session: Session): Promise<void> {
+  try {
+    await removeSessionSubscriptions(session);
+  } catch (err) {
+    log.warn({ where: 'logout', err: err instanceof Error ? err.message : String(err) }, "this device's alert subscription could not be removed");
+  }
+}
+
 /**
  * Signs out only when the key is revoked: clearing the cookie alone would report an end that did not
  * happen (a copy of it would keep working for up to a day). Otherwise the session stays, and the
@@ -37,6 +47,7 @@ async function signOut(req: Request, expired: boolean): Promise<Response> {
   const session = await getSession();
   if (session) {
     if (!(await revoked(session))) return redirectTo('/logout/confirm?failed=1');
+    await stopDeviceAlerts(session);
     forgetAppData(session);
     recordSessionEvent(req, 'session.signOut', session, expired ? 'Signed out: the session had expired' : 'Signed out');
   }
@@ -52,6 +63,7 @@ async function signOut(req: Request, expired: boolean): Promise<Response> {
 async function forgetHere(req: Request): Promise<Response> {
   const session = await getSession();
   if (session) {
+    await stopDeviceAlerts(session);
     forgetAppData(session);
     recordSessionEvent(req, 'session.signOut', session, 'Signed out on this browser only (the upstream did not revoke the key)');
   }

@@ -10,10 +10,12 @@ export interface SwitchProps {
   disabled?: boolean;
   /** A save of the change is under way: announced, and the switch waits. */
   busy?: boolean;
+  /** The id of text that says more about the switch (its state in words). */
+  describedBy?: string;
 }
 
 /** An on/off switch (role switch) that saves when flipped. */
-export function Switch({ checked, label, onToggle, disabled = false, busy = false }: SwitchProps) {
+export function Switch({ checked, label, onToggle, disabled = false, busy = false, describedBy }: SwitchProps) {
   return (
     <button
       type="button"
@@ -21,6 +23,7 @@ export function Switch({ checked, label, onToggle, disabled = false, busy = fals
       aria-checked={checked}
       aria-busy={busy}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled || busy}
       onClick={onToggle}
       data-busy={busy || undefined}

@@ -106,9 +106,13 @@ export type MproRow = {
 export type OutboxRow = {
   id: number;
   stack_id: string | null;
-  kind: 'email' | 'push' | 'sms';
+  kind: 'email' | 'push' | 'sms' | 'mail';
+  /** 'mail' only: the sender the SMTP listener was given. */
+  from_addr: string | null;
   to_addr: string;
   subject: string;
   body: string;
+  /** 'mail' only: the HTML part, when the mail had one. */
+  html: string | null;
   created_at: number;
 };

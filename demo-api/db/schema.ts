@@ -12,14 +12,17 @@ const BASE: AreaTables = {
   sql: `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
--- What a real upstream would send: e-mails, pushes and text messages.
+-- What a real upstream would send: e-mails, pushes and text messages; and 'mail', what the demo's SMTP
+-- listener received (demo-api/smtp.ts: the dashboard's own alert e-mails), with its sender and HTML part.
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY,
   stack_id TEXT,
-  kind TEXT NOT NULL CHECK (kind IN ('email', 'push', 'sms')),
+  kind TEXT NOT NULL CHECK (kind IN ('email', 'push', 'sms', 'mail')),
+  from_addr TEXT,
   to_addr TEXT NOT NULL,
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
+  html TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_to ON outbox (lower(to_addr));

@@ -65,6 +65,9 @@ export const ACTIONS = {
   'chat.botMessage': { allow: can.botMessage, refusedReadOnly: true, audited: true },
   // Open house: the kiosk message is an agent's own (document 3, §2).
   'openHouse.save': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
+  // Agent alerts on this device (Web Push): an agent's own phone or computer, subscribed and unsubscribed.
+  'agentAlerts.subscribe': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
+  'agentAlerts.unsubscribe': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
   // Preferences: an agent's own alert toggles (document 3, §2).
   'preferences.save': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
   // Showings (document 3, §2, §4): the agent's showing requests; the calendar link only reads.

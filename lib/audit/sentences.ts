@@ -41,6 +41,8 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'chat.transcriptDownload': 'Downloaded the chat transcript of',
   'openHouse.save': 'Saved the open house message',
   'preferences.save': 'Saved preferences',
+  'agentAlerts.subscribe': 'Turned on alerts on a device',
+  'agentAlerts.unsubscribe': 'Turned off alerts on a device',
   'showings.act': 'Answered showing request',
   'profile.save': 'Saved their profile',
   'profile.photo': 'Changed their profile photo',

@@ -10,6 +10,7 @@
 // log exactly once, memory growth past the bound in memory.mjs, or a sign-up lost or routed twice;
 // writes the figures to test-results/cluster.json (bench/results/cluster.json with TEST_RECORD=1).
 import { randomBytes } from 'node:crypto';
+import { vapidKeys } from '../vapid-keys.mjs';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -114,6 +115,10 @@ function startInstance(name, port, tmp, secrets, auditURL) {
     SESSION_SECRETS: secrets.session,
     // Lead routing's sealed api key opens on every instance only under the same keys.
     CREDENTIAL_KEYS: secrets.credential,
+    // Agent alerts' push key pair: a phone subscribed through one instance gets pushes from the other.
+    VAPID_PUBLIC_KEY: secrets.vapid.publicKey,
+    VAPID_PRIVATE_KEY: secrets.vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@cluster.test',
     // The webhook routing sets upstream goes through nginx, like every other request.
     PUBLIC_URL: SITE_URL,
     FUB_EMBED_SECRET: secrets.fub,
@@ -165,7 +170,7 @@ async function main() {
   const world = await upstream.prepare(demoURL);
   say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
 
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64') };
+  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64'), vapid: vapidKeys() };
   const postgres = new TestPostgres(path.join(tmp, 'postgres'), PG_PORT).init().start();
   process.once('exit', () => postgres.stop());
   say(`PostgreSQL for the audit log on ${PG_PORT}`);
@@ -289,7 +294,7 @@ async function main() {
   // whichever instance made it, through a SIGKILL and a store outage; no agent was recorded twice.
   const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
   const auditText = await auditCsv.text();
-  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, routing.webhookSecret];
+  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, secrets.vapid.privateKey, routing.webhookSecret];
   const scraped = { A: await instanceMetrics({ port: APP_PORTS.A + 100, secrets: metricsSecrets }), B: await instanceMetrics({ port: APP_PORTS.B + 100, secrets: metricsSecrets }) };
   await Promise.all([stop(instances.A), stop(routing.last)]);
   const audited = await auditedCreations(postgres.url);
@@ -308,7 +313,7 @@ async function main() {
   await stop(nginx, { signal: 'SIGQUIT' });
   await stop(demo);
   const logFiles = { A: instances.A.logFile, B: instances.B.logFile, ...Object.fromEntries([...faults.processes, ...routing.processes].map((c) => [c.name, c.logFile])) };
-  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, routing.webhookSecret, 'cluster-pass-1']);
+  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, secrets.vapid.privateKey, routing.webhookSecret, 'cluster-pass-1']);
 
   const others = load.errors - load.fiveHundreds - load.networkErrors;
   check('no 5xx answer', load.fiveHundreds === 0, `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);

@@ -8,6 +8,7 @@
 // Never skips: no engine is a failure that says what to install. Figures go to
 // test-results/container.json (bench/results/container.json with TEST_RECORD=1).
 import { randomBytes } from 'node:crypto';
+import { vapidKeys } from '../vapid-keys.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,7 +138,7 @@ async function main() {
   // Production settings, with real random secrets. COOKIE_SECURE=false only because this test
   // speaks plain HTTP on loopback: with its default (auto: Secure under NODE_ENV=production) the
   // session cookie would not come back over http://.
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64') };
+  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64'), vapid: vapidKeys() };
   container = `broker-container-test-${process.pid}`;
   const base = `http://127.0.0.1:${PORT}`;
   const runArgs = [
@@ -148,6 +149,9 @@ async function main() {
     '-e', `UPSTREAM_API_URL=${demoURL}`,
     '-e', `SESSION_SECRETS=${secrets.session}`,
     '-e', `CREDENTIAL_KEYS=${secrets.credential}`,
+    '-e', `VAPID_PUBLIC_KEY=${secrets.vapid.publicKey}`,
+    '-e', `VAPID_PRIVATE_KEY=${secrets.vapid.privateKey}`,
+    '-e', 'VAPID_SUBJECT=mailto:ops@container.test',
     '-e', `FUB_EMBED_SECRET=${secrets.fub}`,
     '-e', 'FUB_EMBED_ORIGIN=https://app.followupboss.com',
     '-e', 'COOKIE_SECURE=false',
@@ -299,6 +303,7 @@ async function main() {
     const secretsSeen = [
       ['SESSION_SECRETS', secrets.session],
       ['CREDENTIAL_KEYS', secrets.credential],
+      ['VAPID_PRIVATE_KEY', secrets.vapid.privateKey],
       ['FUB_EMBED_SECRET', secrets.fub],
       ['the session cookie', session?.sealed],
       ['the password', password],

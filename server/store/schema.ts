@@ -91,6 +91,19 @@ export type RoutingStepsTable = {
 
 export type RoutingDeliveriesTable = { stack_id: string; delivery: string; received_at: Millis };
 
+/** A device's Web Push subscription for agent alerts (server/store/migrations/0006-push-subscriptions.ts). */
+export type PushSubscriptionsTable = {
+  id: string;
+  stack_id: string;
+  agent_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  session_hash: string;
+  created_at: Millis;
+  last_ok_at: Millis | null;
+};
+
 export type StoreDatabase = {
   audit_events: AuditEventsTable;
   limit_counts: LimitCountsTable;
@@ -102,4 +115,5 @@ export type StoreDatabase = {
   routing_cases: RoutingCasesTable;
   routing_steps: RoutingStepsTable;
   routing_deliveries: RoutingDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
 };

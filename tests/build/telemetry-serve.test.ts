@@ -47,12 +47,12 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
-    const [port, demoPort] = [await freePort(), await freePort()];
+    const [port, demoPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
     metricsPort = await freePort();
     const demoURL = `http://127.0.0.1:${demoPort}`;
     base = `http://localhost:${port}`;
     demo = start('demo upstream', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'demo-api/main.ts'], {
-      env: { ...process.env, DEMO_API_PORT: String(demoPort), DEMO_DATA_DIR: join(folder, 'demo'), DEMO_PUBLIC_URL: demoURL },
+      env: { ...process.env, DEMO_API_PORT: String(demoPort), DEMO_SMTP_PORT: String(smtpPort), DEMO_DATA_DIR: join(folder, 'demo'), DEMO_PUBLIC_URL: demoURL },
       logFile: join(folder, 'demo.log'),
     });
     dashboard = start('dashboard', process.execPath, ['scripts/serve.mjs'], {
@@ -63,6 +63,7 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         UPSTREAM_API_URL: demoURL,
         DEMO_MODE: '1',
+        DEMO_SMTP_PORT: String(smtpPort),
         SESSION_SECRETS: SESSION_SECRET,
         FUB_EMBED_SECRET: 'demo-embed-secret',
         DATABASE_FILE: join(folder, 'dashboard.sqlite'),

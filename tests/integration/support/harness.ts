@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nock from 'nock';
 import { parseSetCookie } from 'next/dist/compiled/@edge-runtime/cookies';
+import { generateVapidKeys } from '@/server/agent-alerts/channel-config';
 import { resetConfigForTests } from '@/server/config';
 import { scope } from './next-headers';
 
@@ -12,6 +13,8 @@ export const ORIGIN = 'http://dashboard.test';
 export const UPSTREAM = 'http://upstream.test';
 export const SESSION_SECRET = 'hostile-suite-secret-0123456789abcdef0123456789';
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Agent alerts' push key pair, one per test file: set, so a suite that switches to production starts. */
+export const TEST_VAPID = generateVapidKeys();
 
 /** The environment every route-handler suite runs in: nock for the upstream, a known session secret. */
 export function setTestEnvironment(extra: Record<string, string | undefined> = {}) {
@@ -27,6 +30,9 @@ export function setTestEnvironment(extra: Record<string, string | undefined> = {
     // The CRM widget's module, and acme in its rollout.
     CRM_WIDGET_URL: 'https://widget.crm.test/v1/widget.mjs',
     CRM_WIDGET_STACKS: 'acme',
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@dashboard.test',
     ...extra,
   };
   for (const [k, v] of Object.entries(env)) {
