@@ -10,6 +10,7 @@ import * as limitCounts from '@/server/store/migrations/0002-limit-counts';
 import * as moveRuns from '@/server/store/migrations/0003-move-runs';
 import * as routing from '@/server/store/migrations/0004-routing';
 import * as auditActorRole from '@/server/store/migrations/0005-audit-actor-role';
+import * as agentAlerts from '@/server/store/migrations/0006-agent-alerts';
 import type { StoreDatabase } from '@/server/store/schema';
 
 /** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-move-runs': moveRuns,
   '0004-routing': routing,
   '0005-audit-actor-role': auditActorRole,
+  '0006-agent-alerts': agentAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

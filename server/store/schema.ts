@@ -91,6 +91,47 @@ export type RoutingStepsTable = {
 
 export type RoutingDeliveriesTable = { stack_id: string; delivery: string; received_at: Millis };
 
+/** Agent alerts' tables (server/store/migrations/0006-agent-alerts.ts says what each holds). */
+export type AlertPrefsTable = { stack_id: string; agent_id: number; prefs: string; updated_at: Millis };
+
+export type AlertLocksTable = { stack_id: string; office_id: number; behaviour: string; locked_by: string; locked_by_id: number; at: Millis };
+
+export type AgentAlertsTable = {
+  id: string;
+  stack_id: string;
+  agent_id: number;
+  user_id: number;
+  /** A behaviour of lib/agent-alerts/model.ts, or 'digest'. */
+  behaviour: string;
+  /** The agent's day, 'YYYY-MM-DD', in their time zone. */
+  day_key: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** 1: the alert offers Claim (a lead routed to the agent). */
+  claimable: number;
+  status: string;
+  /** JSON list of the channels chosen when it was made. */
+  channels: string;
+  push_state: string | null;
+  email_state: string | null;
+  /** 1: it waited for quiet hours to end (the digest lists it). */
+  held: number;
+  /** The digest that listed it. */
+  digest_id: string | null;
+  created_at: Millis;
+  due_at: Millis | null;
+  sent_at: Millis | null;
+  lease_until: Millis;
+  lease_owner: string | null;
+  attempts: number;
+  last_error: string | null;
+};
+
+export type AlertThrottleTable = { stack_id: string; agent_id: number; pushes: string; version: number };
+
+export type AlertPollsTable = { stack_id: string; due_at: Millis; seen_through: Millis };
+
 export type StoreDatabase = {
   audit_events: AuditEventsTable;
   limit_counts: LimitCountsTable;
@@ -102,4 +143,9 @@ export type StoreDatabase = {
   routing_cases: RoutingCasesTable;
   routing_steps: RoutingStepsTable;
   routing_deliveries: RoutingDeliveriesTable;
+  alert_prefs: AlertPrefsTable;
+  alert_locks: AlertLocksTable;
+  agent_alerts: AgentAlertsTable;
+  alert_throttle: AlertThrottleTable;
+  alert_polls: AlertPollsTable;
 };
