@@ -88,7 +88,7 @@ function create(registry: Registry): Metrics {
     }),
     routingWebhooks: new Counter({
       name: 'broker_dashboard_routing_webhooks_total',
-      help: "The upstream's user webhook deliveries, by outcome: opened (a case), seen, duplicate, ignored (routing off or paused), refused.",
+      help: "The upstream's user webhook deliveries, by outcome: opened (a case), alerted (an agent alert made), seen, duplicate, ignored (routing off or paused), refused.",
       labelNames: ['outcome'],
       registers,
     }),
