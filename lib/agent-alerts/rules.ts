@@ -1,6 +1,6 @@
 import { HOT_SCORE, LEAD_WEIGHTS } from '@/lib/insights/score';
 import {
-  BEHAVIOURS, BROKERAGE_SCOPE, type AlertLock, type AlertPrefs, type Behaviour, type BehaviourChoice, type Channel, type QuietHours,
+  BEHAVIOURS, BROKERAGE_SCOPE, type AlertLock, type AlertPrefs, type AlertStatus, type Behaviour, type BehaviourChoice, type Channel, type QuietHours,
 } from '@/lib/agent-alerts/model';
 import { localClock } from '@/lib/routing/hours';
 
@@ -226,3 +226,13 @@ export function daysAwayBefore(times: readonly number[], now: number): number | 
   }
   return null;
 }
+
+/** An alert's state in 'Alerts sent to you', with its badge's tone (the word carries the meaning). */
+export const STATUS_LABELS: Record<AlertStatus, { label: string; tone: 'neutral' | 'success' | 'warning' | 'danger' | 'info' }> = {
+  pending: { label: 'Sending', tone: 'info' },
+  sent: { label: 'Sent', tone: 'success' },
+  held: { label: 'Held for quiet hours', tone: 'neutral' },
+  throttled: { label: 'Kept for the digest', tone: 'warning' },
+  failed: { label: 'Failed: trying again', tone: 'danger' },
+  digested: { label: 'Sent in the digest', tone: 'success' },
+};

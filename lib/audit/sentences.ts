@@ -41,6 +41,8 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'chat.transcriptDownload': 'Downloaded the chat transcript of',
   'openHouse.save': 'Saved the open house message',
   'preferences.save': 'Saved preferences',
+  'agentAlerts.prefsSave': 'Saved alert choices',
+  'agentAlerts.lock': 'Changed the alerts locked on for agents of',
   'showings.act': 'Answered showing request',
   'profile.save': 'Saved their profile',
   'profile.photo': 'Changed their profile photo',

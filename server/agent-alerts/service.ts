@@ -2,7 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import type { LockedBy } from '@/lib/agent-alerts/answers';
 import { BROKERAGE_SCOPE, CHANNELS, type AlertPrefs, type AlertStatus, type Behaviour, type Channel, type LockRow, type SentAlertRow } from '@/lib/agent-alerts/model';
-import { ALERT_MSG, behaviourLabel, lockHolders, locksBinding, officeChain, SENT_DAYS } from '@/lib/agent-alerts/rules';
+import { ALERT_MSG, BEHAVIOUR_LABELS, lockHolders, locksBinding, officeChain, SENT_DAYS } from '@/lib/agent-alerts/rules';
 import type { AppData } from '@/server/upstream/contract';
 import { readLocks, readPrefs, storeLock, storePrefs } from '@/server/agent-alerts/prefs';
 import { brokerageTimeZone } from '@/server/alerts';
@@ -102,6 +102,6 @@ export async function changeLock(session: Session, viewer: Viewer, change: { beh
   const before = await locksScreen(session, viewer);
   if (!before.places.some((p) => p.officeId === change.officeId)) throw new HttpError(403, ALERT_MSG.placeNotYours);
   await storeLock(session.stackId, change, { id: session.user.id, name: session.user.name });
-  const label = behaviourLabel(change.behaviour, null);
+  const label = BEHAVIOUR_LABELS[change.behaviour];
   return { screen: await locksScreen(session, viewer), message: change.locked ? ALERT_MSG.locked(label) : ALERT_MSG.unlocked(label) };
 }
