@@ -108,7 +108,9 @@ async function noteHot(
   if (!lead) return;
   const row = toLeadRow(lead, HOT_PERIOD);
   const added = hints.reduce((sum, h) => sum + activityWeight(h.kind, h.listingKey !== null && viewsToday(h.listingKey).length > 1), 0);
-  if (crossedHot(row.score, added)) await note('hot', ALERT_TEXT.hot(name, row.reasons));
+  // A read in the very second of the activity may not count it yet: then it is added here.
+  const counted = lead.last_active !== null && lead.last_active * 1000 >= Math.max(...hints.map((h) => h.at));
+  if (crossedHot(counted ? row.score : row.score + added, added)) await note('hot', ALERT_TEXT.hot(name, row.reasons));
 }
 
 function addressOf(hints: readonly ActivityHint[], key: string | null): string {

@@ -8,7 +8,8 @@ import { store } from '@/server/store';
  * tenth. A push that failed gives its slot back: retries do not use up the hour.
  */
 
-const TRIES = 8;
+/** Alerts of one agent taken together race for the row; each loser reads again after a moment. */
+const TRIES = 30;
 
 type Change = (pushes: number[]) => number[] | null;
 
@@ -32,6 +33,7 @@ async function update(stackId: string, agentId: number, now: number, change: Cha
       .where('version', '=', row.version)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) > 0) return true;
+    await new Promise((r) => setTimeout(r, Math.random() * 20));
   }
   return 'busy';
 }
