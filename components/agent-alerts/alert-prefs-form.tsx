@@ -76,6 +76,8 @@ export function AlertPrefsForm({ initial, lockedBy: initialLocks, canSave }: { i
                   <input
                     type="checkbox"
                     name={`behaviours.${b}.on`}
+                    aria-label={label}
+                    aria-describedby={locked ? `${b}-locked` : undefined}
                     checked={on}
                     disabled={!canSave || !!locked}
                     onChange={(e) => setChoice(b, { on: e.target.checked })}
@@ -83,7 +85,11 @@ export function AlertPrefsForm({ initial, lockedBy: initialLocks, canSave }: { i
                   />
                   <span>
                     {label}
-                    {locked ? <span className="block text-xs font-normal text-muted-foreground">Locked on by {locked}</span> : null}
+                    {locked ? (
+                      <span id={`${b}-locked`} className="block text-xs font-normal text-muted-foreground">
+                        Locked on by {locked}
+                      </span>
+                    ) : null}
                   </span>
                 </label>
                 <div className="flex flex-wrap items-start gap-x-5 gap-y-2 ps-6">
