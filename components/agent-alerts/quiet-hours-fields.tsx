@@ -50,7 +50,7 @@ export function QuietHoursFields({ prefs, onChange, errors, disabled }: { prefs:
           label="Daily digest at"
           type="time"
           name="digestAt"
-          className="sm:max-w-[12rem]"
+          className="sm:max-w-sm"
           hint="One e-mail with what was held or over the hour's 10 pushes."
           value={timeValue(prefs.digestAt)}
           disabled={disabled}

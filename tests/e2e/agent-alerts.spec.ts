@@ -89,7 +89,7 @@ test("a lock an admin sets on /routing shows on the agent's preferences as on, d
   const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/routing');
   const section = admin.getByRole('region', { name: 'Alerts agents always get' });
-  await section.getByLabel('Alert').selectOption({ label: 'Asked for a showing' });
+  await section.getByLabel('Alert', { exact: true }).selectOption({ label: 'Asked for a showing' });
   await section.getByLabel('For the agents of').selectOption({ label: 'Whole brokerage' });
   await section.getByRole('button', { name: 'Lock on' }).click();
   await expect(toast(admin, 'Asked for a showing is now on for your agents')).toBeVisible();
