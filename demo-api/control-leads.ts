@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { agentReply } from './areas/chat/reply';
+import { ActivityInput, recordActivity } from './areas/users/activity';
 import { SignupInput, signUp } from './areas/users/signup';
 import { badRequest, notFound } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -25,13 +26,16 @@ const Id = z.coerce.number().int().positive();
 const dropOut = (d: DropRule | null) => d && { count: d.count, ratio: d.ratio, stack_id: d.stackId };
 
 /**
- * Control routes for speed to lead: sign-ups as the app makes them, the user webhooks they cause (and
- * losing some on purpose), and an agent's first touch made outside the dashboard (a chat reply).
+ * Control routes for speed to lead: sign-ups as the app makes them, an end user's activity (a view, a
+ * favorite, a showing request, a return), the user webhooks they cause (and losing some on purpose),
+ * and an agent's first touch made outside the dashboard (a chat reply).
  */
 export function leadRoutes(rt: Runtime): Hono {
   const demo = new Hono();
 
   demo.post('/__demo/signup', async (c) => c.json(await signUp(rt, await jsonBody(c, SignupInput)), 201));
+
+  demo.post('/__demo/activity', async (c) => c.json(await recordActivity(rt, await jsonBody(c, ActivityInput)), 201));
 
   demo.post('/__demo/chat/reply', async (c) => {
     const input = await jsonBody(c, ReplyInput);

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { WEBHOOK_SIGNATURE_HEADER, type UserWebhookEvent } from '@/server/upstream/contract/settings';
+import { WEBHOOK_SIGNATURE_HEADER, type UserActivity, type UserWebhookEvent } from '@/server/upstream/contract/settings';
 import type { Store } from './db/store';
 import { createRng, type Rng } from './prng';
 import { nowSeconds } from './runtime';
@@ -48,8 +48,8 @@ export class Webhooks {
   constructor(private readonly store: Store) {}
 
   /** Deliver now and answer after the first attempt (later attempts go on in the background); null when the app has no webhook. */
-  async deliver(stackId: string, userId: number, event: WebhookEventKind): Promise<Delivery | null> {
-    const job = this.prepare(stackId, userId, event);
+  async deliver(stackId: string, userId: number, event: WebhookEventKind, activity?: UserActivity): Promise<Delivery | null> {
+    const job = this.prepare(stackId, userId, event, activity);
     if (!job) return null;
     return { id: job.id, url: job.url, status: job.dropped ? 'dropped' : await this.attempt(job) };
   }
@@ -106,12 +106,12 @@ export class Webhooks {
   }
 
   /** Record the delivery (dropped ones are recorded and never sent) and make its body; null when the app has no webhook. */
-  private prepare(stackId: string, userId: number, event: WebhookEventKind): Job | null {
+  private prepare(stackId: string, userId: number, event: WebhookEventKind, activity?: UserActivity): Job | null {
     const url = this.store.get<{ url: string }>('SELECT url FROM webhooks WHERE stack_id = ? ORDER BY id LIMIT 1', [stackId])?.url;
     if (url === undefined) return null;
     const id = `whd_${randomBytes(10).toString('hex')}`;
     const now = nowSeconds();
-    const payload: UserWebhookEvent = { id, type: 'user', event, stack_id: stackId, user_id: userId, sent_at: now };
+    const payload: UserWebhookEvent = { id, type: 'user', event, stack_id: stackId, user_id: userId, sent_at: now, ...(activity ? { activity } : {}) };
     const dropped = this.drops(stackId);
     this.store.run('INSERT INTO webhook_deliveries (id, stack_id, user_id, event, url, attempts, status, at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)', [
       id, stackId, userId, event, url, dropped ? 'dropped' : 'pending', now,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areas, type Endpoint } from '../server/upstream/contract';
+import { UserWebhookEvent, WEBHOOK_SIGNATURE_HEADER } from '../server/upstream/contract/settings';
 
 /** A compact, readable type for a JSON schema node (objects list their fields; ? marks optional). */
 function typeOf(schema: Record<string, unknown>, indent = ''): string {
@@ -59,6 +60,25 @@ function endpointMd(e: Endpoint): string {
   return lines.join('\n');
 }
 
+/** What the upstream sends the dashboard: the user webhook's body and its signature. */
+function webhookMd(): string[] {
+  return [
+    '## What the upstream posts: the user webhook',
+    '',
+    "POST to the app's first webhook URL (type 'user', set by `saveWebhook`) when an end user is created or changed",
+    "(event `created`, `updated`) or does something in the app (event `activity`: a listing viewed or favorited, a",
+    'search saved, a showing asked for, a return after days away). A hint only: the dashboard reads the user and',
+    'their activity back before it acts, and answers any 2xx once it has taken the delivery; a delivery sent again',
+    `keeps its \`id\`. When signed, \`${WEBHOOK_SIGNATURE_HEADER}\` is \`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed by the webhook URL>\`.`,
+    '',
+    'Body:',
+    '```ts',
+    schemaText(UserWebhookEvent, 'output'),
+    '```',
+    '',
+  ];
+}
+
 /** The upstream contract as a document operators can hold against their real upstream. */
 export function contractMarkdown(): string {
   const head = [
@@ -74,5 +94,5 @@ export function contractMarkdown(): string {
     '',
   ];
   const body = areas.flatMap((a) => [`## ${a.area}`, '', ...a.endpoints.map(endpointMd)]);
-  return [...head, ...body].join('\n');
+  return [...head, ...body, ...webhookMd()].join('\n');
 }

@@ -15,6 +15,7 @@ export type Metrics = {
   signInRefusals: Counter<'reason'>;
   routingSteps: Counter<'kind'>;
   routingWebhooks: Counter<'outcome'>;
+  agentAlerts: Counter<'status' | 'channel'>;
 };
 
 /** What an upstream call came to: a bounded set, the label of `upstream_request_duration_seconds`. */
@@ -87,8 +88,14 @@ function create(registry: Registry): Metrics {
     }),
     routingWebhooks: new Counter({
       name: 'broker_dashboard_routing_webhooks_total',
-      help: "The upstream's user webhook deliveries, by outcome: opened (a case), seen, duplicate, ignored (routing off or paused), refused.",
+      help: "The upstream's user webhook deliveries, by outcome: opened (a case), alerted (an agent alert made), seen, duplicate, ignored (routing off or paused), refused.",
       labelNames: ['outcome'],
+      registers,
+    }),
+    agentAlerts: new Counter({
+      name: 'broker_dashboard_agent_alerts_total',
+      help: "Agent alerts by this instance: made, then per channel (push, email) sent or failed; held (quiet hours) and throttled (over the hour's pushes).",
+      labelNames: ['status', 'channel'],
       registers,
     }),
   };

@@ -39,6 +39,8 @@ void import('@/server/metrics').then(({ metrics }) => metrics());
 // Lead routing acts when nobody is signed in: every instance runs the engine's loop (the store decides
 // who acts). In demo mode acme starts with routing on, once the demo upstream answers.
 void import('@/server/routing/engine').then(({ startRouting }) => startRouting());
+// Agent alerts ride the same pattern: every instance runs the loop, the store decides who sends.
+void import('@/server/agent-alerts/engine').then(({ startAlerts }) => startAlerts());
 if (config().demo) {
   void import('@/server/routing/demo-start').then(async ({ startDemoRouting }) => {
     for (let attempt = 1; attempt <= 30; attempt++) {

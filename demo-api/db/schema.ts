@@ -34,7 +34,7 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   id TEXT NOT NULL UNIQUE,
   stack_id TEXT NOT NULL,
   user_id INTEGER NOT NULL,
-  event TEXT NOT NULL CHECK (event IN ('created', 'updated')),
+  event TEXT NOT NULL CHECK (event IN ('created', 'updated', 'activity')),
   url TEXT NOT NULL,
   attempts INTEGER NOT NULL,
   status TEXT NOT NULL,

@@ -70,6 +70,9 @@ export const ACTIONS = {
   'agentAlerts.unsubscribe': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
   // Preferences: an agent's own alert toggles (document 3, §2).
   'preferences.save': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
+  // Agent alerts: an agent's own choices of what they are told; the locks on them for those who configure routing.
+  'agentAlerts.prefsSave': { allow: can.agentOnly, refusedReadOnly: true, audited: true },
+  'agentAlerts.lock': { allow: can.routingRules, refusedReadOnly: true, audited: true },
   // Showings (document 3, §2, §4): the agent's showing requests; the calendar link only reads.
   'showings.read': { allow: can.showings, refusedReadOnly: false, audited: false },
   'showings.act': { allow: can.showings, refusedReadOnly: true, audited: true },

@@ -43,6 +43,8 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'preferences.save': 'Saved preferences',
   'agentAlerts.subscribe': 'Turned on alerts on a device',
   'agentAlerts.unsubscribe': 'Turned off alerts on a device',
+  'agentAlerts.prefsSave': 'Saved alert choices',
+  'agentAlerts.lock': 'Changed the alerts locked on for agents of',
   'showings.act': 'Answered showing request',
   'profile.save': 'Saved their profile',
   'profile.photo': 'Changed their profile photo',

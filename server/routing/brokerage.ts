@@ -88,6 +88,19 @@ export function webhookBase(requestOrigin: string): string {
   return config().publicUrl ?? requestOrigin.replace(/\/+$/, '');
 }
 
+/**
+ * The dashboard's address for links sent out of it (alert mails and pushes): PUBLIC_URL, else the
+ * origin of the webhook URL routing set; null when neither is known.
+ */
+export async function dashboardBase(stackId: string): Promise<string | null> {
+  const base = config().publicUrl;
+  if (base) return base;
+  const db = await ready();
+  const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
+  const url = row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
+  return url ? new URL(url).origin : null;
+}
+
 /** Points the upstream's first user webhook at this dashboard, with a new secret in its path. */
 export async function setRoutingWebhook(session: Session, base: string): Promise<void> {
   const db = await ready();

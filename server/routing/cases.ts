@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { windowEnd } from '@/lib/routing/hours';
 import { hoursFor } from '@/lib/routing/rules';
 import type { StepKind, Touch } from '@/lib/routing/model';
+import { ALERT_TEXT } from '@/lib/agent-alerts/texts';
+import { noteRouted } from '@/server/agent-alerts/alerts';
+import { log } from '@/server/log';
 import { metrics } from '@/server/metrics';
 import { readHours, readRules } from '@/server/routing/config';
 import { readUser } from '@/server/routing/lead';
@@ -82,6 +85,11 @@ async function finish(b: Brokerage, c: RoutingCasesTable, owner: string, intent:
   if (intent.status === 'offered') {
     const deadline = windowEnd(now, intent.windowMinutes, await hoursOf(b, intent.officeId));
     Object.assign(changes, { offered_at: now, deadline_at: deadline, due_at: deadline, first_offered_at: c.first_offered_at ?? now });
+    // Before the commit: finishing again after a crash tells the agent once (an alert a user and day).
+    // A failure here never holds the lead back.
+    await noteRouted(b, offered, { userId: user.id, phone: user.phone, text: ALERT_TEXT.routed(user.display_name.trim() || user.email, intent.why, intent.windowMinutes) }).catch((err: unknown) =>
+      log.warn({ where: 'agent-alerts', stack: b.stackId, err: err instanceof Error ? err.message : String(err) }, 'routed-lead alert not made'),
+    );
   } else if (intent.status === 'claimed') {
     Object.assign(changes, { due_at: null });
   } else {

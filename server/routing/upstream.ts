@@ -111,8 +111,9 @@ export function routingAudit(
   });
 }
 
-export type RoutingAgent = { id: number; name: string; active: boolean; officeId: number | null };
-type Roster = { agents: Map<number, RoutingAgent>; timeZone: string; at: number };
+export type RoutingAgent = { id: number; name: string; email: string; active: boolean; officeId: number | null };
+/** `officeParents` maps each office to the one above it (0: the root): agent alerts' locks bind down the tree. */
+type Roster = { agents: Map<number, RoutingAgent>; officeParents: Map<number, number>; timeZone: string; brand: { name: string; icon: string | null; themeColor: string | null }; at: number };
 
 /** Agents change rarely and a sign-up burst reads them once: kept 30 s per brokerage. */
 const ROSTER_MS = 30_000;
@@ -132,8 +133,12 @@ export async function rosterOf(b: Brokerage): Promise<Roster> {
     ]);
     const officeByName = new Map(offices.map((o) => [o.name, o.id]));
     return {
-      agents: new Map(agents.map((a) => [a.id, { id: a.id, name: a.display_name, active: a.active === 1, officeId: a.office ? (officeByName.get(a.office) ?? null) : null }])),
+      agents: new Map(
+        agents.map((a) => [a.id, { id: a.id, name: a.display_name, email: a.email, active: a.active === 1, officeId: a.office ? (officeByName.get(a.office) ?? null) : null }]),
+      ),
+      officeParents: new Map(offices.map((o) => [o.id, o.parent_id])),
       timeZone: brokerageTimeZone(app),
+      brand: { name: app.name, icon: app.icon || null, themeColor: app.theme.color ?? null },
       at: Date.now(),
     };
   })();

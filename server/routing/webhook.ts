@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { noteActivity } from '@/server/agent-alerts/activity';
 import { readText } from '@/server/http/body';
 import { HttpError } from '@/server/http/http-error';
 import { webhookUrlFor } from '@/server/routing/brokerage';
@@ -13,7 +14,9 @@ import { UserWebhookEvent, WEBHOOK_SIGNATURE_HEADER } from '@/server/upstream/co
  * The upstream's user webhook, as lead routing receives it. It is only a hint: the secret in the URL
  * says it comes from the upstream routing set it on, a signature (when the upstream sends one) that
  * the body is the upstream's and recent, the delivery id that it is new; then the user is read from
- * the upstream before anything is decided. A forged or replayed event costs a read at most.
+ * the upstream before anything is decided. A forged or replayed event costs a read at most. An
+ * 'activity' event (a view, a favourite, a return …) is an alert candidate for the user's agent, after
+ * the same checks and a read of the user and their activity.
  */
 
 /** A user event is a few hundred bytes; anything much larger is not one. */
@@ -40,7 +43,7 @@ export function signatureOk(header: string, body: string, url: string, now = Dat
   return Math.abs(now / 1000 - t) > SIGNATURE_MAX_AGE_S ? 'stale' : 'ok';
 }
 
-export type WebhookOutcome = 'opened' | 'seen' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'opened' | 'seen' | 'duplicate' | 'ignored' | 'alerted';
 
 export async function receiveUserWebhook(req: Request, stackId: string, secret: string): Promise<WebhookOutcome> {
   const url = await webhookUrlFor(stackId, secret);
@@ -72,13 +75,20 @@ export async function receiveUserWebhook(req: Request, stackId: string, secret: 
   const b = await brokerageById(stackId);
   // Paused or off: the minute sweep reads the users who joined meanwhile once it can act again.
   if (!b) return 'ignored';
-  const row = await db.selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', stackId).executeTakeFirstOrThrow();
-  const opened = await noteUser(b, event.user_id, Math.max(Number(row.enabled_at), await demoSeededSince()));
+  let outcome: WebhookOutcome;
+  if (event.activity) {
+    const a = event.activity;
+    const hint = { kind: a.kind, listingKey: a.listing_key ?? null, address: a.address ?? null, at: a.at * 1000 };
+    outcome = (await noteActivity(b, event.user_id, [hint])) > 0 ? 'alerted' : 'seen';
+  } else {
+    const row = await db.selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', stackId).executeTakeFirstOrThrow();
+    outcome = (await noteUser(b, event.user_id, Math.max(Number(row.enabled_at), await demoSeededSince()))) ? 'opened' : 'seen';
+  }
   // Kept once the user is read: a delivery cut short before that is still taken when the upstream sends it again.
   await db
     .insertInto('routing_deliveries')
     .values({ stack_id: stackId, delivery: event.id, received_at: now })
     .onConflict((oc) => oc.columns(['stack_id', 'delivery']).doNothing())
     .execute();
-  return opened ? 'opened' : 'seen';
+  return outcome;
 }

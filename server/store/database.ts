@@ -11,6 +11,7 @@ import * as moveRuns from '@/server/store/migrations/0003-move-runs';
 import * as routing from '@/server/store/migrations/0004-routing';
 import * as auditActorRole from '@/server/store/migrations/0005-audit-actor-role';
 import * as pushSubscriptions from '@/server/store/migrations/0006-push-subscriptions';
+import * as agentAlerts from '@/server/store/migrations/0007-agent-alerts';
 import type { StoreDatabase } from '@/server/store/schema';
 
 /** Every migration, in order. Imported, not read from a folder, so the server bundle carries them. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-routing': routing,
   '0005-audit-actor-role': auditActorRole,
   '0006-push-subscriptions': pushSubscriptions,
+  '0007-agent-alerts': agentAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

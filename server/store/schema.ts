@@ -104,6 +104,49 @@ export type PushSubscriptionsTable = {
   last_ok_at: Millis | null;
 };
 
+/** Agent alerts' tables (server/store/migrations/0007-agent-alerts.ts says what each holds). */
+export type AlertPrefsTable = { stack_id: string; agent_id: number; prefs: string; updated_at: Millis };
+
+export type AlertLocksTable = { stack_id: string; office_id: number; behaviour: string; locked_by: string; locked_by_id: number; at: Millis };
+
+export type AgentAlertsTable = {
+  id: string;
+  stack_id: string;
+  agent_id: number;
+  user_id: number;
+  /** A behaviour of lib/agent-alerts/model.ts, or 'digest'. */
+  behaviour: string;
+  /** The agent's day, 'YYYY-MM-DD', in their time zone. */
+  day_key: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** 1: the alert offers Claim (a lead routed to the agent). */
+  claimable: number;
+  /** The user's phone, for the notification's Call. */
+  phone: string | null;
+  status: string;
+  /** JSON list of the channels chosen when it was made. */
+  channels: string;
+  push_state: string | null;
+  email_state: string | null;
+  /** 1: it waited for quiet hours to end (the digest lists it). */
+  held: number;
+  /** The digest that listed it. */
+  digest_id: string | null;
+  created_at: Millis;
+  due_at: Millis | null;
+  sent_at: Millis | null;
+  lease_until: Millis;
+  lease_owner: string | null;
+  attempts: number;
+  last_error: string | null;
+};
+
+export type AlertThrottleTable = { stack_id: string; agent_id: number; pushes: string; version: number };
+
+export type AlertPollsTable = { stack_id: string; due_at: Millis; seen_through: Millis };
+
 export type StoreDatabase = {
   audit_events: AuditEventsTable;
   limit_counts: LimitCountsTable;
@@ -116,4 +159,9 @@ export type StoreDatabase = {
   routing_steps: RoutingStepsTable;
   routing_deliveries: RoutingDeliveriesTable;
   push_subscriptions: PushSubscriptionsTable;
+  alert_prefs: AlertPrefsTable;
+  alert_locks: AlertLocksTable;
+  agent_alerts: AgentAlertsTable;
+  alert_throttle: AlertThrottleTable;
+  alert_polls: AlertPollsTable;
 };

@@ -38,7 +38,7 @@ test('an agent saves alert and global toggles; they are found again after a relo
   }).toPass();
   await toggle(page, 'A user favorites a listing: e-mail').uncheck();
   await page.getByRole('checkbox', { name: 'Push me about favorites' }).uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Preferences saved')).toBeVisible();
 
   await page.reload();
@@ -51,7 +51,7 @@ test('an agent saves alert and global toggles; they are found again after a relo
   // A failed save says so and keeps the choices made.
   await demo.fault({ path: '/user/globalprefs', method: 'POST', count: 1, status: 500 });
   await toggle(page, 'A user writes a note: push').uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Error saving preferences')).toBeVisible();
   await expect(toggle(page, 'A user writes a note: push')).not.toBeChecked();
   await page.context().close();
@@ -75,7 +75,7 @@ test('read-only: the toggles are shown, cannot change, and there is no Save; the
   const page = await signedInPage(browser, AGENT);
   await page.goto('/preferences?ro=1');
   await expect(toggle(page, 'A user joins your app: e-mail')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   const refused = await page.request.post('/api/preferences', { headers: { Origin: E2E.baseURL }, data: { prefs: {}, global: {} } });
   expect(refused.status()).toBe(403);
   await page.context().close();

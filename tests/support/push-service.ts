@@ -8,7 +8,7 @@ import { decrypt } from 'http_ece';
  * makes them), and a loopback push service that answers a chosen status and keeps what it received,
  * which `open` decrypts as the browser would.
  */
-export type Received = { headers: IncomingMessage['headers']; body: Buffer; path: string };
+export type Received = { headers: IncomingMessage['headers']; body: Buffer; path: string; status: number };
 
 export type FakeBrowser = { ecdh: ECDH; keys: { p256dh: string; auth: string } };
 
@@ -31,7 +31,7 @@ export async function startPushService(status = 201): Promise<PushService> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      self.received.push({ headers: req.headers, body: Buffer.concat(chunks), path: req.url ?? '' });
+      self.received.push({ headers: req.headers, body: Buffer.concat(chunks), path: req.url ?? '', status: self.status });
       res.writeHead(self.status, { 'content-type': 'text/plain' }).end(self.status >= 400 ? 'push subscription has unsubscribed or expired' : '');
     });
   });

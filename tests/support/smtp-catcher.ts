@@ -7,10 +7,13 @@ export type Caught = { raw: string; parsed: ParsedMail; envelope: { from: string
 
 export type SmtpCatcher = { port: number; mails: Caught[]; refuseNext: boolean; close(): Promise<void> };
 
-export async function startSmtpCatcher(opts: { user?: string; password?: string } = {}): Promise<SmtpCatcher> {
+/** `port`: listen where a closed catcher listened, as a server back from being down. */
+export async function startSmtpCatcher(opts: { user?: string; password?: string; port?: number } = {}): Promise<SmtpCatcher> {
   const self = { mails: [] as Caught[], refuseNext: false } as SmtpCatcher;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
+    // A closing catcher drops its clients at once, as a server that went down would.
+    closeTimeout: 100,
     authOptional: !opts.user,
     allowInsecureAuth: true,
     logger: false,
@@ -35,7 +38,7 @@ export async function startSmtpCatcher(opts: { user?: string; password?: string 
       });
     },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', () => r()));
   self.port = (server.server.address() as AddressInfo).port;
   self.close = () => new Promise<void>((r) => server.close(() => r()));
   return self;

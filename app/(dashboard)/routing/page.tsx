@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LocksSection } from '@/components/agent-alerts/locks-section';
 import { AvailabilitySection } from '@/components/routing/availability-section';
 import { HoursSection } from '@/components/routing/hours-section';
 import { MyAvailability } from '@/components/routing/my-availability';
@@ -9,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { allowed } from '@/lib/access';
 import { REPORT_QUERY } from '@/lib/routing/report-query';
 import { NOT_PAUSED } from '@/lib/routing/rules';
+import { locksScreen } from '@/server/agent-alerts/service';
 import { brokerageTimeZone } from '@/server/alerts';
 import { openPage, type SearchParams } from '@/server/page';
 import { routingStatus, webhookState } from '@/server/routing/brokerage';
@@ -35,13 +37,14 @@ export default async function RoutingPage(props: { searchParams: Promise<SearchP
   }
 
   const query = REPORT_QUERY.parse(searchParams);
-  const [screen, status] = await load(
+  const [screen, status, locks] = await load(
     Promise.all([
       routingScreen(session, viewer, timeZone, query),
       // The switch and the webhook are the admins': on keeps the brokerage's api key at rest.
       allowed(viewer, 'routing.enable')
         ? Promise.all([routingStatus(session.stackId), webhookState(session).catch(() => null)]).then(([state, webhook]) => ({ state, webhook }))
         : Promise.resolve(null),
+      locksScreen(session, viewer),
     ]),
   );
   return (
@@ -51,6 +54,8 @@ export default async function RoutingPage(props: { searchParams: Promise<SearchP
       <RulesEditor rules={screen.rules} choices={screen.choices} map={screen.map} canEdit={allowed(viewer, 'routing.rulesSave')} />
       <HoursSection rows={screen.hours} canEdit={allowed(viewer, 'routing.hoursSave')} />
       <AvailabilitySection rows={screen.availability} timeZone={timeZone} canEdit={allowed(viewer, 'routing.availability')} />
+      {/* Locks sit with routing: the same people configure both, for the same agents and offices. */}
+      <LocksSection locks={locks.locks} places={locks.places} canEdit={allowed(viewer, 'agentAlerts.lock')} />
       <ReportSection report={screen.report} query={query} searchParams={searchParams} officesOn={screen.choices.officesOn} canExport={allowed(viewer, 'routing.reportCsv')} />
     </div>
   );

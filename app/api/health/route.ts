@@ -1,6 +1,7 @@
 // GET /api/health — liveness; GET /api/health?ready=1 — readiness: the upstream answers a cheap probe
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { alertsHealth } from '@/server/agent-alerts/health';
 import { auditState } from '@/server/audit/log';
 import { limitsState } from '@/server/limits';
 import { publicRoute } from '@/server/http';
@@ -69,12 +70,18 @@ function limitsReport(): { limits?: { shared: false; since: string | null } } {
   return shared ? {} : { limits: { shared: false, since } };
 }
 
+/** While agent alerts fail on a channel (a mail server down): they are kept and tried again, but say so. */
+function alertsReport(): { alerts?: { failing: string[]; since: string | null; failures: number } } {
+  const state = alertsHealth();
+  return state ? { alerts: state } : {};
+}
+
 /** No session needed, and nothing in the answer names a secret, the upstream's address or an error's detail. */
 export const GET = publicRoute({ query: HealthQuery }, async ({ query }) => {
   const { draining } = drain;
   const uptime = Math.round(process.uptime());
-  const report = { ...auditReport(), ...limitsReport() };
-  const degraded = !!(report.audit || report.limits);
+  const report = { ...auditReport(), ...limitsReport(), ...alertsReport() };
+  const degraded = !!(report.audit || report.limits || report.alerts);
   if (query.ready !== '1') return NextResponse.json({ status: degraded ? 'degraded' : 'ok', uptime, ...report }, { headers: noStore });
   if (draining) return NextResponse.json({ status: 'draining', uptime }, { status: 503, headers: noStore });
   const { upstream, ms } = await currentProbe();

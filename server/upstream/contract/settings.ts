@@ -90,20 +90,42 @@ export const getApiKey = endpoint({
 
 export const Webhook = z.object({ type: z.literal('user'), url: z.string() });
 
+/** Chosen: the kinds of end-user activity the user webhook reports (event 'activity'). */
+export const USER_ACTIVITY_KINDS = ['view', 'favorite', 'saved_search', 'showing_request', 'return'] as const;
+
+/**
+ * Chosen: what an end user just did in the app. listing_key and address name the listing of a view, a
+ * favorite or a showing request; days_away is how many whole days a returning user had been away.
+ */
+export const UserActivity = z.object({
+  kind: z.enum(USER_ACTIVITY_KINDS),
+  listing_key: z.string().min(1).max(100).optional(),
+  address: z.string().max(300).optional(),
+  days_away: z.number().int().nonnegative().optional(),
+  /** Unix seconds. */
+  at: z.number().int(),
+});
+export type UserActivity = z.output<typeof UserActivity>;
+
 /**
  * Chosen (the spec names no body): what the upstream posts to a 'user' webhook when a user of the app
- * is created or changed. `id` names the delivery and stays the same when it is sent again. A hint
- * only: the receiver reads the user from the upstream before acting on it.
+ * is created or changed, or does something in the app (event 'activity', with `activity`). `id` names
+ * the delivery and stays the same when it is sent again. A hint only: the receiver reads the user (and
+ * their activity) from the upstream before acting on it.
  */
-export const UserWebhookEvent = z.object({
-  id: z.string().min(1).max(100),
-  type: z.literal('user'),
-  event: z.enum(['created', 'updated']),
-  stack_id: z.string().min(1).max(100),
-  user_id: Id,
-  /** Unix seconds. */
-  sent_at: z.number().int(),
-});
+export const UserWebhookEvent = z
+  .object({
+    id: z.string().min(1).max(100),
+    type: z.literal('user'),
+    event: z.enum(['created', 'updated', 'activity']),
+    stack_id: z.string().min(1).max(100),
+    user_id: Id,
+    /** Unix seconds. */
+    sent_at: z.number().int(),
+    /** With event 'activity' only. */
+    activity: UserActivity.optional(),
+  })
+  .refine((e) => (e.event === 'activity') === (e.activity !== undefined), { message: "activity comes with event 'activity', and only with it", path: ['activity'] });
 export type UserWebhookEvent = z.output<typeof UserWebhookEvent>;
 
 /**
