@@ -98,6 +98,7 @@ export function controlRoutes(rt: Runtime): Hono {
     return c.json({
       items: items.map((m) => ({
         id: m.id, stack_id: m.stack_id, kind: m.kind, from: m.from_addr, to: m.to_addr, subject: m.subject, body: m.body, text: m.body, html: m.html,
+        headers: m.headers ? (JSON.parse(m.headers) as string[]) : null,
         created_at: m.created_at, received_at: m.created_at,
       })),
     });

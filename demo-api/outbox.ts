@@ -19,10 +19,10 @@ export function creationEmail(store: Store, o: { stackId: string; appName: strin
 }
 
 /** A mail the demo's SMTP listener received (demo-api/smtp.ts): one row per recipient, so `?to=` finds each. */
-export function receiveMail(store: Store, mail: { from: string; to: readonly string[]; subject: string; text: string; html: string | null }): void {
+export function receiveMail(store: Store, mail: { from: string; to: readonly string[]; subject: string; text: string; html: string | null; headers: readonly string[] }): void {
   for (const to of mail.to) {
-    store.run('INSERT INTO outbox (stack_id, kind, from_addr, to_addr, subject, body, html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-      null, 'mail', mail.from, to, mail.subject, mail.text, mail.html, nowSeconds(),
+    store.run('INSERT INTO outbox (stack_id, kind, from_addr, to_addr, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      null, 'mail', mail.from, to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), nowSeconds(),
     ]);
   }
 }

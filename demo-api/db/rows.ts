@@ -114,5 +114,7 @@ export type OutboxRow = {
   body: string;
   /** 'mail' only: the HTML part, when the mail had one. */
   html: string | null;
+  /** 'mail' only: its header lines as received (JSON list). */
+  headers: string | null;
   created_at: number;
 };

@@ -23,6 +23,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   html TEXT,
+  -- A caught mail's header lines as they arrived (JSON list), to see what a mail carries beyond its words.
+  headers TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_to ON outbox (lower(to_addr));

@@ -6,7 +6,7 @@ import { metricsProblems, scrapeMetrics } from '../../scripts/cluster/metrics.mj
 import { assertPortFree, start, stop, waitForHttp } from '../../scripts/cluster/processes.mjs';
 import { startOtlpReceiver } from '../../scripts/otlp-receiver.mjs';
 import { ExportedText } from '../support/telemetry-secrets';
-import { auditSecretLeaks, demoSecrets } from './support/audit-secrets';
+import { auditSecretLeaks, demoSecrets, mailSecretLeaks } from './support/audit-secrets';
 import { E2E, serverPorts } from './support/env';
 import { freePort } from '../support/free-port';
 
@@ -39,15 +39,16 @@ export default async function globalSetup(config: FullConfig) {
     await Promise.all(children.map((child) => stop(child, { graceMs: 5_000 })));
     await receiver.close();
     const demoFiles = pairs.map(({ demo }) => join(tmpdir(), `broker-dashboard-e2e-${demo}`, 'demo.sqlite'));
-    const fixed = [E2E.password, E2E.sessionSecret, E2E.fubSecret];
-    // Issue 36: no audit event of the whole run may hold a secret the demo used; issue 48: nor any span or label.
+    const fixed = [E2E.password, E2E.sessionSecret, E2E.fubSecret, E2E.credentialKey, E2E.vapid.privateKey];
+    // No audit event, alert mail, span or metric label of the whole run may hold a secret the servers used.
     const secrets = [...demoSecrets(demoFiles, fixed)];
     const leaks = [
       ...auditSecretLeaks(pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')), demoFiles, fixed),
+      ...mailSecretLeaks(demoFiles, new Set(secrets)),
       ...exported.leaks(secrets),
       ...scrapes.flatMap((families) => metricsProblems(families, { secrets })),
     ];
-    if (leaks.length) throw new Error(`secrets in the audit log, a span or a metric label:\n${leaks.join('\n')}`);
+    if (leaks.length) throw new Error(`secrets in the audit log, a mail, a span or a metric label:\n${leaks.join('\n')}`);
   };
 }
 
@@ -73,6 +74,9 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
       DEMO_MODE: '1',
       SESSION_SECRETS: E2E.sessionSecret,
       FUB_EMBED_SECRET: E2E.fubSecret,
+      CREDENTIAL_KEYS: E2E.credentialKey,
+      VAPID_PUBLIC_KEY: E2E.vapid.publicKey,
+      VAPID_PRIVATE_KEY: E2E.vapid.privateKey,
       LOG_LEVEL: 'silent',
       // The suite signs in hundreds of times from one address; the per-email limit stays as shipped.
       SIGNIN_LIMIT_PER_ADDRESS: '1000000',

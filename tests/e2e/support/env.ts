@@ -22,4 +22,10 @@ export const E2E = {
   sessionSecret: 'e2e-session-secret-0123456789abcdef0123456789',
   fubSecret: 'demo-embed-secret',
   password: 'demo1234',
+  /** The dashboards' key for api keys at rest, and their VAPID key pair: fixed, so the teardown scan knows them. */
+  credentialKey: Buffer.alloc(32, 7).toString('base64'),
+  vapid: {
+    publicKey: 'BKE2vbCKeJsCmRs8DdC7FvgZEEFrIoAVZT9brgNdlBrbs7N5EF9yrLsp0h4c_OjyyOq7cogWEwnDZgVkglVA0U8',
+    privateKey: 'JgM3nDH0N3IVbxM4r_Nlkmyllzk6ZEksfChVauwzBGk',
+  },
 };

@@ -34,7 +34,9 @@ export async function startAlertChannels(): Promise<AlertChannels> {
   let pushesSeen = 0;
   const mails: SmtpCatcher['mails'][number][] = [];
   const collect = () => {
-    if (smtp) mails.push(...smtp.mails.slice(mailsSeen)), (mailsSeen = smtp.mails.length);
+    if (!smtp) return;
+    mails.push(...smtp.mails.slice(mailsSeen));
+    mailsSeen = smtp.mails.length;
   };
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
