@@ -1,5 +1,5 @@
 import 'server-only';
-import { alertMail, mailConfigured, sendMail } from '@/server/agent-alerts/mail';
+import { alertMail, mailConfigured, sendMail, type AlertMailInput } from '@/server/agent-alerts/mail';
 import { sendPush, type PushOutcome, type PushPayload } from '@/server/agent-alerts/push';
 import { markSubscriptionOk, removeSubscription, subscriptionsOf } from '@/server/agent-alerts/subscriptions';
 
@@ -22,8 +22,6 @@ export type AlertMessage = {
 };
 /** The brokerage's app as the mail shows it, and the dashboard's address for its links (null: unknown). */
 export type Brand = { name: string; icon: string | null; themeColor: string | null; baseUrl: string | null };
-export type Mail = { to: string; subject: string; text: string; html: string; fromName?: string };
-
 export type ChannelOutcome = { state: 'sent' | 'none' | 'failed'; error: string | null };
 
 const failed = (err: unknown): ChannelOutcome => ({ state: 'failed', error: err instanceof Error ? err.message : String(err) });
@@ -56,11 +54,16 @@ export async function pushToAgent(stackId: string, agentId: number, alert: Alert
 }
 
 export async function mailAlert(to: string, alert: AlertMessage, brand: Brand): Promise<ChannelOutcome> {
-  const words = alertMail({ title: alert.title, body: alert.body, link: alert.url }, { name: brand.name, color: brand.themeColor, baseUrl: brand.baseUrl ?? '' });
-  return mailTo({ to, fromName: brand.name, ...words });
+  return mailTo(to, { title: alert.title, body: alert.body, link: alert.url }, brand);
 }
 
-export async function mailTo(mail: Mail): Promise<ChannelOutcome> {
+/** The digest: its alerts listed, each with its link, and a button to the agent's alert choices. */
+export async function mailDigest(to: string, digest: AlertMessage, items: readonly { title: string; body: string; link: string }[], brand: Brand): Promise<ChannelOutcome> {
+  return mailTo(to, { title: digest.title, body: digest.body, link: digest.url, linkLabel: 'Open your alert choices', items }, brand);
+}
+
+async function mailTo(to: string, input: AlertMailInput, brand: Brand): Promise<ChannelOutcome> {
+  const mail = { to, fromName: brand.name, ...alertMail(input, { name: brand.name, color: brand.themeColor, baseUrl: brand.baseUrl ?? '' }) };
   if (!mailConfigured()) return { state: 'none', error: null };
   try {
     await sendMail(mail);

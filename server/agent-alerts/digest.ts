@@ -1,7 +1,7 @@
 import 'server-only';
 import { ALERT_TEXT } from '@/lib/agent-alerts/texts';
-import { mailTo } from '@/server/agent-alerts/channels';
-import { alertUrl, record, settle, type Sender } from '@/server/agent-alerts/deliver';
+import { mailDigest } from '@/server/agent-alerts/channels';
+import { alertUrl, messageOf, record, settle, type Sender } from '@/server/agent-alerts/deliver';
 import { store } from '@/server/store';
 import type { AgentAlertsTable } from '@/server/store/schema';
 
@@ -11,7 +11,6 @@ import type { AgentAlertsTable } from '@/server/store/schema';
  * their delivery); held ones, already sent when quiet hours ended, are only marked as listed.
  */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** A digest lists at most this many; the rest wait for the next. */
 const DIGEST_MAX = 100;
 
@@ -33,13 +32,9 @@ export async function sendDigest(s: Sender, r: AgentAlertsTable, owner: string):
     return;
   }
   const text = ALERT_TEXT.digest(waiting.length);
-  const lines = waiting.map((a) => `${a.title}: ${a.body}`);
-  const out = await mailTo({
-    to: s.agent.email,
-    subject: `${text.title} · ${s.brand.name}`,
-    text: `${text.body}\n\n${lines.map((l) => `• ${l}`).join('\n')}\n\n${alertUrl('/preferences', s.brand.baseUrl)}\n`,
-    html: `<p>${escape(text.body)}</p><ul>${waiting.map((a) => `<li><a href="${escape(alertUrl(a.link, s.brand.baseUrl))}">${escape(a.title)}</a>: ${escape(a.body)}</li>`).join('')}</ul>`,
-  });
+  const base = s.brand.baseUrl;
+  const items = waiting.map((a) => ({ title: a.title, body: a.body, link: alertUrl(a.link, base) }));
+  const out = await mailDigest(s.agent.email, { ...messageOf(r, base), ...text, url: alertUrl('/preferences', base) }, items, s.brand);
   if (out.state === 'sent') {
     // Listed before the digest is marked sent: a crash in between lists them again, never loses them.
     await db

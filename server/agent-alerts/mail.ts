@@ -26,6 +26,10 @@ export type AlertMailInput = {
   body: string;
   /** The user's page: a path of this dashboard (/users/123) or its absolute URL. */
   link: string;
+  /** The button's words (default: Open the user's page). */
+  linkLabel?: string;
+  /** A digest's alerts, each with its own link, listed under the body. */
+  items?: readonly { title: string; body: string; link: string }[];
 };
 
 /** Whose alert it is: the brokerage's name and theme colour, and the dashboard's base URL for links. */
@@ -114,12 +118,15 @@ export function alertMail(alert: AlertMailInput, brand: MailBrand): { subject: s
   const color = safeColor(brand.color ?? undefined) ?? DEFAULT_COLOR;
   const ink = inkOn(color);
   const subject = oneLine(`${alert.title} · ${brand.name}`).slice(0, 200);
+  const label = alert.linkLabel ?? "Open the user's page";
+  const items = (alert.items ?? []).map((i) => ({ ...i, link: absoluteLink(i.link, brand.baseUrl) }));
   const text = [
     alert.title,
     '',
     alert.body,
     '',
-    `Open the user's page: ${link}`,
+    ...items.flatMap((i) => [`• ${i.title}: ${i.body}`, `  ${i.link}`, '']),
+    `${label}: ${link}`,
     '',
     '—',
     `${brand.name} dashboard. You get this e-mail because of your alert preferences: ${preferences}`,
@@ -134,7 +141,7 @@ export function alertMail(alert: AlertMailInput, brand: MailBrand): { subject: s
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3">${esc(alert.title)}</h1>
 <p style="margin:0 0 20px;font-size:15px;line-height:1.5;white-space:pre-line">${esc(alert.body)}</p>
-<a href="${esc(link)}" style="display:inline-block;background:${color};color:${ink};text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">Open the user's page</a>
+${items.length ? `<ul style="margin:0 0 20px;padding-left:20px;font-size:15px;line-height:1.5">${items.map((i) => `<li style="margin-bottom:8px"><a href="${esc(i.link)}" style="color:#111827;font-weight:600">${esc(i.title)}</a><br>${esc(i.body)}</li>`).join('')}</ul>\n` : ''}<a href="${esc(link)}" style="display:inline-block;background:${color};color:${ink};text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${esc(label)}</a>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${esc(brand.name)} dashboard. You get this e-mail because of your <a href="${esc(preferences)}" style="color:#6b7280">alert preferences</a>.</td></tr>
 </table></td></tr></table>

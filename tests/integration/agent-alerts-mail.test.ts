@@ -82,4 +82,16 @@ describe('alertMail', () => {
     expect(alertMail(alert, { ...brand, color: '#0b5cad' }).html).toContain('color:#ffffff');
     expect(alertMail({ ...alert, title: 'a\r\nBcc: x@evil.test' }, brand).subject).toBe('a Bcc: x@evil.test · Acme Realty');
   });
+
+  it("lists a digest's alerts, each with its own link, under a button to the alert choices", () => {
+    const items = [
+      { title: 'Hannah Hale keeps looking at one home', body: 'Viewed 5613 Elm Pl 9 times today.', link: '/users/12' },
+      { title: 'Kit <b>Kane</b> favourited a listing', body: '1 Oak St', link: '/users/13' },
+    ];
+    const mail = alertMail({ title: 'Your alerts digest: 2 alerts', body: 'What was held.', link: '/preferences', linkLabel: 'Open your alert choices', items }, brand);
+    expect(mail.text).toContain('• Hannah Hale keeps looking at one home: Viewed 5613 Elm Pl 9 times today.\n  https://dash.acme.example/users/12');
+    expect(mail.text).toContain('Open your alert choices: https://dash.acme.example/preferences');
+    expect(mail.html).toContain('<a href="https://dash.acme.example/users/13" style="color:#111827;font-weight:600">Kit &lt;b&gt;Kane&lt;/b&gt; favourited a listing</a>');
+    expect(mail.html).not.toContain("Open the user's page");
+  });
 });
