@@ -1,5 +1,5 @@
 /**
- * The picture a map screen opens with (DESIGN.md Maps): the basemap, the regions and the listing's
+ * The picture a map screen opens with: the basemap, the regions and the listing's
  * marker drawn as SVG in the map's own projection (Web Mercator, maplibre's 512 px world at zoom 0), so
  * the page is usable before the map's code is fetched and the picture matches the map that replaces it.
  * Pure: the server draws the basemap from us-atlas (server/map-picture.ts); the browser draws the

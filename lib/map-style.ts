@@ -1,5 +1,5 @@
 /**
- * The demo's offline map style (DESIGN.md Maps): US states and counties from us-atlas (public-domain
+ * The demo's offline map style: US states and counties from us-atlas (public-domain
  * census shapes, served by the dashboard at /api/map/boundaries/{states|counties}), labels drawn from
  * the browser's own fonts (no `glyphs`: maplibre 5.11+ renders text locally), no other host. A real
  * deployment sets MAP_STYLE_URL to a vector-tile provider's style instead.

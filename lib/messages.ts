@@ -19,7 +19,7 @@ export const MSG = {
 } as const;
 
 /**
- * Not in the spec (issue 32, items 5 and 6; docs/departures.md): the confirmation pages of a sign-in link
+ * Not in the spec (docs/departures.md): the confirmation pages of a sign-in link
  * or a sign-out opened from another site, and the sign-out that the server could not finish.
  */
 export const CONFIRM_MSG = {

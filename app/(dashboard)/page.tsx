@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const { session, app, viewer } = await openPage('/');
   const help = getHelp(session, 'home');
-  // Today's reads (issue 50) start with the home's own, so their upstream calls run side by side.
+  // Today's reads (who to contact now) start with the home's own, so their upstream calls run side by side.
   const today = startTodayReads(session, viewer);
   const reads = can.homeStats(viewer) ? startHomeReads(session) : null;
   // Lead routing's parts come first: a new lead waits minutes at most before it moves on.

@@ -1,4 +1,4 @@
-// GET /app.webmanifest — the web app manifest of the signed-in person's brokerage (issue 50)
+// GET /app.webmanifest — the web app manifest of the signed-in person's brokerage, so a phone can add the dashboard to its home screen
 import { NextResponse } from 'next/server';
 import { publicRoute } from '@/server/http';
 import { appOfRequest, webManifest } from '@/server/web-app';

@@ -41,7 +41,7 @@ async function stopDeviceAlerts(session: Session): Promise<void> {
 /**
  * Signs out only when the key is revoked: clearing the cookie alone would report an end that did not
  * happen (a copy of it would keep working for up to a day). Otherwise the session stays, and the
- * retry page says so (issue 32, item 5).
+ * retry page says so.
  */
 async function signOut(req: Request, expired: boolean): Promise<Response> {
   const session = await getSession();

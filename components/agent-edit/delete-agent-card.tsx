@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { OfficeOption } from '@/lib/office-tree';
 
-/** Delete agent: irreversible. The dialog says how many users the agent has and where they go first (issue 36). */
+/** Delete agent: irreversible. The dialog says how many users the agent has and where they go first. */
 export function DeleteAgentCard({ agentId, name, offices }: { agentId: number; name: string; offices: OfficeOption[] | null }) {
   return (
     <Card title="Delete agent">

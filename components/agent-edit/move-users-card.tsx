@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { OfficeOption } from '@/lib/office-tree';
 
-/** Move users (issue 36): for an agent who stays, or deactivate the agent once their users have moved. */
+/** Move users: for an agent who stays, or deactivate the agent once their users have moved. */
 export function MoveUsersCard({ agentId, name, offices, canDeactivate }: { agentId: number; name: string; offices: OfficeOption[] | null; canDeactivate: boolean }) {
   return (
     <Card title="Move users">

@@ -35,7 +35,7 @@ function planQuery(plan: MovePlan): string {
 }
 
 /**
- * Offboarding (issue 36): how many users the agent has; move them all to one agent, share them evenly
+ * Offboarding an agent: how many users the agent has; move them all to one agent, share them evenly
  * or leave them; a preview; then batches with a progress bar. A failure says how many moved and how
  * many are left, and Resume carries on from there (those moved are no longer the agent's).
  */

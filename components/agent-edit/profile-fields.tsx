@@ -22,7 +22,7 @@ function indent(depth: number): string {
   return '\u00a0'.repeat(Math.round((depth * OFFICE_INDENT) / 5));
 }
 
-/** The agent edit form's controls (document 1, section 3), labelled and wired to their errors. */
+/** The agent edit form's controls, one per field of the agent, labelled and wired to their errors. */
 export function ProfileFields({ values, errors, enabled, onChange, offices, showCrmEmail, selfProvisioned }: ProfileFieldsProps) {
   // Each control is named after its value, so a refused save can focus the first invalid one.
   const text = (key: keyof AgentProfileValues) => ({

@@ -55,7 +55,7 @@ export function SectionDialog({ draft, onSave, onClose }: { draft: SectionDraft;
 
 export type EntryDraft = { mode: 'add' | 'edit'; sectionTitle: string; title: string; text: string; url: string };
 
-/** The entry editor (§2): Heading, Text and Link URL; a link that is not http(s) is refused with the reason. */
+/** The entry editor: Heading, Text and Link URL; a link that is not http(s) is refused with the reason. */
 export function EntryDialog({ draft, onSave, onClose }: { draft: EntryDraft; onSave: (entry: { title: string; text: string; url: string }) => void; onClose: () => void }) {
   const formId = useId();
   const [values, setValues] = useState({ title: draft.title, text: draft.text, url: draft.url });

@@ -27,7 +27,7 @@ const columns: DataTableColumn<LinkClickRow>[] = col.columns([
   col.accessor('office', { header: 'Office' }),
 ]);
 
-/** Link click stats (§3): every link of the app, most opened first, with who opened it and its office or 'Global'. */
+/** Link click stats: every link of the app, most opened first, with who opened it and its office or 'Global'. */
 export function LinkAnalyticsTable({ rows }: { rows: LinkClickRow[] }) {
   const links = Object.fromEntries(rows.filter((row) => row.users.length > 0).map((row) => [row.key, { title: row.title, users: row.users }]));
   return (

@@ -21,7 +21,7 @@ function InContext({ text, finding }: { text: string; finding: Finding }) {
 }
 
 /**
- * The fair-housing check under one field, as staff type (issue 38): each phrase in context, its protected
+ * The fair-housing check under one field, as staff type: each phrase in context, its protected
  * class, why, the source, and one-click rewordings. Give the field `aria-describedby={id}` so it is read
  * with the field. The same check runs in the route handler; the server's answer counts.
  */

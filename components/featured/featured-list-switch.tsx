@@ -7,7 +7,7 @@ const LISTS: { value: FeaturedList; label: string; href: string }[] = [
   { value: 'premier', label: 'Premier', href: '/featured?list=premier' },
 ];
 
-/** The one template variant's switch between the regular and the premier featured list (document 3, §2), kept in the address. */
+/** The one template variant's switch between the regular and the premier featured list, kept in the address. */
 export function FeaturedListSwitch({ list }: { list: FeaturedList }) {
   return (
     <nav aria-label="Featured list" className="inline-flex rounded-md border border-border-strong p-0.5">

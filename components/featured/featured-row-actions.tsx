@@ -2,7 +2,7 @@ import { rowActionButtonHtml } from '@/components/ui/button';
 import { html, type SafeHtml } from '@/components/ui/safe-html';
 
 /**
- * A row's Hide/Unhide and, for a manual listing only (§4), Remove, as plain markup: row actions
+ * A row's Hide/Unhide and, for a manual listing only (automatic ones cannot be), Remove, as plain markup: row actions
  * `toggle` and `remove` that ListingRowActions carries out ('Listing hidden' / 'Listing unhidden' /
  * 'Error updating'; Remove after 'Are you sure you want to remove this listing?', 'Listing removed' /
  * 'Error removing listing'; the list is read again after each).

@@ -56,7 +56,7 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
   ]);
 }
 
-/** The featured listings (§2): hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
+/** The featured listings: hidden rows dimmed, the agent column for admins only, actions where the viewer may change. */
 export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Options) {
   const shown = options.columns ?? { views: true, remarks: true, actions: true };
   return (

@@ -11,7 +11,7 @@ import { checkVideoPhotos, VIDEO_MSG, VIDEO_PHOTOS } from '@/lib/featured/rules'
 import { postJson } from '@/lib/http/json';
 
 /**
- * 'Generate Video' (§5): choose no photo (the AI chooses) or 6 to 10, confirm, then order. A 'free' order
+ * 'Generate Video': choose no photo (the AI chooses) or 6 to 10, confirm, then order. A 'free' order
  * reloads the screen; otherwise the payment page opens in a new tab (opened at the click, so no popup
  * blocker stops it, and pointed at the page once the link is known).
  */

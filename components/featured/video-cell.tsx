@@ -5,7 +5,7 @@ import { spinnerHtml } from '@/components/ui/spinner';
 import { VIDEO_MSG, type VideoState } from '@/lib/featured/rules';
 
 /**
- * A listing's video (§4 Video per listing) as markup: Generate Video, processing with Refresh,
+ * A listing's video as markup: Generate Video, processing with Refresh,
  * ready with Download and the 'Show on listing' switch, or Error. The buttons are row actions
  * (`video-order`, `video-refresh`, `video-show`) that ListingRowActions carries out, so a table of
  * listings has no client component per row. `hasPhotos`: a listing without photos cannot order one.

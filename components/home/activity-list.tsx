@@ -15,7 +15,7 @@ import type { ActivityEvent } from '@/lib/home/rules';
  * Rows written into the page's HTML: the scroll box (36rem) shows about seven, so ten cover it with
  * room to spare. The rest (up to 50) are drawn in the browser from the same data, ten at a time as the
  * reader nears the end: drawing all fifty right after hydration put 557 more elements into the home's
- * first load, about 8 % of its main-thread time on a slow phone (issue 50).
+ * first load, about 8 % of its main-thread time on a slow phone.
  */
 export const SERVER_ROWS = 10;
 /** Rows added each time the reader reaches the end of those drawn. */

@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** The listing detail modal's body (spec 1 section 1): price, photos, facts, details, description, MLS disclaimer. */
+/** The listing detail modal's body: price, photos, facts, details, description, MLS disclaimer. */
 export function ListingDetailView({ listing }: { listing: ListingDetail }) {
   const id = useId();
   const place = [listing.city, [listing.state, listing.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

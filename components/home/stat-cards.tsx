@@ -9,7 +9,7 @@ type Figure = 'totalUsers' | 'loginsThisMonth' | 'viewsSixMonths';
 const number = new Intl.NumberFormat('en-US');
 
 /**
- * The three statistic cards (spec 1 section 1). They share one totals read (started by the page),
+ * The three statistic cards. They share one totals read (started by the page),
  * but each has its own Suspense and error boundary, so each shows its own loading and error state.
  */
 export function StatCards({ totals }: { totals: Promise<Loaded<StatTotals>> }) {

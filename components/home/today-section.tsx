@@ -10,7 +10,7 @@ import { LEVEL_LABELS, LEVEL_TONES, RETURN_AFTER_DAYS } from '@/lib/insights/sco
 import { showingHref } from '@/lib/showings/rules';
 
 /**
- * Today (issue 50), at the top of the home: who to contact now and why, one card per part this viewer
+ * Today, at the top of the home: who to contact now and why, one card per part this viewer
  * gets, each streaming in under its own boundaries. Server components and plain links only.
  */
 export function TodaySection({ reads }: { reads: TodayReads }) {

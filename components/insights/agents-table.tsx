@@ -7,7 +7,7 @@ const col = dataTableColumns<AgentInsight>();
 const count = new Intl.NumberFormat('en-US');
 const arrows = { up: '↑', new: '↑', down: '↓', same: '→' } as const;
 
-/** The one figure a phone's card keeps (issue 50): the one the list is sorted by, hot leads by name; the rest behind 'More details'. */
+/** The one figure a phone's card keeps, so the card stays short: the one the list is sorted by, hot leads by name; the rest behind 'More details'. */
 function keptFigure(sortedBy: AgentSort): AgentFigure {
   return sortedBy === 'name' ? 'hotLeads' : sortedBy;
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/states';
 import { cn } from '@/components/ui/cn';
 import { INSIGHTS_MSG, type ListingInsight } from '@/lib/insights/rules';
 
-/** How many listings of a list a phone shows before 'Show all' (issue 50: short lists on a phone). */
+/** How many listings of a list a phone shows before 'Show all', so a list stays short on a small screen. */
 const PHONE_SHOWN = 5;
 
 function ListingList({ title, listings, figure, query }: { title: string; listings: ListingInsight[]; figure: 'views' | 'favorites'; query: string }) {

@@ -38,7 +38,7 @@ const valuesOf = (i: IntegrationView): IntegrationValues => ({
   active: i.active,
 });
 
-/** The sync badge (§4), re-read every 5 seconds while checking, at most 20 times, first shown after 200 ms (§6). */
+/** The sync badge, re-read every 5 seconds while checking, at most 20 times, first shown after 200 ms. */
 function SyncStatus({ info, onChange }: { info: IntegrationView; onChange: (info: IntegrationView) => void }) {
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -90,7 +90,7 @@ function SyncStatus({ info, onChange }: { info: IntegrationView; onChange: (info
 }
 
 /**
- * The CRM box (document 3, §2, §3, §5): choose a CRM of the spec's table and fill exactly its required
+ * The CRM box: choose a CRM of the spec's table and fill exactly its required
  * fields ('All fields are required'), the active switch ('Integration updated'), Save ('Integration data
  * has been saved' / 'Error saving integration data') and the sync badge. A saved secret is never shown:
  * its field reads as set, and left empty it is kept. A provider-managed integration is shown read-only.

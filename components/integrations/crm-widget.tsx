@@ -24,7 +24,7 @@ const host: CrmWidgetHost = {
 };
 
 /**
- * The new CRM integration widget (document 3, §2): a third-party ES module, imported in the browser from
+ * The new CRM integration widget: a third-party ES module, imported in the browser from
  * its configured URL (allowed by this page's Content-Security-Policy alone) and mounted into the card.
  * Its token and key calls go through route handlers; the api key never reaches it.
  */

@@ -38,7 +38,7 @@ function readStored(key: string): PaletteRecord[] {
 type Found = { q: string; groups: PaletteGroup[]; failed?: string };
 
 /**
- * The command palette (issue 37): one text box over the screens, actions and records the viewer may
+ * The command palette: one text box over the screens, actions and records the viewer may
  * open, on the ARIA 1.2 combobox pattern (the box keeps the focus; arrows move the active option).
  */
 export function CommandPalette({ offer, onClose }: { offer: PaletteOffer; onClose: () => void }) {

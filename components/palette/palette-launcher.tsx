@@ -17,7 +17,7 @@ function inField(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search button and the keyboard shortcuts (issue 37). Always on the page, so it stays
+ * The header's search button and the keyboard shortcuts. Always on the page, so it stays
  * small: the palette and the shortcut list load on the first ⌘K / Ctrl+K, `?` or button press.
  */
 export function PaletteLauncher({ offer }: { offer: PaletteOffer }) {

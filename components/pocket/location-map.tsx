@@ -33,7 +33,7 @@ function Pin({ x, y }: { x: number; y: number }) {
 }
 
 /**
- * The listing's location (§2). It opens as a picture with the marker (no map code fetched); 'Edit map'
+ * The listing's location. It opens as a picture with the marker (no map code fetched); 'Edit map'
  * loads the map itself, whose marker can be dragged. On both, keyboard users move the marker with the
  * arrow keys while the map has focus (Shift for larger steps); the latitude and longitude fields beside
  * it follow, and typing there moves the marker.

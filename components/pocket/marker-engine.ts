@@ -8,7 +8,7 @@ import { deferredData } from '@/lib/map-style';
  * this shows it and reports where the marker was dragged.
  */
 
-// Under Turbopack the worker URL must be given (MACHINE.md: "Worker failed to load" otherwise).
+// Under Turbopack maplibre's worker URL comes out empty ("Worker failed to load"), so give it here.
 maplibregl.setWorkerUrl(new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
 export interface MarkerMapOptions {

@@ -19,7 +19,7 @@ export interface PhotoManagerProps {
 const name = (i: number) => `Photo ${i + 1}`;
 
 /**
- * The listing's photos (§2): one JPEG or PNG at a time, dropped or chosen, uploaded with its progress
+ * The listing's photos: one JPEG or PNG at a time, dropped or chosen, uploaded with its progress
  * ('Photo uploaded' / 'An error occurred'); sortable thumbnails by drag or with the Move buttons (the
  * move announced); Remove after 'Remove this photo?'. The order is the listing's and is saved with it.
  */

@@ -24,7 +24,7 @@ export interface PocketFormProps {
   listingKey?: string;
   initial: PocketValues;
   states: StateGroup[];
-  /** Private remarks are for agents only (§2). */
+  /** Private remarks are for agents only: never sent for anyone else. */
   agent: boolean;
   styleUrl: string;
   centre: { lat: number; lng: number; zoom: number };
@@ -32,7 +32,7 @@ export interface PocketFormProps {
   picture: MapPicture;
 }
 
-/** Toast then back to the list (§6: 1 second). */
+/** Toast then back to the list after a second. */
 const REDIRECT_MS = 1000;
 
 const point = (v: Pick<PocketValues, 'lat' | 'lng'>) => {
@@ -42,7 +42,7 @@ const point = (v: Pick<PocketValues, 'lat' | 'lng'>) => {
 };
 
 /**
- * The exclusive-listing form (document 3, §2, §5): Address, Details and Misc cards, Active on app,
+ * The exclusive-listing form: Address, Details and Misc cards, Active on app,
  * the location (Geocode address, the map's draggable marker and the coordinates, kept in step) and
  * the photos. 'Listing saved' then back to /pocket after a second; a failure keeps everything typed.
  */

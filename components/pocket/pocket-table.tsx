@@ -61,7 +61,7 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
   ]);
 }
 
-/** The exclusive listings (§2): inactive rows dimmed; edit and delete where the viewer may change (the enabled state). */
+/** The exclusive listings: inactive rows dimmed; edit and delete where the viewer may change (the enabled state). */
 export function PocketTable({ rows, ...options }: { rows: PocketRow[] } & Options) {
   return (
     <ListingRowActions rows={rows.map(listingActionRow)} list="pocket" canEdit={options.canEdit}>

@@ -20,7 +20,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * The agent's own profile (document 3, §2 Profile): name and e-mail required, the bio with its count
+ * The agent's own profile: name and e-mail required, the bio with its count
  * against 2000, the six social links at most 255 each. 'Profile has been saved' / 'Error saving
  * profile'; what was typed stays after a failure.
  */

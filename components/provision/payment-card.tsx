@@ -1,7 +1,7 @@
 import { PROVISION_MSG } from '@/lib/provision/rules';
 
 /**
- * The payment step of a sign-up (§2 Self-provisioning): the payment link; or, once paid (under the page's
+ * The payment step of a sign-up: the payment link; or, once paid (under the page's
  * 'Payment Complete' title), the way to /login. A visitor still signed in from before paying goes through
  * /logout, so the new sign-in reads the paid subscription.
  */

@@ -18,7 +18,7 @@ function newKey(): string {
 }
 
 /**
- * The agent sign-up form (§2 Self-provisioning, §5 Agent signup): name, e-mail, phone and password with the
+ * The agent sign-up form of a self-provisioning link: name, e-mail, phone and password with the
  * spec's messages; the server's message (or 'Unknown error') inline; after saving, 'Agent details saved' with
  * the payment link.
  */

@@ -9,7 +9,7 @@ import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 
 export type TemplateChoice = { id: number; name: string; filters: Filters };
 
-/** §2.8: a template replaces all filters, after confirmation. */
+/** Applying a template replaces all filters, so it asks first. */
 export function ApplyTemplate({ templates, onApply }: { templates: TemplateChoice[]; onApply: (f: Filters) => void }) {
   const id = useId();
   const [chosen, setChosen] = useState('');

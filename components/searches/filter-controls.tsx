@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { controlClasses } from '@/components/ui/field';
 import { manualBound, rangeText, sliderRange, sliderValues, stepDown, stepperLabel, stepUp, type Bound, type Range, type Scale } from '@/lib/saved-searches/filters';
 
-/** §4 beds and baths: Any, 1+, 2+ …; minus at 1 returns to Any. The value is announced as it changes. */
+/** Beds and baths: Any, 1+, 2+ …; minus at 1 returns to Any. The value is announced as it changes. */
 export function Stepper({ label, value, onChange }: { label: string; value: Bound; onChange: (v: Bound) => void }) {
   const id = useId();
   const text = stepperLabel(value);
@@ -40,7 +40,7 @@ export interface RangeProps {
 
 /**
  * A two-thumb range of native range inputs (arrow keys, Page Up/Down, Home/End), each announcing its
- * value; at an extreme a thumb stores no bound. Optional boxes take typed amounts (§5).
+ * value; at an extreme a thumb stores no bound. Optional boxes take typed amounts.
  */
 export function RangeControl({ label, scale, value, onChange, show = (n) => n.toLocaleString('en-US'), manual }: RangeProps) {
   const id = useId();

@@ -26,7 +26,7 @@ function Check({ label, checked, onChange, dot }: { label: string; checked: bool
 }
 
 /**
- * §2.9 the shared filter panel (saved searches and templates): every rule is a pure function of
+ * The shared filter panel (saved searches and templates): every rule is a pure function of
  * lib/saved-searches/filters.ts; this only lays the controls out.
  */
 export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelProps) {

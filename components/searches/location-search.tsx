@@ -14,7 +14,7 @@ export interface LocationSearchProps {
   onChoose: (s: Suggestion) => void;
 }
 
-/** §2.7 location: suggestions by text (city, zip, area with its polygon, address), a keyboard combobox. A failure empties the list (§8). */
+/** The location search: suggestions by text (city, zip, area with its polygon, address), a keyboard combobox. A failure only empties the list. */
 export function LocationSearch({ onChoose }: LocationSearchProps) {
   const id = useId();
   const [text, setText] = useState('');

@@ -14,7 +14,7 @@ import { closedRing, type Region, type RegionItem } from '@/lib/saved-searches/p
  * the parent kept it (a refused one is taken back off the map).
  */
 
-// Under Turbopack the worker URL must be given (MACHINE.md: "Worker failed to load" otherwise).
+// Under Turbopack maplibre's worker URL comes out empty ("Worker failed to load"), so give it here.
 maplibregl.setWorkerUrl(new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
 // Draw's control classes are mapbox-gl's; switch them to maplibre's so the map lays them out.
@@ -51,7 +51,7 @@ export interface RegionMapHandle {
   destroy(): void;
 }
 
-/** §9 status colours: active green, open house blue, pending amber, sold orange, lease purple. */
+/** The listing status colours: active green, open house blue, pending amber, sold orange, lease purple. */
 const STATUS_COLOR = ['match', ['get', 'status'], 'active', '#2e7d32', 'open', '#1565c0', 'pending', '#f9a825', 'closed', '#ef6c00', 'lease', '#7b1fa2', '#607d8b'];
 
 function ringOf(f: Feature<Polygon>): Region {

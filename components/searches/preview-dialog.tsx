@@ -13,7 +13,7 @@ export interface PreviewDialogProps {
   onSendNow: () => void;
 }
 
-/** §2.7: after a new save, the user's matches of the last week within 5 miles, with Close and Send Now. */
+/** The preview after a new save: the user's matches of the last week within 5 miles, with Close and Send Now. */
 export function PreviewDialog({ properties, open, sending, onClose, onSendNow }: PreviewDialogProps) {
   return (
     <Dialog

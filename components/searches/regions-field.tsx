@@ -26,7 +26,7 @@ function nextName(state: RegionState): string {
 }
 
 /**
- * §2.7 regions: up to 3, drawn on the map or chosen from the location suggestions; drawing mode on
+ * Search regions: up to 3, drawn on the map or chosen from the location suggestions; drawing mode on
  * and off; one active; removing one activates a neighbour; a crossing outline is refused with a
  * message. The list beside the map does everything without a mouse.
  */

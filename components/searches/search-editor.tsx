@@ -50,7 +50,7 @@ function regionState(initial: SearchDraft): RegionState {
 }
 
 /**
- * §2.7/§2.8 the saved-search and template editor: name, location, map regions, the filter panel,
+ * The saved-search and template editor: name, location, map regions, the filter panel,
  * notifications, and Save (new) or Update and Delete (existing). A failure shows 'Error: ' and the
  * reason; everything typed or drawn stays.
  */

@@ -9,7 +9,7 @@ import type { TemplateShared } from '@/lib/saved-searches/answers';
 import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 
 /**
- * §2.8 the templates table's row actions (its rows are plain markup): 'Copy link' copies the
+ * The templates table's row actions (its rows are plain markup): 'Copy link' copies the
  * template's link ('Link, code or URL copied to clipboard'); the admins' Shared switch is busy while
  * its call is pending, and a failure toasts 'Error' with the server's message, or 'Failed to update
  * shared status', leaving the switch as it was.

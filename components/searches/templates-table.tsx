@@ -38,7 +38,7 @@ const COLUMNS: DataTableColumn<TemplateRow>[] = col.columns([
   }),
 ]);
 
-/** §2.8 the templates list: Name, Created, Link; Agent and the Shared toggle for admins; Edit or a Shared badge. */
+/** The templates list: Name, Created, Link; Agent and the Shared toggle for admins; Edit or a Shared badge. */
 export function TemplatesTable({ rows, admin }: { rows: TemplateRow[]; admin: boolean }) {
   return (
     <TemplatesRowActions>

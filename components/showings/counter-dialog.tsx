@@ -17,7 +17,7 @@ export interface CounterDialogProps {
   onDone: () => void;
 }
 
-/** The counter modal (§5: a date and a time are required), in the brokerage's time zone; sent as 'YYYY-MM-DD HH:mm:00' (UTC). */
+/** The counter modal (a date and a time are required), in the brokerage's time zone; sent as 'YYYY-MM-DD HH:mm:00' (UTC). */
 export function CounterDialog({ showingId, timeZone, mode, onDone }: CounterDialogProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ date: '', time: '', message: '' });

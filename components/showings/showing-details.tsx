@@ -39,8 +39,8 @@ export function ShowingsRowActions({ rows, timeZone, opened, children }: { rows:
 }
 
 /**
- * A showing's modal (§2: listing photo, address, price, beds, baths, the user, notes, the offers with
- * their proposed times) with the §4 actions this showing allows now. A failed action toasts its
+ * A showing's modal (listing photo, address, price, beds, baths, the user, notes, the offers with
+ * their proposed times) with the actions this showing's status allows now. A failed action toasts its
  * message and leaves the showing as it was (docs/departures.md).
  */
 function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingView; timeZone: string; onClose: () => void }) {
@@ -67,7 +67,7 @@ function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingVie
     setCalendarBusy(true);
     const res = await getJson<ShowingCalendar>(`/api/showings/${s.id}/calendar`);
     setCalendarBusy(false);
-    // §8: the calendar's failure is an alert with the spec's words.
+    // The calendar's failure is an alert with the spec's words.
     if (!res.ok) {
       toast.error(SHOWING_MSG.calendarFailed);
       return;

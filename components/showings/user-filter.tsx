@@ -15,12 +15,12 @@ type Option = ShowingUsers['users'][number];
 
 async function search(q: string, signal: AbortSignal): Promise<Option[]> {
   const res = await getJson<ShowingUsers>(`/api/showings/users?q=${encodeURIComponent(q)}`, { signal });
-  // §8: a failed search only empties the suggestions.
+  // A failed search only empties the suggestions.
   return res.ok ? res.data.users.slice(0, USER_SEARCH.max) : [];
 }
 
 /**
- * The user filter (§5: from 2 characters, 300 ms after the last keystroke, up to 10 suggestions): a
+ * The user filter (from 2 characters, 300 ms after the last keystroke, up to 10 suggestions): a
  * choice sets `user` in the query string; the chosen user shows with a Clear button.
  */
 export function ShowingUserFilter({ user }: { user: { id: number; name: string } | null }) {

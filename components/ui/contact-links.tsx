@@ -2,7 +2,7 @@ import { html, type SafeHtml } from '@/components/ui/safe-html';
 import { isEmail, PHONE_PATTERN } from '@/lib/forms/rules';
 
 /**
- * One tap to reach a person from a phone (issue 50): Call and Text where there is a phone number, E-mail
+ * One tap to reach a person from a phone: Call and Text where there is a phone number, E-mail
  * where there is an address, each named for the person ('Call Blake Buyer'). No number, no Call and no
  * Text: never a link that opens nothing. The same links as React (cards) and as markup (tables).
  * The values come from the upstream: only an address and a number the forms would accept become a

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Registers public/sw.js, which gives a page that cannot be reached offline the offline page (issue 50). */
+/** Registers public/sw.js, which gives a page that cannot be reached offline the offline page, not the browser's error. */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;

@@ -103,7 +103,7 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
     search: async (q, signal) => {
       const params = new URLSearchParams({ q, limit: String(AGENT_SEARCH_LIMIT), offset: '0' });
       const result = await getJson<AgentListPage>(`/api/agents?${params}`, { signal });
-      // A failed search empties the list (§8).
+      // A failed search only empties the list.
       return result.ok ? result.data.agents.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name, email: a.email, photo: a.photo })) : [];
     },
   });

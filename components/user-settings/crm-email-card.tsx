@@ -2,7 +2,7 @@ import { SettingFieldForm } from '@/components/settings/setting-field-form';
 import { Card } from '@/components/ui/card';
 import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
 
-/** The own CRM parsing e-mail (document 3, §5): an agent's on /user_settings, an admin's on /settings. */
+/** The own CRM parsing e-mail: an agent's on /user_settings, an admin's on /settings. */
 export function CrmEmailCard({ initial, canSave }: { initial: string; canSave: boolean }) {
   return (
     <Card title="CRM e-mail parsing">

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { deactivationNotice, type Subscription } from '@/lib/user-settings/rules';
 
 /**
- * §4 Subscription: an active self-provisioned agent's cancel card (the button hidden in read-only mode), or
+ * Subscription: an active self-provisioned agent's cancel card (the button hidden in read-only mode), or
  * once canceled the notice with the deactivation deadline and the download of the agent's users.
  */
 export function SubscriptionCard({ subscription, canCancel }: { subscription: Subscription; canCancel: boolean }) {

@@ -11,7 +11,7 @@ export type AgentChoice = { id: number; name: string; email: string };
 
 /**
  * An agent search: from 3 characters, 500 ms after typing stops, the first agents matching the text
- * (GET /api/agents). A failed search empties the list (§8). Choosing calls onChoose.
+ * (GET /api/agents). A failed search only empties the list. Choosing calls onChoose.
  */
 export function AgentSearch({ label, onChoose, chosen }: { label: string; onChoose: (agent: AgentChoice) => void; chosen?: AgentChoice | null }) {
   const id = useId();

@@ -8,7 +8,7 @@ export type MenuKey =
 
 export type MenuItem = { key: MenuKey; label: string; href: string; visible: (v: Viewer) => boolean };
 
-/** The sidebar, in order, with the visibility table of document 1 (plus the home and agent settings). */
+/** The sidebar, in order, with who sees each entry (the spec's table, plus the home and agent settings). */
 export const MENU: MenuItem[] = [
   { key: 'home', label: 'Dashboard', href: '/', visible: can.signedIn },
   { key: 'agents', label: 'Agents', href: '/agents', visible: can.agents },

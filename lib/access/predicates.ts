@@ -13,17 +13,17 @@ export const can = {
   users: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /**
    * End users' names, e-mails and photos (user searches, recipients): hidden from admins in super-admin
-   * restricted mode (document 2, §1), as the user list is.
+   * restricted mode, as the user list is.
    */
   userNames: (v: Viewer) => !(isAdmin(v) && restricted(v)),
-  /** Listing suggestions: hidden from admins in restricted mode too (document 2, §1). */
+  /** Listing suggestions: hidden from admins in restricted mode too. */
   listingSuggestions: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /** User detail: every role opens it (an agent their own users); restricted mode hides its data panels from admins instead. */
   userDetail: () => true,
   /** User detail: the user data panels (overview, activity, most viewed), hidden from admins in restricted mode. */
   userData: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   adminOrManager: (v: Viewer) => isAdmin(v) || isManager(v),
-  /** Insights (issue 35): every role, hidden from an admin in restricted mode like the users list. */
+  /** Insights: every role, hidden from an admin in restricted mode like the users list. */
   insights: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /** User detail: agent notes, for admins and agents (never managers). */
   agentNotes: (v: Viewer) => isAdmin(v) || isAgent(v),
@@ -40,16 +40,16 @@ export const can = {
     on(v, 'pushNotificationsEnabled') &&
     on(v, 'manualPushEnabled') &&
     (isAdmin(v) || (isAgent(v) && on(v, 'manualPushEnabledAll'))),
-  /** §6: templates for admins and agents (managers: not shown), with agentSavedSearchEnabled on. */
+  /** Search templates for admins and agents (managers: not shown), with agentSavedSearchEnabled on. */
   searchTemplates: (v: Viewer) => on(v, 'agentSavedSearchEnabled') && (isAdmin(v) || isAgent(v)),
-  /** §6: the saved-search buttons and editor: admins and agents. */
+  /** The saved-search buttons and editor: admins and agents. */
   savedSearches: (v: Viewer) => isAdmin(v) || isAgent(v),
   favoritesLists: (v: Viewer) => isAgent(v) || isAdmin(v),
   /** A list's recipients, the add-users search and the changes made by name: not for restricted admins. */
   favoritesRecipients: (v: Viewer) => can.favoritesLists(v) && can.userNames(v),
   featured: (v: Viewer) => on(v, 'statusMyListingsEnabled'),
   pocket: (v: Viewer) => (isAdmin(v) || (isAgent(v) && on(v, 'pocketListingsAllowAgents'))) && !hidingTemplate(v),
-  /** Ordering an AI video from an exclusive listing's row (document 3, §2: in the enabled state). */
+  /** Ordering an AI video from an exclusive listing's row (in the enabled state only). */
   pocketVideos: (v: Viewer) => can.pocketForm(v) && on(v, 'purchaseVideoEnabled'),
   pocketForm: (v: Viewer) => can.pocket(v) && on(v, 'pocketListingsEnabled') && !on(v, 'pocketListingsAutomated'),
   pocketMenu: (v: Viewer) => on(v, 'pocketListingsEnabled') && can.pocket(v) && !hidingTemplate(v),
@@ -74,17 +74,17 @@ export const can = {
    * and never for a self-provisioned agent (who manages their own account).
    */
   agentAccountCards: (v: Viewer, agent: { selfProvisioned: boolean }) => isAdmin(v) && !hidingTemplate(v) && !agent.selfProvisioned,
-  /** The own profile's photo and password cards: hidden on the hiding template (document 3, §5 Profile). */
+  /** The own profile's photo and password cards: hidden on the hiding template. */
   profileAccountCards: (v: Viewer) => isAgent(v) && !hidingTemplate(v),
-  /** Featured listings: the agent column is for admins only (document 3, §2). */
+  /** Featured listings: the agent column is for admins only. */
   featuredAgentColumn: (v: Viewer) => isAdmin(v),
-  /** Featured listings: the 'Create Super Listing' video column (document 3, §2). */
+  /** Featured listings: the 'Create Super Listing' video column. */
   listingVideos: (v: Viewer) => on(v, 'statusMyListingsEnabled') && on(v, 'purchaseVideoEnabled') && !hidingTemplate(v),
-  /** The one template variant's switch between the regular and the premier featured list (document 3, §2). */
+  /** The one template variant's switch between the regular and the premier featured list. */
   premierFeatured: (v: Viewer) => can.featured(v) && hidingTemplate(v),
   /** Broker settings: admins, not in super-admin restricted mode (the page says why). */
   brokerSettings: (v: Viewer) => isAdmin(v) && !restricted(v),
-  /** The CRM box (document 3, §2): the app's for an admin with integrationsEnabled; an agent's own with integrationsAgentEnabled. */
+  /** The CRM box: the app's for an admin with integrationsEnabled; an agent's own with integrationsAgentEnabled. */
   crmIntegration: (v: Viewer) => (isAdmin(v) && !restricted(v) && on(v, 'integrationsEnabled')) || (isAgent(v) && on(v, 'integrationsAgentEnabled')),
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
   brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),

@@ -12,7 +12,7 @@ export type RouteRule = {
 
 export const PUBLIC_ROUTES: RouteRule[] = [
   { pattern: '/login', public: true, allow: can.signedIn },
-  // A sign-in link opened from another site waits on these confirmation pages (issue 32, item 6).
+  // A sign-in link opened from another site waits on these confirmation pages: no site signs anyone in unasked.
   { pattern: '/login/confirm', public: true, allow: can.signedIn },
   { pattern: '/sso', public: true, allow: can.signedIn },
   { pattern: '/sso/confirm', public: true, allow: can.signedIn },

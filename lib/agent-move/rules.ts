@@ -1,4 +1,4 @@
-/** Moving an agent's users to others (issue 36: offboarding, and 'Move users' for an agent who stays). Pure. */
+/** Moving an agent's users to others (offboarding, and 'Move users' for an agent who stays). Pure. */
 
 /** Where the users go: one agent, shared evenly (round robin) among an office's or the brokerage's active agents, or nowhere. */
 export type MovePlan = { kind: 'one'; agentId: number } | { kind: 'share'; officeId: number | null } | { kind: 'leave' };

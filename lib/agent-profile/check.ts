@@ -7,7 +7,7 @@ import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Che
  */
 
 /**
- * The spec's texts of the agent edit screen (document 1, sections 5 and 8), shown verbatim; 'Required',
+ * The spec's texts of the agent edit screen (its validation and error messages), shown verbatim; 'Required',
  * 'Invalid email address' and the length limit's text are FIELD_MSG's, which other forms share.
  */
 export const AGENT_MSG = {

@@ -5,7 +5,7 @@ import {
 import { textLength } from '@/lib/forms/text-length';
 
 /**
- * The send form's rules (spec document 2, §5 push), without zod: the client form imports this.
+ * The send form's rules, without zod: the client form imports this.
  * lib/alerts/schema.ts holds the route handler's zod schema; tests/unit/alerts-checks.test.ts holds
  * the two to the same answers. Each field gets its own first message, on that field.
  */

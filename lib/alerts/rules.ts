@@ -2,7 +2,7 @@ import { allowed, can, type Viewer } from '@/lib/access';
 import { dateFormat } from '@/lib/format';
 
 /**
- * Push notifications' rules (spec document 2, §2.6, §3 Alert, §4 push timing and recipient mode, §5, §9):
+ * Push notifications' rules:
  * the spec's texts, the alert types, who sees which columns, and the brokerage-time-zone arithmetic of
  * a schedule. Pure and zod-free: the page, the client form and the route handlers all ask here.
  */
@@ -37,9 +37,9 @@ export const ALERT_TITLE_MIN = 10;
 export const ALERT_TITLE_MAX = 140;
 export const ALERT_TEXT_MAX = 1000;
 export const ALERT_URL_MAX = 2000;
-/** Rows the recipient search asks for (§7). */
+/** Rows the recipient search asks the upstream for. */
 export const RECIPIENT_SEARCH_LIMIT = 2000;
-/** The recipient search starts at 3 characters, 500 ms after the last keystroke (§5, §9). */
+/** The recipient search starts at 3 characters, 500 ms after the last keystroke. */
 export const RECIPIENT_SEARCH_MIN = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -53,7 +53,7 @@ export type RecipientMode = (typeof RECIPIENT_MODES)[number];
 export const TIMINGS = ['now', 'schedule'] as const;
 export type Timing = (typeof TIMINGS)[number];
 
-/** Schedule pickers: minutes 00, 15, 30, 45 only; default tomorrow at 09:00 (§4). */
+/** Schedule pickers: minutes 00, 15, 30, 45 only; default tomorrow at 09:00. */
 export const SCHEDULE_MINUTES = [0, 15, 30, 45] as const;
 export const SCHEDULE_HOURS = Array.from({ length: 24 }, (_, h) => h);
 export const DEFAULT_SCHEDULE_HOUR = 9;
@@ -79,14 +79,14 @@ export type Alert = {
 
 export type AlertColumns = { sender: boolean; recipient: boolean };
 
-/** Admins see a sender column; admins in restricted mode see no recipients (§2.6). */
+/** Admins see a sender column; admins in restricted mode see no recipients. */
 export function alertColumns(v: Viewer): AlertColumns {
   return { sender: v.role === 'admin', recipient: can.userNames(v) };
 }
 
 /**
  * What the send form offers this viewer. Restricted mode hides recipient names and listing suggestions
- * from admins (§1): they send by tag, and not listing notifications.
+ * from admins: they send by tag, and not listing notifications.
  */
 export function sendOptions(v: Viewer): { canSend: boolean; canDelete: boolean; userRecipients: boolean; listingType: boolean; offices: boolean } {
   return {

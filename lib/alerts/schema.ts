@@ -77,7 +77,7 @@ export type AlertInput = z.output<typeof AlertInput>;
 /** /api/alerts/scheduled/[alertId]. */
 export const ScheduledAlertParams = idParams('alertId');
 
-/** The recipient search: 3+ characters (§5), an office when offices are on. */
+/** The recipient search: 3+ characters, an office when offices are on. */
 export const RecipientQuery = z.object({
   q: z.string().trim().min(3).max(100),
   office: z.string().regex(/^\d{1,12}$/).transform(Number).optional(),

@@ -1,7 +1,7 @@
 import { webUrl } from '@/lib/web-url';
 
 /**
- * App resources (document 3, §2 App Resources, §3 Custom section, §4 Section tree, §5): the custom link
+ * App resources: the custom link
  * sections the mobile app shows, in two scopes (everyone; agents only), edited as a tree and saved whole.
  * Every rule of the tree is a pure function here: the editor asks them before it changes anything and the
  * route handler's schema holds the saved tree to the same rules.
@@ -34,7 +34,7 @@ export const RESOURCE_LIMITS = {
 } as const;
 
 export const RESOURCES_MSG = {
-  /** The spec's (§9). */
+  /** The spec's words. */
   saved: 'App Resources saved',
   /** Not given by the spec: the failure of the save. */
   failed: 'Error saving App Resources',
@@ -78,7 +78,7 @@ export function findSection(tree: SectionTree, key: string): Place | null {
   return null;
 }
 
-/** §4: only a top-level section without links of its own may hold sub-sections. */
+/** Only a top-level section without links of its own may hold sub-sections. */
 export function canHaveSubsections(tree: SectionTree, key: string): { ok: true } | { ok: false; reason: string } {
   const place = findSection(tree, key);
   if (!place) return { ok: false, reason: 'Section not found' };
@@ -87,7 +87,7 @@ export function canHaveSubsections(tree: SectionTree, key: string): { ok: true }
   return { ok: true };
 }
 
-/** §4: a section with sub-sections has no editable entries. */
+/** A section with sub-sections has no editable entries. */
 export function canHaveEntries(section: ResourceSection): boolean {
   return section.children.length === 0;
 }
@@ -147,7 +147,7 @@ export function removeSection(tree: SectionTree, key: string): Change {
 }
 
 /**
- * Move up or down among its siblings. A sub-section stays inside its parent's group (§5): at the group's
+ * Move up or down among its siblings. A sub-section stays inside its parent's group: at the group's
  * edge it is refused rather than carried into the neighbouring section.
  */
 export function moveSection(tree: SectionTree, key: string, direction: 'up' | 'down'): Change {
@@ -390,7 +390,7 @@ export function treeOf(flat: FlatSection[]): SectionTree {
   }));
 }
 
-/** Link click stats (§3): the screen's row. */
+/** Link click stats: the screen's row. */
 export type LinkClickRow = { key: string; title: string; url: string; clicks: number; users: string[]; office: string };
 
 /** How many users opened a link, as the analytics table and its users modal say it: '1 user', '3 users'. */

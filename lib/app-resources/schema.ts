@@ -4,8 +4,8 @@ import { checkUrl, RESOURCE_LIMITS, RESOURCES_MSG } from '@/lib/app-resources/ru
 /**
  * POST /api/app-resources's body (the copy that counts): one scope's whole tree, two levels at most
  * (a sub-section has no `sections` key: a tree nested three deep is refused as an unknown key), the tree
- * rules of §4 and the link rule, the limits of lib/app-resources/rules.ts. The editor runs the same rules
- * (checkTree) before it sends.
+ * rules (sub-sections only under a top-level section without links) and the link rule, the limits of
+ * lib/app-resources/rules.ts. The editor runs the same rules (checkTree) before it sends.
  */
 const Id = z.number().int().positive().max(2_147_483_647).nullable();
 const Title = (message: string) => z.string().trim().min(1, message).max(RESOURCE_LIMITS.title);

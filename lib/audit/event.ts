@@ -1,4 +1,4 @@
-/** What the audit log records: one staff action or session event (issue 36). Pure types and texts. */
+/** What the audit log records: one staff action or session event. Pure types and texts. */
 
 /** The session events, recorded beside the access table's route-handler actions. */
 export const SESSION_EVENTS = {

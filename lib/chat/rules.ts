@@ -2,7 +2,7 @@ import { format, fromUnixTime } from 'date-fns';
 import { defineListQuery } from '@/lib/list-query';
 
 /**
- * Chat's rules (spec document 2, §2.11, §3 Chat, §8): the transcripts table's rows and paging, the
+ * Chat's rules: the transcripts table's rows and paging, the
  * transcript file's name, and the spec's texts. Pure and zod-free.
  */
 

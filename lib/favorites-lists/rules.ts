@@ -1,7 +1,7 @@
 import { allowed, can, type Viewer } from '@/lib/access';
 
 /**
- * Favorites lists' rules (spec document 2, §2.10, §3 Shared list, §5, §8, §9): the cards the page shows,
+ * Favorites lists' rules: the cards the page shows,
  * who may change them, which selected users a share still needs, and the spec's texts. Pure and zod-free:
  * the page, the client components and the route handlers all ask here.
  */
@@ -35,10 +35,10 @@ export const FAV_MSG = {
   empty: 'You have no favorites lists yet. Lists you make in the app appear here to share with your users.',
 } as const;
 
-/** Thumbnails on an expanded card and the most search results (§9). */
+/** Thumbnails on an expanded card and the most search results. */
 export const FAVORITES_THUMBNAILS = 10;
 export const USER_SEARCH_MAX_RESULTS = 50;
-/** The add-users search: from 2 characters, 300 ms after the last key (§5, §9). */
+/** The add-users search: from 2 characters, 300 ms after the last key. */
 export const USER_SEARCH_MIN = 2;
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 export const USER_SEARCH_MAX_LENGTH = 100;

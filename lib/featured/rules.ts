@@ -1,7 +1,7 @@
 import { formatShortPrice } from '@/lib/format';
 
 /**
- * Featured listings (document 3, §2 Featured listings, §3 Featured listing, §4 Featured, §9): the
+ * Featured listings: the
  * screen's row, its labels and texts, and the rules of which actions a row offers.
  */
 
@@ -21,7 +21,7 @@ export const FEATURED_MSG = {
 
 export const REMARKS_MAX = 1000;
 
-/** §4 Video per listing, §5 Video generation, §9: the video column's texts. */
+/** The video column's texts: a listing's video and its order. */
 export const VIDEO_MSG = {
   column: 'Create Super Listing',
   generate: 'Generate Video',
@@ -43,7 +43,7 @@ export const VIDEO_MSG = {
 
 export const VIDEO_PHOTOS = { min: 6, max: 10 } as const;
 
-/** §5: none (the AI chooses) or 6 to 10 photos. */
+/** A video order's photos: none (the AI chooses) or 6 to 10. */
 export function checkVideoPhotos(count: number): string | null {
   if (count === 0) return null;
   if (count < VIDEO_PHOTOS.min) return VIDEO_MSG.minPhotos;
@@ -51,7 +51,7 @@ export function checkVideoPhotos(count: number): string | null {
   return null;
 }
 
-/** §4 Video per listing: none, processing (status words), ready (download, shown or not) or errored. */
+/** A listing's video: none, processing (status words), ready (download, shown or not) or errored. */
 export type VideoState =
   | { kind: 'none' }
   | { kind: 'processing'; status: string }
@@ -67,7 +67,7 @@ export function videoState(video: { id: number; video_url: string | null; status
 
 export type FeaturedStatus = 'active' | 'pending' | 'closed' | 'coming soon';
 
-/** §4: the display names (closed reads 'Sold'; the featured display also knows 'coming soon'). */
+/** The status display names (closed reads 'Sold'; the featured display also knows 'coming soon'). */
 /** The badge tones of components/ui/badge.tsx. */
 export type StatusTone = 'success' | 'warning' | 'neutral' | 'info';
 
@@ -97,7 +97,7 @@ export type FeaturedRow = {
   views: number;
   agent: string | null;
   remarks: string;
-  /** §4: only a manual listing may be removed. */
+  /** Only a manual listing may be removed; automatic ones cannot. */
   canRemove: boolean;
   video: VideoState;
 };
@@ -164,7 +164,7 @@ export function featuredRow(f: {
   };
 }
 
-/** The one template variant's two featured lists (document 3, §2): the regular list and the brokerage's premier picks. */
+/** The one template variant's two featured lists: the regular list and the brokerage's premier picks. */
 export type FeaturedList = 'regular' | 'premier';
 
 export function featuredListOf(value: string | string[] | undefined): FeaturedList {

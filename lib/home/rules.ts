@@ -1,5 +1,5 @@
 /**
- * The dashboard home's rules: its own shapes (spec 1 section 3, 'Statistics items' and 'Listing'),
+ * The dashboard home's rules: its own shapes (the statistics items and the listing),
  * reshaped from the upstream's by server/home.ts and server/listings.ts (components only see these),
  * the activity timeline's words and month labels, and the agent plan bar.
  */
@@ -139,10 +139,10 @@ export function daysOnApp(listingDate: number | null, nowSeconds: number): numbe
   return Math.max(0, Math.floor((nowSeconds - listingDate) / 86_400));
 }
 
-/** The listing detail modal's alert when the listing cannot be loaded (spec 1 section 8), verbatim. */
+/** The listing detail modal's alert when the listing cannot be loaded, the spec's words verbatim. */
 export const LISTING_LOAD_ERROR = 'There was an error loading the listing. It may have been removed since.';
 
-/** The agent plan bar of the dashboard home (spec 1 section 9): agents used against the plan's limit. */
+/** The agent plan bar of the dashboard home: agents used against the plan's limit. */
 
 export type PlanTone = 'success' | 'warning' | 'danger';
 

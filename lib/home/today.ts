@@ -1,5 +1,5 @@
 /**
- * The home's Today (issue 50): who an agent should contact now and why. Its parts, who sees each, the
+ * The home's Today: who an agent should contact now and why. Its parts, who sees each, the
  * rows' shapes (reshaped from the upstream's by server/today.ts) and their words. Pure.
  */
 import { allowed, type Viewer } from '@/lib/access';

@@ -1,5 +1,5 @@
 /**
- * Insights (/insights, issue 35): the screen's URL state, its rows and its words. Pure, shared by the
+ * Insights (/insights): the screen's URL state, its rows and its words. Pure, shared by the
  * page, the route handlers and the tests. The scoring itself is score.ts.
  */
 import { allowed, type Viewer } from '@/lib/access';

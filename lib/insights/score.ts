@@ -1,5 +1,5 @@
 /**
- * The lead score (issue 35): how ready an end user is to buy, from their activity in the period, with
+ * The lead score: how ready an end user is to buy, from their activity in the period, with
  * the reasons said in words. Pure: the Insights screen, the user detail's profile card and the unit
  * tests share it, and the upstream ranks with the same numbers (sent with every insightLeads call).
  *

@@ -1,6 +1,5 @@
 /**
- * CRM integrations (document 3, §2 Broker settings and integrations, §3 Integration info and the CRM
- * table, §4 CRM sync badge, §5 CRM integration update, §6): the CRMs and their required fields, the
+ * CRM integrations: the CRMs and their required fields, the
  * badge's states and the polling limits, shared by the CRM box, its route handler and the service.
  */
 
@@ -26,7 +25,7 @@ export const SECRET_FIELDS: readonly CrmField[] = ['api_key', 'password'];
 
 export const FIELD_LABEL: Record<CrmField, string> = { api_key: 'API key', api_url: 'API URL', username: 'Username', password: 'Password' };
 
-/** §3: the CRMs a user may choose and the fields each requires. */
+/** The CRMs a user may choose and the fields each requires. */
 export const CRMS = [
   { name: 'none', label: 'None', fields: [] },
   { name: 'delta', label: 'Delta', fields: ['api_key', 'username', 'password'] },
@@ -41,7 +40,7 @@ export const CRMS = [
 export type CrmName = (typeof CRMS)[number]['name'];
 export const CRM_NAMES = CRMS.map((c) => c.name) as [CrmName, ...CrmName[]];
 
-/** §3: listed for brokers, managed by the provider (moxi and deltawin with a read-only status). */
+/** CRMs listed for brokers but managed by the provider (moxi and deltawin with a read-only status). */
 export const PROVIDER_MANAGED: Record<string, { label: string; status: boolean }> = {
   realgeeks: { label: 'Real Geeks', status: false },
   moxi: { label: 'Moxi', status: true },
@@ -72,7 +71,7 @@ export type IntegrationView = {
 export type IntegrationValues = { name: string; api_key: string; api_url: string; username: string; password: string; active: boolean };
 
 /**
- * §5: every field the chosen CRM requires, else 'All fields are required'. A secret already saved for
+ * Every field the chosen CRM requires, else 'All fields are required'. A secret already saved for
  * the same CRM counts as given when left empty (it is kept).
  */
 export function checkIntegration(v: IntegrationValues, saved: Pick<IntegrationView, 'name' | 'apiKeySet' | 'passwordSet'> | null): string | null {
@@ -90,7 +89,7 @@ export function checkIntegration(v: IntegrationValues, saved: Pick<IntegrationVi
 
 export type SyncBadge = { label: string; tone: 'success' | 'warning' | 'danger' };
 
-/** §4: error first (red), then active and checked (green), active and not yet checked (amber); inactive: none. */
+/** The sync badge: error first (red), then active and checked (green), active and not yet checked (amber); inactive: none. */
 export function syncBadge(i: Pick<IntegrationView, 'active' | 'syncChecked' | 'error' | 'name'>): SyncBadge | null {
   if (i.name === 'none' || i.name === '') return null;
   if (i.error) return { label: INTEGRATION_MSG.error, tone: 'danger' };
@@ -98,7 +97,7 @@ export function syncBadge(i: Pick<IntegrationView, 'active' | 'syncChecked' | 'e
   return i.syncChecked ? { label: INTEGRATION_MSG.running, tone: 'success' } : { label: INTEGRATION_MSG.checking, tone: 'warning' };
 }
 
-/** §6: while active, unchecked and error-free the status is re-read every 5 seconds, at most 20 times, first shown after 200 ms. */
+/** While active, unchecked and error-free the status is re-read every 5 seconds, at most 20 times, first shown after 200 ms. */
 export const SYNC_POLL = { everyMs: 5000, maxChecks: 20, firstDisplayMs: 200 } as const;
 
 export function shouldPoll(i: Pick<IntegrationView, 'active' | 'syncChecked' | 'error' | 'name'>): boolean {

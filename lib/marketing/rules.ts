@@ -1,5 +1,5 @@
 /**
- * Marketing (document 3, §2 Marketing): the words, the embed code built from the web IDX link, and the
+ * Marketing: the words, the embed code built from the web IDX link, and the
  * file names of the downloads (each carries the app's name). Pure: used by the page, the route
  * handlers and the tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Open house (document 3, §2 Open House): the kiosk message agents greet visitors with, and the users
+ * Open house: the kiosk message agents greet visitors with, and the users
  * the kiosk signed in (the kiosk tags). The spec's words, verbatim.
  */
 export const OPEN_HOUSE_MSG = {
@@ -9,10 +9,10 @@ export const OPEN_HOUSE_MSG = {
   tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
-/** §9: the kiosk message's limit. */
+/** The kiosk message's limit. */
 export const KIOSK_MESSAGE_MAX = 250;
 
-/** The users list filtered by the tags the kiosk gives (§2: /users?tag=kiosk and /users?tag=kiosk-agent). */
+/** The users list filtered by the tags the kiosk gives (/users?tag=kiosk and /users?tag=kiosk-agent). */
 export const KIOSK_LINKS = [
   { href: '/users?tag=kiosk', label: 'Users who signed in at your open houses', tag: 'kiosk' },
   { href: '/users?tag=kiosk-agent', label: 'Users you signed in at the kiosk yourself', tag: 'kiosk-agent' },

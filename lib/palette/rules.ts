@@ -3,7 +3,7 @@ import { DIALOG_NEW, DIALOG_PARAM } from '@/lib/palette/dialog-param';
 import { searchableKinds } from '@/lib/palette/search';
 
 /**
- * The command palette's rules (issue 37): the screens, actions and shortcuts it offers a viewer.
+ * The command palette's rules: the screens, actions and shortcuts it offers a viewer.
  * Every screen and action comes from the access table (the sidebar's items, the handlers' actions),
  * so a screen added there reaches the palette by itself and a hidden one is never offered.
  */
@@ -36,7 +36,7 @@ export function offeredScreens(v: Viewer): PaletteScreen[] {
     .map(({ key, label, href }) => ({ key, label, href }));
 }
 
-/** The actions the viewer may take right now; read-only mode offers none (issue 37). */
+/** The actions the viewer may take right now; read-only mode offers none, as it offers no changes anywhere. */
 export function offeredActions(v: Viewer): PaletteAction[] {
   if (v.readOnly) return [];
   const actions: PaletteAction[] = CREATE_ACTIONS.filter((a) => allowed(v, a.action) && mayOpen(v, a.href)).map(

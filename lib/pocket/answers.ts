@@ -1,4 +1,4 @@
-/** The JSON the exclusive-listing route handlers answer (document 3, §2). */
+/** The JSON the exclusive-listing route handlers answer. */
 
 export type PocketSaved = { ok: true; key: string; message: string };
 export type PocketDeleted = { ok: true; key: string; message: string };

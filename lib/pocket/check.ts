@@ -1,7 +1,7 @@
 import { NO_STATE, POCKET_MSG, POCKET_PHOTOS_MAX, type ListingStatus } from '@/lib/pocket/rules';
 
 /**
- * The exclusive-listing form's rules (document 3, §5 Exclusive listing), without zod: the browser's
+ * The exclusive-listing form's rules, without zod: the browser's
  * check, and the data the route handler's schema (lib/pocket/schema.ts) parses again.
  */
 
@@ -70,7 +70,7 @@ export type PocketData = {
 
 export const EMPTY_POCKET: PocketValues = {
   address: '', hideAddress: false, city: '', state: NO_STATE, zip: '', price: '', listingDate: '', propertyType: '', status: '',
-  // §4: a new listing is Inactive until chosen otherwise.
+  // A new listing is Inactive until chosen otherwise.
   active: '0',
   beds: '', baths: '', sqft: '', lotSize: '', garages: '', yearBuilt: '', publicRemarks: '', additionalRemarks: '', privateRemarks: '',
   mlsId: '', listAgent: '', license: '', company: '', disclaimer: '', lat: '', lng: '', photos: [],
@@ -109,7 +109,7 @@ function num(text: string): number | null {
 }
 
 /**
- * §5: 'Required' on address, city, zip and price; then the choices ('Please choose …'), the listing
+ * 'Required' on address, city, zip and price; then the choices ('Please choose …'), the listing
  * date and a location with both coordinates non-zero. Numbers are checked for being numbers. Answers
  * the data to send, or each failing field's one message.
  */
@@ -183,7 +183,7 @@ export function checkPocket(v: PocketValues, opts: { agent: boolean; now?: Date 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data };
 }
 
-/** Whether geocoding may be asked (§5: address, city and zip given). */
+/** Whether geocoding may be asked (address, city and zip given). */
 export function canGeocode(v: Pick<PocketValues, 'address' | 'city' | 'zip'>): boolean {
   return v.address.trim() !== '' && v.city.trim() !== '' && v.zip.trim() !== '';
 }

@@ -2,8 +2,7 @@ import { formatPrice } from '@/lib/format';
 import type { VideoState } from '@/lib/featured/rules';
 
 /**
- * Exclusive ('pocket') listings (document 3, §2 Exclusive listings list and form, §3 Pocket listing,
- * §4 listing status, property type, Active on app, §5, §6, §9): the screen's texts, the label
+ * Exclusive ('pocket') listings: the screen's texts, the label
  * mappings and the rules the list, the form and the route handlers share.
  */
 
@@ -16,7 +15,7 @@ export const POCKET_MSG = {
   loadFailed: 'An error occurred',
   deleted: 'Listing deleted',
   deleteFailed: 'An error occurred',
-  /** Not in the spec (§8 says only 'confirmation'). */
+  /** Not in the spec, which asks only for a confirmation. */
   confirmDelete: 'Delete this listing? It leaves the app at once and cannot be brought back.',
   required: 'Required',
   propertyType: 'Please choose a property type',
@@ -33,14 +32,14 @@ export const POCKET_MSG = {
   photoFailed: 'An error occurred',
   removePhoto: 'Remove this photo?',
   photoGuidance: 'about 300-400 KB per photo and up to 1600 px wide',
-  /** Not in the spec (§2: the file read aborted and failed alerts' wording is not shown). */
+  /** Not in the spec, which asks for these alerts without their words. */
   photoReadAborted: 'The photo was not read: its upload was stopped.',
   photoReadFailed: 'The photo could not be read. Choose a JPEG or PNG file.',
   photoType: 'Please choose a JPEG or PNG image.',
   photoOne: 'Upload one photo at a time.',
   photosFull: (max: number) => `A listing has at most ${max} photos: remove one first.`,
   notFound: 'This listing does not exist, or is not one of yours.',
-  /** The three states of the list (§2; their layout is not shown). */
+  /** The three states of the list (the spec leaves their layout open). */
   automated:
     'Your exclusive listings come from an automated feed, so they are not entered by hand here. To add or change one, update it at its source: the feed brings the change within a day.',
   automatedAction: 'To enter listings by hand instead, ask your account manager to switch the automated feed off.',
@@ -58,11 +57,11 @@ export const POCKET_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
 export type ListingStatus = 'active' | 'pending' | 'closed';
 
-/** §4 listing status: closed reads 'Sold'. */
+/** Listing status: closed reads 'Sold'. */
 export const LISTING_STATUS: Record<ListingStatus, string> = { active: 'Active', pending: 'Pending', closed: 'Sold' };
 export const STATUS_OPTIONS = (Object.keys(LISTING_STATUS) as ListingStatus[]).map((value) => ({ value, label: LISTING_STATUS[value] }));
 
-/** §4 property type: the stored value's label in the table. */
+/** Property type: the stored value's label in the table. */
 export function propertyTypeLabel(value: string | null | undefined): string {
   switch (value) {
     case 'sfamily':
@@ -86,7 +85,7 @@ export function propertyTypeLabel(value: string | null | undefined): string {
   }
 }
 
-/** The six the form offers (§4: 'Multi-family' in the form). */
+/** The six the form offers ('Multi-family' in the form). */
 export const FORM_PROPERTY_TYPES = [
   { value: 'sfamily', label: 'House' },
   { value: 'condo', label: 'Condo / Townhouse' },
@@ -106,7 +105,7 @@ export function propertyTypeOptions(current: string): { value: string; label: st
   return current && !six.some((o) => o.value === current) ? [...six, { value: current, label: propertyTypeLabel(current) }] : six;
 }
 
-/** §4 Active on app. */
+/** Active on app. */
 export const ACTIVE_OPTIONS = [
   { value: '1', label: 'Active' },
   { value: '0', label: 'Inactive' },
@@ -130,13 +129,13 @@ export const CA_PROVINCES = [
   ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
 ] as const;
 
-/** The state/province choice that saves as empty (§5). */
+/** The state/province choice that saves as empty. */
 export const NO_STATE = 'N/A';
 
 export type StateGroup = { label: string; options: { value: string; label: string }[] };
 
 /**
- * The state/province select (§2): 'N/A', the US states when the app's countries are empty or include
+ * The state/province select: 'N/A', the US states when the app's countries are empty or include
  * us, the Canadian provinces when they include ca.
  */
 export function stateGroups(countries: readonly string[]): StateGroup[] {
@@ -147,7 +146,7 @@ export function stateGroups(countries: readonly string[]): StateGroup[] {
   return groups;
 }
 
-/** The three states of the list page (§2). */
+/** The three states of the list page. */
 export type PocketState = 'automated' | 'disabled' | 'enabled';
 
 export function pocketState(toggles: { pocketListingsEnabled?: boolean; pocketListingsAutomated?: boolean }): PocketState {

@@ -52,7 +52,7 @@ export type PocketInput = z.output<typeof PocketInput>;
 export const PocketParams = z.object({ listingId: Key });
 export const PocketKeyInput = z.strictObject({ key: Key });
 
-/** GET /api/pocket/geocode: the address parts (§5: address, city and zip needed). */
+/** GET /api/pocket/geocode: the address parts (address, city and zip needed). */
 export const GeocodeQuery = z.object({
   address: z.string().trim().min(1, POCKET_MSG.geocodeMissing).max(POCKET_LIMITS.short),
   city: z.string().trim().min(1, POCKET_MSG.geocodeMissing).max(POCKET_LIMITS.short),

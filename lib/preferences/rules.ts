@@ -1,11 +1,11 @@
 /**
- * Alert preferences (document 3, §2 Preferences, §3 Preferences): what the agent is told, by e-mail
+ * Alert preferences: what the agent is told, by e-mail
  * and by push, when one of their users does something; and the two global ones. The spec names the
  * fields, not their labels: the labels are ours (docs/departures.md).
  */
 export const PREFS_MSG = {
   saved: 'Preferences saved',
-  // Not in the spec (§8 lists only the success): ours.
+  // Not in the spec, which gives only the success: ours.
   failed: 'Error saving preferences',
 } as const;
 

@@ -2,7 +2,7 @@ import { checkFields, CONTRACT_EMAIL_PATTERN, type Checked, type FieldRules, typ
 import { PROVISION_MSG, SIGNUP_MIN } from '@/lib/provision/rules';
 
 /**
- * The agent sign-up form (document 3, §5 Agent signup, §9): name, e-mail and phone at least 3 characters,
+ * The agent sign-up form: name, e-mail and phone at least 3 characters,
  * password at least 6, each with the spec's message (also for a text too long or an e-mail of the wrong
  * shape). Without zod: the client imports this; lib/provision/schema.ts builds the schema.
  */

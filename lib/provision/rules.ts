@@ -1,6 +1,5 @@
 /**
- * Self-provisioning (document 3, §2 Self-provisioning, §3 Self-provision app and Agent signup, §4 Self-provision
- * flow, §5 Agent signup, §8, §9): the screens' texts, the sign-up minimums and the payment link rule.
+ * Self-provisioning: the screens' texts, the sign-up minimums and the payment link rule.
  */
 
 export const PROVISION_MSG = {
@@ -22,13 +21,13 @@ export const PROVISION_MSG = {
   paymentCompleteText: 'Thank you: your subscription is active. Sign in with the e-mail and password you chose.',
 } as const;
 
-/** §9: the sign-up minimums. */
+/** The sign-up minimums. */
 export const SIGNUP_MIN = { name: 3, email: 3, phone: 3, password: 6 } as const;
 
 /** Sign-ups let through per client address in a window (a flood is refused with PROVISION_MSG.tooMany). */
 export const SIGNUP_LIMIT = { perAddress: 10, windowMs: 10 * 60_000 } as const;
 
-/** The payment reference of a new agent: agent_{guid} (§4). */
+/** The payment reference of a new agent: agent_{guid}. */
 export const paymentReference = (guid: string) => `agent_${guid}`;
 
 /**
@@ -49,7 +48,7 @@ export function paymentLink(paymentUrl: string, guid: string, returnTo?: string)
   return url.href;
 }
 
-/** Which screen a sign-up link shows (§4 Self-provision flow): the form, not enabled, or setup not complete. */
+/** Which screen a sign-up link shows: the form, not enabled, or setup not complete. */
 export type ProvisionScreen = 'form' | 'notEnabled' | 'setupNotComplete';
 
 export function provisionScreen(app: { enabled: boolean; paymentUrl: string | null }): ProvisionScreen {
@@ -57,7 +56,7 @@ export function provisionScreen(app: { enabled: boolean; paymentUrl: string | nu
   return app.paymentUrl ? 'form' : 'setupNotComplete';
 }
 
-/** §8: the server's message is shown, or 'Unknown error' when it gave none. */
+/** A failed sign-up: the server's message is shown, or 'Unknown error' when it gave none. */
 export function provisionError(message: string | null | undefined): string {
   return message && message.trim() ? message : PROVISION_MSG.unknownError;
 }

@@ -1,6 +1,6 @@
 /**
- * The shared filter panel's model and rules (spec document 2, §2.9, §3 Filters, §4 Filter logic, §5,
- * §9). Pure functions of a Filters value: the panel calls them, the tests hold each rule, the route
+ * The shared filter panel's model and rules.
+ * Pure functions of a Filters value: the panel calls them, the tests hold each rule, the route
  * handlers' schema (lib/saved-searches/schema.ts) accepts exactly this shape.
  */
 
@@ -22,7 +22,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest', price_low: 'Price (low to high)', price_high: 'Price (high to low)', beds: 'Bedrooms', sqft: 'Square feet',
 };
 
-/** §9: days on market choices. */
+/** Days on market choices. */
 export const DOM_OPTIONS = [1, 3, 7, 30, 90, 180, 365] as const;
 
 export type Bound = number | null;
@@ -30,7 +30,7 @@ export type Range = { from: Bound; to: Bound };
 export const NO_RANGE: Range = { from: null, to: null };
 
 export type Scale = { min: number; max: number; step: number };
-/** §9 slider scales. */
+/** Slider scales. */
 export const SALE_PRICE: Scale = { min: 0, max: 5_000_000, step: 25_000 };
 export const LEASE_PRICE: Scale = { min: 0, max: 10_000, step: 500 };
 export const SQFT: Scale = { min: 0, max: 10_000, step: 100 };
@@ -62,7 +62,7 @@ export type Filters = {
 /** A custom boolean filter of the app (name, label, allow_inverse). */
 export type CustomFilter = { name: string; label: string; allowInverse: boolean };
 
-/** §3 defaults: soon, my, active, open, pocket on; pending, closed, lease off; everything else open. */
+/** Defaults: soon, my, active, open, pocket on; pending, closed, lease off; everything else open. */
 export function defaultFilters(): Filters {
   return {
     status: { soon: true, my: true, active: true, open: true, pocket: true, pending: false, closed: false, lease: false },
@@ -89,7 +89,7 @@ export function priceScale(f: Filters): Scale {
 }
 
 /**
- * §4: choosing lease clears every other status and resets the price range; choosing any other status
+ * Choosing lease clears every other status and resets the price range; choosing any other status
  * clears lease (and, when that switches from lease to sale, resets the price range). Turning a status
  * off changes nothing else.
  */
@@ -108,7 +108,7 @@ export function toggleType(f: Filters, type: PropertyType, on: boolean): Filters
   return { ...f, type: on ? PROPERTY_TYPES.filter((t) => t === type || rest.includes(t)) : rest };
 }
 
-/** §4 steppers: Any, 1+, 2+ ...; minus at 1 returns to Any (null). */
+/** Steppers: Any, 1+, 2+ ...; minus at 1 returns to Any (null). */
 export function stepUp(value: Bound, max = STEPPER_MAX): Bound {
   return value === null ? 1 : Math.min(max, value + 1);
 }
@@ -119,7 +119,7 @@ export function stepperLabel(value: Bound): string {
   return value === null ? 'Any' : `${value}+`;
 }
 
-/** §4: a slider at its extreme stores no bound (null): the low end for `from`, the high end for `to`. */
+/** A slider at its extreme stores no bound (null): the low end for `from`, the high end for `to`. */
 export function sliderRange(scale: Scale, from: number, to: number): Range {
   const lo = Math.max(scale.min, Math.min(from, to));
   const hi = Math.min(scale.max, Math.max(from, to));
@@ -131,7 +131,7 @@ export function sliderValues(scale: Scale, r: Range): [number, number] {
 }
 
 /**
- * §5 manual entry (price, sqft, lot size): non-digits are stripped; zero or empty clears the bound
+ * Manual entry (price, sqft, lot size): non-digits are stripped; zero or empty clears the bound
  * (null); a value above `clampAt` (sqft: 10,000) is clamped to it.
  */
 export function manualBound(text: string, clampAt?: number): Bound {
@@ -142,7 +142,7 @@ export function manualBound(text: string, clampAt?: number): Bound {
   return clampAt !== undefined && n > clampAt ? clampAt : n;
 }
 
-/** §4 custom flags: setting a flag clears its inverse, and setting the inverse clears the flag. */
+/** Custom flags: setting a flag clears its inverse, and setting the inverse clears the flag. */
 export const inverseKey = (name: string) => `not_${name}`;
 export function setCustomFlag(f: Filters, name: string, inverse: boolean, on: boolean): Filters {
   const custom = { ...f.custom };

@@ -1,5 +1,5 @@
 /**
- * Search regions (spec document 2, §3 Polygon points, §4 Regions, §5, §9). Polygons arrive in either of
+ * Search regions. Polygons arrive in either of
  * the spec's shapes (lat/lng objects or [lng,lat] pairs; one region or a list) and are written in the
  * contract's one: a list of regions, each an open ring of [lng, lat] pairs.
  */
@@ -132,7 +132,7 @@ export type RegionItem = { id: string; name: string; ring: Region };
 export type RegionState = { items: RegionItem[]; activeId: string | null };
 export const NO_REGIONS: RegionState = { items: [], activeId: null };
 
-/** §4/§5: adds a region and makes it active; a fourth, a crossing or a too-small one is refused with the message. */
+/** Adds a region and makes it active; a fourth, a crossing or a too-small one is refused with the message. */
 export function addRegion(state: RegionState, item: RegionItem): { state: RegionState; error: string | null } {
   if (state.items.length >= MAX_REGIONS) return { state, error: REGION_MSG.max };
   const problem = regionProblem(item.ring);
@@ -140,7 +140,7 @@ export function addRegion(state: RegionState, item: RegionItem): { state: Region
   return { state: { items: [...state.items, item], activeId: item.id }, error: null };
 }
 
-/** §4: removing a region activates a neighbour (the next one, else the one before). */
+/** Removing a region activates a neighbour (the next one, else the one before). */
 export function removeRegion(state: RegionState, id: string): RegionState {
   const i = state.items.findIndex((r) => r.id === id);
   if (i < 0) return state;
@@ -172,7 +172,7 @@ export function contains(ring: Region, [x, y]: LngLat): boolean {
   return inside;
 }
 
-/** §9: the spec's California area (downtown Palo Alto, on the Peninsula), zoom 14. */
+/** The default map centre, the spec's California area (downtown Palo Alto, on the Peninsula), zoom 14. */
 export const CALIFORNIA_CENTRE = { lat: 37.4443, lng: -122.1598, zoom: 14 };
 
 /** The map's default centre: the app's default region when it has one, else the spec's California area. */

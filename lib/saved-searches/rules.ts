@@ -4,7 +4,7 @@ import { defaultFilters, type Filters } from '@/lib/saved-searches/filters';
 import type { Region } from '@/lib/saved-searches/polygons';
 
 /**
- * Saved searches and search templates (spec document 2, §2.7, §2.8, §3, §4, §8): the app's own types,
+ * Saved searches and search templates: the app's own types,
  * the spec's texts verbatim, and the rules a screen and a handler both need.
  */
 
@@ -28,17 +28,17 @@ export const SEARCH_MSG = {
   nameTooLong: (max: number) => `Name must be at most ${max} characters`,
 } as const;
 
-/** §9: the preview: listings of the last week within 5 miles (earth radius 3959 miles). */
+/** The preview: listings of the last week within 5 miles (earth radius 3959 miles). */
 export const PREVIEW_MILES = 5;
 export const PREVIEW_DAYS = 7;
 export const EARTH_RADIUS_MILES = 3959;
 /** How long the live count waits after the last change. */
 export const COUNT_DEBOUNCE_MS = 250;
 
-/** A saved search in a list (§3 short form). */
+/** A saved search in a list (the short form). */
 export type SavedSearchItem = { id: number; name: string; summary: string };
 
-/** A saved search or a template as the editor holds it (§3 full form). */
+/** A saved search or a template as the editor holds it (the full form). */
 export type SearchDraft = {
   name: string;
   lat: number | null;
@@ -84,14 +84,14 @@ export type TemplateRow = Omit<SearchTemplate, 'filters' | 'regions'> & {
   showAgent: boolean;
 };
 
-/** §3 listing suggestion, in the app's shape. */
+/** A listing suggestion (a city, zip, area or address), in the app's shape. */
 export type Suggestion =
   | { kind: 'city'; label: string; lat: number | null; lng: number | null }
   | { kind: 'zip'; label: string; lat: number | null; lng: number | null }
   | { kind: 'area'; label: string; subName: string; lat: number; lng: number; regions: Region[] }
   | { kind: 'address'; label: string; listingKey: string; lat: number | null; lng: number | null };
 
-/** §3 preview property. */
+/** A listing in the preview after a save. */
 export type PreviewProperty = {
   listingKey: string;
   photo: string | null;
@@ -107,20 +107,20 @@ export type PreviewProperty = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** §2.8 Created column: MMM D YYYY, in the brokerage's time zone. */
+/** The templates' Created column: MMM D YYYY, in the brokerage's time zone. */
 export function createdText(unix: number, timeZone = 'UTC'): string {
   const parts = dateFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(unix * 1000));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   return `${MONTHS[get('month') - 1] ?? ''} ${get('day')} ${get('year')}`;
 }
 
-/** §2.8/§6: admins edit every template and toggle shared; agents edit unshared ones only (a Shared badge instead). */
+/** Admins edit every template and toggle shared; agents edit unshared ones only (a Shared badge instead). */
 export function canEditTemplate(viewer: Viewer, t: { shared: boolean }): boolean {
   if (!allowed(viewer, 'templates.edit')) return false;
   return viewer.role === 'admin' || !t.shared;
 }
 
-/** §6: the Agent and Shared columns are the admin's. */
+/** The templates' Agent and Shared columns are the admin's. */
 export function showsTemplateAgents(viewer: Viewer): boolean {
   return viewer.role === 'admin';
 }
@@ -138,7 +138,7 @@ export function templateRow(viewer: Viewer, t: SearchTemplate, timeZone?: string
   };
 }
 
-/** 'Error: ' and the reason (§8 save or delete failure). */
+/** 'Error: ' and the reason, for a failed save or delete. */
 export function errorText(reason: string): string {
   return `${SEARCH_MSG.errorPrefix}${reason}`;
 }

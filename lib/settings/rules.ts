@@ -1,7 +1,7 @@
 import { webUrl } from '@/lib/web-url';
 
 /**
- * Broker settings (document 3, §2 Broker settings and integrations, §3 App settings and Webhook, §9):
+ * Broker settings:
  * the screen's texts, the Featured Listings modes and the link rules both the browser and the route
  * handlers apply.
  */
@@ -76,7 +76,7 @@ export function checkWebhookUrl(value: string): string | null {
   return null;
 }
 
-/** The SSO guide (document 3, §2, §7 Single sign-on by token): the form field and the answer's field. */
+/** The SSO guide (single sign-on by token): the form field and the answer's field. */
 export const SSO_GUIDE = { emailField: 'email', tokenField: 'accessToken', emailParam: 'e', tokenParam: 'a' } as const;
 
 /** The guide's curl example: the API key stays a placeholder, never the real key. */

@@ -1,6 +1,6 @@
 /**
- * Showings (document 3, §2 Showings, §3 Showing, §4 Showing statuses, §8, §9): the app's own shape of a
- * showing, the spec's words verbatim, and the §4 rules of what the agent may do, as plain functions.
+ * Showings: the app's own shape of a
+ * showing, the spec's words verbatim, and the rules of what the agent may do in each status, as plain functions.
  * Times arrive as 'YYYY-MM-DD HH:mm:00' in UTC and are shown in the brokerage's time zone.
  */
 import { allowed } from '@/lib/access';
@@ -37,7 +37,7 @@ export const SHOWING_MSG = {
   confirmCancel: 'Cancel this showing? The user is told it was cancelled by the agent.',
 } as const;
 
-/** §9. */
+/** The list's page sizes and buttons, when a showing counts as past, and the user filter's search. */
 export const SHOWING_PAGE_SIZES = [25, 50, 100] as const;
 export const SHOWING_PAGE_BUTTONS = 5;
 export const PAST_AFTER_SECONDS = 3 * 86_400;
@@ -57,7 +57,7 @@ export const SHOWING_LIST = defineListQuery({
 });
 export type ShowingsQuery = ReturnType<typeof SHOWING_LIST.parse>;
 
-/** The query parameter that opens one showing's details on arrival (issue 50: Today links to it). */
+/** The query parameter that opens one showing's details on arrival, so the home's Today can link straight to one. */
 export const SHOWING_PARAM = 'showing';
 
 /** The showings screen with this showing's details open. */
@@ -95,7 +95,7 @@ export type ShowingView = {
   actions: ShowingActions;
 };
 
-/** The facts the §4 rules read. */
+/** The facts the status rules below read. */
 export type ShowingFacts = { status: ShowingStatus; userId: number; bookedUtc: ShowingTimeText | null; offers: { userId: number }[] };
 
 /** Unix seconds of a 'YYYY-MM-DD HH:mm:00' UTC text. */
@@ -125,7 +125,7 @@ export function timeLabel(text: ShowingTimeText, timeZone: string): string {
   return formatInZone(utcSeconds(text), timeZone);
 }
 
-/** §4/§9: a showing whose booked time is more than 3 days ago counts as past. */
+/** A showing whose booked time is more than 3 days ago counts as past. */
 export function isPastShowing(s: Pick<ShowingFacts, 'bookedUtc'>, nowSeconds: number): boolean {
   return s.bookedUtc !== null && utcSeconds(s.bookedUtc) < nowSeconds - PAST_AFTER_SECONDS;
 }
@@ -137,7 +137,7 @@ export function latestFromUser(s: Pick<ShowingFacts, 'userId' | 'offers'>): bool
 }
 
 /**
- * §4: pending or negotiating with the user's latest offer: accept or suggest another time; booked: add to
+ * Pending or negotiating with the user's latest offer: accept or suggest another time; booked: add to
  * a calendar or reschedule; anything not cancelled: cancel; a past showing: nothing. Changes need the
  * 'showings.act' action (never in read-only mode); the calendar only reads.
  */

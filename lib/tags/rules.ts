@@ -1,7 +1,7 @@
 import { allowed, type Viewer } from '@/lib/access';
 
 /**
- * Tags' rules (spec document 2, §2.5, §3 Tag, §4): the kinds of tag, who may change which, the label
+ * Tags' rules: the kinds of tag, who may change which, the label
  * each viewer sees, the colour presets and the spec's texts. Pure and zod-free: the page, the client
  * components and the route handlers all ask here, so a rule lives once.
  */
@@ -27,7 +27,7 @@ export const TAG_MSG = {
   usersCarrying: (n: number) => (n === 1 ? '1 user has this tag.' : `${n} users have this tag.`),
 } as const;
 
-/** The five colour presets (§3), in the order the form offers them. */
+/** The five colour presets, in the order the form offers them. */
 export const TAG_COLORS = ['blue', 'sand', 'red', 'green', 'orange2'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 

@@ -3,7 +3,7 @@ import { USER_MSG, type UserField } from '@/lib/user-detail/rules';
 
 /**
  * The user detail's form rules, without zod (client components import this); lib/user-detail/schema.ts
- * builds the route handlers' schemas from the same rules. Inline edits: name and email required, phone optional (§5).
+ * builds the route handlers' schemas from the same rules. Inline edits: name and email required, phone optional.
  */
 
 export const NAME_MAX = 200;
@@ -19,7 +19,7 @@ export const FIELD_RULES = {
       pattern: { re: CONTRACT_EMAIL_PATTERN, message: USER_MSG.invalidEmail },
     },
   },
-  // Optional; when given, at least 6 characters with digits (§9: phone minimum 6).
+  // Optional; when given, at least 6 characters with digits.
   phone: { value: { kind: 'text', trim: true, max: { length: PHONE_MAX, message: USER_MSG.tooLong(PHONE_MAX) }, pattern: { re: new RegExp(`^$|${PHONE_PATTERN.source}`), message: USER_MSG.invalidPhone } } },
 } as const satisfies Record<UserField, FieldRules>;
 

@@ -3,7 +3,7 @@ import type { ActivityType } from '@/lib/home/rules';
 import type { Tag } from '@/lib/tags/rules';
 
 /**
- * The user detail page's rules (spec document 2, §1, §2.4, §4, §6, §8): its own shapes, the spec's
+ * The user detail page's rules: its own shapes, the spec's
  * texts verbatim, and which card and action each viewer gets. Pure and zod-free: the page, the
  * client components and the route handlers all ask here.
  */
@@ -46,18 +46,18 @@ export const USER_MSG = {
   anonymousName: (id: number) => `User ${id}`,
 } as const;
 
-/** The "None set" agent value (§9). */
+/** The "None set" agent value. */
 export const NO_AGENT = -1;
 
-/** Agent search on this page: from 2 characters (§5), debounced like the others (§9: 500 ms). */
+/** Agent search on this page: from 2 characters, debounced like the others (500 ms). */
 export const AGENT_SEARCH_MIN = 2;
 export const AGENT_SEARCH_DEBOUNCE_MS = 500;
 export const AGENT_SEARCH_LIMIT = 10;
 
-/** Free plan: the most-viewed preview shows 4 rows, blurred (§9). */
+/** Free plan: the most-viewed preview shows 4 rows, blurred. */
 export const BLURRED_ROWS = 4;
 
-/** The activity filter (§9), 'all' first. */
+/** The activity filter, 'all' first. */
 export const ACTIVITY_FILTERS = ['all', 'view', 'fav', 'note', 'share'] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 export const ACTIVITY_FILTER_LABELS: Record<ActivityFilter, string> = { all: 'All', view: 'Views', fav: 'Favorites', note: 'Notes', share: 'Shares' };
@@ -77,7 +77,7 @@ export type UserField = (typeof USER_FIELDS)[number];
 export const FIELD_SAVED: Record<UserField, string> = { display_name: USER_MSG.nameUpdated, email: USER_MSG.emailUpdated, phone: USER_MSG.phoneUpdated };
 export const FIELD_LABELS: Record<UserField, string> = { display_name: 'Name', email: 'Email', phone: 'Phone' };
 
-/** The four kinds of user data (§3), each an overview count opening a side panel. */
+/** The four kinds of user data, each an overview count opening a side panel. */
 export const DATA_KINDS = ['fav', 'scheduled', 'notes', 'saved'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 export const DATA_KIND_LABELS: Record<DataKind, string> = { fav: 'Favorites', scheduled: 'Scheduled viewings', notes: 'Notes', saved: 'Saved searches' };

@@ -2,7 +2,7 @@ import { checkFields, CONTRACT_EMAIL_PATTERN, type Checked, type FieldRules, typ
 import { CRM_EMAIL_MAX, USER_SETTINGS_MSG } from '@/lib/user-settings/rules';
 
 /**
- * The CRM parsing e-mail (document 3, §5): optional, an e-mail address ('Invalid email address'), at most
+ * The CRM parsing e-mail: optional, an e-mail address ('Invalid email address'), at most
  * 200 characters. Without zod: the client imports this; lib/user-settings/schema.ts builds the schema.
  */
 export const CRM_EMAIL_RULES = {

@@ -1,5 +1,5 @@
 /**
- * Agent settings (document 3, §2 Agent settings, §4 Subscription, §5 CRM parsing e-mail, §8, §9): the
+ * Agent settings: the
  * screen's texts and the subscription rule both the page and the route handlers apply.
  */
 
@@ -33,7 +33,7 @@ export type Subscription =
   /** Not self-provisioned, or not paid yet: no subscription card. */
   | { kind: 'none' };
 
-/** §4 Subscription: an active self-provisioned agent may cancel; a canceled one sees the notice. */
+/** Subscription: an active self-provisioned agent may cancel; a canceled one sees the notice. */
 export function subscriptionOf(agent: { selfProvisioned: boolean; status: string | null; cancelAt: number | null }): Subscription {
   if (!agent.selfProvisioned || !agent.status) return { kind: 'none' };
   if (agent.status === 'canceled') return { kind: 'canceled', deactivatesAt: agent.cancelAt };

@@ -2,7 +2,7 @@ import { checkFields, CONTRACT_EMAIL_PATTERN, type Checked, type FieldRules, typ
 import { USER_MSG } from '@/lib/users/rules';
 
 /**
- * The new-user form's rules (spec document 2, §2.2, §5), without zod: the client components import
+ * The new-user form's rules, without zod: the client components import
  * this. lib/users/schema.ts builds the route handlers' zod schemas from the same rules.
  */
 export const NEW_USER_MSG = {

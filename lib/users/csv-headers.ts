@@ -1,5 +1,5 @@
 /**
- * Recognising the columns of a users CSV that a CRM exported (beyond the spec, issue 12): common
+ * Recognising the columns of a users CSV that a CRM exported (beyond the spec): common
  * header names for the name (or first + last name), the email and the phone, with case, spacing and
  * punctuation ignored, a UTF-8 byte-order mark accepted, and comma or semicolon separators. Pure, so
  * the browser (to ask the user to map columns when it cannot tell) and the server (which rewrites

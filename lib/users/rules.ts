@@ -1,5 +1,5 @@
 /**
- * The users list (spec document 2, §2.1): its URL state, its row, and its rules, pure so the page,
+ * The users list: its URL state, its row, and its rules, pure so the page,
  * the route handlers and the unit tests share one reading.
  */
 import { allowed, type Viewer } from '@/lib/access';
@@ -43,17 +43,17 @@ export function parseUsersQuery(input: SearchParamsInput | undefined, viewer: Vi
   return { ...query, agent: canFilterByAgent(viewer) ? query.agent : null };
 }
 
-/** §6: the agent filter is the admin's. */
+/** The agent filter is the admin's. */
 export function canFilterByAgent(viewer: Viewer): boolean {
   return viewer.role === 'admin';
 }
 
-/** §2.1: a 'Create Search' link when saved searches are on, never for a manager. */
+/** A 'Create Search' link when saved searches are on, never for a manager. */
 export function offersCreateSearch(viewer: Viewer): boolean {
   return viewer.toggles.agentSavedSearchEnabled === true && viewer.role !== 'manager';
 }
 
-/** §2.1, §6: the CSV download is the admin's, with the userExportEnabled toggle. */
+/** The CSV download is the admin's, with the userExportEnabled toggle. */
 export function offersCsvDownload(viewer: Viewer): boolean {
   return allowed(viewer, 'users.csvDownload');
 }
@@ -108,7 +108,7 @@ export const USER_MSG = {
   mapColumns: 'Choose which columns hold the name and the email.',
 } as const;
 
-/** Agent searches start at 3 characters (§5), after a 500 ms pause (§9). */
+/** Agent searches start at 3 characters, after a 500 ms pause. */
 export const AGENT_SEARCH_MIN = 3;
 export const AGENT_SEARCH_DEBOUNCE_MS = 500;
 

@@ -20,7 +20,7 @@ export default async function AlertsPage(props: { searchParams: Promise<SearchPa
       listScheduledAlerts(session, viewer),
       listSentAlerts(session, viewer),
       getHelp(session, 'alerts'),
-      // The form's look-ups: only for someone who may send. Tag and office load failures leave them empty (§8).
+      // The form's look-ups: only for someone who may send. Tag and office load failures leave them empty, not the page in error.
       options.canSend ? listAlertTags(session).catch(() => []) : Promise.resolve([]),
       options.canSend && options.offices ? getOfficeTree(session, true).catch(() => []) : Promise.resolve([]),
     ]),

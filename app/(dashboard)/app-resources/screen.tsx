@@ -16,7 +16,7 @@ function officeParam(value: string | string[] | undefined): number | null {
 }
 
 /**
- * App Resources (document 3, §2), at /app-resources and /custom-links alike: the link analytics, the
+ * App Resources, at /app-resources and /custom-links alike: the link analytics, the
  * office selector (offices enabled), the Global and Agent Sections editors and the phone preview.
  */
 export async function AppResourcesScreen({ session, app, viewer, searchParams, path, load }: OpenedPage<'/app-resources' | '/custom-links'>) {

@@ -4,7 +4,7 @@ import { AppResourcesScreen } from '../app-resources/screen';
 
 export const metadata: Metadata = { title: 'App Resources' };
 
-/** The spec's other address of the same screen (document 3, §1). */
+/** App Resources at its second address: the product routes both to the same screen. */
 export default async function CustomLinksPage(props: { searchParams: Promise<SearchParams> }) {
   return AppResourcesScreen(await openPage('/custom-links', props));
 }

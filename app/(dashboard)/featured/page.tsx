@@ -13,7 +13,7 @@ import { openPage, type PageProps } from '@/server/page';
 export const metadata: Metadata = { title: 'Featured Listings' };
 
 /**
- * Featured listings (document 3, §2): the listings the app shows prominently, manual and automatic,
+ * Featured listings: the listings the app shows prominently, manual and automatic,
  * hidden, unhidden, removed (manual only), with their remarks; 'Add New Listing' features one by hand.
  */
 export default async function FeaturedPage(props: PageProps<'/featured'>) {

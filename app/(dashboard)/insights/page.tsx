@@ -46,7 +46,7 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
       trendOf(session, query),
       agentsShown ? agentInsights(session, query) : Promise.resolve([]),
       listingInsights(session, query),
-      // The filters' choices; a failure only leaves a filter without choices (§8: tag loads are quiet).
+      // The filters' choices; a failure only leaves a filter without choices, not the screen in error.
       listTags(session).catch(() => []),
       officesOn ? getOfficeTree(session, true).catch(() => []) : Promise.resolve([]),
     ]),

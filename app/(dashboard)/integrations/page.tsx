@@ -12,7 +12,7 @@ import { openPage } from '@/server/page';
 export const metadata: Metadata = { title: 'Integrations' };
 
 /**
- * Integrations (document 3, §2, the settings family): the app's CRM box with its sync badge. Without
+ * Integrations (one of the settings screens): the app's CRM box with its sync badge. Without
  * integrationsEnabled the page says so; a restricted super admin is told why it is empty.
  */
 export default async function IntegrationsPage() {

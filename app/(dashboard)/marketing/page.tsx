@@ -19,7 +19,7 @@ function Download({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * Marketing (document 3, §2): the invite link and its QR code, the web IDX link and embed code (with
+ * Marketing: the invite link and its QR code, the web IDX link and embed code (with
  * the website toggle on), the app store badges and the app icon, each copyable or downloadable with
  * the app's name in the file name.
  */

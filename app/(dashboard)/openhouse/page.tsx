@@ -12,7 +12,7 @@ import { openPage } from '@/server/page';
 export const metadata: Metadata = { title: 'Open House' };
 
 /**
- * Open house (document 3, §2): agents set the kiosk message and find the users the kiosk signed in;
+ * Open house: agents set the kiosk message and find the users the kiosk signed in;
  * everyone else reaches the screen and is told it is the agents'.
  */
 export default async function OpenHousePage() {

@@ -13,7 +13,7 @@ import { listPockets } from '@/server/pocket';
 export const metadata: Metadata = { title: 'Exclusive listings' };
 
 /**
- * Exclusive (pocket) listings (document 3, §2): the three states. Automated: the feed's listings,
+ * Exclusive (pocket) listings: the three states. Automated: the feed's listings,
  * read-only, and what to do to enter them by hand; not enabled: why the list is empty and whom to
  * ask; enabled: the table with New listing, edit, delete and, with videos on, an AI video per row.
  */

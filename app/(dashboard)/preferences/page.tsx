@@ -17,7 +17,7 @@ import { getPreferences } from '@/server/preferences';
 export const metadata: Metadata = { title: 'Preferences' };
 
 /**
- * Alert preferences (document 3, §2 Preferences): agents only (the route table), Save hidden in
+ * Alert preferences: agents only (the route table), Save hidden in
  * read-only mode. Below the spec's toggles, the alerts the dashboard itself sends about the agent's
  * leads: this device's push switch, their choices, the locks on them, and what was sent in the last 30 days.
  */

@@ -11,7 +11,7 @@ import { getOwnProfile, locksFields } from '@/server/profile';
 export const metadata: Metadata = { title: 'Profile' };
 
 /**
- * Profile (document 3, §2): the agent's own profile form, photo card and password card. On the one
+ * Profile: the agent's own profile form, photo card and password card. On the one
  * template variant the brokerage's fields are read-only and the photo and password cards are hidden.
  */
 export default async function ProfilePage() {

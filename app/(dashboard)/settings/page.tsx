@@ -32,7 +32,7 @@ function UpgradeRequired({ what }: { what: string }) {
 }
 
 /**
- * Broker settings (document 3, §2): brokerage settings, the automation beta, the API key behind a
+ * Broker settings: brokerage settings, the automation beta, the API key behind a
  * deliberate reveal, the webhook, the automation partner, the CRM box and the admin's own CRM parsing e-mail
  * (crmEmailEnabled). A restricted super admin sees why the page is empty instead.
  */

@@ -19,7 +19,7 @@ const VIEWS = [
 ] as const;
 
 /**
- * Showings (document 3, §2 Showings): the agent's showing requests, Current or Past, by status and by
+ * Showings: the agent's showing requests, Current or Past, by status and by
  * user, paged 25/50/100 with up to five page buttons; every choice lives in the query string.
  */
 export default async function ShowingsPage(props: { searchParams: Promise<SearchParams> }) {

@@ -19,7 +19,7 @@ import { getIntegrationOrNull } from '@/server/integrations';
 export const metadata: Metadata = { title: 'Settings & Integrations' };
 
 /**
- * Agent settings (document 3, §2 Agent settings): the own API key behind a reveal (or 'API key not available'),
+ * Agent settings: the own API key behind a reveal (or 'API key not available'),
  * the CRM parsing e-mail (crmEmailEnabled), the automation beta (zapierEnabled), the agent CRM integration
  * (integrationsAgentEnabled) and the subscription card of a self-provisioned agent. Read-only mode hides the saves.
  */

@@ -28,7 +28,7 @@ export default async function UsersPage(props: { searchParams: Promise<SearchPar
   const [list, tags, help] = await load(
     Promise.all([
       listUsers(session, query),
-      // The tag filter and bulk tags; a failure only leaves the filter without choices (§8: tag loads are quiet).
+      // The tag filter and bulk tags; a failure only leaves the filter without choices, not the list in error.
       listTags(session).catch(() => []),
       getHelp(session, 'users'),
     ]),

@@ -58,13 +58,13 @@ const noStore = { 'Cache-Control': 'no-store' };
 /** ?ready=1 asks for readiness; any other value (or none) is liveness. */
 const HealthQuery = z.object({ ready: z.string().optional() });
 
-/** While audit events wait for their store: the instance serves, but says so (issue 36). */
+/** While audit events wait for their store: the instance serves, but says so. */
 function auditReport(): { audit?: { waiting: number; dropped: number; unjournaled: number; journalFailing: boolean } } {
   const { degraded, waiting, dropped, unjournaled = 0, journalFailing = false } = auditState();
   return degraded || dropped > 0 || unjournaled > 0 || journalFailing ? { audit: { waiting, dropped, unjournaled, journalFailing } } : {};
 }
 
-/** While the store is unreachable each instance counts the limits alone (issue 48): it serves, but says so. */
+/** While the store is unreachable each instance counts the limits alone: it serves, but says so. */
 function limitsReport(): { limits?: { shared: false; since: string | null } } {
   const { shared, since } = limitsState();
   return shared ? {} : { limits: { shared: false, since } };

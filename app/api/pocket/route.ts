@@ -11,7 +11,7 @@ import { guarded } from '@/server/http';
 import { savePocket } from '@/server/pocket';
 
 export const POST = guarded({ action: 'pocket.edit', body: PocketInput }, async ({ session, viewer, body }) => {
-  // Private remarks are an agent's own (§2): never sent for anyone else.
+  // Private remarks are an agent's own: never sent for anyone else.
   const input = can.agentOnly(viewer) ? body : { ...body, privateRemarks: undefined };
   const fairHousing = await screenFairHousing(session, pocketTexts(input));
   const saved = await savePocket(session, input);

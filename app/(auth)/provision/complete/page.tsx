@@ -6,7 +6,7 @@ import { getSession } from '@/server/session';
 
 export const metadata: Metadata = { title: PROVISION_MSG.paymentComplete };
 
-/** Where the payment provider returns a new agent after paying (§2 Self-provisioning): 'Payment Complete' and /login. */
+/** Where the payment provider returns a new agent after paying: 'Payment Complete' and /login. */
 export default async function ProvisionCompletePage() {
   const session = await getSession();
   return (

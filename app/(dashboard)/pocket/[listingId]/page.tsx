@@ -16,7 +16,7 @@ import { readPocket } from '@/server/records';
 
 export const metadata: Metadata = { title: 'Edit listing' };
 
-/** An exclusive listing's form (document 3, §2), by its listing key; another's or an unknown key is the not-found page. */
+/** An exclusive listing's form, by its listing key; another's or an unknown key is the not-found page. */
 export default async function EditPocketPage(props: PageProps<'/pocket/:listingId'>) {
   const { session, viewer, params, load } = await openPage('/pocket/:listingId', props, PocketParams);
   const [app, listing] = await load(Promise.all([getAppData(session), readPocket(session, params.listingId)]));

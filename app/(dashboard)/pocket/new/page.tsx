@@ -13,7 +13,7 @@ import { openPage } from '@/server/page';
 
 export const metadata: Metadata = { title: 'New listing' };
 
-/** A new exclusive listing (document 3, §2): Inactive until chosen otherwise. */
+/** A new exclusive listing: Inactive until chosen otherwise. */
 export default async function NewPocketPage() {
   const { session, viewer, load } = await openPage('/pocket/new');
   const app = await load(getAppData(session));

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Single sign-on guide' };
 const code = 'rounded bg-surface-sunken px-1 py-0.5 font-mono text-[0.85em]';
 
 /**
- * The SSO guide (document 3, §2): the two steps with this deployment's real values, a copyable curl example
+ * The SSO guide: the two steps with this deployment's real values, a copyable curl example
  * (the API key stays a placeholder) and 'Try it', which signs the admin in through the real flow in a new tab.
  */
 export default async function SsoGuidePage() {

@@ -33,7 +33,7 @@ import { getAgentChanges, getAgentNotes, getUserActivity, getUserData, getUserMo
 export const metadata: Metadata = { title: 'User' };
 
 /**
- * One end user (spec document 2, §2.4): profile with inline edits, tags, promotions, agent and its
+ * One end user: profile with inline edits, tags, promotions, agent and its
  * history, saved searches, overview counts with side panels, agent notes, activity and most viewed.
  * Which card and action each viewer gets is lib/user-detail/rules.ts's userDetailView.
  */

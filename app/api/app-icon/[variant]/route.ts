@@ -1,4 +1,4 @@
-// GET /api/app-icon/{touch|small|large|maskable} — the brokerage's app icon for the home screen (issue 50)
+// GET /api/app-icon/{touch|small|large|maskable} — the brokerage's app icon, for a phone that adds the dashboard to its home screen
 import { z } from 'zod';
 import { appIconPng, appOfRequest, ICON_SIZES, type IconVariant } from '@/server/web-app';
 

@@ -7,7 +7,7 @@ import { guarded, HttpError } from '@/server/http';
 import { getWebhooks, saveWebhook } from '@/server/settings';
 
 export const POST = guarded({ action: 'settings.save', body: WebhookInput }, async ({ session, body }) => {
-  // With more than one hook the page offers no editor (§2): the handler holds the same line.
+  // With more than one hook the page offers no editor: the handler holds the same line.
   if ((await getWebhooks(session)).length > 1) throw new HttpError(409, `Webhooks ${SETTINGS_MSG.severalHooks}.`);
   const url = await saveWebhook(session, body.url);
   return NextResponse.json<WebhookSaved>({ ok: true, url, message: SETTINGS_MSG.webhookUpdated });

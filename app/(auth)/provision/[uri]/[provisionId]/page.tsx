@@ -9,7 +9,7 @@ import { getProvisionPage } from '@/server/provision';
 export const metadata: Metadata = { title: 'Agent sign-up' };
 
 /**
- * Self-provisioning (document 3, §2, §4 Self-provision flow): a public sign-up link. The app's logo and name
+ * Self-provisioning: a public sign-up link. The app's logo and name
  * from the provision-app call, then the sign-up form, or the not-enabled, setup-not-complete or error screen.
  */
 export default async function ProvisionPage({ params }: { params: Promise<{ uri: string; provisionId: string }> }) {
