@@ -37,7 +37,7 @@ ENV NODE_ENV=production \
 RUN groupadd --system --gid 1001 dashboard \
  && useradd --system --uid 1001 --gid dashboard --no-create-home --shell /usr/sbin/nologin dashboard
 # The code belongs to root and is read-only for the server's user; only Next's cache folder and data/ (the
-# audit log's SQLite file and waiting queue, issue 36; mount a volume there to keep it) are writable.
+# audit log's SQLite file and waiting queue; mount a volume there to keep it) are writable.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { localPlugin } from './eslint-rules/client-zod-free.mjs';
 
 /*
- * Import arrows (DESIGN.md): app → components → lib, app → server → lib. lib/ and components/ never
+ * Import arrows (ARCHITECTURE.md): app → components → lib, app → server → lib. lib/ and components/ never
  * import server/, only tests import app/, lib/ imports no components/, and demo-api/ reaches the
  * dashboard only through the contract. Each rule is a regex on the import string, written per folder
  * depth so that a relative import is caught exactly when it climbs to the root and down into the folder.

@@ -32,7 +32,7 @@ export default defineConfig({
     // Recording a trace slows every page by about 40 % (measured): CI records one when it retries a
     // failed test; a local run keeps the trace of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // The dashboard's service worker (issue 50) would carry every navigation, out of page.route's and
+    // The dashboard's service worker (public/sw.js) would carry every navigation, out of page.route's and
     // the request events' sight: the suites see the network as it is; the offline test allows it.
     serviceWorkers: 'block',
     launchOptions: {

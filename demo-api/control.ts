@@ -41,7 +41,7 @@ const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.numbe
 const BulkUsersInput = z.object({
   stackId: z.string().min(1).max(100),
   count: z.number().int().min(1).max(200_000),
-  /** The app's activity grown to this many events (Insights' scale, issue 35). */
+  /** The app's activity grown to this many events (to try Insights at scale). */
   events: z.number().int().min(0).max(5_000_000).optional(),
 });
 

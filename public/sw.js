@@ -1,4 +1,4 @@
-// The dashboard's service worker (issue 50): a page that cannot be reached offline gets the offline
+// The dashboard's service worker: a page that cannot be reached offline gets the offline
 // page instead of the browser's error. Only that page is ever cached: every other answer, each person's
 // data, goes to the network and is never kept.
 const CACHE = 'offline-v1';

@@ -25,7 +25,7 @@ export function needsProjectNode(running = process.versions.node) {
 /**
  * The version of the machine's own Node.js: the first `node` on PATH outside the project's node_modules.
  * Not the Node.js running this script: npm puts node_modules/.bin first on PATH for its scripts, so a
- * second `npm install` runs this postinstall on the Node.js the first one linked there (issue 46).
+ * second `npm install` runs this postinstall on the Node.js the first one linked there.
  */
 export function machineNodeVersion(root = process.cwd(), env = process.env) {
   const modules = [root, realpathSync(root)].map((dir) => path.join(path.resolve(dir), 'node_modules') + path.sep);

@@ -7,7 +7,7 @@ import { ironPasswords } from '@/server/session';
 /**
  * Sign-in links (/login?api_key=…, /sso?e=&a=) and /logout change who is signed in on a GET. Followed
  * from another site they could sign a victim out or into someone else's account, so a cross-site GET
- * shows a confirmation page whose button is a same-site POST instead (issue 32, item 6).
+ * shows a confirmation page whose button is a same-site POST instead.
  */
 
 /**

@@ -9,7 +9,7 @@ import { call } from '@/server/upstream/client';
 import { insights as calls } from '@/server/upstream/contract';
 
 /**
- * Insights' service (issue 35): the upstream's aggregates reshaped into the screen's rows, every lead
+ * Insights' service: the upstream's aggregates reshaped into the screen's rows, every lead
  * scored by lib/insights/score.ts (the upstream ranks with the same numbers, sent with each call).
  */
 

@@ -93,7 +93,7 @@ export async function saveIntegration(session: Session, viewer: Viewer, input: I
 }
 
 /**
- * The CRM widget for this viewer (document 3, §2): an admin outside restricted mode, of an app in the
+ * The CRM widget for this viewer: an admin outside restricted mode, of an app in the
  * widget's rollout (rolloutEnabled, or a configured stack id), with a configured module. Null otherwise.
  */
 export function crmWidgetFor(viewer: Viewer): { url: string } | null {

@@ -13,7 +13,7 @@ import { marketing } from '@/server/upstream/contract';
 
 export type MarketingBadge = { store: 'app_store' | 'google_play'; label: string; imageUrl: string };
 
-/** What the marketing screen shows (document 3, §2 Marketing). */
+/** What the marketing screen shows. */
 export type MarketingView = {
   appName: string;
   inviteUrl: string;

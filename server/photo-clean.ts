@@ -4,7 +4,7 @@ import { PHOTO_MAX_WIDTH } from '@/lib/pocket/rules';
 import { HttpError } from '@/server/http/http-error';
 
 /**
- * What the server does to every uploaded photo (listing, profile, agent, Mortgage Pro) before it reaches the upstream (issues 14 and 32, beyond the spec's
+ * What the server does to every uploaded photo (listing, profile, agent, Mortgage Pro) before it reaches the upstream (beyond the spec's
  * guidance 'about 300-400 KB per photo and up to 1600 px wide'): turned upright from its EXIF
  * orientation, scaled to at most 1600 px wide, recompressed, and stripped of every metadata block
  * (EXIF with its GPS position, XMP, IPTC, comments). sharp (libvips) because it decodes a JPEG at a

@@ -22,7 +22,7 @@ export async function listPockets(session: Session, withVideos: boolean): Promis
 
 const num = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
 
-/** The form's values of a stored listing (§2: an active listing is preset to Active; 'N/A' for no state). */
+/** The form's values of a stored listing (an active listing is preset to Active; 'N/A' for no state). */
 export function pocketValues(p: PocketListing): PocketValues {
   return {
     address: p.full_address, hideAddress: p.hide_address === 1, city: p.city, state: p.state.trim() === '' ? NO_STATE : p.state, zip: p.zip,
@@ -104,7 +104,7 @@ const GEOCODE_MAX_BYTES = 256 * 1024;
 const GEOCODE_MAX_REDIRECTS = 3;
 
 /**
- * 'Geocode address' (§5): the configured Nominatim-compatible search, asked by this server with the
+ * 'Geocode address': the configured Nominatim-compatible search, asked by this server with the
  * address parts (structured query). Answers the first hit; 404 'Unable to geocode based off this
  * address.' for none; 502 'Unable to geocode. Please try again later.' for a failure or no geocoder.
  */

@@ -16,7 +16,7 @@ export type ProvisionPage =
   | { kind: ProvisionScreen; app: { name: string; logo: string | null } }
   | { kind: 'error'; message: string };
 
-/** §8: the upstream's own message; 'Unknown error' when it gave none; the general text when it could not be reached. */
+/** The spec's error text: the upstream's own message; 'Unknown error' when it gave none; the general text when it could not be reached. */
 function messageOf(err: unknown): string {
   if (err instanceof UpstreamError) return err.kind === 'upstream' && err.message !== GENERIC_ERROR ? err.message : err.kind === 'network' ? err.message : PROVISION_MSG.unknownError;
   return PROVISION_MSG.unknownError;

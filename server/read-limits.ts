@@ -6,7 +6,7 @@ import type { Session } from '@/server/session';
 /**
  * Reads that cost the upstream far more than a page: the palette's search (up to five upstream calls
  * a keystroke) and the CSV exports (a whole list streamed). Each person may make so many in a window;
- * past it a clear 429, so one session cannot flood the upstream (issue 47). Typing in the palette
+ * past it a clear 429, so one session cannot flood the upstream. Typing in the palette
  * sends about two searches a second at most (its 200 ms debounce), well under the fan-out limit.
  */
 export const READ_LIMITS = {

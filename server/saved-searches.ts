@@ -88,7 +88,7 @@ function toPreview(p: calls.PreviewPropertyOut): PreviewProperty {
   };
 }
 
-/** §2.7: the matches of the last week within 5 miles (inside the regions when drawn). §8: a failure is an empty list. */
+/** The spec's preview: the matches of the last week within 5 miles (inside the regions when drawn); a failure is an empty list. */
 export async function previewSearch(session: Session, draft: Pick<SearchDraft, 'filters' | 'regions' | 'lat' | 'lng'>, now = Date.now()): Promise<PreviewProperty[]> {
   try {
     const since = Math.floor(now / 1000) - PREVIEW_DAYS * 86_400;
@@ -109,7 +109,7 @@ export async function countMatches(session: Session, q: CountInput): Promise<num
   return count;
 }
 
-/** §8: a suggestion failure empties the list. */
+/** A suggestion failure empties the list, as the spec says. */
 export async function suggestLocations(session: Session, q: string): Promise<Suggestion[]> {
   try {
     const r = await call(calls.smartSearch, { q }, callerOf(session));

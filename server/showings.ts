@@ -14,9 +14,9 @@ import type { ResponseOf } from '@/server/upstream/contract';
 type Upstream = ResponseOf<typeof showings.getShowing>['showing'];
 
 /**
- * Showings (document 3, §7 Showings): every call carries the session's mode (agent mode unless the
+ * Showings: every call carries the session's mode (agent mode unless the
  * user is in manager mode, callerOf). The upstream's showing becomes the app's ShowingView here, with
- * its times in the brokerage's time zone and the §4 actions this viewer has now.
+ * its times in the brokerage's time zone and the actions its status allows this viewer now.
  */
 export function toShowingView(viewer: Viewer, s: Upstream, timeZone: string, nowSeconds: number): ShowingView {
   const facts = { status: s.status, userId: s.user_id, bookedUtc: s.booked_datetime, offers: s.offers.map((o) => ({ userId: o.user_id })) };
@@ -70,7 +70,7 @@ export async function listShowings(session: Session, viewer: Viewer, query: Show
   return { rows: answer.showings.map((s) => toShowingView(viewer, s, timeZone, at)), total: answer.pagination.total };
 }
 
-/** One showing as the screen shows it (the details opened from a link, issue 50); 404 when it is not the viewer's. */
+/** One showing as the screen shows it (the details opened from a link); 404 when it is not the viewer's. */
 export async function showingView(session: Session, viewer: Viewer, id: number): Promise<ShowingView> {
   const [showing, timeZone] = await Promise.all([current(session, id), showingsTimeZone(session)]);
   return toShowingView(viewer, showing, timeZone, now());

@@ -13,7 +13,7 @@ import { call } from '@/server/upstream/client';
 import { insights, showings, users } from '@/server/upstream/contract';
 
 /**
- * The home's Today (issue 50): four reads, each one upstream call scoped by the caller's key and mode
+ * The home's Today: four reads, each one upstream call scoped by the caller's key and mode
  * as its own screen's is (Insights, Showings, Users), reshaped into lib/home/today.ts's rows.
  */
 

@@ -50,7 +50,7 @@ export function toUserDetail(u: calls.UserDetail): UserDetail {
   };
 }
 
-/** The spec's failure text for an action (§8), keeping 'Unable to reach server.' and an expired key as they are. */
+/** The spec's failure text for an action, keeping 'Unable to reach server.' and an expired key as they are. */
 async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -7,7 +7,7 @@ import { remoteImageStream } from '@/server/remote-image';
 import type { AppData } from '@/server/upstream/contract';
 
 /**
- * The brokerage's app on an agent's home screen (issue 50): a web app manifest from its white-label data
+ * The brokerage's app on an agent's home screen: a web app manifest from its white-label data
  * and icons made from the app's icon. Signed out, the dashboard's own name and a neutral house.
  */
 

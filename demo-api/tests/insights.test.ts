@@ -136,7 +136,7 @@ describe('insightLeads', () => {
   });
 });
 
-describe("insightLeads' additions for the home's Today (issue 50)", () => {
+describe("insightLeads' additions for the home's Today", () => {
   it('returned keeps the users back after return_after_days or more away; each lead carries the phone', async () => {
     const all = await leads({ limit: 10_000 });
     const back = await leads({ returned: true, sort: 'last', limit: 10_000 });

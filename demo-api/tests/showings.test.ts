@@ -46,7 +46,7 @@ describe('showings (demo upstream)', () => {
     expect((await t.call(showings.getShowing, { id }, { as: ADMIN })).status).toBe(200);
   });
 
-  it('awaiting=1 (issue 50): the requests waiting for the agent, the longest waiting first, with offer times and phones', async () => {
+  it('awaiting=1: the requests waiting for the agent, the longest waiting first, with offer times and phones', async () => {
     type Waiting = S & { user_phone?: string | null };
     const { showings: waiting, pagination } = (await list({ awaiting: '1' })) as { showings: Waiting[]; pagination: Page['pagination'] };
     const all = (await list({})).showings as Waiting[];

@@ -51,7 +51,7 @@ describe('users list (demo upstream)', () => {
     const rows = t.db().prepare('SELECT user_id, to_agent_id, changed_by FROM agent_changes WHERE user_id IN (?, ?) ORDER BY id DESC LIMIT ?').all(...ids, res.body.changed) as { to_agent_id: number; changed_by: number }[];
     expect((t.db().prepare('SELECT count(*) AS n FROM agent_changes WHERE user_id IN (?, ?)').get(...ids) as { n: number }).n).toBe(before + res.body.changed);
     for (const r of rows) expect(r.to_agent_id).toBe(agent);
-    // A manager (issue 36): their own users to an agent of their office tree, never to another office's agent.
+    // A manager: their own users to an agent of their office tree, never to another office's agent.
     const mine = await t.call<List>(users.listUsers, { limit: 1, offset: 0, sort: 'a' }, { as: MANAGER });
     const userId = mine.body.users[0]?.id as number;
     const manager = t.db().prepare("SELECT office_id FROM users WHERE email = 'manager@acme.test'").get() as { office_id: number };

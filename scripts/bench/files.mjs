@@ -148,7 +148,7 @@ export function cameraJpeg() {
 
 /**
  * POST /api/pocket/photo with a 20-megapixel camera JPEG: the time to scale and clean it (and store it
- * upstream), and the dashboard's memory growth while it does (the issue's budget: 150 MB).
+ * upstream), and the dashboard's memory growth while it does (its budget: 150 MB).
  */
 export async function photoUpload({ baseURL, cookie, pid, photo }) {
   global.gc?.();

@@ -36,7 +36,7 @@ function metOf(t) {
 
 const row = (figure, value, target = '–', met = '–') => ({ figure, value, target, met });
 
-/** The browser bench (issue 34): its summary, the floor it judges by, and every check a screen or interaction missed. */
+/** The browser bench: its summary, the floor it judges by, and every check a screen or interaction missed. */
 function browserFigures(r) {
   const s = r.summary;
   if (!s) return [];

@@ -5,7 +5,7 @@ const target = (name, text, value, met) => ({ name, target: text, value, met: va
 const notBuilt = (name, text, reason) => ({ name, target: text, value: null, met: null, not_built: true, reason });
 
 /**
- * Guards of the server (issue 34, item 5; the browser bench is the yardstick): each page's dashboard
+ * Guards of the server (the browser bench is the yardstick): each page's dashboard
  * CPU per request at most this many times the page floor's (the signed-in not-found page), same run,
  * 32 connections. It replaced the 8 ms a page, and the route handler's 85 % of the empty handler's
  * throughput and +0.25 ms of CPU over it, which the framework's own floor bounded.
@@ -16,7 +16,7 @@ export const HANDLER_ADDED_MS = 2;
 
 /** A page's margin over its own upstream calls (single requests, p50). */
 export const PAGE_ADDED_MS = 15;
-/** The saved-search editor in Chromium (issue 13). */
+/** The saved-search editor in Chromium: its map interactive after 'Edit map', its live count. */
 export const MAP_INTERACTIVE_MS = 1500;
 export const LIVE_COUNT_MS = 300;
 /** Memory the dashboard may grow by while a CSV streams through or is analysed. */
@@ -28,7 +28,7 @@ const callsText = (waves) => (waves.length ? `${waves.join(' then ')} call(s)` :
 const withinUpstream = (p, label = p.name) =>
   target(`${label} answers within ${PAGE_ADDED_MS} ms of its upstream calls at p50 (${callsText(p.waves)})`, `≤ ${PAGE_ADDED_MS} ms`, p.added_p50_ms, p.added_p50_ms <= PAGE_ADDED_MS);
 
-/** Each target of issues 5, 10, 12 and 13 with the figure that decides it. */
+/** Each target with the figure that decides it. */
 export function targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }) {
   const delayed = probes.agents_page_with_calls_delayed;
   const delayAdded = delayed.status === 200 ? Math.round(delayed.full_ms - probes.agents_page.full_p50_ms) : null;

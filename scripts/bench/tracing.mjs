@@ -1,4 +1,4 @@
-// Tracing's cost (issue 48): the same build served twice by the production entry (scripts/serve.mjs),
+// Tracing's cost: the same build served twice by the production entry (scripts/serve.mjs),
 // tracing off and on (every span exported over OTLP http/json to a local receiver), side by side in
 // one run on the same demo upstream, measured in interleaved rounds under the same load: the order
 // alternates each round, so drift in the machine's load hits both alike.

@@ -1,4 +1,4 @@
-// The cluster test's fault phase (issue 47): write load through nginx while instance B is killed
+// The cluster test's fault phase: write load through nginx while instance B is killed
 // (SIGKILL, no chance to drain) and started again on its own journal, and while the audit log's
 // PostgreSQL is stopped for a while and started again. Afterwards every answered change must be in the
 // audit log exactly once: run.mjs checks that by request id.
@@ -92,7 +92,7 @@ export async function runFaults({ siteURL, headers, mix, connections, durationMs
 }
 
 /**
- * A database outage must not stop staff signing in (issue 48): a sign-in through nginx while the store is
+ * A database outage must not stop staff signing in: a sign-in through nginx while the store is
  * down, and how many instances then say in their health that they count limits alone.
  */
 async function signInDuringOutage(siteURL, password, healthURLs) {

@@ -1,4 +1,4 @@
-// The cluster test's limits (issue 48): two instances count one sign-in limit in the store they share,
+// The cluster test's limits: two instances count one sign-in limit in the store they share,
 // so together they allow exactly the limit, not twice it. Attempts go straight to each instance in turn,
 // as from a client behind one proxy (X-Forwarded-For; the instances trust one hop).
 

@@ -1,4 +1,4 @@
-// A PostgreSQL of a test's own (issue 36: the audit store's tests, and the cluster test, whose instances
+// A PostgreSQL of a test's own (for the audit store's tests, and the cluster test, whose instances
 // write one audit log): Debian's server with its own data folder on a loopback port, run as the
 // postgres user when the test runs as root (initdb refuses root).
 import { execFileSync } from 'node:child_process';

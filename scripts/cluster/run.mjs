@@ -46,7 +46,7 @@ const APP_PORTS = { A: int('CLUSTER_APP_PORT_A', 3301), B: int('CLUSTER_APP_PORT
 const DEMO_PORT = int('CLUSTER_DEMO_PORT', 4301);
 /** nginx's address: every request, the upstream's webhooks too, comes in through it. */
 const SITE_URL = `http://127.0.0.1:${PORT}`;
-/** The instances' one audit store (issue 36). */
+/** The instances' one audit store (PostgreSQL). */
 const PG_PORT = int('CLUSTER_PG_PORT', 4302);
 const DURATION_MS = int('CLUSTER_DURATION_S', 60) * 1000;
 /** The fault phase after it: B killed and restarted, PostgreSQL stopped and started (faults.mjs). */
@@ -130,9 +130,9 @@ function startInstance(name, port, tmp, secrets, auditURL) {
     MEMORY_LOG_MS: '2000',
     // nginx in front appends the client's address to X-Forwarded-For; the instance appends nginx's.
     TRUSTED_PROXY_HOPS: '1',
-    // Prometheus metrics on a port of their own (issue 48), scraped at the end.
+    // Prometheus metrics on a port of their own, scraped at the end.
     METRICS_PORT: String(port + 100),
-    // Both instances write one audit log (issue 36); each keeps its own waiting queue.
+    // Both instances write one audit log; each keeps its own waiting queue.
     DATABASE_URL: auditURL,
     AUDIT_QUEUE_DIR: path.join(tmp, 'audit-queue'),
   };

@@ -1,7 +1,7 @@
 // The container engine of `npm run test:container`, and the base image a registry-less machine needs.
 //
 // docker, when its daemon answers (an operator's laptop, most CI services); otherwise Debian's
-// daemonless tools (MACHINE.md, "Containers"): buildah builds (chroot isolation), podman runs with
+// daemonless tools: buildah builds (chroot isolation), podman runs with
 // runc (crun refuses the sandbox's hybrid cgroups). No engine: an error that says what to install —
 // the test never skips.
 //

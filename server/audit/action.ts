@@ -34,7 +34,7 @@ async function messageOf(res: Response): Promise<string | null> {
 /**
  * Records a guarded audited action: who, the action in words, its target and its outcome. Resolves once
  * the event is in the journal (its answer's message read), so the answer sent after it can be relied on:
- * a process killed then still has the event (issue 47). The store is written later, in the background.
+ * a process killed then still has the event. The store is written later, in the background.
  */
 export async function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): Promise<void> {
   if (!isAudited(action)) return;

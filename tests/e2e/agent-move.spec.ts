@@ -5,7 +5,7 @@ import { E2E } from './support/env';
 import { signedInPage } from './support/session';
 
 /**
- * Offboarding (issue 36) against the demo upstream: delete an agent and move every user to one agent
+ * Offboarding against the demo upstream: delete an agent and move every user to one agent
  * first; move users shared evenly with a failure injected part-way, then resume; a manager's card.
  * Each role signs in once; every test works on agents of its own.
  */

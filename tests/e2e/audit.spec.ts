@@ -5,7 +5,7 @@ import { E2E } from './support/env';
 import { signedInPage } from './support/session';
 
 /**
- * The audit log (issue 36) against the demo upstream: an admin's sign-in and a change appear on /audit
+ * The audit log against the demo upstream: an admin's sign-in and a change appear on /audit
  * with who, what and the outcome; the filters live in the URL; the export carries them; a manager is
  * sent away. Each role signs in once.
  */
@@ -62,7 +62,7 @@ test.describe('the audit log', () => {
     }
   });
 
-  test('pages by the events themselves: a change made meanwhile shifts no page (issue 47)', async ({ browser }) => {
+  test('pages by the events themselves: a change made meanwhile shifts no page', async ({ browser }) => {
     const page = await signedInPage(browser, 'admin@acme.test');
     try {
       const stamp = `Pager ${Date.now()}`;

@@ -204,7 +204,7 @@ test.describe('security', () => {
 });
 
 /**
- * Issue 32, items 5 and 6: links to /logout, /login?api_key=… and /sso?e=&a= on another site only open a
+ * Links to /logout, /login?api_key=… and /sso?e=&a= on another site only open a
  * confirmation page (styled as sign-in, usable at 390 x 844 and by keyboard); a sign-out the upstream could
  * not finish says so and offers to try again.
  */

@@ -4,7 +4,7 @@ import { demo } from './support/demo';
 import { signedInPage } from './support/session';
 
 /**
- * The fair-housing check (issue 38) against the demo upstream, as the admin: under the listing form's
+ * The fair-housing check against the demo upstream, as the admin: under the listing form's
  * remarks, the send form's title and the app resources dialogs as staff type (phrase, why, one-click
  * rewording), in Warn mode (the default: saved, the warning stays) and, after /settings switches it,
  * in Block mode (refused with the phrases, nothing saved, nothing typed lost).

@@ -25,7 +25,7 @@ export default async function globalSetup(config: FullConfig) {
     await assertPortFree(demo, `the demo upstream of an end-to-end worker (E2E_DEMO_PORT + worker)`);
   }
 
-  // Issue 48: the dashboards export their spans here and serve metrics, so the secret scan covers both.
+  // The dashboards export their spans here and serve metrics, so the secret scan covers both.
   const exported = new ExportedText();
   const receiver = await startOtlpReceiver({ onSpans: (spans) => exported.add(spans) });
   const telemetry = { otlp: receiver.url, metricsPorts: [] as number[] };

@@ -4,7 +4,7 @@ import { expectFits, LAPTOP, PHONE } from './support/layout';
 import { signedInContext } from './support/session';
 
 /**
- * Issue 50, the brokerage's app on the home screen: the manifest names the signed-in brokerage, Chrome
+ * The brokerage's app on the home screen: the manifest names the signed-in brokerage, Chrome
  * finds nothing that stops installing it (its own installability check, over the DevTools protocol;
  * Lighthouse 12 and later no longer audit it), and a page that cannot be reached offline shows the
  * offline page with Try again — never a page kept from before.

@@ -372,7 +372,7 @@ test.describe('a malformed id on a client navigation', () => {
   });
 });
 
-/** Issue 32, items 1 and 2: read-only mode cannot be left, and restricted mode keeps end users' names hidden. */
+/** Read-only mode cannot be left, and restricted mode keeps end users' names hidden. */
 test.describe('read-only and restricted mode', () => {
   const READ_ONLY = 'Read-only mode: changes are not allowed.';
 
@@ -405,7 +405,7 @@ test.describe('read-only and restricted mode', () => {
   });
 
   // The cards' missing names are held in tests/integration/favorites-lists.test.ts: bay's seed has no shared list.
-  test('an admin in restricted mode cannot search end users (the issue\'s 50 users a query)', async ({ page }) => {
+  test('an admin in restricted mode cannot search end users (up to 50 names a query)', async ({ page }) => {
     await signIn(page, 'restricted@bay.test');
     for (const path of ['/api/favorites-lists/users?q=com', '/api/alerts/recipients?q=com', '/api/users?q=com']) {
       const res = await page.request.get(path);

@@ -8,7 +8,7 @@ import { pathFor, ROLES, screensOf, SIGNED_OUT, type Role } from './support/scre
 import { signedInContext } from './support/session';
 
 /**
- * Issue 49: every screen's server-rendered HTML passes the W3C Nu HTML Checker (the npm package vnu-jar,
+ * Every screen's server-rendered HTML passes the W3C Nu HTML Checker (the npm package vnu-jar,
  * run on the machine's Java), in each role that reaches it — the route list the layout suite uses. The
  * pages are fetched with the role's cookies as a browser first receives them, written to a folder and
  * checked in one run of the checker.

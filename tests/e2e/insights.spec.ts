@@ -5,7 +5,7 @@ import { LAPTOP, measureOverflow, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 /**
- * Insights (/insights, issue 35) against the demo's buyer personas: the agent's ranking and reasons,
+ * Insights (/insights) against the demo's buyer personas: the agent's ranking and reasons,
  * the filters in the URL, the listings and who engaged, the profile card's level; the manager's and
  * admin's agents table; the admin's export; the upgrade notice. One sign-in per role, the demo reset once.
  */

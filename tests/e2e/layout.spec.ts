@@ -40,7 +40,7 @@ const READ_ONLY = 'read-only admin';
 /**
  * A new context of `role` on `device`: a role's saved session (one sign-in per role per worker,
  * support/session.ts), the read-only session, or signed out. One context is open at a time: a busy
- * machine's Chromium refuses new tabs when every role's pages are open together (issue 46).
+ * machine's Chromium refuses new tabs when every role's pages are open together.
  */
 async function contextOf(browser: Browser, role: Role, device: Device): Promise<BrowserContext> {
   if (role === SIGNED_OUT) return browser.newContext(device.options);

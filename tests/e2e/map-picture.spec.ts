@@ -6,7 +6,7 @@ import { firstLink } from './support/screens';
 import { signedInPage } from './support/session';
 
 /**
- * Maps on demand (issue 34): the template editor, the saved-search editor and the exclusive-listing
+ * Maps on demand: the template editor, the saved-search editor and the exclusive-listing
  * form open with a picture of what the map holds, and fetch no map code (maplibre-gl, its worker, the
  * draw control, their styles) until the user presses 'Edit map'; then the map takes the picture's place.
  * On a phone and on a laptop.

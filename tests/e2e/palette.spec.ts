@@ -6,7 +6,7 @@ import { LAPTOP, PHONE } from './support/layout';
 import { signedInPage } from './support/session';
 
 /**
- * The command palette and shortcuts (issue 37) against the demo upstream, for an admin, a manager and
+ * The command palette and shortcuts against the demo upstream, for an admin, a manager and
  * an agent: a user found by part of their e-mail and opened, an action opened on its screen, the
  * shortcuts, the header button on a phone, axe on the open palette. One sign-in per role.
  */

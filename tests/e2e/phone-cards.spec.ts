@@ -8,7 +8,7 @@ import { signedInPage } from './support/session';
 import { expectRowsFitWindow } from './support/table-layout';
 
 /**
- * Issue 50, item 3: at 390 a long list's card keeps the row's name, the facts that matter and its
+ * At 390 a long list's card keeps the row's name, the facts that matter and its
  * actions, the rest behind 'More details' (DataTable's stack 'more'), which opens to the same texts a
  * laptop shows; at 1280 the whole table, every column and no disclosure. A card's height is counted in
  * lines of text, which does not depend on how many rows there are. One page per test, resized between

@@ -6,7 +6,7 @@ import { expectFits, PHONE } from './support/layout';
 import { signedInContext } from './support/session';
 
 /**
- * The home's Today (issue 50) at 390 × 844, against the demo upstream's seed: Hannah Hale the hot lead
+ * The home's Today at 390 × 844, against the demo upstream's seed: Hannah Hale the hot lead
  * (phone (415) 555-0142), Ravi Patel back after weeks away, Nina Newman who joined minutes ago, and
  * the demo agent's showing requests waiting for an answer. One browser context at a time.
  */

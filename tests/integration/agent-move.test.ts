@@ -129,7 +129,7 @@ describe('moving an agent’s users', () => {
     expect(deleted).toEqual([RILEY]);
   });
 
-  it('the step that deletes the agent is recorded as agents.delete too, so /audit filtered by deletions finds it (issue 47)', async () => {
+  it('the step that deletes the agent is recorded as agents.delete too, so /audit filtered by deletions finds it', async () => {
     const handler = await handlerOf(ROUTE, 'POST');
     const cookie = await cookieOf('admin');
     const token = await startRun('admin');

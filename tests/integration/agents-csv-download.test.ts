@@ -30,7 +30,7 @@ async function streamed(text: string, size: number): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(neutraliseCsvFormulas(body)).arrayBuffer());
 }
 
-/** The issue's name: in a ';' locale, Excel would split it at the ';' and run `=cmd|…` as a cell. */
+/** A hostile name: in a ';' locale, Excel would split it at the ';' and run `=cmd|…` as a cell. */
 const DANA = "Dana;=cmd|' /C calc'!A0;";
 
 describe('csvCell: the one formula-safe cell', () => {

@@ -102,7 +102,7 @@ describe('the audit log records sign-ins', () => {
     expect(JSON.stringify(e)).not.toContain('wrong-password-9');
   });
 
-  it("a failed sign-in naming a brokerage is filed under none: the request's stack_id writes into no brokerage's log (issue 47)", async () => {
+  it("a failed sign-in naming a brokerage is filed under none: the request's stack_id writes into no brokerage's log", async () => {
     upstreamAs('signedOut').post('/login', (b) => b.stack_id === 'bay').reply(401, { message: 'Invalid email or password.' });
     expect((await login('req-other-stack', { email: 'admin@acme.test', password: 'wrong-password-9', stack_id: 'bay' })).status).toBe(401);
     expect(await eventOf('req-other-stack')).toMatchObject({ action: 'session.signInFailed', stackId: null });

@@ -29,7 +29,7 @@ async function createTag(name: string) {
   return invoke(handler, { method: 'POST', path: '/api/tags', json: { name, color: 'red' }, cookie: await cookieOf('admin') });
 }
 
-describe('when the audit journal cannot take an event (issue 47)', () => {
+describe('when the audit journal cannot take an event', () => {
   it('by default the change is made, and the event kept only in memory is counted and shown in health', async () => {
     upstreamAs('admin').post('/tags').reply(200, { tag: { ...upstreamTag, id: 91, tag: 'Acted' } });
     expect((await createTag('Acted')).status).toBe(201);

@@ -48,7 +48,7 @@ async function csv(role: Role, query = '') {
 
 describe('GET /api/audit/csv', () => {
   it("answers the admin's brokerage only, newest first, every cell formula-safe", async () => {
-    // The seeded events are of October; each export is itself recorded now (issue 47), above them.
+    // The seeded events are of October; each export is itself recorded now, above them.
     const answer = await csv('admin', '?to=2026-10-31');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');

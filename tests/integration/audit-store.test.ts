@@ -13,7 +13,7 @@ import { postgresBin, TestPostgres } from '@/scripts/cluster/postgres.mjs';
 
 process.env.LOG_LEVEL = 'silent';
 const folder = mkdtempSync(path.join(tmpdir(), 'audit-store-'));
-/** The brief's PostgreSQL port for this work. */
+/** A fixed port for this file's own PostgreSQL, apart from the cluster test's (4302). */
 const PG_PORT = 5436;
 const pg = postgresBin() ? new TestPostgres(mkdtempSync(path.join(tmpdir(), 'audit-pg-')), PG_PORT) : null;
 
@@ -92,7 +92,7 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     expect(oldest.events.map((e) => e.id)).toEqual([mine[1]?.id, mine[0]?.id]);
   });
 
-  it('pages by (time, id): events written meanwhile neither shift a page nor repeat a row (issue 47)', async () => {
+  it('pages by (time, id): events written meanwhile neither shift a page nor repeat a row', async () => {
     const s = 'pages-under-writes';
     const at = (n: number) => `2026-11-10T09:00:0${n}.000Z`;
     // Six events, three at one instant (the id breaks the tie).
@@ -120,7 +120,7 @@ describe.each(locations)('the audit store on %s', (name, location) => {
     expect(top.events).toHaveLength(2);
   });
 
-  it('exports by (time, id): events written while the export runs neither repeat nor push rows out (issue 47)', async () => {
+  it('exports by (time, id): events written while the export runs neither repeat nor push rows out', async () => {
     const s = 'export-under-writes';
     // Seven events, three of them at the same instant (the id breaks the tie), older than what staff add meanwhile.
     const at = (n: number) => `2026-11-10T08:00:0${n}.000Z`;

@@ -23,7 +23,7 @@ async function eventsOf(requestId: string): Promise<{ action: string; outcome: s
 }
 
 /**
- * The access table walked through every route handler (issue 47): an audited action (a change, a reveal of
+ * The access table walked through every route handler: an audited action (a change, a reveal of
  * something that can act, an export) stores exactly one event whatever the method, and an unaudited read
  * stores none. Each route is called as a caller it accepts, with its sample input and upstream answers.
  */

@@ -136,7 +136,7 @@ describe('share, remove, revoke', () => {
   });
 });
 
-describe('super-admin restricted mode (issue 32, item 2)', () => {
+describe('super-admin restricted mode', () => {
   it("an admin's search for users is refused before the upstream hears it (the user list stays hidden)", async () => {
     const { answer, heard } = await unheard(() => call('restrictedAdmin', SEARCH, 'GET', { path: '/api/favorites-lists/users?q=com' }));
     expect([answer.status, answer.message]).toEqual([403, 'You do not have permission to do this.']);

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 32, item 6: GET /logout, /login?api_key=… and /sso?e=&a= change who is signed in. Followed from
+ * GET /logout, /login?api_key=… and /sso?e=&a= change who is signed in. Followed from
  * another site they only open a confirmation page, whose button is a same-site POST.
  */
 const FROM_ELSEWHERE: [string, Record<string, string>][] = [

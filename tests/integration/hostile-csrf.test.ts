@@ -48,7 +48,7 @@ describe('CSRF: a mutation from another site is refused before anything happens'
   }
 });
 
-describe('CSRF: forwarded headers count only behind the configured proxies (issue 47)', () => {
+describe('CSRF: forwarded headers count only behind the configured proxies', () => {
   // TRUSTED_PROXY_HOPS is 0 here: a client's own X-Forwarded-Host must not vouch for its Origin.
   for (const route of mutations) {
     it(`${label(route)} with a foreign Origin and its own X-Forwarded-Host → 403, no upstream call`, async () => {

@@ -118,7 +118,7 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
   }
 });
 
-describe('photos: every upload route decodes within the pixel limit, scales and strips metadata (issue 32, item 4)', () => {
+describe('photos: every upload route decodes within the pixel limit, scales and strips metadata', () => {
   const routes: UploadRoute[] = [...PHOTO_ROUTES, { name: 'profile photo', file: 'app/api/profile/photo/route.ts', path: '/api/profile/photo', who: 'agent' }];
   /** What the upstream received, as bytes (nock hands a binary body over hex-encoded). */
   const capture = (who: Role) => {

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const READ_ONLY = 'Read-only mode: changes are not allowed.';
 
-/** Issue 32, item 1: a read-only session cannot be left through the key, an SSO token or a new sign-in. */
+/** A read-only session cannot be left through the key, an SSO token or a new sign-in. */
 describe('read-only mode cannot be left', () => {
   const refusedWithoutUpstream = async (file: string, method: string, path: string, cookie: string | undefined) => {
     const upstream = recordUnmatched();

@@ -154,7 +154,7 @@ describe('after logout the old cookie value no longer works', () => {
     expect(cleared(answer.setCookies)).toBe(true);
   });
 
-  // Issue 32, item 5: a failed revocation used to be reported as a sign-out while the key kept working.
+  // A failed revocation used to be reported as a sign-out while the key kept working.
   it('a failing upstream (network error, 500, no answer at all) keeps the session and opens the retry page', async () => {
     const cookie = `bd_session=${await sealed()}`;
     const keptAndRetry = (answer: Awaited<ReturnType<typeof logout>>) => {

@@ -3,7 +3,7 @@ import { clear, forgetLimitsForTests, hit, limitsState, release, type Limit } fr
 import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
 
 /**
- * The limits' counts in the store (issue 48), on SQLite and on PostgreSQL: one atomic insert-or-add per
+ * The limits' counts in the store, on SQLite and on PostgreSQL: one atomic insert-or-add per
  * key and window, so callers racing on one key (two instances, or many requests of one) never lose or
  * share a count.
  */

@@ -19,7 +19,7 @@ async function refusal(run: Promise<unknown>): Promise<HttpError> {
   throw new Error('accepted');
 }
 
-describe('listing photos are scaled and cleaned before they leave the dashboard (issue 14)', () => {
+describe('listing photos are scaled and cleaned before they leave the dashboard', () => {
   it('a 20-megapixel camera JPEG: upright, 1600 px wide, no EXIF or GPS, within the time and memory budget', async () => {
     const input = await cameraJpeg();
     const given = await sharp(input).metadata();

@@ -97,7 +97,7 @@ describe('POST /api/pocket: the form as the spec says', () => {
     expect('private_remarks' in body).toBe(false);
   });
 
-  it("refuses what §5 refuses, upstream untouched; a failure says 'An error occurred. Please try again later.'", async () => {
+  it("refuses what the form check refuses, upstream untouched; a failure says 'An error occurred. Please try again later.'", async () => {
     for (const bad of [{ lat: 0 }, { address: ' ' }, { propertyType: '' }, { status: 'sold' }, { active: 2 }, { listingDate: '' }, { photos: ['file:///etc/passwd'] }]) {
       const { answer, unmatched } = await save({ ...pocketSample, ...bad });
       expect(answer.status).toBe(400);

@@ -19,7 +19,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-/** The expensive reads (issue 47): each limited per person, past it a clear 429 before any upstream call. */
+/** The expensive reads: each limited per person, past it a clear 429 before any upstream call. */
 const LIMITED = [
   ['app/api/palette/route.ts', 'fanOut'],
   ['app/api/users/csv/route.ts', 'export'],
@@ -30,7 +30,7 @@ const LIMITED = [
   ['app/api/routing/report/csv/route.ts', 'export'],
 ] as const;
 
-describe('expensive reads are limited per person (issue 47)', () => {
+describe('expensive reads are limited per person', () => {
   it.each(LIMITED)('%s: past its %s limit, 429 with Retry-After and no upstream call', async (file, kind) => {
     const route = ROUTES.find((r) => r.file === file && r.method === 'GET');
     if (!route) throw new Error(`${file} is not in the route table`);

@@ -51,7 +51,7 @@ describe('POST /api/saved-searches', () => {
     scope.done();
   });
 
-  it('a failing preview still saves and answers an empty preview (§8)', async () => {
+  it('a failing preview still saves and answers an empty preview', async () => {
     agentUpstream().post('/searchlink/savesearch').reply(200, { ok: true, id: 56 }).post('/searchlink/preview').reply(500, { message: 'down' });
     const answer = await call('agent', CREATE, 'POST', { json: { ...searchSample, userId: 900 } });
     expect(answer.status).toBe(201);

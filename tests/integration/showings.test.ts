@@ -14,7 +14,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-/** The agent's calls carry agent mode (§6: showing calls send the agent mode header unless in manager mode). */
+/** The agent's calls carry agent mode (showing calls send the agent mode header unless in manager mode). */
 const upstream = () => upstreamAs('agent');
 
 async function post(action: 'accept' | 'counter' | 'cancel', json: unknown, role: Role = 'agent') {
@@ -35,7 +35,7 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
   }
 }
 
-describe('showing actions (§4)', () => {
+describe('showing actions', () => {
   it('accepts the user\'s latest offer at one of its times, in agent mode', async () => {
     upstream().get('/showings/41').reply(200, { showing: upstreamShowing('pending') });
     const sent = upstream()

@@ -11,7 +11,7 @@ import { upstreamAs } from './support/upstream';
 vi.mock('next/headers', () => import('./support/next-headers'));
 
 /**
- * Issue 48: only failed sign-ins use up an address's allowance, so an office of staff behind one
+ * Only failed sign-ins use up an address's allowance, so an office of staff behind one
  * address signs in unrefused while a guessing run from it is stopped; the counts live in the store
  * (SQLite here; the cluster test shares one PostgreSQL between two instances), and a store that cannot
  * be reached leaves each instance counting alone, never stopping sign-in.
@@ -49,7 +49,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-describe('sign-in limits count failures (issue 48)', () => {
+describe('sign-in limits count failures', () => {
   it('500 staff sign in from one office address within the window, while 100 wrong passwords from it are the most it gets', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 500; i++) {
@@ -82,7 +82,7 @@ describe('sign-in limits count failures (issue 48)', () => {
   });
 });
 
-describe('the store unreachable (issue 48)', () => {
+describe('the store unreachable', () => {
   // A PostgreSQL nobody listens on: every count falls back to this instance's own.
   const useStore = (url: string | undefined) => {
     setTestEnvironment({ DATABASE_URL: url });

@@ -20,7 +20,7 @@ const userRow = (id: number, name: string, joined: number, phone: string | null)
   last_login_epoch: null, login_count: 0, saved: 0, agent_id: 3, agent_name: 'Avery Agent', tags: [],
 });
 
-describe("Today's reads (issue 50), each one call with the caller's key and mode", () => {
+describe("Today's reads, each one call with the caller's key and mode", () => {
   it("hot now: one insightLeads call for the week's five, active ones with their level, first reason and phone", async () => {
     let sent: unknown;
     const scope = upstreamAs('agent')

@@ -133,7 +133,7 @@ describe('side panels', () => {
   });
 });
 
-describe('super-admin restricted mode (issue 49, item 7)', () => {
+describe('super-admin restricted mode', () => {
   it("refuses a restricted admin every handler about the user's name, email, phone or data, and the upstream hears nothing", async () => {
     const cases: [string, string, Partial<Call>][] = [
       ['field', 'POST', { json: { field: 'display_name', value: 'Blake B.' } }],

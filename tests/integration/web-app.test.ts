@@ -10,7 +10,7 @@ import { upstreamAs } from './support/upstream';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
-/** Issue 50: the brokerage's app on the home screen, from its white-label data. */
+/** The brokerage's app on the home screen, from its white-label data. */
 const PNG = readFileSync(resolve(ROOT, 'tests/fixtures/images/tiny.png'));
 
 beforeAll(() => setTestEnvironment());

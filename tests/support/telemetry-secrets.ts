@@ -4,7 +4,7 @@ import type { ReceivedSpan } from '@/scripts/otlp-receiver.mjs';
 const SECRET_NAME = /api[_-]?key|passw(or)?d|cookie|secret|token|authori[sz]ation|signature|credential/i;
 
 /**
- * Every exported span searched for the run's secrets (issue 48: never an api key, token, password,
+ * Every exported span searched for the run's secrets (never an api key, token, password,
  * cookie, query string or body in an attribute): the span's name and each attribute's name and value.
  * A scan of no span at all is a failure, as the audit scan's is.
  */

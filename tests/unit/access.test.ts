@@ -62,7 +62,7 @@ describe('roles and view mode', () => {
   });
 });
 
-describe('sidebar visibility table (document 1, row by row)', () => {
+describe('sidebar visibility table, row by row', () => {
   it('Agents: admin or manager', () => {
     expect(sees(admin(), 'agents')).toBe(true);
     expect(sees(manager(), 'agents')).toBe(true);
@@ -115,7 +115,7 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(agent(), 'searchlinks')).toBe(true);
     expect(sees(agent({ toggles: toggles({ agentSavedSearchEnabled: false }) }), 'searchlinks')).toBe(false);
   });
-  it('Search Templates: not shown to managers (§6)', () => {
+  it('Search Templates: not shown to managers', () => {
     expect(sees(BASE.manager.viewer, 'searchlinks')).toBe(false);
     expect(sees(BASE.admin.viewer, 'searchlinks')).toBe(true);
   });
@@ -162,7 +162,7 @@ describe('sidebar visibility table (document 1, row by row)', () => {
     expect(sees(admin({ toggles: toggles({ mortgageProEditingEnabled: false }) }), 'mortgagepro')).toBe(false);
     expect(sees(manager(), 'mortgagepro')).toBe(false);
   });
-  it('Audit log: admin (issue 36)', () => {
+  it('Audit log: admin', () => {
     expect(sees(admin(), 'audit')).toBe(true);
     expect(sees(admin({ toggles: toggles({ superAdminRestrictedMode: true }) }), 'audit')).toBe(true);
     expect(sees(manager(), 'audit')).toBe(false);
@@ -176,7 +176,7 @@ describe('sidebar visibility table (document 1, row by row)', () => {
   });
 });
 
-describe('route table (documents 1, 2 and 3)', () => {
+describe('route table of every screen', () => {
   it.each(['/login', '/sso', '/fub', '/provision/complete', '/provision/acme/abc123'])('%s is public', (p) => {
     expect(isPublicPath(p)).toBe(true);
   });

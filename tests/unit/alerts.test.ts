@@ -22,7 +22,7 @@ const managerAll = viewer({ realType: 'manager', toggles: { ...PUSH, manualPushE
 const restricted = viewer({ toggles: { ...PUSH, superAdminRestrictedMode: true } });
 const readOnly = viewer({ readOnly: true });
 
-describe('access to /alerts (§2.6): both push toggles, and admin or manualPushEnabledAll', () => {
+describe('access to /alerts: both push toggles, and admin or manualPushEnabledAll', () => {
   it.each([
     ['admin', admin, null],
     ['agent without manualPushEnabledAll', agent, '/'],

@@ -44,7 +44,7 @@ const refused = (c: Change): string => {
 };
 const shape = (t: SectionTree): unknown => t.map((s) => (s.children.length ? [s.key, s.children.map((c) => c.key)] : s.key));
 
-describe('the section tree rules (§4, §5)', () => {
+describe('the section tree rules', () => {
   it('one level of sub-sections: a sub-section cannot have sub-sections', () => {
     expect(canHaveSubsections(TREE, 'B1')).toEqual({ ok: false, reason: RESOURCES_MSG.subUnderSub });
     expect(refused(addSubsection(TREE, 'B1', section('X')))).toBe(RESOURCES_MSG.subUnderSub);

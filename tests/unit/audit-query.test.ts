@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_QUERY } from '@/lib/audit/query';
 
-describe("/audit's page cursor in the URL (issue 47)", () => {
+describe("/audit's page cursor in the URL", () => {
   const key = { at: '2026-11-28T13:53:38.138Z', id: '6d18c604-8c1f-425e-af32-c127dd9c4120' };
 
   it('writes an event key with characters a URL keeps as they are, and reads it back', () => {

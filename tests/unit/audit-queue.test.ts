@@ -48,7 +48,7 @@ describe('AuditQueue', () => {
     expect(journaled(spoolFile)).toEqual(['e1', 'e2', 'e3']);
   });
 
-  it('journals each event before record returns: a process killed right after loses none (issue 47)', () => {
+  it('journals each event before record returns: a process killed right after loses none', () => {
     const spoolFile = path.join(folder, 'killed.jsonl');
     // A store that never answers: the process 'dies' with every write still under way.
     const queue = new AuditQueue(() => new Promise<void>(() => undefined), { spoolFile, max: 100, retryMs: 60_000, state: fresh() });

@@ -27,7 +27,7 @@ function targets(pages: { name: string; cpu_to_page_floor?: number; not_built?: 
 }
 const cpuGuards = (list: Target[]) => list.filter((t) => t.name.includes('the page floor'));
 
-describe("the server bench's guards (issue 34, item 5)", () => {
+describe("the server bench's guards", () => {
   it("holds each page's CPU to 4 × the page floor's at 32 connections, each page once", () => {
     const list = cpuGuards(targets([{ name: 'page /tags', cpu_to_page_floor: PAGE_CPU_TO_FLOOR }, { name: 'page /users', cpu_to_page_floor: 4.2 }]));
     expect(list.map((t) => [t.name.split(':')[0], t.value, t.met])).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactLinks, contactLinksHtml, dialable, mailtoHref } from '@/components/ui/contact-links';
 
-describe('one tap to contact (issue 50)', () => {
+describe('one tap to contact', () => {
   it('Call and Text where there is a number, E-mail where there is an address, each named for the person', () => {
     expect(contactLinks({ name: 'Blake Buyer', email: 'buyer@acme.test', phone: '+1 (415) 555-0123' })).toEqual([
       { kind: 'call', href: 'tel:+14155550123', label: 'Call Blake Buyer', text: 'Call' },

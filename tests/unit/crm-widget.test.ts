@@ -21,7 +21,7 @@ function configure(env: Record<string, string>) {
   resetConfigForTests();
 }
 
-describe('the CRM widget (document 3, §2)', () => {
+describe('the CRM widget', () => {
   it('CRM_WIDGET_URL: https only (http on localhost), its origin kept; the demo uses its stand-in', () => {
     expect(parseConfig({ ...BASE_ENV, CRM_WIDGET_URL: 'https://w.crm.example/v1/w.mjs' }).crmWidget).toEqual({ url: 'https://w.crm.example/v1/w.mjs', origin: 'https://w.crm.example', stacks: [] });
     expect(() => parseConfig({ ...BASE_ENV, CRM_WIDGET_URL: 'http://w.crm.example/w.mjs' })).toThrow(/CRM_WIDGET_URL/);

@@ -62,7 +62,7 @@ describe('the documentation', () => {
     expect(missing).toEqual([]);
   });
 
-  it('.env.example lists every variable the running dashboard reads (issue 48)', () => {
+  it('.env.example lists every variable the running dashboard reads', () => {
     const example = read('.env.example');
     const reads = envReads([...SERVER_DIRS.flatMap(sources), ...SERVER_FILES]);
     expect(reads.has('SESSION_SECRETS') && reads.has('DATABASE_URL') && reads.has('SHUTDOWN_GRACE_MS')).toBe(true);

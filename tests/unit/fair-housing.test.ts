@@ -219,7 +219,7 @@ describe('checkText', () => {
   });
 });
 
-describe('checkText reads the text as a buyer sees it (issue 47)', () => {
+describe('checkText reads the text as a buyer sees it', () => {
   // Each trick looks like 'adults only' (or another flagged phrase) on a screen, and each passed Block before.
   const TRICKS: Array<[what: string, text: string]> = [
     ['two spaces inside a [- ] class', 'Welcome. adults  only.'],

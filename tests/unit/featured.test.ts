@@ -9,7 +9,7 @@ const upstream = {
 };
 
 describe('featured listings', () => {
-  it('a row: short price, place, the first photo, hidden and automatic; only a manual listing may be removed (§4)', () => {
+  it('a row: short price, place, the first photo, hidden and automatic; only a manual listing may be removed', () => {
     const row = featuredRow(upstream);
     expect(row).toMatchObject({ shortPrice: '$1.2M', place: 'San Jose, CA 95112', photo: 'http://x/1.png', active: false, manual: false, canRemove: false, agent: 'Avery Agent', remarks: '' });
     expect(featuredRow({ ...upstream, manual: 1, price: 850_000, agents: [], photos: [] })).toMatchObject({ canRemove: true, shortPrice: '$850K', agent: null, photo: null });

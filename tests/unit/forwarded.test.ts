@@ -5,7 +5,7 @@ const { requestHost, requestProto } = await import('@/server/forwarded');
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
-describe('forwarded headers count only behind the configured proxies (issue 47)', () => {
+describe('forwarded headers count only behind the configured proxies', () => {
   it('without a proxy, Host and the loopback rule: a client’s X-Forwarded-* are ignored', () => {
     const h = headers({ host: 'dash.example', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'http' });
     expect(requestHost(h, 0)).toBe('dash.example');

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import arrows of DESIGN.md, enforced by the project's own ESLint config (eslint.config.mjs): each
+ * The import arrows of ARCHITECTURE.md, enforced by the project's own ESLint config (eslint.config.mjs): each
  * case lints a small snippet as if it were a file at that path and reads which boundary rule fired.
  */
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'local/client-zod-free']);

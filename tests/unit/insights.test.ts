@@ -41,7 +41,7 @@ describe('levels', () => {
 });
 
 describe('reasons, in words, strongest first, at most three', () => {
-  it('says every reason the way the issue words them', () => {
+  it('says every reason in the words the screen shows', () => {
     const s = at(0, { view: 4, fav: 3, share: 2 }, { repeatViews: 3, daysAway: 21, topViewed: { address: '412 Oak St', views: 4 }, topFavCity: { city: 'Berkeley', favorites: 3 } });
     expect(scoreLead(s, 7).reasons).toEqual(['Favorited 3 homes in Berkeley', 'Viewed 412 Oak St 4 times', 'Shared 2 listings']);
     expect(scoreLead(at(0, { view: 1 }, { daysAway: 21 }), 7).reasons).toEqual(['Back after 21 days away', 'Viewed a home']);

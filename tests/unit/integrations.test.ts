@@ -4,7 +4,7 @@ import { IntegrationInput } from '@/lib/integrations/schema';
 
 const blank = { api_key: '', api_url: '', username: '', password: '', active: true };
 
-describe('the CRM box (document 3, §3, §4, §5)', () => {
+describe('the CRM box', () => {
   it('the spec’s table: each CRM’s required fields', () => {
     expect(Object.fromEntries(CRMS.map((c) => [c.name, [...c.fields]]))).toEqual({
       none: [], delta: ['api_key', 'username', 'password'], fub: ['api_key'], idc: ['username', 'password'], propertybase: ['api_key', 'api_url'],

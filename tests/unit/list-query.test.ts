@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineListQuery, flagFilter, oneOfFilter, positiveIdFilter, textFilter } from '@/lib/list-query';
 
-/** The users list of document 2 (§2.1): page sizes 10/25/50, sorts default/l/j/a/z, q, agent and tag. */
+/** The spec's users list: page sizes 10/25/50, sorts default/l/j/a/z, q, agent and tag. */
 const users = defineListQuery({
   sorts: [
     { value: '', label: 'Last login, most recent' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetFileName, attachment, embedCode } from '@/lib/marketing/rules';
 
-describe('marketing (document 3, §2 Marketing)', () => {
+describe('marketing', () => {
   it('the embed code frames the IDX link, with the link and the app name escaped', () => {
     expect(embedCode('https://idx.example/acme?agent=3&x=1', 'Acme Realty')).toBe(
       '<iframe src="https://idx.example/acme?agent=3&amp;x=1" title="Acme Realty home search" width="100%" height="800" style="border:0" loading="lazy" allow="geolocation"></iframe>',

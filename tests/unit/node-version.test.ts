@@ -65,7 +65,7 @@ describe('one Node.js major version everywhere (24)', () => {
   });
 });
 
-describe('npm install is idempotent (issue 46)', () => {
+describe('npm install is idempotent', () => {
   /**
    * A project as the first `npm install` on a Node 20 machine leaves it: Node 24 linked as
    * node_modules/.bin/node. The machine's own Node is a stand-in that answers only its version.

@@ -5,7 +5,7 @@ import { KIOSK_LINKS, KIOSK_MESSAGE_MAX, OPEN_HOUSE_MSG } from '@/lib/openhouse/
 import { KioskMessageInput } from '@/lib/openhouse/schema';
 import { ROLES } from '@/tests/support/roles';
 
-describe('the open house kiosk message (§9: at most 250 characters)', () => {
+describe('the open house kiosk message (at most 250 characters)', () => {
   it('takes up to 250 characters, trimmed, and an empty message; refuses 251 with the message', () => {
     expect(checkKioskMessage({ message: `  ${'x'.repeat(KIOSK_MESSAGE_MAX)}  ` })).toEqual({ ok: true, data: { message: 'x'.repeat(250) } });
     expect(checkKioskMessage({ message: '' })).toEqual({ ok: true, data: { message: '' } });

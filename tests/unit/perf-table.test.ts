@@ -99,7 +99,7 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| npm test, 1 core | each step | lint 30 s, test:e2e 1800 s | – | – |',
       '| npm test, 1 core | end to end on 1 worker: passed, flaky, failed | 420, 1, 0 | 0 flaky, 0 failed | **no** |',
     ]);
-    // On two cores the whole run is held to the 25 minutes.
+    // On two cores the whole run is held to its 25-minute target.
     expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain('| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |');
   });
 

@@ -9,7 +9,7 @@ const filled: PocketValues = {
   photos: ['http://upstream.test/media/uploads/a.jpg'],
 };
 
-describe('exclusive listings: labels (document 3, §4)', () => {
+describe('exclusive listings: labels', () => {
   it.each([
     ['sfamily', 'House'], ['condo', 'Condo / Townhouse'], ['townhouse', 'Condo / Townhouse'], ['studio', 'Condo / Townhouse'],
     ['mfr', 'Mobile / Manufactured'], ['mfr433', 'Mobile / Manufactured'], ['mobileland', 'Mobile / Manufactured'], ['land', 'Land'],
@@ -51,7 +51,7 @@ describe('exclusive listings: labels (document 3, §4)', () => {
   });
 });
 
-describe('the exclusive-listing form check (document 3, §5)', () => {
+describe('the exclusive-listing form check', () => {
   it("an empty form: 'Required' on address, city, zip and price, then each choice and the location", () => {
     const r = checkPocket({ ...EMPTY_POCKET, active: '' });
     expect(r.ok).toBe(false);

@@ -7,7 +7,7 @@ import {
 const square: Region = [[-122.43, 37.75], [-122.4, 37.75], [-122.4, 37.77], [-122.43, 37.77]];
 const bowTie: Region = [[0, 0], [2, 2], [2, 0], [0, 2]];
 
-describe('polygon shapes (§3)', () => {
+describe('polygon shapes', () => {
   it('reads [lng, lat] pairs, one region or a list', () => {
     expect(readRegions(square)).toEqual([square]);
     expect(readRegions([square, square])).toEqual([square, square]);
@@ -28,7 +28,7 @@ describe('polygon shapes (§3)', () => {
   });
 });
 
-describe('self-intersection (§2.7)', () => {
+describe('self-intersection', () => {
   it('refuses a bow tie and accepts a square and a concave shape', () => {
     expect(selfIntersects(bowTie)).toBe(true);
     expect(selfIntersects(square)).toBe(false);
@@ -43,7 +43,7 @@ function three(): RegionState {
   return s;
 }
 
-describe('regions (§4, §5)', () => {
+describe('regions', () => {
   it('a new region becomes the active one', () => {
     expect(addRegion(NO_REGIONS, item('a')).state.activeId).toBe('a');
   });
@@ -67,7 +67,7 @@ describe('regions (§4, §5)', () => {
   });
 });
 
-describe('geometry and the default centre (§9)', () => {
+describe('geometry and the default centre', () => {
   it('finds points inside a region and the centre of regions', () => {
     expect(contains(square, [-122.41, 37.76])).toBe(true);
     expect(contains(square, [-122.39, 37.76])).toBe(false);

@@ -4,7 +4,7 @@ import { GLOBAL_PREF_KEYS, GLOBAL_ROWS, PREF_KEYS, PREF_ROWS } from '@/lib/prefe
 import { PreferencesInput } from '@/lib/preferences/schema';
 import { ROLES } from '@/tests/support/roles';
 
-describe('alert preferences (document 3, §3 Preferences)', () => {
+describe('alert preferences', () => {
   it('the form shows each of the nine toggles once, and both global ones', () => {
     const shown = PREF_ROWS.flatMap((r) => [r.email, r.push]).filter((k) => k !== null);
     expect([...shown].sort()).toEqual([...PREF_KEYS].sort());

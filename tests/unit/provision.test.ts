@@ -7,7 +7,7 @@ import { serverView } from './support/server-view';
 
 const GUID = '0f5a2f7e-1c2d-4e3f-a456-7b8c9d0e1f2a';
 
-describe('the payment link (§4 Self-provision flow)', () => {
+describe('the payment link (self-provision flow)', () => {
   it('is payment_url with the reference agent_{guid} and the return address, keeping its own query', () => {
     const link = new URL(paymentLink('https://pay.example.com/b/abc?prefilled_email=x', GUID, 'https://dash.test/provision/complete')!);
     expect(link.searchParams.get('client_reference_id')).toBe(`agent_${GUID}`);
@@ -39,7 +39,7 @@ describe('the screens', () => {
   });
 });
 
-describe('the sign-up form (§5 Agent signup, §9)', () => {
+describe('the sign-up form (agent signup)', () => {
   const ok = { name: 'Nora', email: 'n@x.io', phone: '555', password: '123456' };
   it("holds the spec's minimums with the spec's messages", () => {
     expect(SIGNUP_MIN).toEqual({ name: 3, email: 3, phone: 3, password: 6 });

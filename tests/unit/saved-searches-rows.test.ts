@@ -10,7 +10,7 @@ const template: SearchTemplate = {
   notifyEmail: false, notifyPush: false,
 };
 
-describe('templates list rows (§2.8 Created: MMM D YYYY in the brokerage time zone)', () => {
+describe('templates list rows (Created: MMM D YYYY in the brokerage time zone)', () => {
   it('dates a template in the zone given, UTC without one', () => {
     expect(createdText(template.created, 'America/Los_Angeles')).toBe('Dec 31 2025');
     expect(createdText(template.created, 'Europe/Paris')).toBe('Jan 1 2026');

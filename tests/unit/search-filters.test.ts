@@ -4,7 +4,7 @@ import {
   sliderRange, sliderValues, stepDown, stepperLabel, stepUp, toggleType, yearScale, STATUS_KEYS, DOM_OPTIONS, PROPERTY_TYPES,
 } from '@/lib/saved-searches/filters';
 
-describe('filter defaults (§3)', () => {
+describe('filter defaults', () => {
   it('turns soon, my, active, open and pocket on; pending, closed and lease off', () => {
     const { status } = defaultFilters();
     expect(STATUS_KEYS.filter((k) => status[k])).toEqual(['soon', 'my', 'active', 'open', 'pocket']);
@@ -19,7 +19,7 @@ describe('filter defaults (§3)', () => {
   });
 });
 
-describe('status rules (§4)', () => {
+describe('status rules', () => {
   it('choosing lease clears every other status and resets the price range', () => {
     const f = { ...defaultFilters(), price: { from: 500_000, to: 1_000_000 } };
     const leased = setStatus(f, 'lease', true);
@@ -48,7 +48,7 @@ describe('status rules (§4)', () => {
   });
 });
 
-describe('steppers (§4)', () => {
+describe('steppers', () => {
   it('go Any, 1+, 2+ and minus at 1 returns to Any', () => {
     expect(stepUp(null)).toBe(1);
     expect(stepUp(1)).toBe(2);
@@ -62,7 +62,7 @@ describe('steppers (§4)', () => {
   });
 });
 
-describe('sliders (§4)', () => {
+describe('sliders', () => {
   it('store no bound at an extreme', () => {
     expect(sliderRange(SALE_PRICE, 0, 5_000_000)).toEqual({ from: null, to: null });
     expect(sliderRange(SALE_PRICE, 250_000, 5_000_000)).toEqual({ from: 250_000, to: null });
@@ -77,7 +77,7 @@ describe('sliders (§4)', () => {
   });
 });
 
-describe('manual price and sqft entry (§5)', () => {
+describe('manual price and sqft entry', () => {
   it('strips non-numeric characters', () => {
     expect(manualBound('$1,250,000')).toBe(1_250_000);
     expect(manualBound('about 900k')).toBe(900);
@@ -93,7 +93,7 @@ describe('manual price and sqft entry (§5)', () => {
   });
 });
 
-describe('custom flags (§4)', () => {
+describe('custom flags', () => {
   it('setting a flag clears its inverse', () => {
     const f = setCustomFlag(setCustomFlag(defaultFilters(), 'pool', true, true), 'pool', false, true);
     expect(f.custom).toEqual({ pool: true });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * No import cycle among server/ files. A cycle works while every use sits inside a function, and breaks
- * some bundles and not others the day a module reads an import at its top level (issue 49). Every
+ * some bundles and not others the day a module reads an import at its top level. Every
  * import counts, `import type` and `import()` included: a cycle of types is one edit from a real one.
  * The imports are read by TypeScript's own scanner, not a regular expression.
  */

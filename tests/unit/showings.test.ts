@@ -11,7 +11,7 @@ const AGENT = 3;
 const agent = ROLES.agent.viewer;
 const facts = (over: Partial<ShowingFacts>): ShowingFacts => ({ status: 'pending', userId: USER, bookedUtc: null, offers: [{ userId: USER }], ...over });
 
-describe('the §4 showing rules', () => {
+describe('the showing rules', () => {
   it('pending or negotiating with the user\'s latest offer: accept or suggest, and cancel', () => {
     for (const status of ['pending', 'negotiating'] as const) {
       expect(showingActions(agent, facts({ status }), NOW)).toEqual({ accept: true, suggest: true, calendar: false, reschedule: false, cancel: true });

@@ -11,7 +11,7 @@ import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
 const HOUR = 3_600;
 const DAY = 86_400;
 
-describe("Today's parts (issue 50): each only where its feature is on", () => {
+describe("Today's parts: each only where its feature is on", () => {
   it('an agent gets all four; a manager and an admin all but the showings (an agent screen)', () => {
     expect(todayParts(ROLES.agent.viewer)).toEqual({ hot: true, waiting: true, newUsers: true, returned: true });
     expect(todayParts(ROLES.manager.viewer)).toEqual({ hot: true, waiting: false, newUsers: true, returned: true });

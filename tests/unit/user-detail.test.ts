@@ -22,7 +22,7 @@ const endUser = { account: 'user' as const, protected: false };
 
 const shown = (view: UserDetailView) => Object.entries(view).filter(([, on]) => on).map(([k]) => k).sort();
 
-describe('userDetailView: who sees which card and action (§6)', () => {
+describe('userDetailView: who sees which card and action', () => {
   it('an admin: everything', () => {
     expect(shown(userDetailView(admin, endUser))).toEqual(
       ['activeToggle', 'agentCard', 'changeAgent', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'history', 'identity', 'insights', 'notesCard', 'promoteAgent', 'promoteManager', 'push', 'savedSearches', 'tagsCard', 'userData'],
@@ -56,7 +56,7 @@ describe('userDetailView: who sees which card and action (§6)', () => {
     expect(routeRule('/users/12')?.pattern).toBe('/users/:userId');
   });
 
-  it("restricted mode hides who the user is from admins: no name, email, phone or photo to show, edit or send to (issue 49)", () => {
+  it("restricted mode hides who the user is from admins: no name, email, phone or photo to show, edit or send to", () => {
     const restrictedAdmin = viewer({ toggles: { ...admin.toggles, superAdminRestrictedMode: true, manualPushEnabledAll: true } });
     const view = userDetailView(restrictedAdmin, endUser);
     expect([view.identity, view.editProfile, view.push]).toEqual([false, false, false]);

@@ -7,7 +7,7 @@ import { CrmEmailInput } from '@/lib/user-settings/schema';
 import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
 import { serverView } from './support/server-view';
 
-describe('subscriptionOf (§4 Subscription)', () => {
+describe('subscriptionOf', () => {
   it('an active self-provisioned agent gets the cancel card; a canceled one the notice; others nothing', () => {
     expect(subscriptionOf({ selfProvisioned: true, status: 'active', cancelAt: null })).toEqual({ kind: 'active' });
     expect(subscriptionOf({ selfProvisioned: true, status: 'trialing', cancelAt: null })).toEqual({ kind: 'active' });
@@ -22,7 +22,7 @@ describe('subscriptionOf (§4 Subscription)', () => {
   });
 });
 
-describe('the CRM parsing e-mail (§5, §9)', () => {
+describe('the CRM parsing e-mail', () => {
   it("is optional, an address ('Invalid email address'), at most 200 characters", () => {
     expect(crmEmailProblem('')).toBeNull();
     expect(crmEmailProblem('  ')).toBeNull();
@@ -44,7 +44,7 @@ describe('the CRM parsing e-mail (§5, §9)', () => {
   });
 });
 
-describe('who may do what on /user_settings (§2, §6)', () => {
+describe('who may do what on /user_settings', () => {
   const subscriber = ROLES.selfProvisionedAgent.viewer;
   it('non-admins read their own key; admins have /settings instead', () => {
     for (const role of ['agent', 'manager', 'agentAdminInAgentView', 'selfProvisionedAgent'] as const) expect(allowed(ROLES[role].viewer, 'userSettings.apiKey'), role).toBe(true);

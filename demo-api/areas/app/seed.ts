@@ -2,14 +2,14 @@ import type { Store } from '../../db/store';
 import type { SeedStep } from '../../seed/context';
 import { seedEndUsers, seedListings } from './seed-activity';
 
-/** Every toggle the specs name (document 1 section 3, document 3 section 6). */
+/** Every toggle the specification names. */
 export const ALL_TOGGLES = [
   'statusMyListingsEnabled', 'pocketListingsEnabled', 'pocketListingsAllowAgents', 'customLinksEnabled', 'superAdminRestrictedMode',
   'chatEnabled', 'kioskModeEnabled', 'pushNotificationsEnabled', 'manualPushEnabled', 'manualPushEnabledAll', 'agentSavedSearchEnabled',
   'mortgageProEditingEnabled', 'selfProvisionedAgentsEnabled', 'officesEnabled', 'crmEmailEnabled', 'userExportEnabled',
   'agentInsightsEnabled', 'integrationsEnabled', 'integrationsAgentEnabled', 'zapierEnabled', 'rolloutEnabled',
   'crmEmailProfileEnabled', 'pocketListingsAutomated', 'purchaseVideoEnabled',
-  // The marketing screen's 'website toggle' (document 3, §2 Marketing; the spec does not name it).
+  // The marketing screen's 'website toggle' (the spec does not name its field: chosen).
   'websiteEnabled',
 ] as const;
 

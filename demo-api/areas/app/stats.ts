@@ -11,7 +11,7 @@ type EventType = 'view' | 'open' | 'share' | 'fav' | 'note';
  * Which end users the caller's statistics cover: the whole app for an admin, the users of the agents of
  * their office tree for a manager, their own users for an agent. `users` filters end_users rows (alias eu);
  * `events` filters a table with a user_id column (alias e). Inactive users disappear from the dashboard
- * and Insights (spec 2 §users): `activeOnly` leaves them and their activity out of every count; a
+ * and Insights: `activeOnly` leaves them and their activity out of every count; a
  * single user's own figures (their detail page, which an admin opens to reactivate them) keep them.
  */
 export function scopeOf(ctx: Ctx, { activeOnly }: { activeOnly: boolean }): { users: string; events: string; params: Record<string, unknown> } {

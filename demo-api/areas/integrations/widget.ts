@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 /**
- * A stand-in for the third-party CRM integration widget (document 3, §2: 'its internals are not
+ * A stand-in for the third-party CRM integration widget (the spec: 'its internals are not
  * described'), so the demo shows the card working: an ES module exporting mount(element, host), where
  * host.getToken() answers the rollout jwt and host.saveKey({ appKey, connectionId, deleted }) stores the
  * key through the dashboard. Served with CORS, as a module script from another origin must be.

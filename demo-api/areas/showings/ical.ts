@@ -8,7 +8,7 @@ export function icalText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF and one space), never inside a UTF-8 sequence. */
+/** RFC 5545, section 3.1: lines longer than 75 octets are folded (CRLF and one space), never inside a UTF-8 sequence. */
 export function foldLine(line: string): string {
   const out: string[] = [];
   let current = '';

@@ -4,7 +4,7 @@ import { showingCalendarRoutes } from './ical';
 import { tables } from './schema';
 import { seedShowings } from './seed';
 
-/** Showing requests with their offers (document 3, §3 Showing, §4 Showing statuses). */
+/** Showing requests with their offers. */
 export const area: DemoArea<'showings'> = {
   handlers: showingHandlers,
   tables,

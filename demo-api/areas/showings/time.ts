@@ -19,5 +19,5 @@ export function dayAt(now: number, days: number, hourUtc: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hourUtc) / 1000;
 }
 
-/** §9: a showing booked more than 3 days ago counts as past. */
+/** The spec's rule: a showing booked more than 3 days ago counts as past. */
 export const PAST_AFTER_SECONDS = 3 * 86_400;

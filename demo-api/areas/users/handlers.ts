@@ -232,7 +232,7 @@ export const userHandlers: AreaHandlers<'users'> = {
   changeAgents(input, ctx) {
     const stack = ctx.caller.app.stack_id;
     const agent = ctx.store.get<{ id: number }>("SELECT id FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [input.agent_id, stack]);
-    // A manager moves users only to an agent of their own office tree (issue 36).
+    // A manager moves users only to an agent of their own office tree.
     const own = ownAgents(ctx);
     if (!agent || (own !== null && !own.includes(agent.id))) throw notFound('Agent not found');
     const ids = visibleUsers(ctx, [...new Set(input.user_ids)]);

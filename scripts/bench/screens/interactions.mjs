@@ -225,7 +225,7 @@ export const INTERACTIONS = [
     },
   },
   {
-    // The fair-housing check runs on every keystroke (issue 38): typed at the end of a 2,000-character
+    // The fair-housing check runs on every keystroke: typed at the end of a 2,000-character
     // description, the longest keystroke is timed, and the phrase's note must appear under the field.
     names: ['type in a 2,000-character listing description'],
     screen: '/pocket/new',

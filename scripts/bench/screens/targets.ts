@@ -1,9 +1,9 @@
 /**
- * The browser bench's targets (issue 34), each relative to the floor (/login) measured in the same run,
+ * The browser bench's targets, each relative to the floor (/login) measured in the same run,
  * and the rule that repeats a screen: the first Lighthouse run counts when it meets every target; a
  * screen that misses one is run four more times and judged on the median of the five. The simulated run
  * judges the scores, TBT and CLS; the applied run judges LCP, which it measures stable to about 50 ms
- * where the simulated one races requests on loopback (issue 49).
+ * where the simulated one races requests on loopback.
  */
 
 /** One Lighthouse run of a screen (scores 0–100; times in ms). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The limits' counters (issue 48): one row per key and fixed window, advanced by one atomic
+ * The limits' counters: one row per key and fixed window, advanced by one atomic
  * insert-or-add, so instances sharing the store share each count. `window_start` is milliseconds since
  * 1970, whole windows from then; rows of windows past are pruned.
  */

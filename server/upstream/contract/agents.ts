@@ -148,7 +148,7 @@ export const ProfileFields = z.object({
   license: License.optional(),
   active: z.number().int().min(0).max(1).optional(),
   brokerage_name: z.string().trim().max(200).nullable().optional(),
-  /** The agent's own profile (document 3, §2 Profile): MLS e-mail and the six social links, at most 255 each. */
+  /** The agent's own profile: MLS e-mail and the six social links, at most 255 each. */
   mls_email: z.string().trim().max(254).nullable().optional(),
   social_youtube: z.string().trim().max(255).nullable().optional(),
   social_tiktok: z.string().trim().max(255).nullable().optional(),

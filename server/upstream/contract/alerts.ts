@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Push notifications (spec document 2, §2.6, §3 Alert and alert payload, §4 push timing, §7 Push
- * notifications). The spec gives only delete_scheduled_alert's path (and alert_tags, in tags.ts); the
+ * Push notifications. The spec gives only delete_scheduled_alert's path (and alert_tags, in tags.ts); the
  * rest are chosen here. Offices come from agents.listOffices (only read when offices are enabled).
  */
 

@@ -3,8 +3,7 @@ import { RESOURCE_LIMITS } from '@/lib/app-resources/rules';
 import { endpoint, Id } from './endpoint';
 
 /**
- * App resources (document 3, §2 App Resources, §3 Custom section and Link click stats, §4 Section tree,
- * §7 App resources): the custom link sections of the app, in two scopes (global: everyone; agent: agents
+ * App resources: the custom link sections of the app, in two scopes (global: everyone; agent: agents
  * only, the upstream's flag 1), for the whole brokerage or one office. The spec shows no paths: chosen.
  * The offices come from agents.listOffices.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Chat (spec document 2, §2.11, §3 Chat user and Chat, §7 Chat). The spec shows no paths: all are chosen.
+ * Chat. The spec shows no paths: all are chosen.
  * An admin sees every room of the app; an agent the rooms they or their end users are in.
  */
 

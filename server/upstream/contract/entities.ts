@@ -95,9 +95,9 @@ export const Agent = z.object({
   self_provisioned: z.boolean(),
   subscription_status: z.string().nullable(),
   subscription_cancel_at: z.number().nullable(),
-  /** The open house kiosk's welcome message (document 3, §3 Agent profile); absent from older upstreams. */
+  /** The open house kiosk's welcome message; absent from older upstreams. */
   kiosk_message: z.string().nullable().optional(),
-  /** The profile's MLS e-mail and social links (document 3, §3 Agent profile); absent from older upstreams. */
+  /** The profile's MLS e-mail and social links; absent from older upstreams. */
   mls_email: z.string().nullable().optional(),
   social_youtube: z.string().nullable().optional(),
   social_tiktok: z.string().nullable().optional(),

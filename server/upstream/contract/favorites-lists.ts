@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Favorites lists (spec document 2, §2.10, §3 Shared list, §7 Favorites lists). An agent (or admin) keeps
+ * Favorites lists. An agent (or admin) keeps
  * lists of favourite listings and shares them with end users; a share has recipients and can be revoked
  * for good. The spec names agent/all_lists, user/lists and search-users; the other paths are chosen here.
  * The demo upstream enforces who sees what: a caller only ever sees and changes their own lists and shares.

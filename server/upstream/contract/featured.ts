@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Featured listings (document 3, §2 Featured listings, §3 Featured listing, §4 Featured, §7 Featured
- * listings and video). The spec shows no paths: chosen. An agent sees and changes their own featured
- * listings; a manager those of their offices' agents; an admin the app's. The videos of §7 are another
+ * Featured listings. The spec shows no paths: chosen. An agent sees and changes their own featured
+ * listings; a manager those of their offices' agents; an admin the app's. The AI videos below are another
  * part of the contract.
  */
 
@@ -106,7 +105,7 @@ export const updateFeaturedRemarks = endpoint({
 });
 
 /**
- * AI listing videos (document 3, §3 Video, §4 Video per listing, §5 Video generation, §7). An order goes
+ * AI listing videos, one per listing. An order goes
  * through the payment link: 'free' when nothing is to pay (the video is ordered at once), else a payment
  * page whose payment orders it. An ordered video is processed (status words) until it is ready (video_url)
  * or errored. The caller sees the videos of the listings they see.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id } from './endpoint';
 
 /**
- * Insights (issue 35): aggregates over the end users' activity (the events of app/stats: view, open,
+ * Insights: aggregates over the end users' activity (the events of app/stats: view, open,
  * share, fav, note), so ranking 100,000 users over 90 days never pages events through the dashboard.
  * The spec gives none of these paths. Who sees what, for every call: an admin the whole app, a manager
  * the users of their office tree's agents, an agent their own users; inactive users are never counted;
@@ -60,7 +60,7 @@ export const LeadActivity = z.object({
   id: Id,
   display_name: z.string(),
   email: z.string(),
-  /** The user's phone (issue 50, the dashboard's addition): optional, as an upstream without it answers none. */
+  /** The user's phone (the dashboard's addition): optional, as an upstream without it answers none. */
   phone: z.string().nullable().optional(),
   photo: z.string().nullable(),
   agent_id: Id.nullable(),
@@ -99,7 +99,7 @@ export const insightLeads = endpoint({
     'last: latest last_active first; in both, users never active come after those active, and what is still equal goes by ' +
     'id, lowest first. ' +
     'user_id answers that one user (404 when the caller does not see them) whether or not they are active in either ' +
-    'period. returned (issue 50, the home\'s Today) keeps the users back after return_after_days or more away ' +
+    'period. returned (for the home\'s Today) keeps the users back after return_after_days or more away ' +
     '(days_away >= return_after_days); each lead carries the user\'s phone (null when none). The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
   auth: 'key',
   scope: 'any',

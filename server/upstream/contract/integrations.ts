@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /**
- * CRM integrations (document 3, §3 Integration info, §7 Settings and integrations: 'get integration info,
+ * CRM integrations (the spec: 'get integration info,
  * update integration; an agent variant exists'). The spec shows no paths: chosen. The app's integration is
  * an admin's; the agent variant is the calling agent's own (with integrationsAgentEnabled). The upstream
  * answers the secrets it holds; the dashboard never passes them on to the browser.
  */
 
 export const IntegrationInfo = z.object({
-  /** A CRM of §3's table, a provider-managed one (realgeeks, moxi, deltawin, moxiworks), or null for none. */
+  /** A CRM the spec lists, a provider-managed one (realgeeks, moxi, deltawin, moxiworks), or null for none. */
   name: z.string().nullable(),
   api_url: z.string().nullable(),
   api_key: z.string().nullable(),
@@ -90,7 +90,7 @@ export const saveAgentIntegration = endpoint({
 });
 
 /**
- * The new CRM integration widget's two calls (document 3, §7: 'get rollout token (answer jwt); save rollout
+ * The new CRM integration widget's two calls (the spec: 'get rollout token (answer jwt); save rollout
  * key (app_key, connection_id, deleted flag)'). Admins of an app in the widget's rollout.
  */
 export const getRolloutToken = endpoint({

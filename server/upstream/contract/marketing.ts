@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /**
- * Marketing (document 3, §2 Marketing): the links and pictures a brokerage hands out to bring users to
+ * Marketing: the links and pictures a brokerage hands out to bring users to
  * its app. The spec shows no calls: both paths are chosen.
  */
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { endpoint, Id } from './endpoint';
 
 /**
- * Open house (document 3, §2 Open House, §7 Open house and profile): the agent's kiosk message is read
+ * Open house: the agent's kiosk message is read
  * with the profile (Agent.kiosk_message) and written here. The spec shows no path: chosen.
  */
 
-/** The spec's limit (§9 Open House message). */
+/** The spec's limit on the Open House message. */
 export const KIOSK_MESSAGE_MAX = 250;
 
 export const saveKioskMessage = endpoint({

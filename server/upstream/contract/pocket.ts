@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Ok } from './endpoint';
 
 /**
- * Exclusive ('pocket') listings (document 3, §2, §3 Pocket listing, §7 Exclusive listings). The spec
+ * Exclusive ('pocket') listings. The spec
  * shows no paths: chosen. An agent sees and changes their own pocket listings; an admin the app's.
  * Photos are uploaded one at a time and the listing keeps their URLs in order.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /**
- * Self-provisioning (document 3, §2 Self-provisioning, §3 Self-provision app and Agent signup, §4 Self-provision
- * flow, §7 Self-provisioning). Public calls: no API key. The spec shows no paths: chosen.
+ * Self-provisioning (a self-provisioned app and its agents' sign-up). Public calls: no API key. The spec
+ * shows no paths: chosen.
  */
 
 const Segment = z.string().trim().min(1).max(100);

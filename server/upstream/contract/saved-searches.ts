@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Saved searches and search templates (spec document 2, §3, §7 Saved searches and templates). The spec
+ * Saved searches and search templates. The spec
  * gives searchlink/savesearch, searchlink_toggle and listings/smartsearch; every other path is chosen
  * here. Filters travel as a JSON text (the spec's 'filters (as text)'); polygons are written as a list
  * of regions, each an open ring of [lng, lat] pairs, and read in either of the spec's shapes.

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { endpoint, Id } from './endpoint';
 
 /**
- * Broker settings (document 3, §2 Broker settings and integrations, §3 App settings and Webhook, §7
- * Settings and integrations). The spec shows no paths: chosen. Admins only; the CRM integration calls
- * are another part of the contract.
+ * Broker settings (the app's settings and its webhook). The spec shows no paths: chosen. Admins only; the
+ * CRM integration calls are another part of the contract.
  */
 
 export const FEATURED_MODES = ['app', 'office', 'agent'] as const;
-/** Chosen field (issue 38, not in the spec): what the dashboard does with a save its fair-housing check flags. */
+/** Chosen field (not in the spec): what the dashboard does with a save its fair-housing check flags. */
 export const FAIR_HOUSING_MODES = ['warn', 'block'] as const;
 
 export const AppSettings = z.object({
@@ -20,7 +19,7 @@ export const AppSettings = z.object({
   automation_beta: z.number().int().min(0).max(1),
   /** The self-provisioned agents' sign-up link, when the app has one. */
   join_link: z.string().nullable(),
-  /** Chosen field (issue 38): 'warn' (the default) saves flagged text and shows the warning; 'block' refuses it. */
+  /** Chosen field: 'warn' (the default) saves flagged text and shows the warning; 'block' refuses it. */
   fair_housing_mode: z.enum(FAIR_HOUSING_MODES),
 });
 export type AppSettings = z.output<typeof AppSettings>;
@@ -66,7 +65,7 @@ export const getFairHousingMode = endpoint({
   path: '/app/fair_housing_mode',
   chosenPath: true,
   summary:
-    "Chosen (issue 38): the app's fair_housing_mode alone ('warn' when never set), for any staff member, so the dashboard can " +
+    "Chosen: the app's fair_housing_mode alone ('warn' when never set), for any staff member, so the dashboard can " +
     'apply the brokerage setting to an agent\'s save too.',
   auth: 'key',
   scope: 'any',

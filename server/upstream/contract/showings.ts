@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id } from './endpoint';
 
 /**
- * Showings (document 3, §2 Showings, §3 Showing, §4 Showing statuses, §7 Showings: the paths are the
+ * Showings (the paths are the
  * spec's). Every time travels as 'YYYY-MM-DD HH:mm:00' in UTC (the dashboard shows it in the brokerage's
  * time zone and converts the agent's choice back). Calls carry the agent mode header unless the user is in
  * manager mode: an agent-mode caller sees and acts on their own showings only; a manager-mode admin sees
@@ -16,7 +16,7 @@ export const ShowingStatus = z.enum(SHOWING_STATUSES);
 export const SHOWING_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:00$/;
 export const ShowingTime = z.string().regex(SHOWING_TIME, "a time as 'YYYY-MM-DD HH:mm:00' (UTC)");
 
-/** The reason the dashboard always sends (§7: fixed text). */
+/** The reason the dashboard always sends (the spec fixes the text). */
 export const CANCEL_REASON = 'Cancelled by agent';
 
 /** An offer: who made it (the end user, or the agent answering) and the times it proposes. */
@@ -25,7 +25,7 @@ export const ShowingOffer = z.object({
   user_id: Id,
   proposed_dates_array: z.array(ShowingTime),
   message: z.string().nullable(),
-  /** When the offer was made, unix seconds (issue 50, the dashboard's addition: how long a request has waited). */
+  /** When the offer was made, unix seconds (the dashboard's addition: how long a request has waited). */
   created_at: z.number().int().nullable().optional(),
 });
 export type ShowingOffer = z.output<typeof ShowingOffer>;
@@ -45,7 +45,7 @@ export const Showing = z.object({
   user_id: Id,
   user_name: z.string(),
   user_email: z.string(),
-  /** The user's phone (issue 50, the dashboard's addition): null when none, absent from an upstream without it. */
+  /** The user's phone (the dashboard's addition): null when none, absent from an upstream without it. */
   user_phone: z.string().nullable().optional(),
   full_address: z.string(),
   listing_id: z.string().nullable(),
@@ -78,7 +78,7 @@ export const listShowings = endpoint({
   summary:
     "A page of showing requests, newest first. time_filter 'past' keeps the showings whose booked time is more than 3 days " +
     "ago, 'current' the others. user_id keeps one end user's; status (the dashboard's addition to the spec's query) keeps " +
-    'one status. awaiting=1 (issue 50, the dashboard\'s addition) keeps the requests waiting for the agent\'s answer ' +
+    'one status. awaiting=1 (the dashboard\'s addition, for the home\'s Today) keeps the requests waiting for the agent\'s answer ' +
     "(pending or negotiating, the latest offer the user's), the longest waiting first (by the latest offer's created_at). " +
     'Each offer carries its created_at and each showing the user\'s phone (the dashboard\'s additions). Answers the page and its pagination.',
   auth: 'key',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Tags (spec document 2, §3 Tag, §4, §7 Tags). The spec shows no methods or paths except alert_tags: the
+ * Tags. The spec shows no methods or paths except alert_tags: the
  * rest are chosen here. Who sees and may do what is listTags' summary (printed in docs/upstream-api.md);
  * deleting a tag takes it from every user who carries it. The demo upstream enforces all of it.
  */

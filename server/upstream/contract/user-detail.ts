@@ -3,8 +3,8 @@ import { endpoint, Id, Ok } from './endpoint';
 import { Tag } from './tags';
 
 /**
- * The user detail page (spec document 2, §2.4, §3 User, 'User detail data by kind', 'Agent change
- * history item', §4, §7 Users). The activity timeline and the most viewed listings of one user are
+ * The user detail page (a user's data by kind, their agent change
+ * history). The activity timeline and the most viewed listings of one user are
  * app.stats with user_id (contract/app.ts). Who may see a user: an admin any end user of the app, a
  * manager the users of their offices' agents, an agent their own users; any other id is a 404.
  */

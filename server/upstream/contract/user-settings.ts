@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id } from './endpoint';
 
 /**
- * Agent settings (document 3, §2 Agent settings, §3 Agent profile, §7 Open house and profile, Settings and
- * integrations). The spec shows no paths: chosen. Each call is about the signed-in user alone; cancelling
+ * Agent settings. The spec shows no paths: chosen. Each call is about the signed-in user alone; cancelling
  * the subscription is the account area's cancelSubscription.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
- * Users list (spec document 2, §2.1–§2.3, §3 User, §7 Users). The spec names create_user, user_csv,
+ * Users list. The spec names create_user, user_csv,
  * user_publish and app/csv; the list and the two bulk changes have no path in the spec and are
  * chosen here. Who sees which users: listUsers' summary (printed in docs/upstream-api.md).
  */

@@ -6,7 +6,7 @@ import type { Role } from '../sessions';
 // manualPushEnabledAll, which the fixture leaves off; read-only reads only.
 const PUSH_READ: Role[] = ['agent', 'agentWithoutMpro', 'agentAdminInAgentView', 'manager', 'signedOut'];
 const PUSH_CHANGE: Role[] = [...PUSH_READ, 'readOnly'];
-// The user search and listing suggestions: hidden from admins in restricted mode (document 2, §1).
+// The user search and listing suggestions: hidden from admins in restricted mode.
 const NAMES_REFUSED: Role[] = [...PUSH_READ, 'restrictedAdmin'];
 
 /** An upstream alert as the upstream answers it. */

@@ -4,7 +4,7 @@ import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 import { upstreamTag } from './tags';
 
-// The user detail (document 2, §6): admins do everything; managers promote to manager and edit the
+// The user detail: admins do everything; managers promote to manager and edit the
 // profile; agents tag and keep notes on their own users; read-only changes nothing.
 const USER = '77';
 const userParams = { userId: USER };

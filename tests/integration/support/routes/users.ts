@@ -2,7 +2,7 @@ import { BulkAgentInput, BulkTagsInput, NewUserInput, UserImportInput } from '@/
 import type { RouteCase } from '../route-case';
 import type { Role } from '../sessions';
 
-// Restricted mode closes the user list, and with it every handler that answers or changes its users (§1).
+// Restricted mode closes the user list, and with it every handler that answers or changes its users.
 const ADMIN_ONLY: Role[] = ['agent', 'manager', 'readOnly', 'restrictedAdmin', 'signedOut'];
 
 /** A user row as the upstream's list answers it. */
