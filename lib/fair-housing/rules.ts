@@ -13,7 +13,7 @@ export const PROTECTED_CLASSES = ['race', 'color', 'religion', 'sex', 'handicap'
 export type ProtectedClass = (typeof PROTECTED_CLASSES)[number];
 
 export const SOURCES = {
-  hud: "HUD's advertising guidance (the 1995 memorandum on §804(c) of the Fair Housing Act, and 24 CFR 100.75)",
+  hud: "HUD's advertising guidance (the 1995 memorandum on section 804(c) of the Fair Housing Act, and 24 CFR 100.75)",
   nar: "NAR's fair-housing list of words and phrases to avoid in advertising",
 } as const;
 export type SourceKey = keyof typeof SOURCES;
