@@ -58,14 +58,19 @@ const shortPriceFormat = new Intl.NumberFormat('en-US', {
   maximumSignificantDigits: 3,
 });
 
-/** '$1,250,000'; an absent or non-numeric price gives ''. */
-export function formatPrice(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? priceFormat.format(value) : '';
+export interface PriceOptions {
+  /** '$1.25M', '$850K', '$999' instead of '$1,250,000', where space is short. */
+  short?: boolean;
+  /** With `short`: amounts under this stay in full, so a monthly rent reads '$2,500', not '$2.5K'. */
+  fullBelow?: number;
+  /** What an absent or non-numeric price reads: '' unless the screen shows a dash. */
+  missing?: string;
 }
 
-/** '$1.25M', '$850K', '$999'; an absent or non-numeric price gives ''. */
-export function formatShortPrice(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? shortPriceFormat.format(value) : '';
+/** '$1,250,000', or '$1.25M' with `short`; an absent or non-numeric price gives `missing`, '' by default. */
+export function formatPrice(value: number | null | undefined, { short = false, fullBelow = 0, missing = '' }: PriceOptions = {}): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return missing;
+  return (short && value >= fullBelow ? shortPriceFormat : priceFormat).format(value);
 }
 
 /**
