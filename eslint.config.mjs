@@ -20,13 +20,14 @@ const NO_SERVER = 'lib/ and components/ must not import server/: the page reads 
 const NO_APP = 'Only tests import app/: move what is shared to components/, lib/ or server/.';
 const NO_COMPONENTS = 'lib/ is pure logic and imports nothing of components/.';
 const DEMO_ONLY_CONTRACT = 'demo-api/ is a stand-in upstream: of the dashboard it imports only server/upstream/contract.';
+const ONE_DATE_PATH = { regex: '^date-fns(/|$)', message: 'Format dates through lib/format.ts (formatDate, formatDateTime, dateFormat): one path, on Intl.' };
 
 /** Forbidden import patterns of each top folder, for a file `depth` folders below the root. */
 const RULES = {
-  lib: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP), into(d, 'components', NO_COMPONENTS)],
-  components: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP)],
-  server: (d) => [into(d, 'app', NO_APP)],
-  app: () => [{ regex: '^@/app(/|$)', message: NO_APP }],
+  lib: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP), into(d, 'components', NO_COMPONENTS), ONE_DATE_PATH],
+  components: (d) => [into(d, 'server', NO_SERVER), into(d, 'app', NO_APP), ONE_DATE_PATH],
+  server: (d) => [into(d, 'app', NO_APP), ONE_DATE_PATH],
+  app: () => [{ regex: '^@/app(/|$)', message: NO_APP }, ONE_DATE_PATH],
   scripts: (d) => [into(d, 'app', NO_APP)],
   bench: (d) => [into(d, 'app', NO_APP)],
   'demo-api': (d) => [
@@ -41,6 +42,14 @@ const depthBlocks = Object.entries(RULES).flatMap(([folder, patterns]) =>
     rules: { 'no-restricted-imports': ['error', { patterns: patterns(n + 1) }] },
   })),
 );
+
+/*
+ * Code that repeats a helper instead of calling it. lib/format.ts builds every Intl formatter once and
+ * caches it; a local `new Intl.*` is how six copies of one number format came about.
+ */
+const RESTRICTED_SYNTAX = [
+  { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/format.ts (formatNumber, formatPrice, formatDate, dateFormat): it builds and caches the Intl formatters.' },
+];
 
 const config = [
   ...nextVitals,
@@ -58,5 +67,10 @@ const config = [
   // Tests may import anything, app/ included (demo-api's own tests too).
   { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
   { files: [`**/*.${SOURCES}`], plugins: { local: localPlugin }, rules: { 'local/client-zod-free': 'error' } },
+  {
+    files: ['app', 'components', 'lib', 'server'].map((folder) => `${folder}/**/*.${SOURCES}`),
+    ignores: ['lib/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
+  },
 ];
 export default config;

@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/format';
+
 /**
  * The dashboard home's rules: its own shapes (spec 1 section 3, 'Statistics items' and 'Listing'),
  * reshaped from the upstream's by server/home.ts and server/listings.ts (components only see these),
@@ -120,8 +122,8 @@ export const ACTIVITY: Record<ActivityType, { label: string; verb: string }> = {
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 // Built once: toLocaleString builds a new ICU formatter on every call, which made these twelve labels a
 // fifth of the home page's CPU.
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = dateFormat({ month: 'short', timeZone: 'UTC' });
+const monthAndYear = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Mar' and 'March 2026' for the key '2026-03'; any other key is shown as it came. */
 export function monthLabels(month: string): { label: string; name: string } {

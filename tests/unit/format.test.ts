@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateFormat, formatDate, formatPrice, initials, timeAgo } from '@/lib/format';
+import { dateFormat, formatDate, formatDateTime, formatNumber, formatPrice, initials, timeAgo } from '@/lib/format';
 
 describe('timeAgo', () => {
   const now = 1_800_000_000;
@@ -102,6 +102,22 @@ describe('formatDate', () => {
   it('gives an empty string for a missing date', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats as MMM D YYYY, h:mm AM/PM, with no comma after the day', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 15, 5).getTime() / 1000)).toBe('Nov 21 2026, 3:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 0, 1).getTime() / 1000)).toBe('Jan 5 2026, 12:00 AM');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps up to three decimals unless told otherwise', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(1.2345)).toBe('1.235');
+    expect(formatNumber(1.2345, { maximumFractionDigits: 2 })).toBe('1.23');
   });
 });
 
