@@ -149,7 +149,7 @@ export const LISTING_LOAD_ERROR = 'There was an error loading the listing. It ma
 export type PlanTone = 'success' | 'warning' | 'danger';
 
 export type PlanUsage =
-  | { kind: 'unlimited'; agents: number }
+  | { kind: 'unlimited'; agents: number; full: false }
   | {
       kind: 'limited';
       agents: number;
@@ -159,7 +159,7 @@ export type PlanUsage =
       /** Width of the bar, 0 to 100. */
       fill: number;
       tone: PlanTone;
-      /** At or over the limit: the spec's 'Contact support to add more' is shown. */
+      /** At or over the limit: the spec's 'Contact support to add more' is shown, and no agent can be added. */
       full: boolean;
     };
 
@@ -169,7 +169,7 @@ export const PLAN_FULL_MESSAGE = 'Contact support to add more';
 /** Green under 50 %, warning from 50 %, danger from 100 %; a limit of 0 or less means unlimited. */
 export function planUsage(agents: number, limit: number): PlanUsage {
   const used = Math.max(0, agents);
-  if (!(limit > 0)) return { kind: 'unlimited', agents: used };
+  if (!(limit > 0)) return { kind: 'unlimited', agents: used, full: false };
   const ratio = used / limit;
   const tone: PlanTone = ratio >= 1 ? 'danger' : ratio >= 0.5 ? 'warning' : 'success';
   // Floor, so a bar one agent short of the limit never reads 100 % while it is still only a warning.

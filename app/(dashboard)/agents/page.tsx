@@ -11,8 +11,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { allowed, can } from '@/lib/access';
 import { AGENT_PAGE_SIZES, canReorder, parseAgentsQuery, REORDER_HREF } from '@/lib/agents/rules';
+import { planUsage } from '@/lib/home/rules';
 import { withQuery } from '@/lib/paging';
-import { listAgents, planUsage } from '@/server/agents';
+import { listAgents } from '@/server/agents';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { openPage, type SearchParams } from '@/server/page';
@@ -31,7 +32,7 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
   // Reordering is the 'agents.order' action: read-only mode refuses it like the route handler does.
   const mayOrder = allowed(viewer, 'agents.order');
   const reorderable = canReorder(query, !mayOrder) && list.agents.length > 1;
-  const plan = planUsage(app);
+  const plan = planUsage(app.plan.agents, app.plan.limit);
   const filtered = query.q !== '' || query.office !== null;
 
   return (
@@ -51,9 +52,9 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
               <NewAgentDialog
                 offices={offices}
                 officeRequired={can.newAgentOfficeRequired(viewer)}
-                planReached={plan.reached}
-                planAgents={plan.agents}
-                planLimit={plan.limit}
+                planReached={plan.full}
+                planAgents={app.plan.agents}
+                planLimit={app.plan.limit}
               />
             ) : null}
           </>
