@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { AgentReorder } from '@/components/agents/list/agent-reorder';
 import { AgentsTable } from '@/components/agents/list/agents-table';
 import { AgentsToolbar } from '@/components/agents/list/agents-toolbar';
-import { CsvImportDialog } from '@/components/agents/list/csv-import-dialog';
+import { AgentsCsvImportDialog } from '@/components/agents/list/agents-csv-import-dialog';
 import { NewAgentDialog } from '@/components/agents/list/new-agent-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,7 +47,7 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
                 Download CSV
               </a>
             ) : null}
-            {allowed(viewer, 'agents.csvUpload') ? <CsvImportDialog /> : null}
+            {allowed(viewer, 'agents.csvUpload') ? <AgentsCsvImportDialog /> : null}
             {allowed(viewer, 'agents.create') ? (
               <NewAgentDialog
                 offices={offices}

@@ -40,7 +40,7 @@ function columns(sortedBy: AgentSort): DataTableColumn<AgentInsight>[] {
 }
 
 /** Per agent: users and the period's figures, each with its change against the period before; `sortedBy`: their order. */
-export function AgentsTable({ agents, sortedBy }: { agents: AgentInsight[]; sortedBy: AgentSort }) {
+export function AgentInsightsTable({ agents, sortedBy }: { agents: AgentInsight[]; sortedBy: AgentSort }) {
   return (
     <DataTable
       rows={agents}
