@@ -44,11 +44,12 @@ const depthBlocks = Object.entries(RULES).flatMap(([folder, patterns]) =>
 );
 
 /*
- * Code that repeats a helper instead of calling it. lib/format.ts builds every Intl formatter once and
- * caches it; a local `new Intl.*` is how six copies of one number format came about.
+ * Code that repeats a helper or a text instead of using it. lib/format.ts builds every Intl formatter
+ * once and caches it; a local `new Intl.*` is how six copies of one number format came about.
  */
 const RESTRICTED_SYNTAX = [
   { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/format.ts (formatNumber, formatPrice, formatDate, dateFormat): it builds and caches the Intl formatters.' },
+  { selector: "Literal[value='An error occurred']", message: "Use GENERIC_ERROR from lib/messages.ts, the spec's one generic failure text." },
 ];
 
 const config = [
@@ -69,7 +70,8 @@ const config = [
   { files: [`**/*.${SOURCES}`], plugins: { local: localPlugin }, rules: { 'local/client-zod-free': 'error' } },
   {
     files: ['app', 'components', 'lib', 'server'].map((folder) => `${folder}/**/*.${SOURCES}`),
-    ignores: ['lib/format.ts'],
+    // Where the helpers and the texts these rules point to live.
+    ignores: ['lib/format.ts', 'lib/messages.ts'],
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
   },
 ];

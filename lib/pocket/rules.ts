@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import type { VideoState } from '@/lib/featured/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 
 /**
  * Exclusive ('pocket') listings (document 3, §2 Exclusive listings list and form, §3 Pocket listing,
@@ -13,9 +14,9 @@ export const POCKET_KEY = /^[\w.-]{1,100}$/;
 export const POCKET_MSG = {
   saved: 'Listing saved',
   saveFailed: 'An error occurred. Please try again later.',
-  loadFailed: 'An error occurred',
+  loadFailed: GENERIC_ERROR,
   deleted: 'Listing deleted',
-  deleteFailed: 'An error occurred',
+  deleteFailed: GENERIC_ERROR,
   /** Not in the spec (§8 says only 'confirmation'). */
   confirmDelete: 'Delete this listing? It leaves the app at once and cannot be brought back.',
   required: 'Required',
@@ -30,7 +31,7 @@ export const POCKET_MSG = {
   /** Not in the spec: where the geocoded point landed. */
   geocoded: 'Location found: drag the marker to fine-tune it.',
   photoUploaded: 'Photo uploaded',
-  photoFailed: 'An error occurred',
+  photoFailed: GENERIC_ERROR,
   removePhoto: 'Remove this photo?',
   photoGuidance: 'about 300-400 KB per photo and up to 1600 px wide',
   /** Not in the spec (§2: the file read aborted and failed alerts' wording is not shown). */
