@@ -4,7 +4,7 @@ import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipients
 import type { RecipientsInput } from '@/lib/favorites-lists/schema';
 import { GENERIC_ERROR } from '@/lib/messages';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { favoritesLists as calls } from '@/server/upstream/contract';

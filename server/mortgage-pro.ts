@@ -3,7 +3,7 @@ import type { Viewer } from '@/lib/access';
 import { GENERIC_ERROR } from '@/lib/messages';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';

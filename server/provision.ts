@@ -3,7 +3,7 @@ import { GENERIC_ERROR } from '@/lib/messages';
 import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision/rules';
 import type { SignupInput } from '@/lib/provision/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { clientAddress } from '@/server/http/client-address';
 import { hit, type Limit } from '@/server/limits';
