@@ -1,5 +1,3 @@
-import { format, fromUnixTime } from 'date-fns';
-
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -34,12 +32,29 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * starts over past 500 entries all the same.
  */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, options, () => new Intl.DateTimeFormat('en-US', options));
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** An en-US Intl.NumberFormat for these options, built once and kept like dateFormat's. */
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, options, () => new Intl.NumberFormat('en-US', options));
+}
+
+/** '1,234', or '2.5' for a fraction: a count or figure as the screens show it. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(options).format(value);
+}
+
+/** The formatter `cache` holds for these options, built the first time they are asked for. */
+function cached<F>(cache: Map<string, F>, options: object, build: () => F): F {
   const key = JSON.stringify(options);
-  let found = dateFormats.get(key);
+  let found = cache.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', options);
-    if (dateFormats.size >= 500) dateFormats.clear();
-    dateFormats.set(key, found);
+    found = build();
+    if (cache.size >= 500) cache.clear();
+    cache.set(key, found);
   }
   return found;
 }
@@ -58,14 +73,19 @@ const shortPriceFormat = new Intl.NumberFormat('en-US', {
   maximumSignificantDigits: 3,
 });
 
-/** '$1,250,000'; an absent or non-numeric price gives ''. */
-export function formatPrice(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? priceFormat.format(value) : '';
+export interface PriceOptions {
+  /** '$1.25M', '$850K', '$999' instead of '$1,250,000', where space is short. */
+  short?: boolean;
+  /** With `short`: amounts under this stay in full, so a monthly rent reads '$2,500', not '$2.5K'. */
+  fullBelow?: number;
+  /** What an absent or non-numeric price reads: '' unless the screen shows a dash. */
+  missing?: string;
 }
 
-/** '$1.25M', '$850K', '$999'; an absent or non-numeric price gives ''. */
-export function formatShortPrice(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? shortPriceFormat.format(value) : '';
+/** '$1,250,000', or '$1.25M' with `short`; an absent or non-numeric price gives `missing`, '' by default. */
+export function formatPrice(value: number | null | undefined, { short = false, fullBelow = 0, missing = '' }: PriceOptions = {}): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return missing;
+  return (short && value >= fullBelow ? shortPriceFormat : priceFormat).format(value);
 }
 
 /**
@@ -91,5 +111,18 @@ export function initials(name: string | null | undefined): string {
  */
 export function formatDate(epochSeconds: number | null | undefined): string {
   if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds)) return '';
-  return format(fromUnixTime(epochSeconds), 'MMM d yyyy');
+  const p = localParts(epochSeconds);
+  return `${p.month} ${p.day} ${p.year}`;
+}
+
+/** 'Nov 21 2026, 3:05 PM' for a unix timestamp, in the runtime's time zone as formatDate is. */
+export function formatDateTime(epochSeconds: number): string {
+  const p = localParts(epochSeconds);
+  return `${p.month} ${p.day} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+// Assembled from parts: Intl's own en-US pattern puts a comma after the day, which these screens never had.
+function localParts(epochSeconds: number): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const parts = dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(epochSeconds * 1000);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }

@@ -1,3 +1,6 @@
+/** The spec's text for a failure that has nothing more particular to say, wherever it is shown. */
+export const GENERIC_ERROR = 'An error occurred';
+
 /** The spec's shell and sign-in texts, shown verbatim. */
 export const MSG = {
   invalidEmail: 'Please enter a valid email',
@@ -6,7 +9,7 @@ export const MSG = {
   disabled: 'This account has been disabled. If you think this is error, please contact your account admin.',
   ssoInvalid: 'Invalid or expired SSO access token.',
   unreachable: 'Unable to reach server.',
-  generic: 'An error occurred',
+  generic: GENERIC_ERROR,
   unableToLoad: 'Unable to load data',
   tryAgain: 'Try again',
   notFoundTitle: 'Not found',

@@ -4,7 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { MOVE_MSG } from '@/lib/agent-move/rules';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { log } from '@/server/log';
 import { ironPasswords, type Session } from '@/server/session';
 import { store } from '@/server/store';

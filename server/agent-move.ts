@@ -8,7 +8,7 @@ import { AGENT_MSG } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
 import { assertAccountAction, deleteAgent, getAgentProfile } from '@/server/agent-profile';
 import { claimRun, releaseRun, runOf, sealRun } from '@/server/agent-move-runs';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, users } from '@/server/upstream/contract';

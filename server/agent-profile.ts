@@ -2,7 +2,7 @@ import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/agent-profile/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, type Agent } from '@/server/upstream/contract';

@@ -4,7 +4,7 @@ import type { CsvPreview, NewAgent } from '@/lib/agents/schema';
 import { callerOf } from '@/server/app-data';
 import type { Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';
-import { agents as calls, type AgentRow as UpstreamAgentRow, type AppData } from '@/server/upstream/contract';
+import { agents as calls, type AgentRow as UpstreamAgentRow } from '@/server/upstream/contract';
 
 // lib/agents/rules.ts repeats the contract's sort codes (lib may not import server/): each list must fit the other.
 const _contractFitsLib: readonly AgentSortCode[] = calls.AGENT_SORTS;
@@ -59,19 +59,6 @@ export async function createAgent(session: Session, input: NewAgent): Promise<{ 
     callerOf(session),
   );
   return { id };
-}
-
-export interface PlanUsage {
-  agents: number;
-  /** 0 or less: unlimited. */
-  limit: number;
-  /** Creation is blocked: a limit above 0 that the agent count has reached. */
-  reached: boolean;
-}
-
-export function planUsage(app: Pick<AppData, 'plan'>): PlanUsage {
-  const { agents, limit } = app.plan;
-  return { agents, limit, reached: limit > 0 && agents >= limit };
 }
 
 /** Uploads an agents CSV for preview: the rows that can be imported and those that cannot, with why. */

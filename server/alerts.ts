@@ -7,7 +7,7 @@ import type { ListingOption, RecipientOption } from '@/lib/alerts/answers';
 import { dateError } from '@/lib/alerts/check';
 import type { AlertInput } from '@/lib/alerts/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { alerts as alertCalls, type AppData } from '@/server/upstream/contract';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { CHAT_MSG, chatRows, type ChatRow } from '@/lib/chat/rules';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { chat as calls } from '@/server/upstream/contract';

@@ -4,7 +4,7 @@ import { openAsBlob } from 'node:fs';
 import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { boundaryOf, MultipartError, readMultipart } from '@/server/multipart';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
-import { blocks, checkFields, FAIR_HOUSING_MSG, type FairHousingMode, type FieldFinding } from '@/lib/fair-housing/check';
+import { blocks, FAIR_HOUSING_MSG, fieldFindings, type FairHousingMode, type FieldFinding } from '@/lib/fair-housing/check';
 import type { FairHousingRefusal } from '@/lib/fair-housing/answers';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { settings as calls } from '@/server/upstream/contract';
@@ -18,7 +18,7 @@ export async function getFairHousingMode(session: Session): Promise<FairHousingM
  * The setting is read only when a flag is found, so a clean save costs no upstream call.
  */
 export async function screenFairHousing(session: Session, texts: Record<string, string | null | undefined>): Promise<FieldFinding[]> {
-  const findings = checkFields(texts);
+  const findings = fieldFindings(texts);
   if (!findings.some((f) => f.level === 'flag')) return findings;
   if (blocks(await getFairHousingMode(session), findings)) {
     const phrases = [...new Set(findings.filter((f) => f.level === 'flag').map((f) => f.phrase))];

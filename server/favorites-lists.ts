@@ -2,12 +2,13 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists/rules';
 import type { RecipientsInput } from '@/lib/favorites-lists/schema';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { favoritesLists as calls } from '@/server/upstream/contract';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 
 /**
  * Favorites lists' service: the page's cards, the add-users search and the share changes. Every function

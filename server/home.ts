@@ -3,12 +3,13 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { monthLabels } from '@/lib/home/rules';
 import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { callerOf } from '@/server/app-data';
 import { load } from '@/server/page';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { app as appCalls } from '@/server/upstream/contract';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 
 type StatsType = z.input<typeof appCalls.stats.request>['type'];
 type StatsAnswer = z.output<typeof appCalls.stats.response>;

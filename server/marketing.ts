@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Viewer } from '@/lib/access/viewer';
 import { assetFileName, embedCode, MARKETING_MSG, QR_PRINT_PX, WEBSITE_TOGGLE, type MarketingEvent } from '@/lib/marketing/rules';
 import { callerOf, getAppData } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { log } from '@/server/log';
 import { remoteImage, remoteImageStream } from '@/server/remote-image';
 import type { Session } from '@/server/session';

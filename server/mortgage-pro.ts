@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, mortgagePro, type MortgagePro } from '@/server/upstream/contract';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 import type { AgentChoice, AgentSearchPage, MortgageProProfile } from '@/lib/mortgage-pro/answers';
 
 /** An agent that already has their own Mortgage Pro (the admin's quick pick). */

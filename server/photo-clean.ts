@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_WIDTH } from '@/lib/pocket/rules';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 
 /**
  * What the server does to every uploaded photo (listing, profile, agent, Mortgage Pro) before it reaches the upstream (beyond the spec's

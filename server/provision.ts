@@ -1,15 +1,16 @@
 import 'server-only';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { paymentLink, provisionError, provisionScreen, PROVISION_MSG, SIGNUP_LIMIT, type ProvisionScreen } from '@/lib/provision/rules';
 import type { SignupInput } from '@/lib/provision/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { clientAddress } from '@/server/http/client-address';
 import { hit, type Limit } from '@/server/limits';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { agents, provision as calls } from '@/server/upstream/contract';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 
 /** A sign-up link as its page shows it: the app's name and logo, and which screen; or the error screen. */
 export type ProvisionPage =

@@ -1,7 +1,7 @@
 import 'server-only';
 import { config } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { clear, hit, release, type Limit } from '@/server/limits';
 
 /** One kind of attempt, limited per client address and per email. */

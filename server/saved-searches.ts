@@ -8,7 +8,7 @@ import type { CountInput, SearchInput } from '@/lib/saved-searches/schema';
 import type { ListingPoints } from '@/lib/saved-searches/answers';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { mapPicture } from '@/server/map-picture';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -4,7 +4,7 @@ import type { Viewer } from '@/lib/access/viewer';
 import { isPastShowing, showingActions, SHOWING_MSG, timeLabel, type ShowingsQuery, type ShowingView } from '@/lib/showings/rules';
 import { brokerageTimeZone } from '@/server/alerts';
 import { callerOf, getAppData } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { showings as calls, userDetail, users as userCalls, type showings } from '@/server/upstream/contract';

@@ -2,7 +2,7 @@ import 'server-only';
 import { SETTINGS_MSG, ssoUrl } from '@/lib/settings/rules';
 import { callerOf } from '@/server/app-data';
 import { config } from '@/server/config';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { requestOrigin } from '@/server/origin';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

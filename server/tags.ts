@@ -3,7 +3,7 @@ import { tagChangeRefusal, tagColors, tagKind, superTagRefusal, VIRTUAL_AGENT_TA
 import type { Viewer } from '@/lib/access';
 import type { TagInput } from '@/lib/tags/schema';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { tags as tagCalls } from '@/server/upstream/contract';

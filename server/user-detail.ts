@@ -2,6 +2,7 @@ import 'server-only';
 import { touchQuietly } from '@/server/routing/leads';
 import type { z } from 'zod';
 import type { ActivityEvent, MostViewedListing } from '@/lib/home/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 import {
   activitySubtype,
   USER_MSG,
@@ -21,7 +22,7 @@ import type { Session } from '@/server/session';
 import { toTag } from '@/server/tags';
 import { call } from '@/server/upstream/client';
 import { app as appCalls, userDetail as calls } from '@/server/upstream/contract';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 
 /**
  * The user detail's service: every function takes the session and answers the app's own shapes

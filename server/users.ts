@@ -12,7 +12,7 @@ import { USER_MSG, USER_SORT_CODES, type UserListRow, type UserSortCode, type Us
 import type { BulkTarget } from '@/lib/users/schema';
 import type { NewUser, UserCsvPreview } from '@/lib/users/check';
 import { callerOf } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';
 import { users as calls } from '@/server/upstream/contract';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { keyBytes, PHONE_WORDS, phoneState, sameKey, type PhoneState } from '@/components/agent-alerts/this-phone-state';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
-import { sendJson } from '@/lib/http/json';
+import { postJson, sendJson } from '@/lib/http/json';
 
 const URL_PATH = '/api/agent-alerts/subscription';
 
@@ -60,7 +60,7 @@ export function ThisPhone({ publicKey, subscribed }: ThisPhoneProps) {
       sub = null;
     }
     sub ??= await push.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-    const saved = await sendJson('POST', URL_PATH, sub.toJSON());
+    const saved = await postJson(URL_PATH, sub.toJSON());
     if (!saved.ok) {
       toast.error(saved.message);
       return;

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { ListingGallery } from '@/components/home/listing-gallery';
 import type { ListingDetail } from '@/lib/home/rules';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const TWO_PLACES = { maximumFractionDigits: 2 };
 
 /** The listing detail modal's body: price, photos, facts, details, description, MLS disclaimer. */
 export function ListingDetailView({ listing }: { listing: ListingDetail }) {
   const id = useId();
   const place = [listing.city, [listing.state, listing.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const facts = [
-    { label: 'Beds', value: listing.beds === null ? '—' : number.format(listing.beds) },
-    { label: 'Baths', value: listing.baths === null ? '—' : number.format(listing.baths) },
+    { label: 'Beds', value: listing.beds === null ? '—' : formatNumber(listing.beds, TWO_PLACES) },
+    { label: 'Baths', value: listing.baths === null ? '—' : formatNumber(listing.baths, TWO_PLACES) },
     { label: 'Lot size', value: listing.lotSize ?? '—' },
-    { label: 'Days on app', value: listing.daysOnApp === null ? '—' : number.format(listing.daysOnApp) },
+    { label: 'Days on app', value: listing.daysOnApp === null ? '—' : formatNumber(listing.daysOnApp, TWO_PLACES) },
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="listing-detail">

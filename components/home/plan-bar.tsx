@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
+import { formatNumber } from '@/lib/format';
 import { PLAN_FULL_MESSAGE, planUsage, type PlanTone } from '@/lib/home/rules';
 
 const fills: Record<PlanTone, string> = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' };
 const texts: Record<PlanTone, string> = { success: 'text-success', warning: 'text-warning', danger: 'text-danger' };
-
-const number = new Intl.NumberFormat('en-US');
 
 /** Agents in use against the plan's limit (admin only): green, then warning from 50 %, danger from 100 %. */
 export function PlanBar({ agents, limit }: { agents: number; limit: number }) {
@@ -19,13 +18,13 @@ export function PlanBar({ agents, limit }: { agents: number; limit: number }) {
         </h2>
         {usage.kind === 'unlimited' ? (
           <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{number.format(usage.agents)}</span> agents ·
+            <span className="font-semibold text-foreground tabular-nums">{formatNumber(usage.agents)}</span> agents ·
             Unlimited plan
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{number.format(usage.agents)}</span> of{' '}
-            <span className="tabular-nums">{number.format(usage.limit)}</span> agents ({usage.percent}%)
+            <span className="font-semibold text-foreground tabular-nums">{formatNumber(usage.agents)}</span> of{' '}
+            <span className="tabular-nums">{formatNumber(usage.limit)}</span> agents ({usage.percent}%)
           </p>
         )}
       </div>

@@ -2,11 +2,10 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { CardBoundary } from '@/components/home/card-boundary';
 import { CardFailure } from '@/components/home/home-card';
 import { ViewsChart, ViewsChartPlaceholder } from '@/components/home/views-chart';
+import { formatNumber } from '@/lib/format';
 import type { Loaded, StatTotals } from '@/lib/home/rules';
 
 type Figure = 'totalUsers' | 'loginsThisMonth' | 'viewsSixMonths';
-
-const number = new Intl.NumberFormat('en-US');
 
 /**
  * The three statistic cards. They share one totals read (started by the page),
@@ -50,7 +49,7 @@ async function StatFigure({ totals, figure, chart = false }: { totals: Promise<L
   return (
     <>
       <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="stat-value">
-        {number.format(figures[figure])}
+        {formatNumber(figures[figure])}
       </p>
       {chart ? <ViewsChart months={figures.viewsByMonth} caption="Listings viewed per month, past 6 months" /> : null}
     </>

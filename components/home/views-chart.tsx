@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import type { MonthViews } from '@/lib/home/rules';
 
 const WIDTH = 300;
@@ -5,8 +6,6 @@ const HEIGHT = 120;
 const LABEL_SPACE = 18;
 const VALUE_SPACE = 14;
 const GAP = 10;
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The chart's box while its numbers load: the same margin and proportions, so nothing moves when it arrives. */
 export function ViewsChartPlaceholder() {
@@ -42,7 +41,7 @@ export function ViewsChart({ months, caption }: { months: MonthViews[]; caption:
             <g key={m.month}>
               <rect x={x} y={y} width={barWidth} height={h} rx="2" className={last ? 'fill-brand' : 'fill-brand/60'} />
               <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                {count.format(m.count)}
+                {formatNumber(m.count)}
               </text>
               <text x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle" className="fill-muted-foreground text-[11px]">
                 {m.label}
@@ -63,7 +62,7 @@ export function ViewsChart({ months, caption }: { months: MonthViews[]; caption:
           {months.map((m) => (
             <tr key={m.month}>
               <th scope="row">{m.name}</th>
-              <td>{count.format(m.count)}</td>
+              <td>{formatNumber(m.count)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,9 @@
 import { html, innerHtml } from '@/components/ui/safe-html';
-import { dateFormat } from '@/lib/format';
+import { dateFormat, formatNumber } from '@/lib/format';
 import { changeOf, changeWords, TREND_FIGURES, type Change, type Trend, type TrendFigure } from '@/lib/insights/rules';
 
 const WIDTH = 160;
 const HEIGHT = 48;
-const count = new Intl.NumberFormat('en-US');
 
 /** The change with its direction as a word and an arrow, never colour alone. */
 export function ChangeText({ change }: { change: Change }) {
@@ -48,8 +47,8 @@ function dailyRows(trend: Trend) {
       ? html`<tr class="border-t border-border font-medium"><th scope="row" class="px-3 py-1.5 text-left">${label}</th>${cells(value)}</tr>`
       : html`<tr class="border-t border-border"><th scope="row" class="px-3 py-1.5 text-left font-normal">${label}</th>${cells(value)}</tr>`;
   return {
-    body: html`${trend.days.map((d) => row(dayLabel(d.day), (k) => count.format(d[k])))}`,
-    foot: html`${row('This period', (k) => count.format(trend.totals[k].current), true)}${row('The period before', (k) => count.format(trend.totals[k].previous))}${row('Change', (k) => changeWords(trend.totals[k]))}`,
+    body: html`${trend.days.map((d) => row(dayLabel(d.day), (k) => formatNumber(d[k])))}`,
+    foot: html`${row('This period', (k) => formatNumber(trend.totals[k].current), true)}${row('The period before', (k) => formatNumber(trend.totals[k].previous))}${row('Change', (k) => changeWords(trend.totals[k]))}`,
   };
 }
 
@@ -63,7 +62,7 @@ export function TrendPanel({ trend, days }: { trend: Trend; days: number }) {
         {TREND_FIGURES.map((f) => (
           <li key={f.key} className="flex flex-col gap-1 rounded-md border border-border p-3">
             <span className="text-sm text-muted-foreground">{f.label}</span>
-            <span className="text-xl font-semibold tabular-nums">{count.format(trend.totals[f.key].current)}</span>
+            <span className="text-xl font-semibold tabular-nums">{formatNumber(trend.totals[f.key].current)}</span>
             <ChangeText change={trend.totals[f.key]} />
             <Sparkline {...series(f.key)} />
           </li>

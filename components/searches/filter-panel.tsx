@@ -2,8 +2,9 @@
 
 import { RangeControl, Stepper } from '@/components/searches/filter-controls';
 import { SelectField } from '@/components/ui/field';
+import { formatPrice } from '@/lib/format';
 import {
-  DOM_OPTIONS, formatPrice, LOT_SIZE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
+  DOM_OPTIONS, LOT_SIZE, PANEL_PRICE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
   STATUS_KEYS, STATUS_LABELS, toggleType, yearScale, inverseKey, type CustomFilter, type Filters,
 } from '@/lib/saved-searches/filters';
 
@@ -48,7 +49,7 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
       <div className="flex flex-col gap-3">
         <Stepper label="Beds" value={f.beds} onChange={(beds) => onChange({ ...f, beds })} />
         <Stepper label="Baths" value={f.baths} onChange={(baths) => onChange({ ...f, baths })} />
-        <RangeControl label={f.status.lease ? 'Rent per month' : 'Price'} scale={price} value={f.price} show={formatPrice} manual={{}} onChange={(p) => onChange({ ...f, price: p })} />
+        <RangeControl label={f.status.lease ? 'Rent per month' : 'Price'} scale={price} value={f.price} show={(n) => formatPrice(n, PANEL_PRICE)} manual={{}} onChange={(p) => onChange({ ...f, price: p })} />
       </div>
       <div className="flex flex-col gap-3">
         <SelectField

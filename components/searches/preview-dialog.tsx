@@ -2,7 +2,8 @@
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPrice } from '@/lib/saved-searches/filters';
+import { formatPrice } from '@/lib/format';
+import { PANEL_PRICE } from '@/lib/saved-searches/filters';
 import type { PreviewProperty } from '@/lib/saved-searches/rules';
 
 export interface PreviewDialogProps {
@@ -42,7 +43,7 @@ export function PreviewDialog({ properties, open, sending, onClose, onSendNow }:
               <img src={p.photo} alt="" width={96} height={72} className="h-18 w-24 rounded object-cover" loading="lazy" />
             ) : null}
             <div className="text-sm">
-              <p className="font-semibold">{formatPrice(p.price)}</p>
+              <p className="font-semibold">{formatPrice(p.price, PANEL_PRICE)}</p>
               <p>{p.address}</p>
               <p className="text-muted-foreground">
                 {p.city}, {p.state} {p.zip}

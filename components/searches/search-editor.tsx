@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
-import { sendJson } from '@/lib/http/json';
+import { postJson, sendJson } from '@/lib/http/json';
 import type { MapPicture } from '@/lib/map-picture';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/saved-searches/answers';
 import { checkSearchName } from '@/lib/saved-searches/check';
@@ -84,7 +84,7 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
       const body = { ...checked.data, filters, regions: rings, lat: centre.lat, lng: centre.lng };
       return { ok: true as const, data: subject.kind === 'search' ? { ...body, userId: subject.userId } : body };
     },
-    send: (data) => sendJson<Answer>('POST', url(), data),
+    send: (data) => postJson<Answer>(url(), data),
     failureToast: 'none',
     onFailure,
     onSuccess: (answer) => {
@@ -105,7 +105,7 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
   async function sendNow() {
     if (!preview || subject.kind !== 'search') return;
     setSending(true);
-    const r = await sendJson<SavedSearchChanged>('POST', `/api/saved-searches/${preview.id}/send`, { userId: subject.userId });
+    const r = await postJson<SavedSearchChanged>(`/api/saved-searches/${preview.id}/send`, { userId: subject.userId });
     setSending(false);
     if (r.ok) navigate(back, 'success', r.data.message);
     else onFailure(r.message);

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { RowActions, useRowMutation, type RowActionEvent } from '@/components/ui/row-actions';
 import { useToast } from '@/components/ui/toast';
-import { sendJson } from '@/lib/http/json';
+import { postJson } from '@/lib/http/json';
 import { MSG } from '@/lib/messages';
 import type { TemplateShared } from '@/lib/saved-searches/answers';
 import { SEARCH_MSG } from '@/lib/saved-searches/rules';
@@ -17,7 +17,7 @@ import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 export function TemplatesRowActions({ children }: { children: ReactNode }) {
   const toast = useToast();
   const share = useRowMutation({
-    send: ({ id, shared }: { id: string; shared: boolean }) => sendJson<TemplateShared>('POST', `/api/search-templates/${id}/shared`, { shared }),
+    send: ({ id, shared }: { id: string; shared: boolean }) => postJson<TemplateShared>(`/api/search-templates/${id}/shared`, { shared }),
     success: (answer) => answer.message,
     failureToast: (message) => `Error: ${message && message !== MSG.generic ? message : SEARCH_MSG.sharedFailed}`,
     onSuccess: (answer, button) => button.setAttribute('aria-checked', String(answer.template.shared)),

@@ -10,8 +10,9 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useMutation } from '@/components/ui/use-mutation';
 import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
+import { formatPrice } from '@/lib/format';
 import { getJson, postJson } from '@/lib/http/json';
-import { formatPrice, SHOWING_MSG, SHOWING_PARAM, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
+import { SHOWING_MSG, SHOWING_PARAM, SHOWING_STATUS_LABELS, type ShowingView } from '@/lib/showings/rules';
 
 const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' } as const;
 
@@ -100,7 +101,7 @@ function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingVie
             <dt className="text-muted-foreground">Address</dt>
             <dd>{s.address}</dd>
             <dt className="text-muted-foreground">Price</dt>
-            <dd>{formatPrice(s.price)}</dd>
+            <dd>{formatPrice(s.price, { missing: '—' })}</dd>
             <dt className="text-muted-foreground">Beds</dt>
             <dd>{s.beds ?? '—'}</dd>
             <dt className="text-muted-foreground">Baths</dt>

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { TagColorPicker } from '@/components/tags/tag-color-picker';
 import type { TagResponse } from '@/lib/tags/answers';
-import { sendJson } from '@/lib/http/json';
+import { postJson } from '@/lib/http/json';
 import { TAG_MSG } from '@/lib/tags/rules';
 import { checkTag, EMPTY_TAG, type TagValues } from '@/lib/tags/check';
 
@@ -32,7 +32,7 @@ export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved, createU
   const [values, setValues] = useState<TagValues>(tag ? { name: tag.name, color: tag.color, superTag: tag.superTag } : EMPTY_TAG);
   const { formRef, ...save } = useMutation({
     check: (typed: TagValues) => checkTag({ name: typed.name, color: typed.color, superTag: offerSuper ? typed.superTag : undefined }),
-    send: (data) => sendJson<TagResponse>('POST', tag ? `/api/tags/${tag.id}` : createUrl, data),
+    send: (data) => postJson<TagResponse>(tag ? `/api/tags/${tag.id}` : createUrl, data),
     success: (answer) => answer.message,
     refresh: true,
     onPendingChange,

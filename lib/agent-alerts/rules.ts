@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/format';
 import { HOT_SCORE, LEAD_WEIGHTS } from '@/lib/insights/score';
 import {
   BEHAVIOURS, BROKERAGE_SCOPE, type AlertLock, type AlertPrefs, type AlertStatus, type Behaviour, type BehaviourChoice, type Channel, type QuietHours,
@@ -151,15 +152,9 @@ export function quietEnd(at: number, quiet: QuietHours, timeZone: string): numbe
   return inQuietHours(at, quiet, timeZone) ? nextLocalTime(at, quiet.end, timeZone) : at;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The agent's calendar day of an instant, 'YYYY-MM-DD': one alert per user, behaviour and this day. */
 export function dayKey(at: number, timeZone: string): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
+  const f = dateFormat({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(f.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,4 +1,5 @@
 import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 
 /**
  * The agent edit screen's texts, constants and form rules, without zod: the client components
@@ -20,7 +21,7 @@ export const AGENT_MSG = {
   emailSent: 'Email was sent',
   emailFailed: 'Error sending email',
   /** Photo and delete failures. */
-  failed: 'An error occurred',
+  failed: GENERIC_ERROR,
   // The texts below are not in the spec (it says 'not shown'); chosen here.
   pinned: 'Agent was pinned',
   unpinned: 'Agent was unpinned',

@@ -1,4 +1,4 @@
-import { format, fromUnixTime } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { defineListQuery } from '@/lib/list-query';
 
 /**
@@ -60,5 +60,5 @@ export function transcriptFileName(roomId: string, random: () => number = Math.r
 /** The Last message column: 'Nov 21 2026, 3:05 PM' (the runtime's time zone), or the chosen 'No messages yet'. */
 export function lastMessageText(epochSeconds: number | null): string {
   if (epochSeconds === null || !Number.isFinite(epochSeconds)) return CHAT_MSG.noMessages;
-  return format(fromUnixTime(epochSeconds), 'MMM d yyyy, h:mm a');
+  return formatDateTime(epochSeconds);
 }

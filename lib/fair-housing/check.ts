@@ -79,7 +79,7 @@ export function checkText(text: string): Finding[] {
 }
 
 /** Every field's findings, fields in the order given; absent and empty fields have none. */
-export function checkFields(fields: Record<string, string | null | undefined>): FieldFinding[] {
+export function fieldFindings(fields: Record<string, string | null | undefined>): FieldFinding[] {
   return Object.entries(fields).flatMap(([field, text]) => (text ? checkText(text).map((f) => ({ ...f, field })) : []));
 }
 

@@ -1,4 +1,4 @@
-import { formatShortPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 /**
  * Featured listings: the
@@ -150,7 +150,7 @@ export function featuredRow(f: {
     address: f.full_address,
     place: [f.city, [f.state, f.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     price: f.price,
-    shortPrice: formatShortPrice(f.price),
+    shortPrice: formatPrice(f.price, { short: true }),
     status: f.status,
     active: f.active === 1,
     manual: f.manual === 1,

@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/format';
+
 /**
  * The dashboard home's rules: its own shapes (the statistics items and the listing),
  * reshaped from the upstream's by server/home.ts and server/listings.ts (components only see these),
@@ -120,8 +122,8 @@ export const ACTIVITY: Record<ActivityType, { label: string; verb: string }> = {
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 // Built once: toLocaleString builds a new ICU formatter on every call, which made these twelve labels a
 // fifth of the home page's CPU.
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = dateFormat({ month: 'short', timeZone: 'UTC' });
+const monthAndYear = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Mar' and 'March 2026' for the key '2026-03'; any other key is shown as it came. */
 export function monthLabels(month: string): { label: string; name: string } {
@@ -147,7 +149,7 @@ export const LISTING_LOAD_ERROR = 'There was an error loading the listing. It ma
 export type PlanTone = 'success' | 'warning' | 'danger';
 
 export type PlanUsage =
-  | { kind: 'unlimited'; agents: number }
+  | { kind: 'unlimited'; agents: number; full: false }
   | {
       kind: 'limited';
       agents: number;
@@ -157,7 +159,7 @@ export type PlanUsage =
       /** Width of the bar, 0 to 100. */
       fill: number;
       tone: PlanTone;
-      /** At or over the limit: the spec's 'Contact support to add more' is shown. */
+      /** At or over the limit: the spec's 'Contact support to add more' is shown, and no agent can be added. */
       full: boolean;
     };
 
@@ -167,7 +169,7 @@ export const PLAN_FULL_MESSAGE = 'Contact support to add more';
 /** Green under 50 %, warning from 50 %, danger from 100 %; a limit of 0 or less means unlimited. */
 export function planUsage(agents: number, limit: number): PlanUsage {
   const used = Math.max(0, agents);
-  if (!(limit > 0)) return { kind: 'unlimited', agents: used };
+  if (!(limit > 0)) return { kind: 'unlimited', agents: used, full: false };
   const ratio = used / limit;
   const tone: PlanTone = ratio >= 1 ? 'danger' : ratio >= 0.5 ? 'warning' : 'success';
   // Floor, so a bar one agent short of the limit never reads 100 % while it is still only a warning.

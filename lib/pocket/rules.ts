@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import type { VideoState } from '@/lib/featured/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 
 /**
  * Exclusive ('pocket') listings: the screen's texts, the label
@@ -12,9 +13,9 @@ export const POCKET_KEY = /^[\w.-]{1,100}$/;
 export const POCKET_MSG = {
   saved: 'Listing saved',
   saveFailed: 'An error occurred. Please try again later.',
-  loadFailed: 'An error occurred',
+  loadFailed: GENERIC_ERROR,
   deleted: 'Listing deleted',
-  deleteFailed: 'An error occurred',
+  deleteFailed: GENERIC_ERROR,
   /** Not in the spec, which asks only for a confirmation. */
   confirmDelete: 'Delete this listing? It leaves the app at once and cannot be brought back.',
   required: 'Required',
@@ -29,7 +30,7 @@ export const POCKET_MSG = {
   /** Not in the spec: where the geocoded point landed. */
   geocoded: 'Location found: drag the marker to fine-tune it.',
   photoUploaded: 'Photo uploaded',
-  photoFailed: 'An error occurred',
+  photoFailed: GENERIC_ERROR,
   removePhoto: 'Remove this photo?',
   photoGuidance: 'about 300-400 KB per photo and up to 1600 px wide',
   /** Not in the spec, which asks for these alerts without their words. */

@@ -1,4 +1,4 @@
-import { formatShortPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { RoutingRule } from '@/lib/routing/model';
 import { ROUTING_MSG, SOURCE_LABELS, type SignupSource } from '@/lib/routing/rules';
 
@@ -19,9 +19,9 @@ export function conditionsText(rule: RoutingRule, names: Names): string {
   if (m.officeId !== null) parts.push(`Through ${names.office(m.officeId)}`);
   if (m.sources.length) parts.push(`from ${list(m.sources.map((s) => SOURCE_LABELS[s as SignupSource]?.toLowerCase() ?? s))}`);
   if (m.territory) parts.push('searching in its territory');
-  if (m.priceMin !== null && m.priceMax !== null) parts.push(`${formatShortPrice(m.priceMin)}–${formatShortPrice(m.priceMax)}`);
-  else if (m.priceMin !== null) parts.push(`from ${formatShortPrice(m.priceMin)}`);
-  else if (m.priceMax !== null) parts.push(`up to ${formatShortPrice(m.priceMax)}`);
+  if (m.priceMin !== null && m.priceMax !== null) parts.push(`${formatPrice(m.priceMin, { short: true })}–${formatPrice(m.priceMax, { short: true })}`);
+  else if (m.priceMin !== null) parts.push(`from ${formatPrice(m.priceMin, { short: true })}`);
+  else if (m.priceMax !== null) parts.push(`up to ${formatPrice(m.priceMax, { short: true })}`);
   if (!parts.length) return 'Every lead';
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);

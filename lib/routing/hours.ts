@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/format';
 import type { DayHours, OfficeHours } from '@/lib/routing/model';
 
 /**
@@ -8,15 +9,9 @@ import type { DayHours, OfficeHours } from '@/lib/routing/model';
 const MINUTE = 60_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday (0 = Sunday) and the minutes since local midnight (with their fraction) of an instant in a zone. */
 export function localClock(at: number, timeZone: string): { day: number; minute: number } {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
-    formats.set(timeZone, format);
-  }
+  const format = dateFormat({ timeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
   const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const minute = Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60 + (at % 1000) / MINUTE;
   return { day: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'), minute };

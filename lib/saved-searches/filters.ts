@@ -4,6 +4,8 @@
  * handlers' schema (lib/saved-searches/schema.ts) accepts exactly this shape.
  */
 
+import { formatPrice, type PriceOptions } from '@/lib/format';
+
 export const STATUS_KEYS = ['soon', 'my', 'active', 'open', 'pocket', 'pending', 'closed', 'lease'] as const;
 export type StatusKey = (typeof STATUS_KEYS)[number];
 export const STATUS_LABELS: Record<StatusKey, string> = {
@@ -160,11 +162,7 @@ export function setDom(f: Filters, days: number | null): Filters {
 }
 
 /** The price as the panel shows it: $1.2M, $850K, $2,500. */
-export function formatPrice(n: number): string {
-  if (n >= 1_000_000) return `$${(n / 1_000_000).toFixed(n % 1_000_000 === 0 ? 0 : 2).replace(/0$/, '')}M`;
-  if (n >= 10_000) return `$${Math.round(n / 1000)}K`;
-  return `$${n.toLocaleString('en-US')}`;
-}
+export const PANEL_PRICE: PriceOptions = { short: true, fullBelow: 10_000 };
 
 /** A range read aloud and shown: 'Any', 'From $500K', 'Up to $1M', '$500K to $1M'. */
 export function rangeText(r: Range, show: (n: number) => string = (n) => n.toLocaleString('en-US')): string {
@@ -227,6 +225,6 @@ export function filtersSummary(f: Filters): string {
   if (f.type.length) parts.push(f.type.map((t) => PROPERTY_TYPE_LABELS[t]).join(', '));
   if (f.beds !== null) parts.push(`${f.beds}+ beds`);
   if (f.baths !== null) parts.push(`${f.baths}+ baths`);
-  if (f.price.from !== null || f.price.to !== null) parts.push(rangeText(f.price, formatPrice));
+  if (f.price.from !== null || f.price.to !== null) parts.push(rangeText(f.price, (n) => formatPrice(n, PANEL_PRICE)));
   return parts.join(' · ');
 }

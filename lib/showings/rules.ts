@@ -6,7 +6,6 @@
 import { allowed } from '@/lib/access';
 import type { Viewer } from '@/lib/access/viewer';
 import { formatInZone, isCalendarDate, zonedInstant } from '@/lib/alerts/rules';
-import { formatPrice as usd } from '@/lib/format';
 import { defineListQuery, oneOfFilter, positiveIdFilter } from '@/lib/list-query';
 
 export const SHOWING_STATUSES = ['pending', 'negotiating', 'booked', 'cancelled'] as const;
@@ -154,9 +153,4 @@ export function showingActions(viewer: Viewer, s: ShowingFacts, nowSeconds: numb
     reschedule: act && booked,
     cancel: act && s.status !== 'cancelled',
   };
-}
-
-/** '$1,250,000' (lib/format.ts's one price formatter), or '—' for a showing without a price. */
-export function formatPrice(price: number | null): string {
-  return price === null ? '—' : usd(price);
 }

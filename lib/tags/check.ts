@@ -1,4 +1,4 @@
-import { checkFields, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import { checkFields, type FieldRules, type Given } from '@/lib/forms/rules';
 import { TAG_COLORS, TAG_MSG, type TagColor } from '@/lib/tags/rules';
 
 /**
@@ -16,7 +16,6 @@ export const TAG_RULES = {
   /** 'Available to all agents': offered to admins only (lib/tags/rules.ts offersSuperTag); left out reads as no. */
   superTag: { kind: 'flag' },
 } as const satisfies FieldRules;
-export type TagInput = Checked<typeof TAG_RULES>;
 
 /** What the form holds while editing: the name as typed, the colour chosen ('' before a choice). */
 export type TagValues = { name: string; color: TagColor | ''; superTag: boolean };

@@ -1,5 +1,6 @@
 import { allowed, can, type Viewer } from '@/lib/access';
 import type { ActivityType } from '@/lib/home/rules';
+import { GENERIC_ERROR } from '@/lib/messages';
 import type { Tag } from '@/lib/tags/rules';
 
 /**
@@ -17,7 +18,7 @@ export const USER_MSG = {
   chooseOffice: 'Choose an office for the manager',
   promotedManager: 'User was promoted to manager',
   promotedAgent: 'User was promoted to agent',
-  generic: 'An error occurred',
+  generic: GENERIC_ERROR,
   changeAgentError: 'Error changing agent',
   notesSaved: 'Agent notes saved',
   notesError: 'Error saving',

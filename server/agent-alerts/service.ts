@@ -6,7 +6,7 @@ import { ALERT_MSG, BEHAVIOUR_LABELS, lockHolders, locksBinding, officeChain, SE
 import type { AppData } from '@/server/upstream/contract';
 import { readLocks, readPrefs, storeLock, storePrefs } from '@/server/agent-alerts/prefs';
 import { brokerageTimeZone } from '@/server/alerts';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { listOffices } from '@/server/offices';
 import { routingScope } from '@/server/routing/scope';
 import type { Session } from '@/server/session';

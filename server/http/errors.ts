@@ -1,9 +1,10 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { log } from '@/server/log';
 import { clearSession } from '@/server/session';
-import { GENERIC_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { UpstreamError } from '@/server/upstream/errors';
 import { HttpError } from '@/server/http/http-error';
 
 /**

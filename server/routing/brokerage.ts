@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { ROUTING_MSG, type RoutingStatus } from '@/lib/routing/status';
 import { config } from '@/server/config';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { openKey, sealKey } from '@/server/routing/key-at-rest';
 import type { Session } from '@/server/session';
 import { getWebhooks, revealApiKey, saveWebhook } from '@/server/settings';

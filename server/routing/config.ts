@@ -8,7 +8,7 @@ import type { OfficeHours, RoutingRule } from '@/lib/routing/model';
 import { BROKERAGE_OFFICE, catchAllRule, defaultHours, defaultRules, NOT_PAUSED, pauseAt, ROUTING_MSG as MSG, type Pause } from '@/lib/routing/rules';
 import type { RuleInput } from '@/lib/routing/schema';
 import { getAppData } from '@/server/app-data';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { log } from '@/server/log';
 import { choosesAgents, routingScope, ruleContext, visibleAgents, type RoutingScope } from '@/server/routing/scope';
 import type { Session } from '@/server/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ROUTING_MSG } from '@/lib/routing/status';
 import type { Touch } from '@/lib/routing/model';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { wakeRouting } from '@/server/routing/engine';
 import { claimGroupLead, touchLead } from '@/server/routing/touches';
 import type { Session } from '@/server/session';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { noteActivity } from '@/server/agent-alerts/activity';
 import { readText } from '@/server/http/body';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError } from '@/server/http';
 import { webhookUrlFor } from '@/server/routing/brokerage';
 import { demoSeededSince } from '@/server/routing/demo-start';
 import { noteUser } from '@/server/routing/engine';

@@ -4,6 +4,7 @@ import https from 'node:https';
 import { AsyncResource } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { GENERIC_ERROR } from '@/lib/messages';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
@@ -16,7 +17,7 @@ import {
   type Endpoint,
   type Mode,
 } from './contract/endpoint';
-import { GENERIC_ERROR, UNREACHABLE, UpstreamError } from './errors';
+import { UNREACHABLE, UpstreamError } from './errors';
 
 /** Who calls: the api key and the mode header. Sign-in calls (auth 'none') pass null. */
 export type Caller = { apiKey: string; mode: Mode } | null;

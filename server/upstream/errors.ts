@@ -2,7 +2,6 @@
 export type UpstreamErrorKind = 'network' | 'upstream' | 'schema';
 
 export const UNREACHABLE = 'Unable to reach server.';
-export const GENERIC_ERROR = 'An error occurred';
 
 export class UpstreamError extends Error {
   constructor(

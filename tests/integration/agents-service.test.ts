@@ -3,7 +3,6 @@ import {
   agentsCsvStream,
   createAgent,
   listAgents,
-  planUsage,
   previewAgentCsv,
   publishAgents,
   saveAgentOrder,
@@ -161,15 +160,5 @@ describe('mutations', () => {
     expect(res.bodyUsed).toBe(false);
     expect(res.body).toBeInstanceOf(ReadableStream);
     expect(await res.text()).toBe('name,email\nAnn,ann@x.co\n');
-  });
-});
-
-describe('planUsage', () => {
-  it('blocks creation at the limit, never with a limit of 0 or less', () => {
-    expect(planUsage({ plan: { agents: 150, limit: 200 } }).reached).toBe(false);
-    expect(planUsage({ plan: { agents: 200, limit: 200 } }).reached).toBe(true);
-    expect(planUsage({ plan: { agents: 250, limit: 200 } }).reached).toBe(true);
-    expect(planUsage({ plan: { agents: 5000, limit: 0 } }).reached).toBe(false);
-    expect(planUsage({ plan: { agents: 5000, limit: -1 } }).reached).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, checkFields, checkText, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
+import { blocks, checkText, fieldFindings, reword, ruleOf, sourceOf } from '@/lib/fair-housing/check';
 import { FAIR_HOUSING_RULES, PROTECTED_CLASSES, type ProtectedClass } from '@/lib/fair-housing/rules';
 import { skeleton } from '@/lib/fair-housing/skeleton';
 
@@ -321,9 +321,9 @@ describe('the skeleton', () => {
   });
 });
 
-describe('checkFields and blocks', () => {
+describe('fieldFindings and blocks', () => {
   it('names the field of each finding and skips empty ones', () => {
-    const found = checkFields({ title: 'Adults only open house', subtitle: '', text: undefined, body: 'No kids' });
+    const found = fieldFindings({ title: 'Adults only open house', subtitle: '', text: undefined, body: 'No kids' });
     expect(found.map((f) => [f.field, f.phrase])).toEqual([
       ['title', 'Adults only'],
       ['body', 'No kids'],

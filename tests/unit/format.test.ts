@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dateFormat, formatDate, formatPrice, formatShortPrice, initials, timeAgo } from '@/lib/format';
+import { dateFormat, formatDate, formatDateTime, formatNumber, formatPrice, initials, timeAgo } from '@/lib/format';
 
 describe('timeAgo', () => {
   const now = 1_800_000_000;
@@ -49,20 +49,25 @@ describe('formatPrice', () => {
   });
 });
 
-describe('formatShortPrice', () => {
+describe('formatPrice, short', () => {
   it('uses K, M and B', () => {
-    expect(formatShortPrice(1_250_000)).toBe('$1.25M');
-    expect(formatShortPrice(850_000)).toBe('$850K');
-    expect(formatShortPrice(2_000_000)).toBe('$2M');
-    expect(formatShortPrice(2_500)).toBe('$2.5K');
-    expect(formatShortPrice(1_200_000_000)).toBe('$1.2B');
+    expect(formatPrice(1_250_000, { short: true })).toBe('$1.25M');
+    expect(formatPrice(850_000, { short: true })).toBe('$850K');
+    expect(formatPrice(2_000_000, { short: true })).toBe('$2M');
+    expect(formatPrice(2_500, { short: true })).toBe('$2.5K');
+    expect(formatPrice(1_200_000_000, { short: true })).toBe('$1.2B');
   });
   it('leaves small prices whole and rounds up across units', () => {
-    expect(formatShortPrice(999)).toBe('$999');
-    expect(formatShortPrice(999_999)).toBe('$1M');
+    expect(formatPrice(999, { short: true })).toBe('$999');
+    expect(formatPrice(999_999, { short: true })).toBe('$1M');
   });
   it('gives an empty string for a missing price', () => {
-    expect(formatShortPrice(null)).toBe('');
+    expect(formatPrice(null, { short: true })).toBe('');
+  });
+  it('keeps amounts under fullBelow in full, and reads a missing price as asked', () => {
+    expect(formatPrice(2_500, { short: true, fullBelow: 10_000 })).toBe('$2,500');
+    expect(formatPrice(850_000, { short: true, fullBelow: 10_000 })).toBe('$850K');
+    expect(formatPrice(null, { missing: '—' })).toBe('—');
   });
 });
 
@@ -97,6 +102,22 @@ describe('formatDate', () => {
   it('gives an empty string for a missing date', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats as MMM D YYYY, h:mm AM/PM, with no comma after the day', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 15, 5).getTime() / 1000)).toBe('Nov 21 2026, 3:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 0, 1).getTime() / 1000)).toBe('Jan 5 2026, 12:00 AM');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps up to three decimals unless told otherwise', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(1.2345)).toBe('1.235');
+    expect(formatNumber(1.2345, { maximumFractionDigits: 2 })).toBe('1.23');
   });
 });
 

@@ -20,8 +20,12 @@ describe('planUsage', () => {
   });
 
   it('reads a limit of 0 or less as unlimited', () => {
-    expect(planUsage(150, 0)).toEqual({ kind: 'unlimited', agents: 150 });
-    expect(planUsage(150, -1)).toEqual({ kind: 'unlimited', agents: 150 });
+    expect(planUsage(150, 0)).toEqual({ kind: 'unlimited', agents: 150, full: false });
+    expect(planUsage(150, -1)).toEqual({ kind: 'unlimited', agents: 150, full: false });
+  });
+
+  it('blocks creating an agent at the limit, never with a limit of 0 or less', () => {
+    expect([[150, 200], [200, 200], [250, 200], [5000, 0], [5000, -1]].map(([agents, limit]) => planUsage(agents!, limit!).full)).toEqual([false, true, true, false, false]);
   });
 
   it('treats a negative agent count as none', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowed } from '@/lib/access';
-import { counterTime, formatPrice, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings/rules';
+import { formatPrice } from '@/lib/format';
+import { counterTime, isPastShowing, SHOWING_LIST, showingActions, timeLabel, utcSeconds, type ShowingFacts } from '@/lib/showings/rules';
 import { checkCounter } from '@/lib/showings/check';
 import { CounterInput } from '@/lib/showings/schema';
 import { ROLES } from '@/tests/support/roles';
@@ -76,8 +77,8 @@ describe('the list in the query string', () => {
 
 describe('formatPrice', () => {
   it('shows whole dollars, and a dash for a showing without a price', () => {
-    expect(formatPrice(2_148_000)).toBe('$2,148,000');
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(null)).toBe('—');
+    expect(formatPrice(2_148_000, { missing: '—' })).toBe('$2,148,000');
+    expect(formatPrice(0, { missing: '—' })).toBe('$0');
+    expect(formatPrice(null, { missing: '—' })).toBe('—');
   });
 });

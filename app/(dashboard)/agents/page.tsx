@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { AgentReorder } from '@/components/agents/list/agent-reorder';
 import { AgentsTable } from '@/components/agents/list/agents-table';
 import { AgentsToolbar } from '@/components/agents/list/agents-toolbar';
-import { CsvImportDialog } from '@/components/agents/list/csv-import-dialog';
+import { AgentsCsvImportDialog } from '@/components/agents/list/agents-csv-import-dialog';
 import { NewAgentDialog } from '@/components/agents/list/new-agent-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,8 +11,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
 import { allowed, can } from '@/lib/access';
 import { AGENT_PAGE_SIZES, canReorder, parseAgentsQuery, REORDER_HREF } from '@/lib/agents/rules';
+import { planUsage } from '@/lib/home/rules';
 import { withQuery } from '@/lib/paging';
-import { listAgents, planUsage } from '@/server/agents';
+import { listAgents } from '@/server/agents';
 import { getHelp } from '@/server/help';
 import { getOfficeTree } from '@/server/offices';
 import { openPage, type SearchParams } from '@/server/page';
@@ -31,7 +32,7 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
   // Reordering is the 'agents.order' action: read-only mode refuses it like the route handler does.
   const mayOrder = allowed(viewer, 'agents.order');
   const reorderable = canReorder(query, !mayOrder) && list.agents.length > 1;
-  const plan = planUsage(app);
+  const plan = planUsage(app.plan.agents, app.plan.limit);
   const filtered = query.q !== '' || query.office !== null;
 
   return (
@@ -46,14 +47,14 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
                 Download CSV
               </a>
             ) : null}
-            {allowed(viewer, 'agents.csvUpload') ? <CsvImportDialog /> : null}
+            {allowed(viewer, 'agents.csvUpload') ? <AgentsCsvImportDialog /> : null}
             {allowed(viewer, 'agents.create') ? (
               <NewAgentDialog
                 offices={offices}
                 officeRequired={can.newAgentOfficeRequired(viewer)}
-                planReached={plan.reached}
-                planAgents={plan.agents}
-                planLimit={plan.limit}
+                planReached={plan.full}
+                planAgents={app.plan.agents}
+                planLimit={app.plan.limit}
               />
             ) : null}
           </>

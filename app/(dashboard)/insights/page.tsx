@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AgentsTable } from '@/components/insights/agents-table';
+import { AgentInsightsTable } from '@/components/insights/agent-insights-table';
 import { LeadsTable } from '@/components/insights/leads-table';
 import { ListingsPanel } from '@/components/insights/listings-panel';
 import { TrendPanel } from '@/components/insights/trend';
@@ -102,7 +102,7 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
       </Card>
       {agentsShown ? (
         <Card flush title="Agents" actions={<QuerySelect param="asort" label="Sort agents" value={query.asort === 'hotLeads' ? '' : query.asort} options={AGENT_SORT_OPTIONS.map((o) => ({ value: o.value === 'hotLeads' ? '' : o.value, label: o.label }))} />}>
-          <AgentsTable agents={sortAgents(agents, query.asort).slice(0, query.aall ? undefined : AGENTS_SHOWN)} sortedBy={query.asort} />
+          <AgentInsightsTable agents={sortAgents(agents, query.asort).slice(0, query.aall ? undefined : AGENTS_SHOWN)} sortedBy={query.asort} />
           {agents.length > AGENTS_SHOWN ? (
             <p className="border-t border-border px-4 py-3 text-sm">
               <AppLink scroll={false} href={INSIGHTS_QUERY.href('/insights', params, { aall: !query.aall })} className="font-medium text-brand-strong underline-offset-2 hover:underline">

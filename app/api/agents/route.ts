@@ -2,7 +2,8 @@
 import { NextResponse } from 'next/server';
 import { parseAgentsQuery } from '@/lib/agents/rules';
 import { AGENT_MSG, newAgentSchema } from '@/lib/agents/schema';
-import { createAgent, listAgents, planUsage } from '@/server/agents';
+import { planUsage } from '@/lib/home/rules';
+import { createAgent, listAgents } from '@/server/agents';
 import { forgetAppData } from '@/server/app-data';
 import { guarded, HttpError, type Ctx } from '@/server/http';
 
@@ -21,7 +22,7 @@ export const POST = guarded(
   },
   async ({ session, app, body, audit }) => {
     audit.target = { kind: 'agent', ids: [], label: body.name };
-    if (planUsage(app).reached) throw new HttpError(403, AGENT_MSG.planLimit);
+    if (planUsage(app.plan.agents, app.plan.limit).full) throw new HttpError(403, AGENT_MSG.planLimit);
     const { id } = await createAgent(session, body);
     audit.target = { kind: 'agent', ids: [String(id)], label: body.name };
     // The plan's agent count lives in the cached app data: read it afresh so the limit holds.

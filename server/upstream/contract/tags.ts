@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TAG_NAME_MAX } from '@/lib/tags/check';
+import { TAG_COLORS } from '@/lib/tags/rules';
 import { endpoint, Id, Ok } from './endpoint';
 
 /**
@@ -86,8 +88,8 @@ export const saveTag = endpoint({
   request: z.object({
     tag_id: Id.optional(),
     user_id: Id.optional(),
-    name: z.string().trim().min(1).max(40),
-    color: z.enum(['blue', 'sand', 'red', 'green', 'orange2']),
+    name: z.string().trim().min(1).max(TAG_NAME_MAX),
+    color: z.enum(TAG_COLORS),
     super_tag: z.boolean().optional(),
   }),
   response: z.object({ tag: Tag }),

@@ -1,7 +1,6 @@
 // POST /api/webhooks/users/:stackId/:secret — the upstream's user webhook: a hint that lead routing reads a user
 import { NextResponse } from 'next/server';
-import { sameOrigin, toErrorResponse } from '@/server/http';
-import { HttpError } from '@/server/http/http-error';
+import { HttpError, sameOrigin, toErrorResponse } from '@/server/http';
 import { metrics } from '@/server/metrics';
 import { receiveUserWebhook } from '@/server/routing/webhook';
 

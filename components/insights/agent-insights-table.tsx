@@ -1,10 +1,10 @@
 import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/ui/data-table';
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
+import { formatNumber } from '@/lib/format';
 import { AGENT_FIGURES, changeOf, changeWords, type AgentFigure, type AgentInsight, type AgentSort } from '@/lib/insights/rules';
 
 const col = dataTableColumns<AgentInsight>();
-const count = new Intl.NumberFormat('en-US');
 const arrows = { up: '↑', new: '↑', down: '↓', same: '→' } as const;
 
 /** The one figure a phone's card keeps, so the card stays short: the one the list is sorted by, hot leads by name; the rest behind 'More details'. */
@@ -20,9 +20,9 @@ function figureColumn(key: AgentFigure, label: string, kept: boolean) {
     cell: ({ row: { original: a } }) => {
       const c = a.figures[key];
       // 'users' is a count now, not a period's: it has no change.
-      if (key === 'users') return html`<span class="tabular-nums">${count.format(c.current)}</span>`;
+      if (key === 'users') return html`<span class="tabular-nums">${formatNumber(c.current)}</span>`;
       // On a card, one line: the figure, then its change.
-      return html`<span class="flex flex-col items-end @max-[40rem]:flex-row @max-[40rem]:items-baseline @max-[40rem]:justify-end @max-[40rem]:gap-2"><span class="tabular-nums">${count.format(c.current)}</span><span class="text-xs whitespace-nowrap text-muted-foreground"><span aria-hidden="true">${arrows[changeOf(c).direction]} </span>${changeWords(c)}</span></span>`;
+      return html`<span class="flex flex-col items-end @max-[40rem]:flex-row @max-[40rem]:items-baseline @max-[40rem]:justify-end @max-[40rem]:gap-2"><span class="tabular-nums">${formatNumber(c.current)}</span><span class="text-xs whitespace-nowrap text-muted-foreground"><span aria-hidden="true">${arrows[changeOf(c).direction]} </span>${changeWords(c)}</span></span>`;
     },
   });
 }
@@ -40,7 +40,7 @@ function columns(sortedBy: AgentSort): DataTableColumn<AgentInsight>[] {
 }
 
 /** Per agent: users and the period's figures, each with its change against the period before; `sortedBy`: their order. */
-export function AgentsTable({ agents, sortedBy }: { agents: AgentInsight[]; sortedBy: AgentSort }) {
+export function AgentInsightsTable({ agents, sortedBy }: { agents: AgentInsight[]; sortedBy: AgentSort }) {
   return (
     <DataTable
       rows={agents}

@@ -1,6 +1,6 @@
 'use client';
 
-import { CsvImportDialog as ImportDialog } from '@/components/ui/csv-import-dialog';
+import { CsvImportDialog } from '@/components/ui/csv-import-dialog';
 import type { AgentsImported } from '@/lib/agents/answers';
 import { AGENT_MSG, isCsvPreview, type CsvPreview } from '@/lib/agents/check';
 
@@ -11,9 +11,9 @@ const NOUN = { one: 'agent', many: 'agents', title: 'Agents to import' };
  * The agents CSV import: pick a file, upload it for preview (with a progress bar), review the rows
  * that can and cannot be imported, then import or cancel.
  */
-export function CsvImportDialog() {
+export function AgentsCsvImportDialog() {
   return (
-    <ImportDialog<CsvPreview, { name: string; email: string }, AgentsImported>
+    <CsvImportDialog<CsvPreview, { name: string; email: string }, AgentsImported>
       title="Import agents from CSV"
       noun={NOUN}
       messages={MESSAGES}
