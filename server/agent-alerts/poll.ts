@@ -13,10 +13,12 @@ import { UpstreamError } from '@/server/upstream/errors';
  * key at rest, taken by one instance: Insights' leads by latest activity (the users active since the
  * last read, with their week's score), then each such user's latest events (app/stats history) for
  * their views, favourites and a return. A brokerage whose upstream webhook points here is not read:
- * its activity arrives with the webhook.
+ * its activity arrives with the webhook, and whether it still points here is asked again a quarter of
+ * an hour later (an idle brokerage then costs the upstream routing's minute sweep alone).
  */
 
 const POLL_MS = 60_000;
+const WEBHOOK_RECHECK_MS = 15 * 60_000;
 /** Users read a minute: more active than that in one minute, the webhook is the way. */
 const POLL_USERS = 50;
 
@@ -46,11 +48,23 @@ export async function pollsDue(): Promise<void> {
       const b = await db.selectFrom('routing_brokerages').selectAll().where('stack_id', '=', row.stack_id).executeTakeFirst();
       const broker = b ? await brokerageOf(b) : null;
       if (!b || !broker) return;
-      await pollActivity(broker, Number(row.seen_through), b.webhook_url).catch((err: unknown) => {
+      const read = async () => {
+        if (!(await webhookReachesUs(broker, b.webhook_url))) return void (await pollActivity(broker, Number(row.seen_through)));
+        const now = Date.now();
+        await db.updateTable('alert_polls').set({ seen_through: Math.floor(now / 1000), due_at: now + WEBHOOK_RECHECK_MS }).where('stack_id', '=', row.stack_id).execute();
+      };
+      await read().catch((err: unknown) => {
         if (!(err instanceof RoutingPaused)) log.warn({ where: 'agent-alerts', stack: row.stack_id, err: err instanceof Error ? err.message : String(err) }, 'activity read failed');
       });
     }),
   );
+}
+
+/** The webhook was changed here: the next tick asks again where activity arrives, rather than in a quarter of an hour. */
+export async function readActivitySoon(stackId: string): Promise<void> {
+  const { db, ready } = store();
+  await ready();
+  await db.updateTable('alert_polls').set({ due_at: Date.now() }).where('stack_id', '=', stackId).execute();
 }
 
 /** Whether the upstream's first user webhook is the one routing set: then activity arrives by it. */
@@ -62,15 +76,11 @@ async function webhookReachesUs(b: Brokerage, sealedUrl: string | null): Promise
 }
 
 /** Reads what the brokerage's users did since `seenThrough` (unix s) and notes it; moves the mark on. */
-export async function pollActivity(b: Brokerage, seenThrough: number, sealedUrl: string | null): Promise<number> {
+export async function pollActivity(b: Brokerage, seenThrough: number): Promise<number> {
   const { db } = store();
   const mark = async (to: number) => {
     if (to > seenThrough) await db.updateTable('alert_polls').set({ seen_through: to }).where('stack_id', '=', b.stackId).where('seen_through', '<', to).execute();
   };
-  if (await webhookReachesUs(b, sealedUrl)) {
-    await mark(Math.floor(Date.now() / 1000));
-    return 0;
-  }
   let leads;
   try {
     ({ leads } = await engineCall(b, insightCalls.insightLeads, { days: 7, ...SCORING, sort: 'last', offset: 0, limit: POLL_USERS }));

@@ -318,7 +318,7 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(await alertsOf(agentId, user)).toHaveLength(0);
     // The upstream's Insights counts whole seconds before its now: the read comes after the views' second.
     await vi.waitUntil(() => Date.now() >= (last + 1) * 1000, { timeout: 5_000, interval: 50 });
-    const made = await pollActivity((await brokerageById('acme'))!, seen, null);
+    const made = await pollActivity((await brokerageById('acme'))!, seen);
     expect(made).toBeGreaterThanOrEqual(1);
     await alertsTick();
     expect((await alertsOf(agentId, user)).map((a) => `${a.behaviour}:${a.status}`)).toEqual(['views:sent']);
