@@ -20,8 +20,14 @@ const NO_SERVER = 'lib/ and components/ must not import server/: the page reads 
 const NO_APP = 'Only tests import app/: move what is shared to components/, lib/ or server/.';
 const NO_COMPONENTS = 'lib/ is pure logic and imports nothing of components/.';
 const DEMO_ONLY_CONTRACT = 'demo-api/ is a stand-in upstream: of the dashboard it imports only server/upstream/contract.';
-const ONE_HTTP_ERROR = { regex: '(^|/)http/http-error$', message: 'Import HttpError from @/server/http, the one path to it outside server/http/.' };
-const ONE_DATE_PATH = { regex: '^date-fns(/|$)', message: 'Format dates through lib/format.ts (formatDate, formatDateTime, dateFormat): one path, on Intl.' };
+const ONE_HTTP_ERROR = {
+  regex: '(^|/)http/http-error$',
+  message: 'Import HttpError from @/server/http, the one path to it outside server/http/.',
+};
+const ONE_DATE_PATH = {
+  regex: '^date-fns(/|$)',
+  message: 'Format dates through lib/format.ts (formatDate, formatDateTime, dateFormat): one path, on Intl.',
+};
 
 /** server/'s patterns for the files that may import server/http/http-error: see httpErrorHome below. */
 const serverHttp = (d) => [into(d, 'app', NO_APP), ONE_DATE_PATH];
@@ -52,9 +58,18 @@ const depthBlocks = Object.entries(RULES).flatMap(([folder, patterns]) =>
  * once and caches it; a local `new Intl.*` is how six copies of one number format came about.
  */
 const RESTRICTED_SYNTAX = [
-  { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/format.ts (formatNumber, formatPrice, formatDate, dateFormat): it builds and caches the Intl formatters.' },
-  { selector: "CallExpression[callee.name='sendJson'][arguments.0.value='POST']", message: 'POST with postJson(url, body); sendJson is for the other methods.' },
-  { selector: "Literal[value='An error occurred']", message: "Use GENERIC_ERROR from lib/messages.ts, the spec's one generic failure text." },
+  {
+    selector: "NewExpression[callee.object.name='Intl']",
+    message: 'Format through lib/format.ts (formatNumber, formatPrice, formatDate, dateFormat): it builds and caches the Intl formatters.',
+  },
+  {
+    selector: "CallExpression[callee.name='sendJson'][arguments.0.value='POST']",
+    message: 'POST with postJson(url, body); sendJson is for the other methods.',
+  },
+  {
+    selector: "Literal[value='An error occurred']",
+    message: "Use GENERIC_ERROR from lib/messages.ts, the spec's one generic failure text.",
+  },
 ];
 
 const httpErrorHome = [
@@ -66,7 +81,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'demo-api/data/**', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'demo-api/data/**',
+      'bench/results/**',
+    ],
   },
   {
     rules: {

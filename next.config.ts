@@ -13,9 +13,19 @@ const nextConfig: NextConfig = {
   // output (the container image) needs it beside the app's own dependencies.
   outputFileTracingIncludes: {
     // Only what require() loads (package.json and the CommonJS builds): no ES modules, types or source maps.
-    '/*': ['api', 'context-async-hooks', 'core', 'exporter-trace-otlp-http', 'otlp-exporter-base', 'otlp-transformer', 'resources', 'sdk-logs', 'sdk-metrics', 'sdk-trace', 'semantic-conventions'].flatMap(
-      (name) => [`./node_modules/@opentelemetry/${name}/package.json`, `./node_modules/@opentelemetry/${name}/**/*.{cjs,js,json}`],
-    ),
+    '/*': [
+      'api',
+      'context-async-hooks',
+      'core',
+      'exporter-trace-otlp-http',
+      'otlp-exporter-base',
+      'otlp-transformer',
+      'resources',
+      'sdk-logs',
+      'sdk-metrics',
+      'sdk-trace',
+      'semantic-conventions',
+    ].flatMap((name) => [`./node_modules/@opentelemetry/${name}/package.json`, `./node_modules/@opentelemetry/${name}/**/*.{cjs,js,json}`]),
   },
   // `npm test` type-checks the whole tree (tsc --noEmit) before it builds; checking again here only slows builds.
   typescript: { ignoreBuildErrors: true },

@@ -15,6 +15,8 @@ export function demoNow(store: Store): number {
 
 export function advanceClock(store: Store, seconds: number): number {
   const offset = clockOffset(store) + seconds;
-  store.run("INSERT INTO meta (key, value) VALUES ('clock_offset', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [String(offset)]);
+  store.run("INSERT INTO meta (key, value) VALUES ('clock_offset', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [
+    String(offset),
+  ]);
   return offset;
 }

@@ -39,7 +39,13 @@ export function leadRoutes(rt: Runtime): Hono {
 
   demo.post('/__demo/chat/reply', async (c) => {
     const input = await jsonBody(c, ReplyInput);
-    const reply = agentReply(rt.store, { stackId: input.stack_id, userId: input.user_id, agentId: input.agent_id, text: input.text, time: nowSeconds() });
+    const reply = agentReply(rt.store, {
+      stackId: input.stack_id,
+      userId: input.user_id,
+      agentId: input.agent_id,
+      text: input.text,
+      time: nowSeconds(),
+    });
     return c.json({ ok: true, ...reply }, 201);
   });
 
@@ -56,7 +62,8 @@ export function leadRoutes(rt: Runtime): Hono {
 
   demo.post('/__demo/webhooks/drop', async (c) => {
     const input = await jsonBody(c, DropInput);
-    if (input.count === undefined && input.ratio === undefined) throw badRequest('Give count (the next n deliveries) or ratio (0 to 1), or both.');
+    if (input.count === undefined && input.ratio === undefined)
+      throw badRequest('Give count (the next n deliveries) or ratio (0 to 1), or both.');
     if (input.stack_id !== undefined && !rt.store.app(input.stack_id)) throw notFound(`No app ${input.stack_id}`);
     const drop = rt.webhooks.setDrop({ count: input.count ?? 0, ratio: input.ratio ?? 0, stackId: input.stack_id ?? null });
     return c.json({ ok: true, drop: dropOut(drop) });

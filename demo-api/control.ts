@@ -35,7 +35,13 @@ const FaultInput = z.object({
   malformed: z.literal(true).optional(),
 });
 
-const ClockInput = z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) });
+const ClockInput = z.object({
+  advance_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400),
+});
 
 const BulkInput = z.object({ stackId: z.string().min(1).max(100), count: z.number().int().min(1).max(20_000) });
 const BulkUsersInput = z.object({
@@ -57,7 +63,12 @@ export function controlRoutes(rt: Runtime): Hono {
   const { store } = rt;
 
   demo.get('/__demo/health', (c) =>
-    c.json({ ok: true, seeded_at: Number(store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'")?.value ?? 0), public_url: rt.publicUrl, smtp_port: rt.smtpPort }),
+    c.json({
+      ok: true,
+      seeded_at: Number(store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'")?.value ?? 0),
+      public_url: rt.publicUrl,
+      smtp_port: rt.smtpPort,
+    }),
   );
 
   demo.post('/__demo/reset', (c) => {
@@ -70,7 +81,11 @@ export function controlRoutes(rt: Runtime): Hono {
   demo.get('/__demo/accounts', (c) =>
     c.json({
       password: 'demo1234',
-      accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, about: a.about, apps: a.stackIds.map((s) => ({ stack_id: s, api_key: apiKeyFor(s, a.email) })) })),
+      accounts: DEMO_ACCOUNTS.map((a) => ({
+        email: a.email,
+        about: a.about,
+        apps: a.stackIds.map((s) => ({ stack_id: s, api_key: apiKeyFor(s, a.email) })),
+      })),
     }),
   );
 
@@ -80,8 +95,11 @@ export function controlRoutes(rt: Runtime): Hono {
     if (!app) throw notFound(`No app ${c.req.param('stackId')}`);
     const toggles = { ...(JSON.parse(app.toggles) as Record<string, boolean>), ...patch.toggles };
     store.run('UPDATE apps SET toggles = ?, template = ?, plan_limit = ?, payments = ? WHERE stack_id = ?', [
-      JSON.stringify(toggles), patch.template ?? app.template, patch.plan_limit ?? app.plan_limit,
-      patch.payments === undefined ? app.payments : patch.payments ? 1 : 0, app.stack_id,
+      JSON.stringify(toggles),
+      patch.template ?? app.template,
+      patch.plan_limit ?? app.plan_limit,
+      patch.payments === undefined ? app.payments : patch.payments ? 1 : 0,
+      app.stack_id,
     ]);
     const fresh = store.app(app.stack_id) ?? app;
     return c.json({ ok: true, app: appData(rt, fresh, null) });
@@ -97,9 +115,18 @@ export function controlRoutes(rt: Runtime): Hono {
     // A caught mail ('mail') also has its sender and HTML part; text is body again under the mail's own name.
     return c.json({
       items: items.map((m) => ({
-        id: m.id, stack_id: m.stack_id, kind: m.kind, from: m.from_addr, to: m.to_addr, subject: m.subject, body: m.body, text: m.body, html: m.html,
+        id: m.id,
+        stack_id: m.stack_id,
+        kind: m.kind,
+        from: m.from_addr,
+        to: m.to_addr,
+        subject: m.subject,
+        body: m.body,
+        text: m.body,
+        html: m.html,
         headers: m.headers ? (JSON.parse(m.headers) as string[]) : null,
-        created_at: m.created_at, received_at: m.created_at,
+        created_at: m.created_at,
+        received_at: m.created_at,
       })),
     });
   });
@@ -145,7 +172,8 @@ export function controlRoutes(rt: Runtime): Hono {
     if (!store.app(input.stackId)) throw notFound(`No app ${input.stackId}`);
     const added = bulkEndUsers(store, input.stackId, input.count, demoNow(store));
     const eventsAdded = input.events === undefined ? 0 : bulkEvents(store, input.stackId, input.events, demoNow(store));
-    const users = store.get<{ n: number }>('SELECT count(*) AS n FROM end_users WHERE stack_id = ? AND active = 1', [input.stackId])?.n ?? 0;
+    const users =
+      store.get<{ n: number }>('SELECT count(*) AS n FROM end_users WHERE stack_id = ? AND active = 1', [input.stackId])?.n ?? 0;
     return c.json({ ok: true, added, users, events_added: eventsAdded });
   });
 
@@ -171,7 +199,15 @@ export function controlRoutes(rt: Runtime): Hono {
   demo.get('/__demo/end-users', (c) => {
     const email = c.req.query('email');
     // Name, email and phone too: the restricted-mode test looks for them in the page's raw HTML.
-    const row = store.get<{ id: number; stack_id: string; agent_id: number | null; active: number; display_name: string; email: string; phone: string | null }>(
+    const row = store.get<{
+      id: number;
+      stack_id: string;
+      agent_id: number | null;
+      active: number;
+      display_name: string;
+      email: string;
+      phone: string | null;
+    }>(
       email === undefined
         ? 'SELECT id, stack_id, agent_id, active, display_name, email, phone FROM end_users WHERE stack_id = ? ORDER BY id LIMIT 1'
         : 'SELECT id, stack_id, agent_id, active, display_name, email, phone FROM end_users WHERE lower(email) = lower(?)',

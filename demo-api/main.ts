@@ -18,9 +18,15 @@ async function main(): Promise<void> {
   }
   try {
     const api = await startDemoApi({ port, host, smtpPort });
-    if (api.seeded) console.log(`[demo-api] seeded a fresh database in ${api.seeded.ms} ms (${api.seeded.counts.users} dashboard users, ${api.seeded.counts.end_users} end users)`);
-    console.log(`[demo-api] demo upstream listening on ${api.url} (data: ${api.dataDir}); accounts: ${api.url}/__demo/accounts, password demo1234`);
-    if (api.smtpPort !== null) console.log(`[demo-api] mail catcher (SMTP) on ${host}:${api.smtpPort}: GET ${api.url}/__demo/outbox?kind=mail`);
+    if (api.seeded)
+      console.log(
+        `[demo-api] seeded a fresh database in ${api.seeded.ms} ms (${api.seeded.counts.users} dashboard users, ${api.seeded.counts.end_users} end users)`,
+      );
+    console.log(
+      `[demo-api] demo upstream listening on ${api.url} (data: ${api.dataDir}); accounts: ${api.url}/__demo/accounts, password demo1234`,
+    );
+    if (api.smtpPort !== null)
+      console.log(`[demo-api] mail catcher (SMTP) on ${host}:${api.smtpPort}: GET ${api.url}/__demo/outbox?kind=mail`);
     const stop = () => {
       void api.close().then(() => process.exit(0));
     };
@@ -28,7 +34,9 @@ async function main(): Promise<void> {
     process.once('SIGTERM', stop);
   } catch (err) {
     if (err instanceof PortInUseError) {
-      console.error(`[demo-api] Port ${err.port} (${err.variable}) on ${err.host} is already in use. Stop whatever uses it, or set ${err.variable} to a free port.`);
+      console.error(
+        `[demo-api] Port ${err.port} (${err.variable}) on ${err.host} is already in use. Stop whatever uses it, or set ${err.variable} to a free port.`,
+      );
       process.exit(1);
     }
     throw err;

@@ -3,13 +3,24 @@ import type { OutboxRow } from './db/rows';
 import { nowSeconds } from './runtime';
 
 /** Record a message a real upstream would send (e-mail, push or text); the demo never sends anything. */
-export function send(store: Store, message: { stackId: string | null; kind?: OutboxRow['kind']; to: string; subject: string; body: string }): void {
+export function send(
+  store: Store,
+  message: { stackId: string | null; kind?: OutboxRow['kind']; to: string; subject: string; body: string },
+): void {
   store.run('INSERT INTO outbox (stack_id, kind, to_addr, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    message.stackId, message.kind ?? 'email', message.to, message.subject, message.body, nowSeconds(),
+    message.stackId,
+    message.kind ?? 'email',
+    message.to,
+    message.subject,
+    message.body,
+    nowSeconds(),
   ]);
 }
 
-export function creationEmail(store: Store, o: { stackId: string; appName: string; to: string; name: string; setPasswordUrl: string }): void {
+export function creationEmail(
+  store: Store,
+  o: { stackId: string; appName: string; to: string; name: string; setPasswordUrl: string },
+): void {
   send(store, {
     stackId: o.stackId,
     to: o.to,
@@ -19,10 +30,14 @@ export function creationEmail(store: Store, o: { stackId: string; appName: strin
 }
 
 /** A mail the demo's SMTP listener received (demo-api/smtp.ts): one row per recipient, so `?to=` finds each. */
-export function receiveMail(store: Store, mail: { from: string; to: readonly string[]; subject: string; text: string; html: string | null; headers: readonly string[] }): void {
+export function receiveMail(
+  store: Store,
+  mail: { from: string; to: readonly string[]; subject: string; text: string; html: string | null; headers: readonly string[] },
+): void {
   for (const to of mail.to) {
-    store.run('INSERT INTO outbox (stack_id, kind, from_addr, to_addr, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-      null, 'mail', mail.from, to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), nowSeconds(),
-    ]);
+    store.run(
+      'INSERT INTO outbox (stack_id, kind, from_addr, to_addr, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [null, 'mail', mail.from, to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), nowSeconds()],
+    );
   }
 }

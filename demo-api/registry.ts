@@ -43,10 +43,12 @@ const moduleFile = (key: string) => fileURLToPath(new URL(`./areas/${key}/index.
 function checkArea(entry: ContractArea, loaded: unknown): LooseArea {
   const where = `demo-api/areas/${entry.key}/index.ts`;
   const area = (loaded as { area?: LooseArea } | null)?.area;
-  if (!area || typeof area.handlers !== 'object') throw new Error(`demo-api: ${where} does not export \`area\` (a DemoArea<'${entry.key}'>)`);
+  if (!area || typeof area.handlers !== 'object')
+    throw new Error(`demo-api: ${where} does not export \`area\` (a DemoArea<'${entry.key}'>)`);
   const own = new Set(entry.endpoints.map((e) => e.name));
   const stray = Object.keys(area.handlers).filter((name) => !own.has(name));
-  if (stray.length > 0) throw new Error(`demo-api: ${where} has handlers for endpoints outside the area "${entry.area}": ${stray.join(', ')}`);
+  if (stray.length > 0)
+    throw new Error(`demo-api: ${where} has handlers for endpoints outside the area "${entry.area}": ${stray.join(', ')}`);
   const missing = entry.endpoints.filter((e) => typeof area.handlers[e.name] !== 'function').map((e) => e.name);
   if (missing.length > 0) throw new Error(`demo-api: no handler for contract endpoint(s): ${missing.join(', ')} (area ${where})`);
   return area;
@@ -69,7 +71,9 @@ export async function loadAreas(list: readonly ContractArea[] = contractAreas): 
   if (twice.length > 0) throw new Error(`demo-api: seed step names used twice: ${twice.join(', ')}`);
   return {
     keys: loaded.map(({ entry }) => entry.key),
-    routes: loaded.flatMap(({ entry, area }) => entry.endpoints.map((endpoint) => ({ endpoint, handler: area.handlers[endpoint.name] as AnyHandler }))),
+    routes: loaded.flatMap(({ entry, area }) =>
+      entry.endpoints.map((endpoint) => ({ endpoint, handler: area.handlers[endpoint.name] as AnyHandler })),
+    ),
     extraRoutes: loaded.flatMap(({ area }) => (area.extraRoutes ? [area.extraRoutes] : [])),
     schema: buildSchema(loaded.flatMap(({ area }) => (area.tables ? [area.tables] : []))),
     seed: orderSeedSteps(loaded.flatMap(({ area }) => area.seed ?? [])),

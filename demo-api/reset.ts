@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const store = new Store(dataDir, areas.schema);
   try {
     const summary = resetDemo({ store, dataDir, areas });
-    console.log(`[demo-api] restored the seed in ${dataDir} in ${summary.ms} ms (${summary.counts.users} dashboard users, ${summary.counts.end_users} end users).`);
+    console.log(
+      `[demo-api] restored the seed in ${dataDir} in ${summary.ms} ms (${summary.counts.users} dashboard users, ${summary.counts.end_users} end users).`,
+    );
   } finally {
     store.close();
   }

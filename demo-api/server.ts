@@ -66,7 +66,10 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url)
  */
 export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large (at most 12 MB).' }, 413) }),
+  );
   app.use('*', recordMiddleware(rt));
   app.use('*', faultMiddleware(rt));
   app.route('/', controlRoutes(rt));
@@ -85,7 +88,10 @@ export function createApp(rt: Runtime): Hono<{ Bindings: HttpBindings }> {
         const checked = endpoint.response.safeParse(answer);
         if (!checked.success) {
           console.error(`[demo-api] ${endpoint.name} answered outside the contract:`, checked.error.issues);
-          throw new HttpError(500, `Demo API answer for ${endpoint.name} does not match the contract: ${describeIssues(answer, checked.error.issues)}`);
+          throw new HttpError(
+            500,
+            `Demo API answer for ${endpoint.name} does not match the contract: ${describeIssues(answer, checked.error.issues)}`,
+          );
         }
       }
       return c.json(answer as object);
@@ -109,8 +115,15 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const store = new Store(dataDir, areas.schema);
   const seeded = store.isSeeded() ? null : seed(store, areas.seed);
   const rt: Runtime = {
-    store, areas, dataDir, publicUrl: '', validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production', faults: [], recording: null,
-    webhooks: new Webhooks(store), smtpPort: null,
+    store,
+    areas,
+    dataDir,
+    publicUrl: '',
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+    faults: [],
+    recording: null,
+    webhooks: new Webhooks(store),
+    smtpPort: null,
   };
   const server = createAdaptorServer({ fetch: createApp(rt).fetch });
   // Longer than any client's idle keep-alive (undici: 4 s), so a client never sends on a socket the
@@ -121,7 +134,9 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   }
   try {
     await new Promise<void>((done, fail) => {
-      server.once('error', (err: NodeJS.ErrnoException) => fail(err.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 4000, host) : err));
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        fail(err.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 4000, host) : err),
+      );
       server.listen(options.port ?? 4000, host, () => done());
     });
   } catch (err) {

@@ -39,7 +39,14 @@ export async function startDemoSmtp(store: Store, options: { port: number; host:
           const to = envelope.length ? envelope : addressesOf(parsed.to);
           const from = (session.envelope.mailFrom && session.envelope.mailFrom.address) || addressesOf(parsed.from)[0] || '';
           const headers = parsed.headerLines.map((h) => h.line);
-          receiveMail(store, { from: parsed.from?.text || from, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : null, headers });
+          receiveMail(store, {
+            from: parsed.from?.text || from,
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            headers,
+          });
           callback();
         })
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));

@@ -111,11 +111,20 @@ export class Webhooks {
     if (url === undefined) return null;
     const id = `whd_${randomBytes(10).toString('hex')}`;
     const now = nowSeconds();
-    const payload: UserWebhookEvent = { id, type: 'user', event, stack_id: stackId, user_id: userId, sent_at: now, ...(activity ? { activity } : {}) };
+    const payload: UserWebhookEvent = {
+      id,
+      type: 'user',
+      event,
+      stack_id: stackId,
+      user_id: userId,
+      sent_at: now,
+      ...(activity ? { activity } : {}),
+    };
     const dropped = this.drops(stackId);
-    this.store.run('INSERT INTO webhook_deliveries (id, stack_id, user_id, event, url, attempts, status, at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)', [
-      id, stackId, userId, event, url, dropped ? 'dropped' : 'pending', now,
-    ]);
+    this.store.run(
+      'INSERT INTO webhook_deliveries (id, stack_id, user_id, event, url, attempts, status, at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
+      [id, stackId, userId, event, url, dropped ? 'dropped' : 'pending', now],
+    );
     return { id, url, body: JSON.stringify(payload), dropped, attempt: 1 };
   }
 
@@ -150,13 +159,21 @@ export class Webhooks {
       status = 'error';
     }
     if (generation !== this.generation) return status;
-    this.store.run('UPDATE webhook_deliveries SET attempts = ?, status = ?, at = ? WHERE id = ?', [n, String(status), nowSeconds(), job.id]);
+    this.store.run('UPDATE webhook_deliveries SET attempts = ?, status = ?, at = ? WHERE id = ?', [
+      n,
+      String(status),
+      nowSeconds(),
+      job.id,
+    ]);
     if ((status === 'error' || (typeof status === 'number' && status >= 500)) && n < ATTEMPTS) {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.queue.push({ ...job, attempt: n + 1 });
-        this.pump();
-      }, BACKOFF_MS[n - 1]);
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          this.queue.push({ ...job, attempt: n + 1 });
+          this.pump();
+        },
+        BACKOFF_MS[n - 1],
+      );
       timer.unref();
       this.timers.add(timer);
     }

@@ -123,6 +123,13 @@ export function formatDateTime(epochSeconds: number): string {
 
 // Assembled from parts: Intl's own en-US pattern puts a comma after the day, which these screens never had.
 function localParts(epochSeconds: number): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  const parts = dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(epochSeconds * 1000);
+  const parts = dateFormat({
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(epochSeconds * 1000);
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }

@@ -13,7 +13,10 @@ export function listQuerySchema<S extends string, F extends Record<string, ListF
 ): z.ZodType<ListQuery<S, F>, Record<string, string | undefined>> {
   const param = (reads: (raw: string) => boolean, message: string) => z.string().refine(reads, message).optional();
   const filters = Object.fromEntries(
-    Object.entries(query.definition.filters).map(([key, filter]) => [key, param((raw) => filter.parse(raw) !== null, messages[key as keyof F & string])]),
+    Object.entries(query.definition.filters).map(([key, filter]) => [
+      key,
+      param((raw) => filter.parse(raw) !== null, messages[key as keyof F & string]),
+    ]),
   );
   return z
     .object({

@@ -103,9 +103,7 @@ export interface ListQueryApi<S extends string, F extends Filters> {
   href: (pathname: string, current: SearchParamsInput | undefined, changes: Partial<ListQuery<S, F>>) => string;
 }
 
-export function defineListQuery<S extends string, F extends Filters>(
-  definition: ListQueryDefinition<S, F>,
-): ListQueryApi<S, F> {
+export function defineListQuery<S extends string, F extends Filters>(definition: ListQueryDefinition<S, F>): ListQueryApi<S, F> {
   const defaultSort = definition.defaultSort ?? '';
   const sortCodes = new Set<string>(definition.sorts.map((option) => option.value));
   const isSort = (value: string): value is S | '' => sortCodes.has(value);

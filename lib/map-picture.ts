@@ -55,7 +55,15 @@ function around(cx: number, cy: number, zoom: number, height: number): PictureVi
  * The view a map opens with: the regions fitted (as the map does once loaded), else the centre at its
  * zoom (the listing's marker is the centre when it has one).
  */
-export function pictureView({ centre, rings, height }: { centre: Point & { zoom: number }; rings: LngLat[][]; height: number }): PictureView {
+export function pictureView({
+  centre,
+  rings,
+  height,
+}: {
+  centre: Point & { zoom: number };
+  rings: LngLat[][];
+  height: number;
+}): PictureView {
   const points = rings.flat();
   if (points.length === 0) {
     const [cx, cy] = project(centre.lng, centre.lat, centre.zoom);
@@ -132,7 +140,6 @@ function thin(points: Px[]): Px[] {
   return kept;
 }
 
-
 /** Path data of polygons (each a list of rings of [lng, lat]) clipped to the view's extent: a fill. */
 export function fillPath(polygons: LngLat[][][], view: PictureView): string {
   const box = boxOf(extent(view));
@@ -150,7 +157,8 @@ export function fillPath(polygons: LngLat[][][], view: PictureView): string {
  */
 export function linePath(lines: LngLat[][], view: PictureView): string {
   const box = boxOf(extent(view));
-  const touches = (a: Px, b: Px) => Math.max(a[0], b[0]) >= box.x0 && Math.min(a[0], b[0]) <= box.x1 && Math.max(a[1], b[1]) >= box.y0 && Math.min(a[1], b[1]) <= box.y1;
+  const touches = (a: Px, b: Px) =>
+    Math.max(a[0], b[0]) >= box.x0 && Math.min(a[0], b[0]) <= box.x1 && Math.max(a[1], b[1]) >= box.y0 && Math.min(a[1], b[1]) <= box.y1;
   const runs: Px[][] = [];
   for (const line of lines) {
     const px = toPx(line, view.zoom);

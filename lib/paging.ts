@@ -5,10 +5,7 @@
  */
 
 /** What Next gives a page as `searchParams`, or a URLSearchParams / query string from the browser. */
-export type SearchParamsInput =
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type SearchParamsInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Changes to apply to a query string: null, undefined or '' removes the parameter. */
 export type QueryChanges = Readonly<Record<string, string | number | null | undefined>>;
@@ -78,9 +75,7 @@ export function parsePaging(input: SearchParamsInput | undefined, defaults: Pagi
   const params = toSearchParams(input);
   const rawOffset = toInt(params.get('offset'));
   const rawLimit = toInt(params.get('limit'));
-  const limitAllowed = defaults.limitOptions
-    ? defaults.limitOptions.includes(rawLimit)
-    : Number.isFinite(rawLimit) && rawLimit >= 0;
+  const limitAllowed = defaults.limitOptions ? defaults.limitOptions.includes(rawLimit) : Number.isFinite(rawLimit) && rawLimit >= 0;
   const limit = limitAllowed ? rawLimit : defaults.defaultLimit;
   return {
     // 'All' shows everything from the start, so an offset would only hide rows.

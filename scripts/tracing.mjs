@@ -86,7 +86,8 @@ export function tracingEnabled(env = process.env) {
 function samplerOf(sdk, env) {
   const name = env.OTEL_TRACES_SAMPLER || 'parentbased_always_on';
   const ratio = env.OTEL_TRACES_SAMPLER_ARG === undefined || env.OTEL_TRACES_SAMPLER_ARG === '' ? 1 : Number(env.OTEL_TRACES_SAMPLER_ARG);
-  if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, not "${env.OTEL_TRACES_SAMPLER_ARG}".`);
+  if (!(ratio >= 0 && ratio <= 1))
+    throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, not "${env.OTEL_TRACES_SAMPLER_ARG}".`);
   const samplers = {
     always_on: () => new sdk.AlwaysOnSampler(),
     parentbased_always_on: () => new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() }),

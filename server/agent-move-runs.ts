@@ -90,6 +90,9 @@ export async function releaseRun(id: string, moved: number, done: boolean): Prom
       .where('id', '=', id)
       .execute();
   } catch (err) {
-    log.warn({ where: 'agent-move', err: err instanceof Error ? err.message : String(err) }, 'store unreachable: a move step was not counted');
+    log.warn(
+      { where: 'agent-move', err: err instanceof Error ? err.message : String(err) },
+      'store unreachable: a move step was not counted',
+    );
   }
 }

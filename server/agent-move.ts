@@ -38,7 +38,11 @@ async function receiversOf(session: Session, departingId: number, plan: MovePlan
     if (!agent.active) throw new HttpError(400, MOVE_MSG.inactiveAgent);
     return [{ id: agent.id, name: agent.displayName }];
   }
-  const { agents: rows } = await call(agents.listAgents, { limit: 0, offset: 0, sort: 'a', office_id: plan.officeId ?? undefined }, callerOf(session));
+  const { agents: rows } = await call(
+    agents.listAgents,
+    { limit: 0, offset: 0, sort: 'a', office_id: plan.officeId ?? undefined },
+    callerOf(session),
+  );
   const active = rows.filter((a) => a.active === 1 && a.id !== departingId).sort((a, b) => a.id - b.id);
   if (active.length === 0) throw new HttpError(400, MOVE_MSG.noReceivers);
   return active.map((a) => ({ id: a.id, name: a.display_name }));
@@ -92,7 +96,10 @@ export async function moveStep(
   let moved = 0;
   let done = false;
   try {
-    const [ids, receivers] = await Promise.all([input.plan.kind === 'leave' ? [] : usersOf(session, agent.id), receiversOf(session, agent.id, input.plan)]);
+    const [ids, receivers] = await Promise.all([
+      input.plan.kind === 'leave' ? [] : usersOf(session, agent.id),
+      receiversOf(session, agent.id, input.plan),
+    ]);
     const batch = ids.slice(0, MOVE_BATCH);
     for (const group of assignUsers(batch, receivers, before)) {
       const { changed } = await call(users.changeAgents, { user_ids: group.userIds, agent_id: group.receiver.id }, callerOf(session));
@@ -104,7 +111,9 @@ export async function moveStep(
     if (left === 0 && input.then === 'deactivate') await deactivate(session, agent);
     done = left === 0;
     const total = before + moved;
-    const sentence = done ? moveSentence(agent.displayName, input.then, total, receivers, input.plan) : `${MOVE_MSG.moved(moved)} of ${agent.displayName} (${MOVE_MSG.users(left)} left)`;
+    const sentence = done
+      ? moveSentence(agent.displayName, input.then, total, receivers, input.plan)
+      : `${MOVE_MSG.moved(moved)} of ${agent.displayName} (${MOVE_MSG.users(left)} left)`;
     return { moved, left, done, message: done && input.then === 'delete' ? AGENT_MSG.deleted : MOVE_MSG.moved(total), sentence };
   } finally {
     if (runId) await releaseRun(runId, moved, done);

@@ -1,6 +1,16 @@
 import 'server-only';
 import {
-  ALERT_MSG, alertColumns, alertRefusal, alertTypesFor, DEFAULT_TIME_ZONE, isTimeZone, RECIPIENT_SEARCH_LIMIT, zonedInstant, zonedToday, type Alert, type AlertType,
+  ALERT_MSG,
+  alertColumns,
+  alertRefusal,
+  alertTypesFor,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  RECIPIENT_SEARCH_LIMIT,
+  zonedInstant,
+  zonedToday,
+  type Alert,
+  type AlertType,
 } from '@/lib/alerts/rules';
 import type { Viewer } from '@/lib/access';
 import type { ListingOption, RecipientOption } from '@/lib/alerts/answers';
@@ -62,7 +72,13 @@ export async function listScheduledAlerts(session: Session, viewer: Viewer): Pro
  * Send or schedule. Refused (no upstream call) in restricted mode for a user recipient or a listing, and
  * for a date before the brokerage's today; a schedule becomes the exact instant of that wall-clock time there.
  */
-export async function sendAlert(session: Session, viewer: Viewer, app: AppData, input: AlertInput, nowMs = Date.now()): Promise<{ id: number; recipients: number; message: string }> {
+export async function sendAlert(
+  session: Session,
+  viewer: Viewer,
+  app: AppData,
+  input: AlertInput,
+  nowMs = Date.now(),
+): Promise<{ id: number; recipients: number; message: string }> {
   const refused = alertRefusal(viewer, input);
   if (refused) throw new HttpError(403, refused);
   const tz = brokerageTimeZone(app);

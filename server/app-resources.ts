@@ -42,7 +42,12 @@ export async function getLinkClicks(session: Session): Promise<LinkClickRow[]> {
  * (a link it will not take, say); anything else is 'Error saving App Resources'.
  */
 export async function saveSectionTree(session: Session, input: SaveResourcesInput): Promise<SectionTree> {
-  const entry = (e: SaveResourcesInput['sections'][number]['entries'][number]) => ({ id: e.id, title: e.title, text: e.text.trim(), url: e.url.trim() });
+  const entry = (e: SaveResourcesInput['sections'][number]['entries'][number]) => ({
+    id: e.id,
+    title: e.title,
+    text: e.text.trim(),
+    url: e.url.trim(),
+  });
   const list = input.sections.map((s) => ({
     id: s.id,
     title: s.title,

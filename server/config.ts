@@ -2,7 +2,15 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { ChannelConfigError, channelsOf, mailboxOf, smtpUrlOk, vapidKeyBytes, type MailConfig, type PushConfig } from '@/server/agent-alerts/channel-config';
+import {
+  ChannelConfigError,
+  channelsOf,
+  mailboxOf,
+  smtpUrlOk,
+  vapidKeyBytes,
+  type MailConfig,
+  type PushConfig,
+} from '@/server/agent-alerts/channel-config';
 import type { StoreLocation } from '@/server/store/database';
 import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
 
@@ -11,8 +19,7 @@ import { DEFAULT_STYLE_PATH, mapStyleOrigins } from '@/lib/map-style';
  * the server at start-up (instrumentation.ts) with a message naming the variable. `.env.example`
  * documents each one.
  */
-const url = (name: string) =>
-  z.string().trim().url(`${name} must be an absolute URL such as https://example.com`);
+const url = (name: string) => z.string().trim().url(`${name} must be an absolute URL such as https://example.com`);
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,7 +29,12 @@ const bool = z
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Unset and empty read alike. */
 const optionalText = z
@@ -44,9 +56,7 @@ const EnvSchema = z.object({
   DEMO_API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   DEMO_MODE: bool,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100, 'UPSTREAM_TIMEOUT_MS must be at least 100').max(120000).default(10000),
-  SESSION_SECRETS: list.pipe(
-    z.array(z.string().min(32, 'each secret in SESSION_SECRETS must be at least 32 characters long')),
-  ),
+  SESSION_SECRETS: list.pipe(z.array(z.string().min(32, 'each secret in SESSION_SECRETS must be at least 32 characters long'))),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long').optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   FUB_EMBED_SECRET: z.string().min(8, 'FUB_EMBED_SECRET must be at least 8 characters long').optional(),
@@ -56,14 +66,22 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .url('FUB_EMBED_SCRIPT_URL must be the absolute https URL of the embedded-apps script')
-    .refine((v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v), 'FUB_EMBED_SCRIPT_URL must be an https URL (http only on localhost)')
+    .refine(
+      (v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v),
+      'FUB_EMBED_SCRIPT_URL must be an https URL (http only on localhost)',
+    )
     .default('https://eia.followupboss.com/embeddedApps-v1.0.0.js'),
   TRAINING_URL: url('TRAINING_URL').default('https://example.com/training'),
   WEBINAR_1_URL: url('WEBINAR_1_URL').default('https://example.com/webinars/getting-started'),
   WEBINAR_2_URL: url('WEBINAR_2_URL').default('https://example.com/webinars/growing-your-app'),
   HELP_CENTER_URL: url('HELP_CENTER_URL').default('https://example.com/help'),
   SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@example.com'),
-  APP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60, 'APP_CACHE_SECONDS must be at most 60 (a toggle changed upstream must take effect within a minute)').default(30),
+  APP_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60, 'APP_CACHE_SECONDS must be at most 60 (a toggle changed upstream must take effect within a minute)')
+    .default(30),
   SHOWINGS_STACKS: list,
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_ADDRESS must be at least 1').default(100),
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1, 'SIGNIN_LIMIT_PER_EMAIL must be at least 1').default(10),
@@ -85,7 +103,10 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .url('CRM_WIDGET_URL must be the absolute https URL of the CRM widget module')
-    .refine((v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v), 'CRM_WIDGET_URL must be an https URL (http only on localhost)')
+    .refine(
+      (v) => /^https:\/\//i.test(v) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(v),
+      'CRM_WIDGET_URL must be an https URL (http only on localhost)',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CRM_WIDGET_STACKS: list,
@@ -113,18 +134,38 @@ const EnvSchema = z.object({
   // The keys that seal the brokerages' api keys at rest (lead routing): 32 random bytes each, base64, newest first.
   CREDENTIAL_KEYS: list.pipe(
     z.array(
-      z.string().refine((k) => Buffer.from(k, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+=*$/.test(k), 'each key in CREDENTIAL_KEYS must be 32 random bytes in base64 (openssl rand -base64 32)'),
+      z
+        .string()
+        .refine(
+          (k) => Buffer.from(k, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+=*$/.test(k),
+          'each key in CREDENTIAL_KEYS must be 32 random bytes in base64 (openssl rand -base64 32)',
+        ),
     ),
   ),
   // The dashboard's own address as the upstream reaches it: the webhook lead routing sets points under it.
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   // Web Push's VAPID key pair and contact (agent alerts); the pair is checked in server/agent-alerts/channel-config.ts.
-  VAPID_PUBLIC_KEY: optionalText.refine((k) => k === undefined || vapidKeyBytes(k)?.length === 65, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url, 65 bytes (npx web-push generate-vapid-keys)'),
-  VAPID_PRIVATE_KEY: optionalText.refine((k) => k === undefined || vapidKeyBytes(k)?.length === 32, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url, 32 bytes (npx web-push generate-vapid-keys)'),
-  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/i.test(v), 'VAPID_SUBJECT must be a mailto: address or an https: URL where the push services can reach the operator'),
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (k) => k === undefined || vapidKeyBytes(k)?.length === 65,
+    'VAPID_PUBLIC_KEY must be a P-256 public key in base64url, 65 bytes (npx web-push generate-vapid-keys)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (k) => k === undefined || vapidKeyBytes(k)?.length === 32,
+    'VAPID_PRIVATE_KEY must be a P-256 private key in base64url, 32 bytes (npx web-push generate-vapid-keys)',
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/i.test(v),
+    'VAPID_SUBJECT must be a mailto: address or an https: URL where the push services can reach the operator',
+  ),
   // Agent alerts' e-mail. The message never repeats the value: it may hold the SMTP password.
-  SMTP_URL: optionalText.refine((v) => v === undefined || smtpUrlOk(v), 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465'),
-  MAIL_FROM: optionalText.refine((v) => v === undefined || mailboxOf(v) !== null, 'MAIL_FROM must be an e-mail address, or a name and an address: Acme Realty <alerts@acme.example>'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || smtpUrlOk(v),
+    'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+  ),
+  MAIL_FROM: optionalText.refine(
+    (v) => v === undefined || mailboxOf(v) !== null,
+    'MAIL_FROM must be an e-mail address, or a name and an address: Acme Realty <alerts@acme.example>',
+  ),
   DEMO_SMTP_PORT: z.coerce.number().int().min(1).max(65535, 'DEMO_SMTP_PORT must be a port number (1-65535)').optional(),
   PORT: z.string().optional(),
 });
@@ -209,7 +250,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }
     credentialKeys = [randomBytes(32).toString('base64')];
     env.CREDENTIAL_KEYS = credentialKeys[0];
-    console.warn('[config] CREDENTIAL_KEYS is not set: using a generated key; a brokerage api key sealed now cannot be opened after a restart.');
+    console.warn(
+      '[config] CREDENTIAL_KEYS is not set: using a generated key; a brokerage api key sealed now cannot be opened after a restart.',
+    );
   }
   const upstreamUrl = (e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '');
   const { push, mail } = channelsOrStop(e, { production, demo, upstreamUrl, env });
@@ -240,7 +283,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     resetLimitPerEmail: e.RESET_LIMIT_PER_EMAIL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     map: { styleUrl: e.MAP_STYLE_URL ?? DEFAULT_STYLE_PATH, origins: mapStyleOrigins(e.MAP_STYLE_URL) },
-    crmWidget: widgetOf(e.CRM_WIDGET_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined), e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : []),
+    crmWidget: widgetOf(
+      e.CRM_WIDGET_URL ??
+        (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/widget/crm.mjs` : undefined),
+      e.CRM_WIDGET_STACKS.length ? e.CRM_WIDGET_STACKS : demo ? ['acme'] : [],
+    ),
     store: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.resolve(e.DATABASE_FILE) },
     audit: {
       // One file per instance (several may share a machine and a folder): named by its port.
@@ -249,7 +296,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       retentionDays: e.AUDIT_RETENTION_DAYS,
       failClosed: e.AUDIT_FAIL_CLOSED,
     },
-    geocoderUrl: e.GEOCODER_URL ?? (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
+    geocoderUrl:
+      e.GEOCODER_URL ??
+      (demo ? `${(e.UPSTREAM_API_URL ?? `http://127.0.0.1:${e.DEMO_API_PORT}`).replace(/\/+$/, '')}/geocode/search` : null),
   };
 }
 

@@ -46,9 +46,14 @@ export function sealPending(pending: PendingSignIn): Promise<string> {
 }
 
 /** The parameters of a sealed confirmation, or null when it is tampered with, expired or of another kind. */
-export async function unsealPending<K extends PendingSignIn['kind']>(kind: K, token: string | null | undefined): Promise<Extract<PendingSignIn, { kind: K }> | null> {
+export async function unsealPending<K extends PendingSignIn['kind']>(
+  kind: K,
+  token: string | null | undefined,
+): Promise<Extract<PendingSignIn, { kind: K }> | null> {
   if (!token || token.length > 4096) return null;
-  const parsed = PendingSignIn.safeParse(await unsealData<unknown>(token, { password: ironPasswords(), ttl: PENDING_TTL_SECONDS }).catch(() => null));
+  const parsed = PendingSignIn.safeParse(
+    await unsealData<unknown>(token, { password: ironPasswords(), ttl: PENDING_TTL_SECONDS }).catch(() => null),
+  );
   return parsed.success && parsed.data.kind === kind ? (parsed.data as Extract<PendingSignIn, { kind: K }>) : null;
 }
 

@@ -97,9 +97,7 @@ export class CsvSniffer {
 
   /** A signature matches the leading bytes; with `final` false only complete matches count. */
   private hasSignature(final: boolean): boolean {
-    return BINARY_SIGNATURES.some(
-      (sig) => (final || this.head.length >= sig.length) && sig.every((b, i) => this.head[i] === b),
-    );
+    return BINARY_SIGNATURES.some((sig) => (final || this.head.length >= sig.length) && sig.every((b, i) => this.head[i] === b));
   }
 }
 

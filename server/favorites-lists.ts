@@ -1,6 +1,14 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
-import { failureMessage, FAV_MSG, favoritesAbilities, favoritesCards, recipientsToAdd, type FavoritesCard, type ListUser } from '@/lib/favorites-lists/rules';
+import {
+  failureMessage,
+  FAV_MSG,
+  favoritesAbilities,
+  favoritesCards,
+  recipientsToAdd,
+  type FavoritesCard,
+  type ListUser,
+} from '@/lib/favorites-lists/rules';
 import type { RecipientsInput } from '@/lib/favorites-lists/schema';
 import { GENERIC_ERROR } from '@/lib/messages';
 import { callerOf } from '@/server/app-data';
@@ -33,10 +41,22 @@ export async function listFavoritesCards(session: Session, viewer: Viewer): Prom
   ]);
   return favoritesCards(
     status.lists.map((l) => ({
-      listId: l.list_id, name: l.list_name, shareId: l.share_id, itemCount: l.item_count, recipientCount: l.recipient_count,
-      recipients: named ? l.recipients.map(toUser) : [], favorites: l.favorites.map(toThumb),
+      listId: l.list_id,
+      name: l.list_name,
+      shareId: l.share_id,
+      itemCount: l.item_count,
+      recipientCount: l.recipient_count,
+      recipients: named ? l.recipients.map(toUser) : [],
+      favorites: l.favorites.map(toThumb),
     })),
-    own.lists.map((l) => ({ listId: l.list_id, name: l.list_name, itemCount: l.item_count, shareId: l.share_id, neverShared: l.never_shared, favorites: l.favorites.map(toThumb) })),
+    own.lists.map((l) => ({
+      listId: l.list_id,
+      name: l.list_name,
+      itemCount: l.item_count,
+      shareId: l.share_id,
+      neverShared: l.never_shared,
+      favorites: l.favorites.map(toThumb),
+    })),
   );
 }
 
@@ -83,12 +103,20 @@ export async function shareList(session: Session, listId: number, input: Recipie
  */
 export async function addRecipients(session: Session, shareId: number, input: RecipientsInput): Promise<{ added: number }> {
   const caller = callerOf(session);
-  const { recipients } = await changing(FAV_MSG.addFailed, () => call(calls.shareRecipients, { share_id: shareId }, caller), FAV_MSG.shareNotFound);
-  const wanted = recipientsToAdd(input.users, recipients.map((r) => ({ id: r.user_id })));
+  const { recipients } = await changing(
+    FAV_MSG.addFailed,
+    () => call(calls.shareRecipients, { share_id: shareId }, caller),
+    FAV_MSG.shareNotFound,
+  );
+  const wanted = recipientsToAdd(
+    input.users,
+    recipients.map((r) => ({ id: r.user_id })),
+  );
   if (!wanted.ok) throw new HttpError(409, wanted.message);
   const { added } = await changing(
     FAV_MSG.addFailed,
-    () => call(calls.addRecipients, { share_id: shareId, recipients: wanted.users.map((u) => ({ user_id: u.id, email: u.email })) }, caller),
+    () =>
+      call(calls.addRecipients, { share_id: shareId, recipients: wanted.users.map((u) => ({ user_id: u.id, email: u.email })) }, caller),
     FAV_MSG.shareNotFound,
   );
   return { added };

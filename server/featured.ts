@@ -33,7 +33,12 @@ export async function listFeatured(session: Session, withVideos: boolean, premie
  * Order a video: 'free' means it is ordered (the screen reloads), anything else is the payment page to
  * open. Photos are the listing's own URLs, 6 to 10 of them or none.
  */
-export async function orderVideo(session: Session, key: string, photos: string[], type?: 'pocket'): Promise<{ free: true } | { free: false; url: string }> {
+export async function orderVideo(
+  session: Session,
+  key: string,
+  photos: string[],
+  type?: 'pocket',
+): Promise<{ free: true } | { free: false; url: string }> {
   const { url } = await failingAs(VIDEO_MSG.paymentFailed, () =>
     call(
       featured.videoPaymentLink,
@@ -47,7 +52,9 @@ export async function orderVideo(session: Session, key: string, photos: string[]
 }
 
 export async function toggleVideo(session: Session, id: number, show: boolean): Promise<boolean> {
-  const { video } = await failingAs(VIDEO_MSG.toggleFailed, () => call(featured.toggleVideo, { id, show: show ? 1 : 0 }, callerOf(session)));
+  const { video } = await failingAs(VIDEO_MSG.toggleFailed, () =>
+    call(featured.toggleVideo, { id, show: show ? 1 : 0 }, callerOf(session)),
+  );
   return video.show === 1;
 }
 
@@ -67,7 +74,9 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
 }
 
 export async function addFeatured(session: Session, key: string): Promise<FeaturedRow> {
-  return failingAs(FEATURED_MSG.addFailed, async () => featuredRow((await call(featured.addFeatured, { key }, callerOf(session))).featured));
+  return failingAs(FEATURED_MSG.addFailed, async () =>
+    featuredRow((await call(featured.addFeatured, { key }, callerOf(session))).featured),
+  );
 }
 
 export async function setFeaturedActive(session: Session, key: string, active: boolean): Promise<FeaturedRow> {

@@ -9,7 +9,10 @@ import { config } from '@/server/config';
  */
 function forwarded(headers: Headers, name: string, hops: number): string | null {
   if (hops < 1) return null;
-  const entries = (headers.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (headers.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return entries[entries.length - 1] ?? null;
 }
 

@@ -6,7 +6,10 @@ import { z } from 'zod';
 const Email = z.union([z.string(), z.object({ value: z.string() })]).transform((e) => (typeof e === 'string' ? e : e.value));
 export const FubContext = z.object({
   account: z.object({ id: z.union([z.string(), z.number()]).transform(String), domain: z.string().max(200) }),
-  person: z.object({ id: z.union([z.string(), z.number()]).optional(), emails: z.array(Email).max(50).default([]) }).nullable().optional(),
+  person: z
+    .object({ id: z.union([z.string(), z.number()]).optional(), emails: z.array(Email).max(50).default([]) })
+    .nullable()
+    .optional(),
   user: z.object({ id: z.union([z.string(), z.number()]).optional(), name: z.string().optional(), email: z.string().max(254) }),
   debugState: z.string().max(100).optional(),
 });

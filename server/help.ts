@@ -17,7 +17,10 @@ const cache = briefCache<HelpItem[]>('help');
  */
 export async function getHelp(session: Session, section: string): Promise<HelpItem[]> {
   try {
-    return await cache.get(`${callerKey(session)}\u0000${section}`, async () => (await call(appCalls.help, { section }, callerOf(session))).items);
+    return await cache.get(
+      `${callerKey(session)}\u0000${section}`,
+      async () => (await call(appCalls.help, { section }, callerOf(session))).items,
+    );
   } catch {
     return [];
   }

@@ -75,7 +75,6 @@ export async function getActivity(session: Session): Promise<ActivityEvent[]> {
     .sort((a, b) => b.time - a.time);
 }
 
-
 /**
  * Runs one card's load and answers its data or its failure, so a failing card shows its own error
  * state while the others stand. A key the upstream no longer accepts signs the visitor out instead.

@@ -86,5 +86,9 @@ export async function readImageUpload(
   kind ??= sniffImage(head(chunks, size));
   if (!kind) throw new HttpError(415, messages.wrongType);
   const clean = await cleanPhoto(Buffer.concat(chunks), kind);
-  return { file: new File([new Uint8Array(clean.bytes)], `photo.${kind.ext}`, { type: kind.mime }), width: clean.width, height: clean.height };
+  return {
+    file: new File([new Uint8Array(clean.bytes)], `photo.${kind.ext}`, { type: kind.mime }),
+    width: clean.width,
+    height: clean.height,
+  };
 }

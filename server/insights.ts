@@ -1,6 +1,13 @@
 import 'server-only';
 import {
-  type AgentInsight, type InsightsQuery, type LeadRow, type ListingInsight, type ListingUser, type Period, type Trend, type TrendDay,
+  type AgentInsight,
+  type InsightsQuery,
+  type LeadRow,
+  type ListingInsight,
+  type ListingUser,
+  type Period,
+  type Trend,
+  type TrendDay,
 } from '@/lib/insights/rules';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, LEVEL_LABELS, RETURN_AFTER_DAYS, scoreLead } from '@/lib/insights/score';
 import { callerOf } from '@/server/app-data';
@@ -24,8 +31,13 @@ function periodInput(q: Filters) {
 export function toLeadRow(l: calls.LeadActivity, days: Period): LeadRow {
   const { score, level, reasons } = scoreLead(
     {
-      counts: l.counts, decayed: l.decayed, repeatViews: l.repeat_views, previousEvents: l.previous_events, daysAway: l.days_away,
-      topViewed: l.top_viewed, topFavCity: l.top_fav_city,
+      counts: l.counts,
+      decayed: l.decayed,
+      repeatViews: l.repeat_views,
+      previousEvents: l.previous_events,
+      daysAway: l.days_away,
+      topViewed: l.top_viewed,
+      topFavCity: l.top_fav_city,
     },
     days,
   );
@@ -67,13 +79,23 @@ const PROFILE_PERIOD: Period = 7;
 
 /** One user's level and reasons for the last PROFILE_PERIOD days (the user detail's profile card). */
 export async function leadOf(session: Session, userId: number): Promise<LeadRow | null> {
-  const answer = await call(calls.insightLeads, { days: PROFILE_PERIOD, ...SCORING, sort: 'score', offset: 0, limit: 1, user_id: userId }, callerOf(session));
+  const answer = await call(
+    calls.insightLeads,
+    { days: PROFILE_PERIOD, ...SCORING, sort: 'score', offset: 0, limit: 1, user_id: userId },
+    callerOf(session),
+  );
   const lead = answer.leads[0];
   return lead ? toLeadRow(lead, PROFILE_PERIOD) : null;
 }
 
 type UpstreamDay = { day: string; active_users: number; new_users: number; views: number; favorites: number };
-const toDay = (d: UpstreamDay): TrendDay => ({ day: d.day, activeUsers: d.active_users, newUsers: d.new_users, views: d.views, favorites: d.favorites });
+const toDay = (d: UpstreamDay): TrendDay => ({
+  day: d.day,
+  activeUsers: d.active_users,
+  newUsers: d.new_users,
+  views: d.views,
+  favorites: d.favorites,
+});
 
 export async function trendOf(session: Session, q: Filters): Promise<Trend> {
   const a = await call(calls.insightTrend, periodInput(q), callerOf(session));
@@ -92,15 +114,41 @@ export async function agentInsights(session: Session, q: Filters): Promise<Agent
     return {
       id: x.id,
       name: x.display_name.trim() || `Agent #${x.id}`,
-      figures: { users: c('users'), activeUsers: c('active_users'), newUsers: c('new_users'), views: c('views'), favorites: c('favorites'), hotLeads: c('hot_leads') },
+      figures: {
+        users: c('users'),
+        activeUsers: c('active_users'),
+        newUsers: c('new_users'),
+        views: c('views'),
+        favorites: c('favorites'),
+        hotLeads: c('hot_leads'),
+      },
     };
   });
 }
 
-type UpstreamListing = { listing_key: string; address: string; city: string; photo: string | null; views: number; favorites: number; users: number };
-const toListing = (l: UpstreamListing): ListingInsight => ({ listingKey: l.listing_key, address: l.address, city: l.city, photo: l.photo, views: l.views, favorites: l.favorites, users: l.users });
+type UpstreamListing = {
+  listing_key: string;
+  address: string;
+  city: string;
+  photo: string | null;
+  views: number;
+  favorites: number;
+  users: number;
+};
+const toListing = (l: UpstreamListing): ListingInsight => ({
+  listingKey: l.listing_key,
+  address: l.address,
+  city: l.city,
+  photo: l.photo,
+  views: l.views,
+  favorites: l.favorites,
+  users: l.users,
+});
 
-export async function listingInsights(session: Session, q: Filters): Promise<{ mostViewed: ListingInsight[]; mostFavorited: ListingInsight[] }> {
+export async function listingInsights(
+  session: Session,
+  q: Filters,
+): Promise<{ mostViewed: ListingInsight[]; mostFavorited: ListingInsight[] }> {
   const a = await call(calls.insightListings, periodInput(q), callerOf(session));
   return { mostViewed: a.most_viewed.map(toListing), mostFavorited: a.most_favorited.map(toListing) };
 }
@@ -115,7 +163,17 @@ const isoDay = (t: number | null) => (t === null ? '' : new Date(t * 1000).toISO
 /** The upstream's page size for the CSV export (its limit is 10,000; a page is about 1 MB of JSON). */
 const LEADS_CSV_PAGE = 1_000;
 
-const csvCells = (l: LeadRow) => [String(l.id), l.name, l.email, l.agentName ?? '', l.tags.map((t) => t.name).join('; '), LEVEL_LABELS[l.level], l.score.toFixed(1), isoDay(l.lastActive), l.reasons.join('; ')];
+const csvCells = (l: LeadRow) => [
+  String(l.id),
+  l.name,
+  l.email,
+  l.agentName ?? '',
+  l.tags.map((t) => t.name).join('; '),
+  LEVEL_LABELS[l.level],
+  l.score.toFixed(1),
+  isoDay(l.lastActive),
+  l.reasons.join('; '),
+];
 
 /**
  * Every ranked lead of the query as CSV cells, read a page at a time as the download is read. The

@@ -30,7 +30,9 @@ export function integrationView(info: IntegrationInfo): IntegrationView {
 
 /** An admin's is the app's integration; anyone else's (an agent with integrationsAgentEnabled) their own. */
 const calls = (viewer: Viewer) =>
-  can.admin(viewer) ? { get: integrations.getIntegration, save: integrations.saveIntegration } : { get: integrations.getAgentIntegration, save: integrations.saveAgentIntegration };
+  can.admin(viewer)
+    ? { get: integrations.getIntegration, save: integrations.saveIntegration }
+    : { get: integrations.getAgentIntegration, save: integrations.saveAgentIntegration };
 
 async function readInfo(session: Session, viewer: Viewer): Promise<IntegrationInfo> {
   return (await call(calls(viewer).get, {}, callerOf(session))).info;
@@ -115,10 +117,18 @@ export async function rolloutToken(session: Session, viewer: Viewer): Promise<st
   }
 }
 
-export async function saveRolloutKey(session: Session, viewer: Viewer, key: { appKey: string; connectionId: string; deleted: boolean }): Promise<boolean> {
+export async function saveRolloutKey(
+  session: Session,
+  viewer: Viewer,
+  key: { appKey: string; connectionId: string; deleted: boolean },
+): Promise<boolean> {
   requireWidget(viewer);
   try {
-    const answer = await call(integrations.saveRolloutKey, { app_key: key.appKey, connection_id: key.connectionId, deleted: key.deleted ? 1 : 0 }, callerOf(session));
+    const answer = await call(
+      integrations.saveRolloutKey,
+      { app_key: key.appKey, connection_id: key.connectionId, deleted: key.deleted ? 1 : 0 },
+      callerOf(session),
+    );
     return answer.connected;
   } catch (err) {
     failedAs(err, INTEGRATION_MSG.saveFailed);

@@ -73,7 +73,10 @@ async function onStore<T>(work: (db: ReturnType<typeof store>['db']) => Promise<
   } catch (err) {
     l.storeDownUntil = Date.now() + STORE_RETRY_MS;
     if (state.shared) {
-      log.warn({ where: 'limits', err: err instanceof Error ? err.message : String(err) }, 'store unreachable: limits counted by this instance alone');
+      log.warn(
+        { where: 'limits', err: err instanceof Error ? err.message : String(err) },
+        'store unreachable: limits counted by this instance alone',
+      );
       Object.assign(state, { shared: false, since: new Date().toISOString(), fallbacks: state.fallbacks + 1 });
     }
     return null;

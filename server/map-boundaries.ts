@@ -14,7 +14,10 @@ const cache = new Map<BoundaryLayer, string>();
 export function boundaries(layer: BoundaryLayer): string {
   let text = cache.get(layer);
   if (!text) {
-    const topo = counties as unknown as Topology<{ states: GeometryCollection<{ name: string }>; counties: GeometryCollection<{ name: string }> }>;
+    const topo = counties as unknown as Topology<{
+      states: GeometryCollection<{ name: string }>;
+      counties: GeometryCollection<{ name: string }>;
+    }>;
     const fc = feature(topo, topo.objects[layer]);
     text = JSON.stringify(fc, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 1e4) / 1e4 : v));
     cache.set(layer, text);

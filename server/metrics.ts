@@ -45,10 +45,22 @@ function create(registry: Registry): Metrics {
         this.inc(read());
       },
     });
-  fromState('broker_dashboard_audit_events_journaled_total', 'Audit events appended to the journal on disk.', () => auditState().journaled ?? 0);
+  fromState(
+    'broker_dashboard_audit_events_journaled_total',
+    'Audit events appended to the journal on disk.',
+    () => auditState().journaled ?? 0,
+  );
   fromState('broker_dashboard_audit_events_stored_total', 'Audit events written to the audit store.', () => auditState().stored ?? 0);
-  fromState('broker_dashboard_audit_events_lost_total', 'Audit events dropped because the queue was full (AUDIT_QUEUE_MAX).', () => auditState().dropped);
-  fromState('broker_dashboard_audit_events_unjournaled_total', 'Audit events the journal could not take (kept in memory only).', () => auditState().unjournaled ?? 0);
+  fromState(
+    'broker_dashboard_audit_events_lost_total',
+    'Audit events dropped because the queue was full (AUDIT_QUEUE_MAX).',
+    () => auditState().dropped,
+  );
+  fromState(
+    'broker_dashboard_audit_events_unjournaled_total',
+    'Audit events the journal could not take (kept in memory only).',
+    () => auditState().unjournaled ?? 0,
+  );
   new Gauge({
     name: 'broker_dashboard_audit_events_waiting',
     help: 'Audit events journaled and not yet in the store (health says degraded while the store refuses them).',
@@ -59,13 +71,17 @@ function create(registry: Registry): Metrics {
   });
   new Gauge({
     name: 'broker_dashboard_limits_shared',
-    help: "1 while the limits are counted in the store every instance shares; 0 while it is unreachable and this instance counts alone.",
+    help: '1 while the limits are counted in the store every instance shares; 0 while it is unreachable and this instance counts alone.',
     registers,
     collect() {
       this.set(limitsState().shared ? 1 : 0);
     },
   });
-  fromState('broker_dashboard_limits_store_fallbacks_total', 'Times the store stopped answering and this instance began counting the limits alone.', () => limitsState().fallbacks);
+  fromState(
+    'broker_dashboard_limits_store_fallbacks_total',
+    'Times the store stopped answering and this instance began counting the limits alone.',
+    () => limitsState().fallbacks,
+  );
   return {
     upstream: new Histogram({
       name: 'broker_dashboard_upstream_request_duration_seconds',

@@ -84,7 +84,11 @@ async function changing<T>(run: Promise<T>): Promise<T> {
   }
 }
 
-export async function saveMortgagePro(session: Session, level: MortgageProLevel, input: MortgageProInput): Promise<MortgageProProfile | null> {
+export async function saveMortgagePro(
+  session: Session,
+  level: MortgageProLevel,
+  input: MortgageProInput,
+): Promise<MortgageProProfile | null> {
   const { mpro } = await changing(call(mortgagePro.saveMpro, mortgageProPayload(level, input), callerOf(session)));
   return mpro ? toMortgageProProfile(mpro) : null;
 }

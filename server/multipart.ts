@@ -84,7 +84,9 @@ export async function readMultipart(
   if (!boundary) throw new MultipartError('No multipart boundary');
   // The options Busboy itself passes (its type declaration lists only some).
   // No buffers of its own: a chunk goes on to the part's reader before the next is taken, so a refusal stops the read at once.
-  const parser = new Dicer({ boundary, maxHeaderSize: MAX_HEADER_BYTES, highWaterMark: 0, partHwm: 0 } as ConstructorParameters<typeof Dicer>[0]);
+  const parser = new Dicer({ boundary, maxHeaderSize: MAX_HEADER_BYTES, highWaterMark: 0, partHwm: 0 } as ConstructorParameters<
+    typeof Dicer
+  >[0]);
   let failure: unknown = null;
   const fail = (err: unknown) => {
     if (failure !== null) return;

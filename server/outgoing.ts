@@ -112,11 +112,13 @@ export async function outgoingGet(url: string | URL, options: OutgoingOptions): 
 }
 
 function getOnce(target: URL, { signal, headers, trustedOrigins }: OutgoingOptions): Promise<IncomingMessage> {
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new OutgoingRefused(`Not an http(s) URL: ${target.protocol}`));
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return Promise.reject(new OutgoingRefused(`Not an http(s) URL: ${target.protocol}`));
   const trusted = trustedOrigins.includes(target.origin);
   // An address written in the URL is never looked up: check it here. (URL writes 2130706433 as 127.0.0.1.)
   const literal = target.hostname.replace(/^\[|\]$/g, '');
-  if (!trusted && isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new OutgoingRefused(`${literal} is not a public address`));
+  if (!trusted && isIP(literal) && !isPublicAddress(literal))
+    return Promise.reject(new OutgoingRefused(`${literal} is not a public address`));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.get(target, { signal, headers, ...(trusted ? {} : { lookup: publicOnlyLookup }) }, resolve);

@@ -29,7 +29,11 @@ export type PageProps<R extends string> = {
 export type ParamsSchema<R extends string> = z.ZodType<object, RouteParams<R>>;
 
 /** What a page's params are once parsed: its schema's output; a route without segments has none. */
-type ParsedParams<R extends string, P> = [ParamNames<R>] extends [never] ? Record<string, never> : P extends z.ZodType ? z.output<P> : never;
+type ParsedParams<R extends string, P> = [ParamNames<R>] extends [never]
+  ? Record<string, never>
+  : P extends z.ZodType
+    ? z.output<P>
+    : never;
 
 /** An opened page: who is signed in, the route's parsed params and query, and `load` for the page's own reads. */
 export type OpenedPage<R extends string, P = undefined> = SignedIn & {

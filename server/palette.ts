@@ -2,7 +2,14 @@ import 'server-only';
 import { allowed, type Viewer } from '@/lib/access';
 import { rank } from '@/lib/palette/rank';
 import { mayOpen } from '@/lib/palette/rules';
-import { RESULTS_PER_KIND, SEARCH_KINDS, searchableKinds, type PaletteGroup, type PaletteRecord, type SearchKind } from '@/lib/palette/search';
+import {
+  RESULTS_PER_KIND,
+  SEARCH_KINDS,
+  searchableKinds,
+  type PaletteGroup,
+  type PaletteRecord,
+  type SearchKind,
+} from '@/lib/palette/search';
 import { USER_LIST } from '@/lib/users/rules';
 import { listAgents } from '@/server/agents';
 import { listFeatured } from '@/server/featured';
@@ -26,12 +33,24 @@ const READERS: Record<SearchKind, Reader> = {
   async users(session, _viewer, q) {
     const { users } = await listUsers(session, { ...USER_LIST.parse({ q }), limit: RESULTS_PER_KIND });
     const ranked = rank(users, q, (u) => [u.name, u.email, u.phone ?? ''], { keepUnmatched: true });
-    return ranked.map((u) => ({ kind: 'users', id: String(u.id), label: u.name, detail: joined(u.email, u.phone), href: `/users/${u.id}` }));
+    return ranked.map((u) => ({
+      kind: 'users',
+      id: String(u.id),
+      label: u.name,
+      detail: joined(u.email, u.phone),
+      href: `/users/${u.id}`,
+    }));
   },
   async agents(session, _viewer, q) {
     const { agents } = await listAgents(session, { offset: 0, limit: RESULTS_PER_KIND, sort: '', q, office: null });
     const ranked = rank(agents, q, (a) => [a.name, a.email], { keepUnmatched: true });
-    return ranked.map((a) => ({ kind: 'agents', id: String(a.id), label: a.name, detail: joined(a.email, a.officeName), href: `/agents/${a.id}` }));
+    return ranked.map((a) => ({
+      kind: 'agents',
+      id: String(a.id),
+      label: a.name,
+      detail: joined(a.email, a.officeName),
+      href: `/agents/${a.id}`,
+    }));
   },
   async listings(session, viewer, q) {
     const [featured, pockets] = await Promise.all([
@@ -40,11 +59,18 @@ const READERS: Record<SearchKind, Reader> = {
     ]);
     const records: (PaletteRecord & { fields: string[] })[] = [
       ...featured.map((f) => ({
-        kind: 'listings' as const, id: f.key, label: f.address, detail: joined('Featured', f.place, f.listingId), href: '/featured',
+        kind: 'listings' as const,
+        id: f.key,
+        label: f.address,
+        detail: joined('Featured', f.place, f.listingId),
+        href: '/featured',
         fields: [f.address, f.place, f.listingId, f.key],
       })),
       ...pockets.map((p) => ({
-        kind: 'listings' as const, id: p.key, label: p.address, detail: joined('Exclusive', p.place),
+        kind: 'listings' as const,
+        id: p.key,
+        label: p.address,
+        detail: joined('Exclusive', p.place),
         href: mayOpen(viewer, `/pocket/${p.key}`) ? `/pocket/${encodeURIComponent(p.key)}` : '/pocket',
         fields: [p.address, p.place, p.key],
       })),
@@ -59,7 +85,13 @@ const READERS: Record<SearchKind, Reader> = {
   },
   async templates(session, _viewer, q) {
     const templates = rank(await listTemplates(session), q, (t) => [t.name]);
-    return templates.map((t) => ({ kind: 'templates', id: String(t.id), label: t.name, detail: t.agentName, href: `/searchlinks/${t.id}` }));
+    return templates.map((t) => ({
+      kind: 'templates',
+      id: String(t.id),
+      label: t.name,
+      detail: t.agentName,
+      href: `/searchlinks/${t.id}`,
+    }));
   },
 };
 

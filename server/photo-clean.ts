@@ -50,7 +50,10 @@ export async function cleanPhoto(input: Uint8Array, kind: ImageKind): Promise<Cl
 
   // sharp keeps no metadata unless asked (withMetadata/keepExif): the output carries none.
   const pipeline = image.rotate().resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true });
-  const out = kind.ext === 'png' ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true }) : pipeline.jpeg({ quality: JPEG_QUALITY, progressive: true });
+  const out =
+    kind.ext === 'png'
+      ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+      : pipeline.jpeg({ quality: JPEG_QUALITY, progressive: true });
   try {
     const { data, info } = await out.toBuffer({ resolveWithObject: true });
     return { bytes: data, kind, width: info.width, height: info.height };

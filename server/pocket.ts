@@ -25,13 +25,33 @@ const num = (n: number | null | undefined) => (typeof n === 'number' && Number.i
 /** The form's values of a stored listing (an active listing is preset to Active; 'N/A' for no state). */
 export function pocketValues(p: PocketListing): PocketValues {
   return {
-    address: p.full_address, hideAddress: p.hide_address === 1, city: p.city, state: p.state.trim() === '' ? NO_STATE : p.state, zip: p.zip,
-    price: num(p.price), listingDate: unixToDate(p.listing_date), propertyType: p.property_type, status: p.status,
+    address: p.full_address,
+    hideAddress: p.hide_address === 1,
+    city: p.city,
+    state: p.state.trim() === '' ? NO_STATE : p.state,
+    zip: p.zip,
+    price: num(p.price),
+    listingDate: unixToDate(p.listing_date),
+    propertyType: p.property_type,
+    status: p.status,
     active: p.active === 1 ? '1' : '0',
-    beds: num(p.beds), baths: num(p.baths), sqft: num(p.building_size), lotSize: num(p.lotsize_sqft), garages: num(p.garages), yearBuilt: num(p.year_built),
-    publicRemarks: p.public_remarks, additionalRemarks: p.additional_remarks, privateRemarks: p.private_remarks ?? '',
-    mlsId: p.listing_id, listAgent: p.list_agent_name, license: p.list_agent_license, company: p.list_agent_company, disclaimer: p.disclaimer,
-    lat: p.lat === 0 ? '' : String(p.lat), lng: p.lng === 0 ? '' : String(p.lng), photos: p.photos,
+    beds: num(p.beds),
+    baths: num(p.baths),
+    sqft: num(p.building_size),
+    lotSize: num(p.lotsize_sqft),
+    garages: num(p.garages),
+    yearBuilt: num(p.year_built),
+    publicRemarks: p.public_remarks,
+    additionalRemarks: p.additional_remarks,
+    privateRemarks: p.private_remarks ?? '',
+    mlsId: p.listing_id,
+    listAgent: p.list_agent_name,
+    license: p.list_agent_license,
+    company: p.list_agent_company,
+    disclaimer: p.disclaimer,
+    lat: p.lat === 0 ? '' : String(p.lat),
+    lng: p.lng === 0 ? '' : String(p.lng),
+    photos: p.photos,
   };
 }
 
@@ -52,13 +72,33 @@ export async function savePocket(session: Session, input: PocketInput): Promise<
       pocket.savePocket,
       {
         ...(input.listingKey ? { listing_key: input.listingKey } : {}),
-        full_address: input.address, hide_address: input.hideAddress ? 1 : 0, city: input.city, state: input.state === NO_STATE ? '' : input.state,
-        zip: input.zip, price: input.price, listing_date: dateToUnix(input.listingDate), property_type: input.propertyType, status: input.status,
-        active: input.active, beds: input.beds, baths: input.baths, building_size: input.sqft, lotsize_sqft: input.lotSize, garages: input.garages,
-        year_built: input.yearBuilt, public_remarks: input.publicRemarks, additional_remarks: input.additionalRemarks,
+        full_address: input.address,
+        hide_address: input.hideAddress ? 1 : 0,
+        city: input.city,
+        state: input.state === NO_STATE ? '' : input.state,
+        zip: input.zip,
+        price: input.price,
+        listing_date: dateToUnix(input.listingDate),
+        property_type: input.propertyType,
+        status: input.status,
+        active: input.active,
+        beds: input.beds,
+        baths: input.baths,
+        building_size: input.sqft,
+        lotsize_sqft: input.lotSize,
+        garages: input.garages,
+        year_built: input.yearBuilt,
+        public_remarks: input.publicRemarks,
+        additional_remarks: input.additionalRemarks,
         ...(input.privateRemarks !== undefined ? { private_remarks: input.privateRemarks } : {}),
-        disclaimer: input.disclaimer, listing_id: input.mlsId, list_agent_name: input.listAgent, list_agent_license: input.license,
-        list_agent_company: input.company, lat: input.lat, lng: input.lng, photos: input.photos,
+        disclaimer: input.disclaimer,
+        listing_id: input.mlsId,
+        list_agent_name: input.listAgent,
+        list_agent_license: input.license,
+        list_agent_company: input.company,
+        lat: input.lat,
+        lng: input.lng,
+        photos: input.photos,
       },
       callerOf(session),
     );
@@ -87,7 +127,10 @@ const PHOTO_MESSAGES = {
  * turned upright and stripped of its metadata (server/photo-clean.ts), then stored upstream. Answers
  * its URL and its size after cleaning.
  */
-export async function uploadPocketPhoto(session: Session, req: Request): Promise<{ photo: string; width: number; height: number; bytes: number }> {
+export async function uploadPocketPhoto(
+  session: Session,
+  req: Request,
+): Promise<{ photo: string; width: number; height: number; bytes: number }> {
   const { file, width, height } = await readImageUpload(req, POCKET_PHOTO_MAX_BYTES, PHOTO_MESSAGES);
   try {
     const { photo } = await call(pocket.uploadPocketPhoto, {}, callerOf(session), { files: { file } });
@@ -108,7 +151,12 @@ const GEOCODE_MAX_REDIRECTS = 3;
  * address parts (structured query). Answers the first hit; 404 'Unable to geocode based off this
  * address.' for none; 502 'Unable to geocode. Please try again later.' for a failure or no geocoder.
  */
-export async function geocode(parts: { address: string; city: string; state: string; zip: string }): Promise<{ lat: number; lng: number; label: string }> {
+export async function geocode(parts: {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}): Promise<{ lat: number; lng: number; label: string }> {
   const base = config().geocoderUrl;
   if (!base) throw new HttpError(502, POCKET_MSG.geocodeFailed);
   const url = new URL(base);

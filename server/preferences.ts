@@ -6,8 +6,10 @@ import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { account } from '@/server/upstream/contract';
 
-const toBooleans = <K extends string>(keys: readonly K[], flags: Record<K, number>) => Object.fromEntries(keys.map((k) => [k, flags[k] === 1])) as Record<K, boolean>;
-const toFlags = <K extends string>(keys: readonly K[], values: Record<K, boolean>) => Object.fromEntries(keys.map((k) => [k, values[k] ? 1 : 0])) as Record<K, 0 | 1>;
+const toBooleans = <K extends string>(keys: readonly K[], flags: Record<K, number>) =>
+  Object.fromEntries(keys.map((k) => [k, flags[k] === 1])) as Record<K, boolean>;
+const toFlags = <K extends string>(keys: readonly K[], values: Record<K, boolean>) =>
+  Object.fromEntries(keys.map((k) => [k, values[k] ? 1 : 0])) as Record<K, 0 | 1>;
 
 /** The signed-in agent's alert preferences and global ones, read side by side. */
 export async function getPreferences(session: Session): Promise<Preferences> {

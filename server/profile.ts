@@ -63,13 +63,18 @@ export async function saveOwnProfile(session: Session, viewer: Viewer, input: Pr
           mls_email: orNull(input.mlsEmail),
           phone: orNull(input.phone),
           web: orNull(input.web),
-          license: { licenseDisplay: orNull(input.licenseDisplay), licenseNumber: orNull(input.licenseNumber), licensePrefix: orNull(input.licensePrefix) },
+          license: {
+            licenseDisplay: orNull(input.licenseDisplay),
+            licenseNumber: orNull(input.licenseNumber),
+            licensePrefix: orNull(input.licensePrefix),
+          },
           ...free,
         };
     return profileValuesOf(await call(agents.saveProfile, payload, callerOf(session)));
   } catch (err) {
     // The upstream's own refusal of a field (an e-mail another account has) says why; anything else is the spec's text.
-    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 409 && !err.sessionExpired) throw new HttpError(409, err.message);
+    if (err instanceof UpstreamError && err.kind === 'upstream' && err.status === 409 && !err.sessionExpired)
+      throw new HttpError(409, err.message);
     failedAs(err, PROFILE_MSG.failed);
   }
 }

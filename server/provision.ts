@@ -13,13 +13,16 @@ import { agents, provision as calls } from '@/server/upstream/contract';
 import { UpstreamError } from '@/server/upstream/errors';
 
 /** A sign-up link as its page shows it: the app's name and logo, and which screen; or the error screen. */
-export type ProvisionPage =
-  | { kind: ProvisionScreen; app: { name: string; logo: string | null } }
-  | { kind: 'error'; message: string };
+export type ProvisionPage = { kind: ProvisionScreen; app: { name: string; logo: string | null } } | { kind: 'error'; message: string };
 
 /** The spec's error text: the upstream's own message; 'Unknown error' when it gave none; the general text when it could not be reached. */
 function messageOf(err: unknown): string {
-  if (err instanceof UpstreamError) return err.kind === 'upstream' && err.message !== GENERIC_ERROR ? err.message : err.kind === 'network' ? err.message : PROVISION_MSG.unknownError;
+  if (err instanceof UpstreamError)
+    return err.kind === 'upstream' && err.message !== GENERIC_ERROR
+      ? err.message
+      : err.kind === 'network'
+        ? err.message
+        : PROVISION_MSG.unknownError;
   return PROVISION_MSG.unknownError;
 }
 
@@ -71,7 +74,14 @@ export async function signUp(req: Request, input: SignupInput, returnTo: string)
       if (screen === 'setupNotComplete' || !app.paymentUrl) throw new HttpError(400, PROVISION_MSG.setupNotComplete(app.name));
       const { guid } = await call(
         calls.provisionAgent,
-        { provision_id: input.provisionId, display_name: input.name, email: input.email, phone: input.phone, password: input.password, idempotency_key: input.idempotencyKey },
+        {
+          provision_id: input.provisionId,
+          display_name: input.name,
+          email: input.email,
+          phone: input.phone,
+          password: input.password,
+          idempotency_key: input.idempotencyKey,
+        },
         null,
       );
       const link = paymentLink(app.paymentUrl, guid, returnTo);

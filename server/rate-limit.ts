@@ -15,7 +15,10 @@ const WINDOW_MS = 10 * 60_000;
  */
 export function signInLimits(): AttemptLimits {
   const { perAddress, perEmail } = config().signInLimits;
-  return { byAddress: { name: 'signin-address', limit: perAddress, windowMs: WINDOW_MS }, byEmail: { name: 'signin-email', limit: perEmail, windowMs: WINDOW_MS } };
+  return {
+    byAddress: { name: 'signin-address', limit: perAddress, windowMs: WINDOW_MS },
+    byEmail: { name: 'signin-email', limit: perEmail, windowMs: WINDOW_MS },
+  };
 }
 
 /**
@@ -23,8 +26,14 @@ export function signInLimits(): AttemptLimits {
  * (3 in 10 minutes by default, RESET_LIMIT_PER_EMAIL); per address the sign-in's number, counted apart.
  */
 export function resetLimits(): AttemptLimits {
-  const { signInLimits: { perAddress }, resetLimitPerEmail } = config();
-  return { byAddress: { name: 'reset-address', limit: perAddress, windowMs: WINDOW_MS }, byEmail: { name: 'reset-email', limit: resetLimitPerEmail, windowMs: WINDOW_MS } };
+  const {
+    signInLimits: { perAddress },
+    resetLimitPerEmail,
+  } = config();
+  return {
+    byAddress: { name: 'reset-address', limit: perAddress, windowMs: WINDOW_MS },
+    byEmail: { name: 'reset-email', limit: resetLimitPerEmail, windowMs: WINDOW_MS },
+  };
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -51,5 +60,8 @@ export async function countAttempt(limits: AttemptLimits, req: Request, email: s
  * attempt the upstream could not judge (down, timed out) takes back both.
  */
 export async function settleAttempt({ limits, address, email }: Attempt, outcome: 'succeeded' | 'unjudged'): Promise<void> {
-  await Promise.all([release(limits.byAddress, address), outcome === 'succeeded' ? clear(limits.byEmail, email) : release(limits.byEmail, email)]);
+  await Promise.all([
+    release(limits.byAddress, address),
+    outcome === 'succeeded' ? clear(limits.byEmail, email) : release(limits.byEmail, email),
+  ]);
 }

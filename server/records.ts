@@ -21,7 +21,11 @@ import type { UserDetail } from '@/lib/user-detail/rules';
  */
 type RecordPage<T> = { kind: string; pattern: RegExp; read: (session: Session, ids: number[]) => Promise<T | null> };
 
-const AGENT_PAGE: RecordPage<AgentProfile> = { kind: 'agent', pattern: /^\/agents\/([^/]+)\/?$/, read: (s, [id]) => getAgentProfile(s, id ?? 0) };
+const AGENT_PAGE: RecordPage<AgentProfile> = {
+  kind: 'agent',
+  pattern: /^\/agents\/([^/]+)\/?$/,
+  read: (s, [id]) => getAgentProfile(s, id ?? 0),
+};
 const USER_PAGE: RecordPage<UserDetail> = { kind: 'user', pattern: /^\/users\/([^/]+)\/?$/, read: (s, [id]) => getUserDetail(s, id ?? 0) };
 /** A saved search under its own user's path: another user's search there is unknown too. */
 const SEARCH_PAGE: RecordPage<SavedSearch> = {
@@ -39,7 +43,11 @@ const SEARCH_USER_PAGE: RecordPage<SearchUser> = {
   read: (s, [userId]) => orNull(getSearchUser(s, userId ?? 0)),
 };
 /** A search template (not /searchlinks/new, the new template's page). */
-const TEMPLATE_PAGE: RecordPage<SearchTemplate> = { kind: 'template', pattern: /^\/searchlinks\/(?!new\/?$)([^/]+)\/?$/, read: (s, [id]) => orNull(getTemplate(s, id ?? 0)) };
+const TEMPLATE_PAGE: RecordPage<SearchTemplate> = {
+  kind: 'template',
+  pattern: /^\/searchlinks\/(?!new\/?$)([^/]+)\/?$/,
+  read: (s, [id]) => orNull(getTemplate(s, id ?? 0)),
+};
 const RECORD_PAGES: RecordPage<unknown>[] = [AGENT_PAGE, USER_PAGE, SEARCH_PAGE, SEARCH_USER_PAGE, TEMPLATE_PAGE];
 
 // proxy.ts and the pages are separate bundles in one process: the handoff is one per process. Keyed

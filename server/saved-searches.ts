@@ -2,7 +2,17 @@ import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { pictureView, REGION_MAP_HEIGHT } from '@/lib/map-picture';
 import { centroid, defaultCentre, readRegions, type Region } from '@/lib/saved-searches/polygons';
-import { canEditTemplate, draftCentre, PREVIEW_DAYS, PREVIEW_MILES, type PreviewProperty, type SavedSearch, type SearchDraft, type SearchTemplate, type Suggestion } from '@/lib/saved-searches/rules';
+import {
+  canEditTemplate,
+  draftCentre,
+  PREVIEW_DAYS,
+  PREVIEW_MILES,
+  type PreviewProperty,
+  type SavedSearch,
+  type SearchDraft,
+  type SearchTemplate,
+  type Suggestion,
+} from '@/lib/saved-searches/rules';
 import { filtersText, readFilters, type CustomFilter } from '@/lib/saved-searches/filters';
 import type { CountInput, SearchInput } from '@/lib/saved-searches/schema';
 import type { ListingPoints } from '@/lib/saved-searches/answers';
@@ -34,8 +44,12 @@ type Draft = Omit<SearchDraft, 'notifyEmail' | 'notifyPush'> & { notifyEmail?: b
 
 function upstreamBody(input: Draft) {
   return {
-    search_name: input.name, ...centreOf(input), filters: filtersText(input.filters), polygon: input.regions,
-    notify_email: input.notifyEmail ?? false, notify_push: input.notifyPush ?? false,
+    search_name: input.name,
+    ...centreOf(input),
+    filters: filtersText(input.filters),
+    polygon: input.regions,
+    notify_email: input.notifyEmail ?? false,
+    notify_push: input.notifyPush ?? false,
   };
 }
 
@@ -51,8 +65,15 @@ export async function getSearchUser(session: Session, userId: number): Promise<S
 export async function getSavedSearch(session: Session, id: number): Promise<SavedSearch> {
   const { search: s } = await call(calls.getSavedSearch, { id }, callerOf(session));
   return {
-    id: s.id, userId: s.user_id, name: s.search_name, lat: s.lat, lng: s.lng, filters: readFilters(s.filters), regions: readRegions(s.polygon),
-    notifyEmail: yes(s.notify_email), notifyPush: yes(s.notify_push),
+    id: s.id,
+    userId: s.user_id,
+    name: s.search_name,
+    lat: s.lat,
+    lng: s.lng,
+    filters: readFilters(s.filters),
+    regions: readRegions(s.polygon),
+    notifyEmail: yes(s.notify_email),
+    notifyPush: yes(s.notify_push),
   };
 }
 
@@ -83,13 +104,25 @@ export async function sendSavedSearch(session: Session, search: SavedSearch): Pr
 
 function toPreview(p: calls.PreviewPropertyOut): PreviewProperty {
   return {
-    listingKey: p.listing_key, photo: p.photos[0] ?? null, address: p.full_address, city: p.city, state: p.state, zip: p.zip, price: p.price,
-    beds: p.beds, baths: p.baths, buildingSize: p.building_size,
+    listingKey: p.listing_key,
+    photo: p.photos[0] ?? null,
+    address: p.full_address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    price: p.price,
+    beds: p.beds,
+    baths: p.baths,
+    buildingSize: p.building_size,
   };
 }
 
 /** The spec's preview: the matches of the last week within 5 miles (inside the regions when drawn); a failure is an empty list. */
-export async function previewSearch(session: Session, draft: Pick<SearchDraft, 'filters' | 'regions' | 'lat' | 'lng'>, now = Date.now()): Promise<PreviewProperty[]> {
+export async function previewSearch(
+  session: Session,
+  draft: Pick<SearchDraft, 'filters' | 'regions' | 'lat' | 'lng'>,
+  now = Date.now(),
+): Promise<PreviewProperty[]> {
   try {
     const since = Math.floor(now / 1000) - PREVIEW_DAYS * 86_400;
     const { properties } = await call(
@@ -105,7 +138,11 @@ export async function previewSearch(session: Session, draft: Pick<SearchDraft, '
 
 /** The live 'N homes match'. */
 export async function countMatches(session: Session, q: CountInput): Promise<number> {
-  const { count } = await call(calls.countListings, { lat: q.lat, lng: q.lng, filters: filtersText(q.filters), polygon: q.regions }, callerOf(session));
+  const { count } = await call(
+    calls.countListings,
+    { lat: q.lat, lng: q.lng, filters: filtersText(q.filters), polygon: q.regions },
+    callerOf(session),
+  );
   return count;
 }
 
@@ -116,8 +153,21 @@ export async function suggestLocations(session: Session, q: string): Promise<Sug
     return [
       ...r.city.map((c): Suggestion => ({ kind: 'city', label: c.value, lat: c.lat, lng: c.lng })),
       ...r.zip.map((z): Suggestion => ({ kind: 'zip', label: z.value, lat: z.lat, lng: z.lng })),
-      ...r.area.map((a): Suggestion => ({ kind: 'area', label: a.value, subName: a.sub_name, lat: a.lat, lng: a.lng, regions: readRegions(a.polygon) })),
-      ...r.address.map((a): Suggestion => ({ kind: 'address', label: `${a.FullStreetAddress}, ${a.City}, ${a.State} ${a.ZipCode}`, listingKey: a.ListingKey, lat: a.lat, lng: a.lng })),
+      ...r.area.map((a): Suggestion => ({
+        kind: 'area',
+        label: a.value,
+        subName: a.sub_name,
+        lat: a.lat,
+        lng: a.lng,
+        regions: readRegions(a.polygon),
+      })),
+      ...r.address.map((a): Suggestion => ({
+        kind: 'address',
+        label: `${a.FullStreetAddress}, ${a.City}, ${a.State} ${a.ZipCode}`,
+        listingKey: a.ListingKey,
+        lat: a.lat,
+        lng: a.lng,
+      })),
     ];
   } catch {
     return [];
@@ -148,14 +198,29 @@ export async function listingPoints(session: Session): Promise<ListingPoints> {
   const o = await call(calls.searchOptions, {}, callerOf(session));
   return {
     type: 'FeatureCollection',
-    features: o.points.map((p) => ({ type: 'Feature', properties: { status: p.status, price: p.price }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })),
+    features: o.points.map((p) => ({
+      type: 'Feature',
+      properties: { status: p.status, price: p.price },
+      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    })),
   };
 }
 
 function toTemplate(t: calls.SearchTemplateOut): SearchTemplate {
   return {
-    id: t.id, name: t.name, created: t.created, link: t.link, agentName: t.agent_name, agentPhoto: t.agent_photo, shared: t.shared === 1,
-    lat: t.lat, lng: t.lng, filters: readFilters(t.filters), regions: readRegions(t.polygon), notifyEmail: true, notifyPush: true,
+    id: t.id,
+    name: t.name,
+    created: t.created,
+    link: t.link,
+    agentName: t.agent_name,
+    agentPhoto: t.agent_photo,
+    shared: t.shared === 1,
+    lat: t.lat,
+    lng: t.lng,
+    filters: readFilters(t.filters),
+    regions: readRegions(t.polygon),
+    notifyEmail: true,
+    notifyPush: true,
   };
 }
 
@@ -207,7 +272,10 @@ export type EditorContext = {
 
 /** What every editor page needs besides its record: the map (style, centre, areas, listings), the custom filters and the templates to apply. */
 export async function editorContext(session: Session, viewer: Viewer, exceptTemplate?: number): Promise<EditorContext> {
-  const [options, templates] = await Promise.all([getSearchOptions(session), can.searchTemplates(viewer) ? listTemplates(session) : Promise.resolve([])]);
+  const [options, templates] = await Promise.all([
+    getSearchOptions(session),
+    can.searchTemplates(viewer) ? listTemplates(session) : Promise.resolve([]),
+  ]);
   return {
     map: { styleUrl: config().map.styleUrl, centre: options.centre, areas: options.areas },
     customFilters: options.customFilters,

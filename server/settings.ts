@@ -10,7 +10,14 @@ import { settings as calls } from '@/server/upstream/contract';
 import type { AppSettings } from '@/server/upstream/contract/settings';
 
 function toSettings(s: AppSettings): BrokerSettings {
-  return { brokerageName: s.brokerage_name, dmcaLink: s.dmca_link ?? '', featuredMode: s.featured_mode, automationBeta: s.automation_beta === 1, joinLink: s.join_link, fairHousingMode: s.fair_housing_mode };
+  return {
+    brokerageName: s.brokerage_name,
+    dmcaLink: s.dmca_link ?? '',
+    featuredMode: s.featured_mode,
+    automationBeta: s.automation_beta === 1,
+    joinLink: s.join_link,
+    fairHousingMode: s.fair_housing_mode,
+  };
 }
 
 /** The page's read: a sign-up link given as a path is this dashboard's own page (the demo's is). */
@@ -38,7 +45,9 @@ export async function saveBrokerSettings(
     fair_housing_mode?: AppSettings['fair_housing_mode'];
   },
 ): Promise<BrokerSettings> {
-  return failingAs(SETTINGS_MSG.saveFailed, async () => toSettings((await call(calls.saveAppSettings, change, callerOf(session))).settings));
+  return failingAs(SETTINGS_MSG.saveFailed, async () =>
+    toSettings((await call(calls.saveAppSettings, change, callerOf(session))).settings),
+  );
 }
 
 /** The API key, read only when the admin asks to see it (never rendered into the page). */
@@ -51,6 +60,8 @@ export async function getWebhooks(session: Session): Promise<string[]> {
 }
 
 export async function saveWebhook(session: Session, url: string): Promise<string> {
-  const { hooks } = await failingAs(SETTINGS_MSG.webhookFailed, () => call(calls.saveWebhook, { hook: { type: 'user', url } }, callerOf(session)));
+  const { hooks } = await failingAs(SETTINGS_MSG.webhookFailed, () =>
+    call(calls.saveWebhook, { hook: { type: 'user', url } }, callerOf(session)),
+  );
   return hooks[0]?.url ?? url;
 }

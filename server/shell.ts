@@ -14,7 +14,7 @@ const ACCOUNT_MENU_KEYS: ReadonlySet<string> = new Set(['profile', 'preferences'
 /** What the shell draws, decided on the server from the access table and the app data. */
 export function shellModel({ session, app, viewer }: SignedIn) {
   const u = session.user;
-  const billingLink = viewer.role === 'admin' ? u.paymentsLink : u.agentPaymentsLink ?? u.paymentsLink;
+  const billingLink = viewer.role === 'admin' ? u.paymentsLink : (u.agentPaymentsLink ?? u.paymentsLink);
   return {
     appName: app.name,
     appIcon: app.icon,

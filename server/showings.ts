@@ -51,7 +51,11 @@ export async function showingsTimeZone(session: Session): Promise<string> {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-export async function listShowings(session: Session, viewer: Viewer, query: ShowingsQuery): Promise<{ rows: ShowingView[]; total: number }> {
+export async function listShowings(
+  session: Session,
+  viewer: Viewer,
+  query: ShowingsQuery,
+): Promise<{ rows: ShowingView[]; total: number }> {
   const [answer, timeZone] = await Promise.all([
     call(
       calls.listShowings,
@@ -124,7 +128,8 @@ export function acceptShowing(session: Session, viewer: Viewer, id: number, offe
       if (!last || last.id !== offerId || !last.proposed_dates_array.includes(time)) throw new HttpError(400, SHOWING_MSG.chooseTime);
       return true;
     },
-    async () => (await call(calls.acceptShowing, { showing_id: id, offer_id: offerId, selected_datetime: time }, callerOf(session))).showing,
+    async () =>
+      (await call(calls.acceptShowing, { showing_id: id, offer_id: offerId, selected_datetime: time }, callerOf(session))).showing,
     SHOWING_MSG.acceptFailed,
   );
 }

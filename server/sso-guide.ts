@@ -11,7 +11,11 @@ import { UpstreamError } from '@/server/upstream/errors';
 
 /** The guide's real values: the upstream's access-token endpoint and its header, and this dashboard's own /sso. */
 export async function ssoGuideValues(): Promise<{ tokenEndpoint: string; header: string; dashboardOrigin: string }> {
-  return { tokenEndpoint: `${config().upstreamUrl}${auth.accessToken.path}`, header: API_KEY_HEADER, dashboardOrigin: await requestOrigin() };
+  return {
+    tokenEndpoint: `${config().upstreamUrl}${auth.accessToken.path}`,
+    header: API_KEY_HEADER,
+    dashboardOrigin: await requestOrigin(),
+  };
 }
 
 /**

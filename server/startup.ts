@@ -17,7 +17,9 @@ try {
 const earlier = path.resolve('data/audit.sqlite');
 const { store } = config();
 if (store.kind === 'sqlite' && !process.env.DATABASE_FILE && existsSync(earlier) && !existsSync(store.file)) {
-  console.error(`Invalid configuration:\n  DATABASE_FILE: ${earlier} holds the audit log of an earlier version: move it to ${store.file}, or set DATABASE_FILE=${earlier}`);
+  console.error(
+    `Invalid configuration:\n  DATABASE_FILE: ${earlier} holds the audit log of an earlier version: move it to ${store.file}, or set DATABASE_FILE=${earlier}`,
+  );
   process.exit(1);
 }
 

@@ -75,13 +75,21 @@ export async function changeableTag(session: Session, viewer: Viewer, id: number
 
 /** Create a tag; `userId` gives it at once to that end user (the user detail's Tags card). */
 export async function createTag(session: Session, input: TagInput, userId?: number): Promise<Tag> {
-  const { tag } = await call(tagCalls.saveTag, { name: input.name, color: input.color, super_tag: input.superTag, user_id: userId }, callerOf(session));
+  const { tag } = await call(
+    tagCalls.saveTag,
+    { name: input.name, color: input.color, super_tag: input.superTag, user_id: userId },
+    callerOf(session),
+  );
   return toTag(tag);
 }
 
 /** Save a tag's name and colour; the super choice is sent only when given (left out keeps it). */
 export async function editTag(session: Session, id: number, input: TagInput): Promise<Tag> {
-  const { tag } = await call(tagCalls.saveTag, { tag_id: id, name: input.name, color: input.color, super_tag: input.superTag }, callerOf(session));
+  const { tag } = await call(
+    tagCalls.saveTag,
+    { tag_id: id, name: input.name, color: input.color, super_tag: input.superTag },
+    callerOf(session),
+  );
   return toTag(tag);
 }
 

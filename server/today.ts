@@ -1,8 +1,17 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access/viewer';
 import {
-  awaitingFirst, joinedThisWeek, returnedOnly, todayParts, TODAY_ROWS,
-  type HotLead, type NewUser, type ReturnedUser, type TodayPerson, type TodayReads, type WaitingShowing,
+  awaitingFirst,
+  joinedThisWeek,
+  returnedOnly,
+  todayParts,
+  TODAY_ROWS,
+  type HotLead,
+  type NewUser,
+  type ReturnedUser,
+  type TodayPerson,
+  type TodayReads,
+  type WaitingShowing,
 } from '@/lib/home/today';
 import type { Period } from '@/lib/insights/rules';
 import { callerOf } from '@/server/app-data';
@@ -20,11 +29,20 @@ import { insights, showings, users } from '@/server/upstream/contract';
 /** Insights' week, as its screen opens. */
 const PERIOD: Period = 7;
 
-const person = (p: { id: number; name: string; email: string; phone: string | null }): TodayPerson => ({ id: p.id, name: p.name, email: p.email, phone: p.phone });
+const person = (p: { id: number; name: string; email: string; phone: string | null }): TodayPerson => ({
+  id: p.id,
+  name: p.name,
+  email: p.email,
+  phone: p.phone,
+});
 
 /** The five hottest leads of the week by Insights' own scoring (one insightLeads call), each with its first reason. */
 export async function hotLeads(session: Session): Promise<HotLead[]> {
-  const answer = await call(insights.insightLeads, { days: PERIOD, ...SCORING, sort: 'score', offset: 0, limit: TODAY_ROWS }, callerOf(session));
+  const answer = await call(
+    insights.insightLeads,
+    { days: PERIOD, ...SCORING, sort: 'score', offset: 0, limit: TODAY_ROWS },
+    callerOf(session),
+  );
   return answer.leads
     .map((l) => toLeadRow(l, PERIOD))
     .filter((l) => l.level === 'hot' || l.level === 'warm')
@@ -38,7 +56,11 @@ export async function returnedUsers(session: Session): Promise<ReturnedUser[]> {
     { days: PERIOD, ...SCORING, sort: 'last', offset: 0, limit: TODAY_ROWS, returned: true },
     callerOf(session),
   );
-  return returnedOnly(answer.leads.map((l) => toLeadRow(l, PERIOD))).map((l) => ({ ...person(l), daysAway: l.daysAway, lastActive: l.lastActive }));
+  return returnedOnly(answer.leads.map((l) => toLeadRow(l, PERIOD))).map((l) => ({
+    ...person(l),
+    daysAway: l.daysAway,
+    lastActive: l.lastActive,
+  }));
 }
 
 /** Users who joined in the last seven days, newest first (the users list sorted by joined). */

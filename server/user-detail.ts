@@ -56,7 +56,8 @@ async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> 
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UpstreamError && err.kind !== 'network' && !err.sessionExpired) throw new UpstreamError(message, err.kind, err.status, err.endpoint);
+    if (err instanceof UpstreamError && err.kind !== 'network' && !err.sessionExpired)
+      throw new UpstreamError(message, err.kind, err.status, err.endpoint);
     throw err;
   }
 }
@@ -77,7 +78,10 @@ export async function saveUserField(session: Session, userId: number, input: Fie
 }
 
 export function promoteToManager(session: Session, userId: number, officeId: number): Promise<void> {
-  return failingAs(USER_MSG.generic, async () => void (await call(calls.promoteManager, { user_id: userId, office_id: officeId }, callerOf(session))));
+  return failingAs(
+    USER_MSG.generic,
+    async () => void (await call(calls.promoteManager, { user_id: userId, office_id: officeId }, callerOf(session))),
+  );
 }
 
 export function promoteToAgent(session: Session, userId: number): Promise<void> {
@@ -85,11 +89,17 @@ export function promoteToAgent(session: Session, userId: number): Promise<void> 
 }
 
 export function setUserActive(session: Session, userId: number, active: boolean): Promise<void> {
-  return failingAs(USER_MSG.generic, async () => void (await call(calls.setUserActive, { user_id: userId, status: active ? 1 : 0 }, callerOf(session))));
+  return failingAs(
+    USER_MSG.generic,
+    async () => void (await call(calls.setUserActive, { user_id: userId, status: active ? 1 : 0 }, callerOf(session))),
+  );
 }
 
 export function changeUserAgent(session: Session, userId: number, agentId: number): Promise<void> {
-  return failingAs(USER_MSG.changeAgentError, async () => void (await call(calls.changeUserAgent, { user_id: userId, agent_id: agentId }, callerOf(session))));
+  return failingAs(
+    USER_MSG.changeAgentError,
+    async () => void (await call(calls.changeUserAgent, { user_id: userId, agent_id: agentId }, callerOf(session))),
+  );
 }
 
 export function saveAgentNotes(session: Session, userId: number, notes: string): Promise<void> {
@@ -107,7 +117,9 @@ export async function getAgentNotes(session: Session, userId: number): Promise<A
 
 export async function getAgentChanges(session: Session, userId: number): Promise<AgentChange[]> {
   const { history } = await call(calls.agentChangeHistory, { id: userId }, callerOf(session));
-  return history.map((h) => ({ at: h.created_at, from: h.from_agent_name, to: h.to_agent_name, by: h.assigned_by_name })).sort((a, b) => b.at - a.at);
+  return history
+    .map((h) => ({ at: h.created_at, from: h.from_agent_name, to: h.to_agent_name, by: h.assigned_by_name }))
+    .sort((a, b) => b.at - a.at);
 }
 
 const STATUS_LABELS: Record<string, string> = { requested: 'Requested', confirmed: 'Confirmed', canceled: 'Canceled' };
@@ -154,7 +166,13 @@ export async function getUserMostViewed(session: Session, userId: number): Promi
   const answer = await call(appCalls.stats, { type: 'most_viewed', user_id: userId }, callerOf(session));
   return expectType(answer, 'most_viewed')
     .items.map(({ photo, data }) => ({
-      listingKey: data.PropertyID, photo: photo || null, street: data.FullStreetAddress, city: data.City, state: data.State, zip: data.ZipCode, views: data.frequency,
+      listingKey: data.PropertyID,
+      photo: photo || null,
+      street: data.FullStreetAddress,
+      city: data.City,
+      state: data.State,
+      zip: data.ZipCode,
+      views: data.frequency,
     }))
     .sort((a, b) => b.views - a.views);
 }

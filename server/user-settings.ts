@@ -22,7 +22,11 @@ const isAgent = (session: Session) => session.user.type === 'agent' && session.m
 async function ownAccount(session: Session): Promise<{ subscription: Subscription; crmEmail: string }> {
   const agent = await call(agents.getProfile, { id: session.user.id }, callerOf(session));
   return {
-    subscription: subscriptionOf({ selfProvisioned: agent.self_provisioned, status: agent.subscription_status, cancelAt: agent.subscription_cancel_at }),
+    subscription: subscriptionOf({
+      selfProvisioned: agent.self_provisioned,
+      status: agent.subscription_status,
+      cancelAt: agent.subscription_cancel_at,
+    }),
     crmEmail: agent.crm_email ?? '',
   };
 }

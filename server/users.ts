@@ -66,11 +66,19 @@ export async function bulkTargetIds(session: Session, target: BulkTarget, agentF
   if ('user_ids' in target) return target.user_ids;
   const answer = await call(
     calls.listUsers,
-    { limit: 1, offset: 0, ids_only: '1', q: target.q || undefined, agent: agentFilterAllowed ? (target.agent ?? undefined) : undefined, tag: target.tag ?? undefined },
+    {
+      limit: 1,
+      offset: 0,
+      ids_only: '1',
+      q: target.q || undefined,
+      agent: agentFilterAllowed ? (target.agent ?? undefined) : undefined,
+      tag: target.tag ?? undefined,
+    },
     callerOf(session),
   );
   const ids = answer.ids ?? [];
-  if (answer.total > ids.length) throw new HttpError(400, `At most ${ids.length.toLocaleString('en-US')} users can be updated at once. Narrow the search.`);
+  if (answer.total > ids.length)
+    throw new HttpError(400, `At most ${ids.length.toLocaleString('en-US')} users can be updated at once. Narrow the search.`);
   if (ids.length === 0) throw new HttpError(400, 'No users match the search.');
   return ids;
 }
@@ -88,12 +96,18 @@ export async function addTags(session: Session, userIds: number[], tagIds: numbe
 export async function createUser(session: Session, input: NewUser): Promise<{ id: number }> {
   const { id } = await call(
     calls.createUser,
-    { display_name: input.display_name, email: input.email, phone: input.phone, password: input.password, send_email: input.send_email ?? true, send_sms: input.send_sms ?? false },
+    {
+      display_name: input.display_name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      send_email: input.send_email ?? true,
+      send_sms: input.send_sms ?? false,
+    },
     callerOf(session),
   );
   return { id };
 }
-
 
 /**
  * Rewrites an uploaded CSV (any recognised CRM header, comma or semicolon, BOM) into the upstream's
@@ -106,7 +120,13 @@ export async function normaliseUserCsv(file: Blob, given: Partial<ColumnMapping>
   const { cells, delimiter } = headerCells(head);
   const hasGiven = Object.values(given).some((v) => v !== undefined);
   const mapping: ColumnMapping = hasGiven
-    ? { name: given.name ?? null, first: given.first ?? null, last: given.last ?? null, email: given.email ?? null, phone: given.phone ?? null }
+    ? {
+        name: given.name ?? null,
+        first: given.first ?? null,
+        last: given.last ?? null,
+        email: given.email ?? null,
+        phone: given.phone ?? null,
+      }
     : guessMapping(cells);
   const problems = mappingProblems(mapping, cells.length);
   if (problems.length > 0) throw new HttpError(422, hasGiven ? problems.join(' ') : USER_MSG.mapColumns);
@@ -154,7 +174,10 @@ export async function previewUserCsv(session: Session, file: Blob): Promise<User
   };
 }
 
-export async function publishUsers(session: Session, rows: { name: string; email: string; phone?: string }[]): Promise<{ created: number }> {
+export async function publishUsers(
+  session: Session,
+  rows: { name: string; email: string; phone?: string }[],
+): Promise<{ created: number }> {
   const { created } = await call(calls.userPublish, { rows }, callerOf(session));
   return { created };
 }

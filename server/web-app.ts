@@ -80,10 +80,17 @@ export async function appIconPng(app: Pick<AppData, 'icon' | 'theme'> | null, va
     source = Buffer.from(HOUSE_SVG);
   }
   if (variant !== 'maskable') {
-    return sharp(source).resize(size, size, { fit: 'contain', background: BACKGROUND }).flatten({ background: BACKGROUND }).png().toBuffer();
+    return sharp(source)
+      .resize(size, size, { fit: 'contain', background: BACKGROUND })
+      .flatten({ background: BACKGROUND })
+      .png()
+      .toBuffer();
   }
   const inner = Math.round(size * 0.8);
-  const icon = await sharp(source).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const icon = await sharp(source)
+    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
   const background = (app && safeColor(app.theme.color)) ?? DEFAULT_COLOR;
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: icon, gravity: 'center' }])

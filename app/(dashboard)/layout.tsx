@@ -28,7 +28,10 @@ async function signedIn(): Promise<SignedIn | 'failed'> {
 export async function generateMetadata(): Promise<Metadata> {
   const ctx = await signedIn();
   if (ctx === 'failed') return {};
-  return { title: { default: `${ctx.app.name} Dashboard`, template: `%s · ${ctx.app.name} Dashboard` }, icons: { icon: ctx.app.icon, apple: '/api/app-icon/touch' } };
+  return {
+    title: { default: `${ctx.app.name} Dashboard`, template: `%s · ${ctx.app.name} Dashboard` },
+    icons: { icon: ctx.app.icon, apple: '/api/app-icon/touch' },
+  };
 }
 
 /** The shell of every signed-in screen: header, sidebar (991 px and wider) or drawer, white-label colours. */
@@ -58,7 +61,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <>
       <BrandColor color={shell.brandColor} />
       <ContactTouches />
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
         Skip to content
       </a>
       <Header

@@ -34,7 +34,10 @@ async function stopDeviceAlerts(session: Session): Promise<void> {
   try {
     await removeSessionSubscriptions(session);
   } catch (err) {
-    log.warn({ where: 'logout', err: err instanceof Error ? err.message : String(err) }, "this device's alert subscription could not be removed");
+    log.warn(
+      { where: 'logout', err: err instanceof Error ? err.message : String(err) },
+      "this device's alert subscription could not be removed",
+    );
   }
 }
 
@@ -103,4 +106,6 @@ async function keyRefused(session: Session): Promise<boolean> {
   }
 }
 
-export const POST = publicRoute({ query: LogoutQuery }, async ({ req, query }) => (query.browser === '1' ? forgetHere(req) : signOut(req, query.expired === '1')));
+export const POST = publicRoute({ query: LogoutQuery }, async ({ req, query }) =>
+  query.browser === '1' ? forgetHere(req) : signOut(req, query.expired === '1'),
+);

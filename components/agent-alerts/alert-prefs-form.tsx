@@ -20,11 +20,21 @@ const N_LABELS: Partial<Record<Behaviour, string>> = { back: 'Days away', views:
  * where it has one), quiet hours with what happens in them, the digest's time and the time zone; one
  * Save. A behaviour locked on by an admin or manager shows on and disabled, with who locked it.
  */
-export function AlertPrefsForm({ initial, lockedBy: initialLocks, canSave }: { initial: AlertPrefs; lockedBy: LockedBy; canSave: boolean }) {
+export function AlertPrefsForm({
+  initial,
+  lockedBy: initialLocks,
+  canSave,
+}: {
+  initial: AlertPrefs;
+  lockedBy: LockedBy;
+  canSave: boolean;
+}) {
   const [prefs, setPrefs] = useState(initial);
   const [lockedBy, setLockedBy] = useState(initialLocks);
   // The number fields hold what is typed; they are read as numbers on Save.
-  const [nText, setNText] = useState<Partial<Record<Behaviour, string>>>(() => Object.fromEntries(BEHAVIOURS.filter(hasN).map((b) => [b, String(initial.behaviours[b].n ?? '')])));
+  const [nText, setNText] = useState<Partial<Record<Behaviour, string>>>(() =>
+    Object.fromEntries(BEHAVIOURS.filter(hasN).map((b) => [b, String(initial.behaviours[b].n ?? '')])),
+  );
   const { formRef, ...save } = useMutation({
     check: (draft: AlertPrefs) => {
       const errors = prefsProblems(draft);
@@ -38,7 +48,8 @@ export function AlertPrefsForm({ initial, lockedBy: initialLocks, canSave }: { i
       setLockedBy(answer.lockedBy);
     },
   });
-  const setChoice = (b: Behaviour, change: Partial<BehaviourChoice>) => setPrefs((p) => ({ ...p, behaviours: { ...p.behaviours, [b]: { ...p.behaviours[b], ...change } } }));
+  const setChoice = (b: Behaviour, change: Partial<BehaviourChoice>) =>
+    setPrefs((p) => ({ ...p, behaviours: { ...p.behaviours, [b]: { ...p.behaviours[b], ...change } } }));
   const toggleChannel = (b: Behaviour, c: Channel, on: boolean) => {
     const now = prefs.behaviours[b].channels.filter((x) => x !== c);
     setChoice(b, { channels: on ? CHANNELS.filter((x) => x === c || now.includes(x)) : now });
@@ -56,7 +67,9 @@ export function AlertPrefsForm({ initial, lockedBy: initialLocks, canSave }: { i
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const behaviours = Object.fromEntries(BEHAVIOURS.map((b) => [b, { ...prefs.behaviours[b], n: hasN(b) ? readN(b) : null }])) as AlertPrefs['behaviours'];
+        const behaviours = Object.fromEntries(
+          BEHAVIOURS.map((b) => [b, { ...prefs.behaviours[b], n: hasN(b) ? readN(b) : null }]),
+        ) as AlertPrefs['behaviours'];
         void save.submit({ ...prefs, behaviours });
       }}
     >

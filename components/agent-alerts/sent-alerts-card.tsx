@@ -19,12 +19,22 @@ export function SentAlertsCard({ rows, timeZone }: { rows: SentAlertRow[]; timeZ
             return (
               <li key={r.id} className="flex flex-col gap-1 px-5 py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <p className="font-medium">{r.link ? <AppLink href={r.link} className="hover:underline">{r.title}</AppLink> : r.title}</p>
+                  <p className="font-medium">
+                    {r.link ? (
+                      <AppLink href={r.link} className="hover:underline">
+                        {r.title}
+                      </AppLink>
+                    ) : (
+                      r.title
+                    )}
+                  </p>
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </div>
                 <p className="text-sm text-muted-foreground">{r.body}</p>
                 <p className="text-xs text-muted-foreground">
-                  <time dateTime={new Date(r.sentAt ?? r.createdAt).toISOString()}>{formatInZone(Math.floor((r.sentAt ?? r.createdAt) / 1000), timeZone)}</time>
+                  <time dateTime={new Date(r.sentAt ?? r.createdAt).toISOString()}>
+                    {formatInZone(Math.floor((r.sentAt ?? r.createdAt) / 1000), timeZone)}
+                  </time>
                   {r.channels.length ? ` · ${r.channels.map((c) => CHANNEL_LABELS[c]).join(' and ')}` : ''}
                 </p>
               </li>

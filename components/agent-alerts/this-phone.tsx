@@ -15,7 +15,8 @@ export interface ThisPhoneProps {
   subscribed: boolean;
 }
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const supported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The service worker's registration (the shell registers /sw.js; registering again is harmless). */
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -38,7 +39,12 @@ export function ThisPhone({ publicKey, subscribed }: ThisPhoneProps) {
     void (async () => {
       if (!supported()) return live && setState('unsupported');
       const permission = Notification.permission;
-      const existing = permission === 'denied' ? null : await registration().then((r) => r.pushManager.getSubscription()).catch(() => null);
+      const existing =
+        permission === 'denied'
+          ? null
+          : await registration()
+              .then((r) => r.pushManager.getSubscription())
+              .catch(() => null);
       if (live) setState(phoneState({ supported: true, permission, browserSubscribed: existing !== null, serverSubscribed: subscribed }));
     })();
     return () => {
@@ -101,7 +107,14 @@ export function ThisPhone({ publicKey, subscribed }: ThisPhoneProps) {
           {PHONE_WORDS[state]}
         </p>
       </div>
-      <Switch checked={state === 'on'} label="Alerts on this phone" onToggle={() => void toggle()} disabled={fixed} busy={busy} describedBy={statusId} />
+      <Switch
+        checked={state === 'on'}
+        label="Alerts on this phone"
+        onToggle={() => void toggle()}
+        disabled={fixed}
+        busy={busy}
+        describedBy={statusId}
+      />
     </div>
   );
 }

@@ -59,7 +59,13 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
   const url = `/api/agents/${agentId}/move`;
 
   const plan: MovePlan | null =
-    choice === 'one' ? (agent ? { kind: 'one', agentId: agent.id } : null) : choice === 'share' ? { kind: 'share', officeId: office ? Number(office) : null } : { kind: 'leave' };
+    choice === 'one'
+      ? agent
+        ? { kind: 'one', agentId: agent.id }
+        : null
+      : choice === 'share'
+        ? { kind: 'share', officeId: office ? Number(office) : null }
+        : { kind: 'leave' };
 
   async function load() {
     setLoadError(null);
@@ -130,7 +136,15 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
   const hasUsers = (count ?? 0) > 0;
   const radio = (value: Choice, label: string) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name={`${id}-choice`} value={value} checked={choice === value} onChange={() => choose(value)} disabled={running || progress !== null} className="size-4" />
+      <input
+        type="radio"
+        name={`${id}-choice`}
+        value={value}
+        checked={choice === value}
+        onChange={() => choose(value)}
+        disabled={running || progress !== null}
+        className="size-4"
+      />
       {label}
     </label>
   );
@@ -153,14 +167,23 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
               Preview
             </Button>
           ) : null}
-          <Button variant={then === 'delete' ? 'danger' : 'primary'} pending={running} disabled={count === null || !plan || (then === 'none' && !hasUsers)} onClick={() => void start()}>
+          <Button
+            variant={then === 'delete' ? 'danger' : 'primary'}
+            pending={running}
+            disabled={count === null || !plan || (then === 'none' && !hasUsers)}
+            onClick={() => void start()}
+          >
             {progress !== null && error ? 'Resume' : TITLES[then]}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        {loadError ? <p role="alert" className="text-sm text-danger">{loadError}</p> : null}
+        {loadError ? (
+          <p role="alert" className="text-sm text-danger">
+            {loadError}
+          </p>
+        ) : null}
         {count === null && !loadError ? <p className="text-sm text-muted-foreground">Counting {name}’s users…</p> : null}
         {count !== null ? (
           <p className="text-sm">
@@ -176,11 +199,30 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
             {then !== 'none' ? radio('leave', 'Leave them: users choose a new agent in the app') : null}
           </fieldset>
         ) : null}
-        {hasUsers && choice === 'one' && progress === null ? <AgentSearch label="Agent who receives them" chosen={agent} onChoose={(a) => { setAgent(a); setPreview(null); }} /> : null}
+        {hasUsers && choice === 'one' && progress === null ? (
+          <AgentSearch
+            label="Agent who receives them"
+            chosen={agent}
+            onChoose={(a) => {
+              setAgent(a);
+              setPreview(null);
+            }}
+          />
+        ) : null}
         {hasUsers && choice === 'share' && progress === null ? (
           <div className="flex flex-col gap-2">
-            <label htmlFor={`${id}-office`} className="text-sm font-medium">Among the agents of</label>
-            <select id={`${id}-office`} value={office} onChange={(e) => { setOffice(e.target.value); setPreview(null); }} className={cn(controlClasses, 'h-10')}>
+            <label htmlFor={`${id}-office`} className="text-sm font-medium">
+              Among the agents of
+            </label>
+            <select
+              id={`${id}-office`}
+              value={office}
+              onChange={(e) => {
+                setOffice(e.target.value);
+                setPreview(null);
+              }}
+              className={cn(controlClasses, 'h-10')}
+            >
               <option value="">The whole brokerage</option>
               {(offices ?? []).map((o) => (
                 <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>
@@ -201,10 +243,17 @@ export function MoveUsersDialog({ agentId, name, then, offices, trigger }: MoveU
         {progress !== null && progress.total > 0 ? (
           <div className="flex flex-col gap-1">
             <progress id={`${id}-progress`} max={progress.total} value={progress.moved} aria-label="Users moved" className="h-2 w-full" />
-            <p aria-live="polite" className="text-sm text-muted-foreground">{`Moved ${progress.moved.toLocaleString('en-US')} of ${MOVE_MSG.users(progress.total)}`}</p>
+            <p
+              aria-live="polite"
+              className="text-sm text-muted-foreground"
+            >{`Moved ${progress.moved.toLocaleString('en-US')} of ${MOVE_MSG.users(progress.total)}`}</p>
           </div>
         ) : null}
-        {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -20,7 +20,8 @@ function columnsOf({ kind, timeZone }: Pick<AlertsTableProps, 'kind' | 'timeZone
   return col.columns([
     col.accessor('title', {
       header: 'Notification',
-      cell: ({ row: { original: a } }) => html`<span class="block font-medium">${a.title}</span><span class="block text-sm text-muted-foreground">${a.subtitle}</span>`,
+      cell: ({ row: { original: a } }) =>
+        html`<span class="block font-medium">${a.title}</span><span class="block text-sm text-muted-foreground">${a.subtitle}</span>`,
       meta: { rowHeader: true },
     }),
     col.accessor('type', {
@@ -32,7 +33,8 @@ function columnsOf({ kind, timeZone }: Pick<AlertsTableProps, 'kind' | 'timeZone
     col.accessor('sender', { header: 'Sender' }),
     col.accessor('when', {
       header: kind === 'scheduled' ? 'Scheduled for' : 'Sent',
-      cell: ({ row: { original: a } }) => html`<time dateTime="${new Date(a.when * 1000).toISOString()}">${formatInZone(a.when, timeZone)}</time>`,
+      cell: ({ row: { original: a } }) =>
+        html`<time dateTime="${new Date(a.when * 1000).toISOString()}">${formatInZone(a.when, timeZone)}</time>`,
       meta: { cellClassName: 'whitespace-nowrap' },
     }),
     col.display({
@@ -52,7 +54,11 @@ export function AlertsTable(props: AlertsTableProps) {
     <DataTable
       rows={rows}
       columns={columnsOf(props)}
-      columnVisibility={{ recipient: props.columns.recipient, sender: props.columns.sender, delete: kind === 'scheduled' && props.canDelete === true }}
+      columnVisibility={{
+        recipient: props.columns.recipient,
+        sender: props.columns.sender,
+        delete: kind === 'scheduled' && props.canDelete === true,
+      }}
       caption={kind === 'scheduled' ? 'Scheduled notifications' : 'Sent notifications'}
       getRowId={(a) => String(a.id)}
       empty={

@@ -46,7 +46,11 @@ export function LookupField<T extends LookupOption>(props: LookupFieldProps<T>) 
         <span id={`${id}-label`} className="text-sm font-medium text-foreground">
           {label}
         </span>
-        <div className="flex items-center justify-between gap-2 rounded-md border border-border bg-surface-sunken px-3 py-2 text-sm" aria-labelledby={`${id}-label`} role="group">
+        <div
+          className="flex items-center justify-between gap-2 rounded-md border border-border bg-surface-sunken px-3 py-2 text-sm"
+          aria-labelledby={`${id}-label`}
+          role="group"
+        >
           <span className="flex min-w-0 flex-col">
             <span className="truncate font-medium">{chosen.label}</span>
             {chosen.detail ? <span className="truncate text-xs text-muted-foreground">{chosen.detail}</span> : null}

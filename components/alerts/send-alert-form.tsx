@@ -11,8 +11,18 @@ import { useMutation } from '@/components/ui/use-mutation';
 import type { ListingSuggestionsResponse, RecipientsResponse, SendAlertResponse } from '@/lib/alerts/answers';
 import { checkAlert, emptyAlert, type AlertValues } from '@/lib/alerts/check';
 import {
-  ALERT_TITLE_MAX, ALERT_TYPE_LABELS, defaultSchedule, RECIPIENT_SEARCH_MIN, SCHEDULE_HOURS, SCHEDULE_MINUTES, SEARCH_DEBOUNCE_MS,
-  timeZoneLabel, zonedToday, type AlertType, type RecipientMode, type Timing,
+  ALERT_TITLE_MAX,
+  ALERT_TYPE_LABELS,
+  defaultSchedule,
+  RECIPIENT_SEARCH_MIN,
+  SCHEDULE_HOURS,
+  SCHEDULE_MINUTES,
+  SEARCH_DEBOUNCE_MS,
+  timeZoneLabel,
+  zonedToday,
+  type AlertType,
+  type RecipientMode,
+  type Timing,
 } from '@/lib/alerts/rules';
 import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
 import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
@@ -56,10 +66,19 @@ async function searchUsers(q: string, office: number | null, signal: AbortSignal
 
 async function searchListings(q: string, signal: AbortSignal): Promise<(LookupOption & { key: string; address: string })[]> {
   const result = await getJson<ListingSuggestionsResponse>(`/api/alerts/listings?${new URLSearchParams({ q })}`, { signal });
-  return result.ok ? result.data.listings.map((l) => ({ id: l.key, key: l.key, address: l.address, label: l.address, detail: `Listing ${l.key}` })) : [];
+  return result.ok
+    ? result.data.listings.map((l) => ({ id: l.key, key: l.key, address: l.address, label: l.address, detail: `Listing ${l.key}` }))
+    : [];
 }
 
-function RadioGroup<V extends string>({ legend, name, value, options, onChange, error }: {
+function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+}: {
   legend: string;
   name: string;
   value: V | '';
@@ -87,7 +106,14 @@ function RadioGroup<V extends string>({ legend, name, value, options, onChange, 
               'flex cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-1.5 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="accent-brand" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="accent-brand"
+            />
             {o.label}
           </label>
         ))}
@@ -112,10 +138,24 @@ function Counted({ n, max }: { n: number; max: number }): ReactNode {
  * shows the server's message and keeps everything typed.
  */
 export function SendAlertForm(props: SendAlertFormProps) {
-  const { recipient, types, tags = [], userRecipients = true, offices = [], timeZone, appName, appIcon, hideSubmit, onPendingChange, onSent } = props;
+  const {
+    recipient,
+    types,
+    tags = [],
+    userRecipients = true,
+    offices = [],
+    timeZone,
+    appName,
+    appIcon,
+    hideSubmit,
+    onPendingChange,
+    onSent,
+  } = props;
   const ownId = useId();
   const formId = props.id ?? ownId;
-  const modes: RecipientMode[] = recipient ? ['users'] : [...(userRecipients ? (['users'] as const) : []), ...(tags.length > 0 ? (['tags'] as const) : [])];
+  const modes: RecipientMode[] = recipient
+    ? ['users']
+    : [...(userRecipients ? (['users'] as const) : []), ...(tags.length > 0 ? (['tags'] as const) : [])];
   const [start] = useState(() => {
     const v = emptyAlert(defaultSchedule(timeZone, ISO_NOW()), recipient);
     return { ...v, mode: modes[0] ?? 'users' } satisfies AlertValues;
@@ -129,7 +169,10 @@ export function SendAlertForm(props: SendAlertFormProps) {
     check: (typed: AlertValues) => checkAlert(typed, zonedToday(timeZone, Date.now())),
     send: (data) => postJson<SendAlertResponse & FairHousingAnswer>('/api/alerts', data),
     // A sent notification cannot be edited: a Warn-mode warning goes with the confirmation.
-    success: (answer) => (answer.fairHousing.length > 0 ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))]) : answer.message),
+    success: (answer) =>
+      answer.fairHousing.length > 0
+        ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))])
+        : answer.message,
     refresh: true,
     onPendingChange,
     onFailure: (message) => setServerMessage(message),
@@ -194,12 +237,31 @@ export function SendAlertForm(props: SendAlertFormProps) {
         />
         {values.type === 'text' ? (
           <>
-            <TextareaField label="Text" name="text" required rows={3} value={values.text} onChange={(e) => set('text', e.target.value)} error={errors.text} aria-describedby={`${formId}-fh-text`} />
+            <TextareaField
+              label="Text"
+              name="text"
+              required
+              rows={3}
+              value={values.text}
+              onChange={(e) => set('text', e.target.value)}
+              error={errors.text}
+              aria-describedby={`${formId}-fh-text`}
+            />
             <FairHousingNotes id={`${formId}-fh-text`} text={values.text} onReword={(next) => set('text', next)} />
           </>
         ) : null}
         {values.type === 'url' ? (
-          <TextField label="URL" name="url" type="url" inputMode="url" placeholder="https://" required value={values.url} onChange={(e) => set('url', e.target.value)} error={errors.url} />
+          <TextField
+            label="URL"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            value={values.url}
+            onChange={(e) => set('url', e.target.value)}
+            error={errors.url}
+          />
         ) : null}
         {values.type === 'listing' ? (
           <LookupField
@@ -209,7 +271,17 @@ export function SendAlertForm(props: SendAlertFormProps) {
             minChars={2}
             debounceMs={SEARCH_DEBOUNCE_MS}
             search={searchListings}
-            chosen={values.listing ? { id: values.listing.key, label: values.listing.address, detail: `Listing ${values.listing.key}`, key: values.listing.key, address: values.listing.address } : null}
+            chosen={
+              values.listing
+                ? {
+                    id: values.listing.key,
+                    label: values.listing.address,
+                    detail: `Listing ${values.listing.key}`,
+                    key: values.listing.key,
+                    address: values.listing.address,
+                  }
+                : null
+            }
             onChoose={(o) => set('listing', o ? { key: o.key, address: o.address } : null)}
             error={errors.listing}
             noResults={(q) => `No listings match “${q}”.`}
@@ -259,18 +331,27 @@ export function SendAlertForm(props: SendAlertFormProps) {
                 minChars={RECIPIENT_SEARCH_MIN}
                 debounceMs={SEARCH_DEBOUNCE_MS}
                 search={(q, signal) => searchUsers(q, values.officeId, signal)}
-                chosen={values.recipient ? { id: String(values.recipient.id), userId: values.recipient.id, label: values.recipient.name } : null}
+                chosen={
+                  values.recipient ? { id: String(values.recipient.id), userId: values.recipient.id, label: values.recipient.name } : null
+                }
                 onChoose={(o) => set('recipient', o ? { id: o.userId, name: o.label } : null)}
                 error={errors.recipient}
                 noResults={(q) => `No users match “${q}”.`}
               />
             ) : null}
             {values.mode === 'tags' ? (
-              <fieldset aria-invalid={errors.tags ? true : undefined} aria-describedby={errors.tags ? `${formId}-tags-error` : undefined} className="flex flex-col gap-1.5">
+              <fieldset
+                aria-invalid={errors.tags ? true : undefined}
+                aria-describedby={errors.tags ? `${formId}-tags-error` : undefined}
+                className="flex flex-col gap-1.5"
+              >
                 <legend className="mb-1 text-sm font-medium text-foreground">Tags</legend>
                 <div className="flex max-h-48 flex-wrap gap-2 overflow-y-auto">
                   {tags.map((tag) => (
-                    <label key={tag.id} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand">
+                    <label
+                      key={tag.id}
+                      className="flex cursor-pointer items-center gap-1.5 rounded-full border border-border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                    >
                       <input
                         type="checkbox"
                         name="tags"
@@ -278,7 +359,10 @@ export function SendAlertForm(props: SendAlertFormProps) {
                         checked={values.tags.includes(tag.id)}
                         onChange={(e) => set('tags', e.target.checked ? [...values.tags, tag.id] : values.tags.filter((t) => t !== tag.id))}
                       />
-                      <span className="rounded-full px-2 py-0.5 text-xs font-medium" style={{ background: tag.background, color: tag.textColor }}>
+                      <span
+                        className="rounded-full px-2 py-0.5 text-xs font-medium"
+                        style={{ background: tag.background, color: tag.textColor }}
+                      >
                         {tag.name}
                       </span>
                     </label>
@@ -308,7 +392,16 @@ export function SendAlertForm(props: SendAlertFormProps) {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-foreground">Send on</legend>
             <div className="grid grid-cols-3 gap-3">
-              <TextField label="Date" name="date" type="date" min={today} required value={values.date} onChange={(e) => set('date', e.target.value)} error={errors.date} />
+              <TextField
+                label="Date"
+                name="date"
+                type="date"
+                min={today}
+                required
+                value={values.date}
+                onChange={(e) => set('date', e.target.value)}
+                error={errors.date}
+              />
               <SelectField
                 label="Hour"
                 name="hour"
@@ -337,7 +430,14 @@ export function SendAlertForm(props: SendAlertFormProps) {
           </div>
         )}
       </form>
-      <AlertPreview appName={appName} appIcon={appIcon} title={values.title} subtitle={values.subtitle} type={values.type} value={previewValue} />
+      <AlertPreview
+        appName={appName}
+        appIcon={appIcon}
+        title={values.title}
+        subtitle={values.subtitle}
+        type={values.type}
+        value={previewValue}
+      />
     </div>
   );
 }

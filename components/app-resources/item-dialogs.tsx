@@ -27,9 +27,16 @@ export function SectionDialog({ draft, onSave, onClose }: { draft: SectionDraft;
   const formId = useId();
   const [title, setTitle] = useState(draft.title);
   const [error, setError] = useState<string | null>(null);
-  const heading = draft.mode === 'rename' ? 'Rename section' : draft.mode === 'addSub' ? `Add a sub-section to “${draft.parentTitle}”` : 'Add section';
+  const heading =
+    draft.mode === 'rename' ? 'Rename section' : draft.mode === 'addSub' ? `Add a sub-section to “${draft.parentTitle}”` : 'Add section';
   return (
-    <Dialog title={heading} open onOpenChange={(open) => !open && onClose()} size="sm" footer={<Footer formId={formId} label={draft.mode === 'rename' ? 'Done' : 'Add'} />}>
+    <Dialog
+      title={heading}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      footer={<Footer formId={formId} label={draft.mode === 'rename' ? 'Done' : 'Add'} />}
+    >
       <form
         id={formId}
         noValidate
@@ -45,7 +52,16 @@ export function SectionDialog({ draft, onSave, onClose }: { draft: SectionDraft;
         }}
       >
         <div className="flex flex-col gap-2">
-          <TextField label="Section title" name="title" value={title} maxLength={RESOURCE_LIMITS.title} required error={error ?? undefined} aria-describedby={`${formId}-fh`} onChange={(e) => setTitle(e.target.value)} />
+          <TextField
+            label="Section title"
+            name="title"
+            value={title}
+            maxLength={RESOURCE_LIMITS.title}
+            required
+            error={error ?? undefined}
+            aria-describedby={`${formId}-fh`}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           <FairHousingNotes id={`${formId}-fh`} text={title} onReword={setTitle} />
         </div>
       </form>
@@ -56,7 +72,15 @@ export function SectionDialog({ draft, onSave, onClose }: { draft: SectionDraft;
 export type EntryDraft = { mode: 'add' | 'edit'; sectionTitle: string; title: string; text: string; url: string };
 
 /** The entry editor: Heading, Text and Link URL; a link that is not http(s) is refused with the reason. */
-export function EntryDialog({ draft, onSave, onClose }: { draft: EntryDraft; onSave: (entry: { title: string; text: string; url: string }) => void; onClose: () => void }) {
+export function EntryDialog({
+  draft,
+  onSave,
+  onClose,
+}: {
+  draft: EntryDraft;
+  onSave: (entry: { title: string; text: string; url: string }) => void;
+  onClose: () => void;
+}) {
   const formId = useId();
   const [values, setValues] = useState({ title: draft.title, text: draft.text, url: draft.url });
   const [errors, setErrors] = useState<EntryErrors>({});
@@ -85,9 +109,27 @@ export function EntryDialog({ draft, onSave, onClose }: { draft: EntryDraft; onS
           onSave({ title: values.title.trim(), text: values.text.trim(), url: values.url.trim() });
         }}
       >
-        <TextField label="Heading" name="title" value={values.title} maxLength={RESOURCE_LIMITS.title} required error={errors.title} aria-describedby={`${formId}-fh-title`} onChange={set('title')} />
+        <TextField
+          label="Heading"
+          name="title"
+          value={values.title}
+          maxLength={RESOURCE_LIMITS.title}
+          required
+          error={errors.title}
+          aria-describedby={`${formId}-fh-title`}
+          onChange={set('title')}
+        />
         <FairHousingNotes id={`${formId}-fh-title`} text={values.title} onReword={(title) => setValues((v) => ({ ...v, title }))} />
-        <TextareaField label="Text" name="text" value={values.text} rows={3} maxLength={RESOURCE_LIMITS.text} error={errors.text} aria-describedby={`${formId}-fh-text`} onChange={set('text')} />
+        <TextareaField
+          label="Text"
+          name="text"
+          value={values.text}
+          rows={3}
+          maxLength={RESOURCE_LIMITS.text}
+          error={errors.text}
+          aria-describedby={`${formId}-fh-text`}
+          onChange={set('text')}
+        />
         <FairHousingNotes id={`${formId}-fh-text`} text={values.text} onReword={(text) => setValues((v) => ({ ...v, text }))} />
         <TextField
           label="Link URL"

@@ -21,7 +21,13 @@ const columns: DataTableColumn<LinkClickRow>[] = col.columns([
     cell: ({ row: { original: link } }) => {
       if (link.users.length === 0) return html`<span class="text-muted-foreground">None yet</span>`;
       const count = usersCount(link.users);
-      return rowActionButtonHtml({ action: 'users', rowKey: link.key, opensDialog: true, label: `${count} opened ${link.title}: show who`, text: count });
+      return rowActionButtonHtml({
+        action: 'users',
+        rowKey: link.key,
+        opensDialog: true,
+        label: `${count} opened ${link.title}: show who`,
+        text: count,
+      });
     },
   }),
   col.accessor('office', { header: 'Office' }),
@@ -29,7 +35,9 @@ const columns: DataTableColumn<LinkClickRow>[] = col.columns([
 
 /** Link click stats: every link of the app, most opened first, with who opened it and its office or 'Global'. */
 export function LinkAnalyticsTable({ rows }: { rows: LinkClickRow[] }) {
-  const links = Object.fromEntries(rows.filter((row) => row.users.length > 0).map((row) => [row.key, { title: row.title, users: row.users }]));
+  const links = Object.fromEntries(
+    rows.filter((row) => row.users.length > 0).map((row) => [row.key, { title: row.title, users: row.users }]),
+  );
   return (
     <LinkUsersActions links={links}>
       <DataTable

@@ -68,7 +68,12 @@ export function PhonePreview({ appName, global, agent }: { appName: string; glob
         <div className="overflow-hidden rounded-[1.6rem] bg-surface-sunken">
           <div className="bg-brand px-4 pb-2 pt-5 text-center text-sm font-semibold text-brand-foreground">{appName}</div>
           <p className="px-3 pt-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground">Resources</p>
-          <div tabIndex={0} role="region" aria-label="Resources as the app shows them" className="flex h-[460px] flex-col gap-2 overflow-y-auto p-3">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Resources as the app shows them"
+            className="flex h-[460px] flex-col gap-2 overflow-y-auto p-3"
+          >
             {empty ? <p className="pt-10 text-center text-xs text-muted-foreground">Nothing to show yet.</p> : null}
             <Sections tree={global} />
             {as === 'agent' ? <Sections tree={agent} agentOnly /> : null}

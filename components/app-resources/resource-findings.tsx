@@ -40,7 +40,8 @@ export function ResourceFindings({ tree }: { tree: SectionTree }) {
           <ul className="mt-1 list-disc ps-5">
             {found.map((f, i) => (
               <li key={i}>
-                {f.where}: <mark className="rounded-sm bg-warning-soft px-0.5 font-semibold text-foreground ring-1 ring-warning">{f.phrase}</mark> (
+                {f.where}:{' '}
+                <mark className="rounded-sm bg-warning-soft px-0.5 font-semibold text-foreground ring-1 ring-warning">{f.phrase}</mark> (
                 {ruleOf(f.ruleId).class}
                 {f.level === 'note' ? ', a note' : ''}). {ruleOf(f.ruleId).why}
               </li>

@@ -73,7 +73,9 @@ export function ResourcesScreen({ appName, offices, office, global, agent, canEd
             ))}
           </select>
           <p className="text-sm text-muted-foreground">
-            {office === null ? 'Brokerage-wide sections are shown in every office.' : "This office's own sections, shown to its users and agents."}
+            {office === null
+              ? 'Brokerage-wide sections are shown in every office.'
+              : "This office's own sections, shown to its users and agents."}
           </p>
         </div>
       ) : null}

@@ -167,7 +167,9 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
   const ops = useOps();
   const entriesRef = useRef<HTMLUListElement>(null);
   const childrenRef = useRef<HTMLUListElement>(null);
-  useSortableList(entriesRef, `entries-${section.key}`, ops.canEdit, (key, to) => ops.apply(moveEntry(ops.tree, section.key, key, to), key));
+  useSortableList(entriesRef, `entries-${section.key}`, ops.canEdit, (key, to) =>
+    ops.apply(moveEntry(ops.tree, section.key, key, to), key),
+  );
   useSortableList(childrenRef, `sub-${section.key}`, ops.canEdit, (key, to) => ops.apply(dropSection(ops.tree, key, section.key, to), key));
 
   const title = section.title || 'Untitled section';
@@ -199,7 +201,14 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
     });
 
   return (
-    <li data-key={section.key} className={depth === 0 ? 'rounded-lg border border-border bg-surface-sunken/40 p-2' : 'rounded-md border border-dashed border-border-strong bg-surface p-2'}>
+    <li
+      data-key={section.key}
+      className={
+        depth === 0
+          ? 'rounded-lg border border-border bg-surface-sunken/40 p-2'
+          : 'rounded-md border border-dashed border-border-strong bg-surface p-2'
+      }
+    >
       <div className="flex flex-wrap items-center gap-2">
         {ops.canEdit ? (
           <button
@@ -214,7 +223,11 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
             <GripIcon />
           </button>
         ) : null}
-        {depth === 0 ? <h3 className={`${rowTextClasses} font-semibold break-words`}>{title}</h3> : <h4 className={`${rowTextClasses} text-sm font-semibold break-words`}>{title}</h4>}
+        {depth === 0 ? (
+          <h3 className={`${rowTextClasses} font-semibold break-words`}>{title}</h3>
+        ) : (
+          <h4 className={`${rowTextClasses} text-sm font-semibold break-words`}>{title}</h4>
+        )}
         {ops.canEdit ? (
           <div className={rowButtonsClasses}>
             <MoveButtons
@@ -230,7 +243,14 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
               }
             >
               <DropdownItem
-                onSelect={() => ops.editSection({ mode: 'rename', title: section.title }, (value) => ops.apply({ ok: true, tree: renameSection(ops.tree, section.key, value), announce: `Renamed to ${value}` }, section.key))}
+                onSelect={() =>
+                  ops.editSection({ mode: 'rename', title: section.title }, (value) =>
+                    ops.apply(
+                      { ok: true, tree: renameSection(ops.tree, section.key, value), announce: `Renamed to ${value}` },
+                      section.key,
+                    ),
+                  )
+                }
               >
                 Rename
               </DropdownItem>
@@ -242,9 +262,13 @@ function SectionItem({ section, depth }: { section: ResourceSection; depth: 0 | 
               ) : null}
               <DropdownSeparator />
               {depth === 0 ? (
-                <DropdownItem onSelect={() => ops.apply(indentSection(ops.tree, section.key), section.key)}>Move into section above</DropdownItem>
+                <DropdownItem onSelect={() => ops.apply(indentSection(ops.tree, section.key), section.key)}>
+                  Move into section above
+                </DropdownItem>
               ) : (
-                <DropdownItem onSelect={() => ops.apply(outdentSection(ops.tree, section.key), section.key)}>Move out of section</DropdownItem>
+                <DropdownItem onSelect={() => ops.apply(outdentSection(ops.tree, section.key), section.key)}>
+                  Move out of section
+                </DropdownItem>
               )}
               <DropdownSeparator />
               <DropdownItem
@@ -329,7 +353,10 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sectionDraft, setSectionDraft] = useState<{ draft: SectionDraft; done: (title: string) => void } | null>(null);
-  const [entryDraft, setEntryDraft] = useState<{ draft: EntryDraft; done: (entry: { title: string; text: string; url: string }) => void } | null>(null);
+  const [entryDraft, setEntryDraft] = useState<{
+    draft: EntryDraft;
+    done: (entry: { title: string; text: string; url: string }) => void;
+  } | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   const { formRef: _formRef, ...save } = useMutation({
@@ -395,101 +422,103 @@ export function SectionEditor({ scope, tree, dirty, canEdit, office, onChange, o
 
   return (
     <div data-scope={scope}>
-    <Card
-      flush
-      title={label.title}
-      actions={
-        canEdit ? (
-          <div className="flex items-center gap-3">
-            {dirty ? <span className="rounded bg-warning-soft px-2 py-0.5 text-xs font-medium text-foreground">Unsaved changes</span> : null}
-            <Button pending={save.pending} onClick={submit}>
-              Save &amp; Apply to App
-            </Button>
-          </div>
-        ) : null
-      }
-    >
-      <div ref={rootRef} className="flex flex-col gap-3 p-4">
-        <p className="text-sm text-muted-foreground">{label.description}</p>
-        {canEdit ? <ResourceFindings tree={tree} /> : null}
-        <p id={instructionsId} className="sr-only">
-          Arrow up and down move it; arrow right moves a section into the section above it, arrow left moves a sub-section out of its section.
-        </p>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
-            {problem}
+      <Card
+        flush
+        title={label.title}
+        actions={
+          canEdit ? (
+            <div className="flex items-center gap-3">
+              {dirty ? (
+                <span className="rounded bg-warning-soft px-2 py-0.5 text-xs font-medium text-foreground">Unsaved changes</span>
+              ) : null}
+              <Button pending={save.pending} onClick={submit}>
+                Save &amp; Apply to App
+              </Button>
+            </div>
+          ) : null
+        }
+      >
+        <div ref={rootRef} className="flex flex-col gap-3 p-4">
+          <p className="text-sm text-muted-foreground">{label.description}</p>
+          {canEdit ? <ResourceFindings tree={tree} /> : null}
+          <p id={instructionsId} className="sr-only">
+            Arrow up and down move it; arrow right moves a section into the section above it, arrow left moves a sub-section out of its
+            section.
           </p>
-        ) : null}
-        <Ops value={ops}>
-          {tree.length === 0 ? (
-            <p className="rounded-md border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-              No sections yet.{canEdit ? ' Add one to show links in the app.' : ''}
+          {problem ? (
+            <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
+              {problem}
             </p>
-          ) : (
-            <ul ref={topRef} aria-label={label.title} className="flex flex-col gap-2">
-              {tree.map((section) => (
-                <SectionItem key={section.key} section={section} depth={0} />
-              ))}
-            </ul>
-          )}
-        </Ops>
-        <p role="status" aria-live="polite" data-editor-status className="min-h-5 text-sm text-muted-foreground">
-          {status}
-        </p>
-        {canEdit ? (
-          <div>
-            <Button
-              variant="secondary"
-              aria-haspopup="dialog"
-              onClick={() =>
-                setSectionDraft({
-                  draft: { mode: 'add', title: '' },
-                  done: (value) => {
-                    const key = newKey('s');
-                    apply(addSection(tree, { key, id: null, title: value, entries: [], children: [] }), key);
-                  },
-                })
-              }
-            >
-              + Add section
-            </Button>
-          </div>
-        ) : null}
-      </div>
+          ) : null}
+          <Ops value={ops}>
+            {tree.length === 0 ? (
+              <p className="rounded-md border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+                No sections yet.{canEdit ? ' Add one to show links in the app.' : ''}
+              </p>
+            ) : (
+              <ul ref={topRef} aria-label={label.title} className="flex flex-col gap-2">
+                {tree.map((section) => (
+                  <SectionItem key={section.key} section={section} depth={0} />
+                ))}
+              </ul>
+            )}
+          </Ops>
+          <p role="status" aria-live="polite" data-editor-status className="min-h-5 text-sm text-muted-foreground">
+            {status}
+          </p>
+          {canEdit ? (
+            <div>
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() =>
+                  setSectionDraft({
+                    draft: { mode: 'add', title: '' },
+                    done: (value) => {
+                      const key = newKey('s');
+                      apply(addSection(tree, { key, id: null, title: value, entries: [], children: [] }), key);
+                    },
+                  })
+                }
+              >
+                + Add section
+              </Button>
+            </div>
+          ) : null}
+        </div>
 
-      {sectionDraft ? (
-        <SectionDialog
-          draft={sectionDraft.draft}
-          onClose={() => setSectionDraft(null)}
-          onSave={(value) => {
-            setSectionDraft(null);
-            sectionDraft.done(value);
+        {sectionDraft ? (
+          <SectionDialog
+            draft={sectionDraft.draft}
+            onClose={() => setSectionDraft(null)}
+            onSave={(value) => {
+              setSectionDraft(null);
+              sectionDraft.done(value);
+            }}
+          />
+        ) : null}
+        {entryDraft ? (
+          <EntryDialog
+            draft={entryDraft.draft}
+            onClose={() => setEntryDraft(null)}
+            onSave={(value) => {
+              setEntryDraft(null);
+              entryDraft.done(value);
+            }}
+          />
+        ) : null}
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming?.title ?? ''}
+          message={confirming?.message ?? ''}
+          confirmLabel={confirming?.confirmLabel ?? 'Delete'}
+          variant="danger"
+          onConfirm={() => {
+            confirming?.run();
           }}
         />
-      ) : null}
-      {entryDraft ? (
-        <EntryDialog
-          draft={entryDraft.draft}
-          onClose={() => setEntryDraft(null)}
-          onSave={(value) => {
-            setEntryDraft(null);
-            entryDraft.done(value);
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming?.title ?? ''}
-        message={confirming?.message ?? ''}
-        confirmLabel={confirming?.confirmLabel ?? 'Delete'}
-        variant="danger"
-        onConfirm={() => {
-          confirming?.run();
-        }}
-      />
-    </Card>
+      </Card>
     </div>
   );
 }
-

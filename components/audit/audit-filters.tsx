@@ -23,7 +23,13 @@ export function AuditFilters({ query, actions }: AuditFiltersProps) {
     <form method="get" action="/audit" role="search" aria-label="Filter the audit log" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <TextField label="Who" name="who" defaultValue={query.who ?? ''} placeholder="Name or email" maxLength={100} />
       <TextField label="Target" name="target" defaultValue={query.target ?? ''} placeholder="Name or id" maxLength={100} />
-      <SelectField label="Action" name="action" defaultValue={query.action} placeholder="Any" options={choices.map((a) => ({ value: a, label: a }))} />
+      <SelectField
+        label="Action"
+        name="action"
+        defaultValue={query.action}
+        placeholder="Any"
+        options={choices.map((a) => ({ value: a, label: a }))}
+      />
       <SelectField label="Outcome" name="outcome" defaultValue={query.outcome} placeholder="Any" options={OUTCOMES} />
       <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} />

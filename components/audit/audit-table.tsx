@@ -23,7 +23,8 @@ const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
     id: 'who',
     header: 'Who',
     meta: { stack: 'inline' },
-    cell: ({ row: { original: e } }) => html`${actorLabel(e.actor)}<span class="dt-rest block text-xs text-muted-foreground">${actorRole(e.actor)}</span>`,
+    cell: ({ row: { original: e } }) =>
+      html`${actorLabel(e.actor)}<span class="dt-rest block text-xs text-muted-foreground">${actorRole(e.actor)}</span>`,
   }),
   col.display({
     id: 'target',
@@ -50,12 +51,23 @@ const COLUMNS: DataTableColumn<AuditRow>[] = col.columns([
     id: 'request',
     header: 'Request',
     meta: { stack: 'more' },
-    cell: ({ row: { original: e } }) => html`<span class="text-xs text-muted-foreground break-all">${e.clientAddress ?? ''}${e.requestId ? html`<span class="block">${e.requestId}</span>` : null}</span>`,
+    cell: ({ row: { original: e } }) =>
+      html`<span class="text-xs text-muted-foreground break-all">${e.clientAddress ?? ''}${e.requestId ? html`<span class="block">${e.requestId}</span>` : null}</span>`,
   }),
 ]);
 
 /** The log's page, newest first, times in the brokerage's time zone. */
-export function AuditTable({ events, timeZone, pagination, filtered }: { events: AuditEvent[]; timeZone: string; pagination: DataTablePagination; filtered: boolean }) {
+export function AuditTable({
+  events,
+  timeZone,
+  pagination,
+  filtered,
+}: {
+  events: AuditEvent[];
+  timeZone: string;
+  pagination: DataTablePagination;
+  filtered: boolean;
+}) {
   const rows = events.map((e) => ({ ...e, when: formatInZone(Date.parse(e.at) / 1000, timeZone) }));
   return (
     <DataTable
@@ -64,7 +76,12 @@ export function AuditTable({ events, timeZone, pagination, filtered }: { events:
       caption="Audit log"
       getRowId={(e) => e.id}
       pagination={pagination}
-      empty={<EmptyState title={filtered ? 'No events match these filters' : 'No events yet'} text={filtered ? 'Change or clear the filters to see more.' : 'Staff actions and sign-ins appear here as they happen.'} />}
+      empty={
+        <EmptyState
+          title={filtered ? 'No events match these filters' : 'No events yet'}
+          text={filtered ? 'Change or clear the filters to see more.' : 'Staff actions and sign-ins appear here as they happen.'}
+        />
+      }
     />
   );
 }

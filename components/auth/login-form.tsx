@@ -15,9 +15,7 @@ export function LoginForm({ next, notice }: { next: string; notice: string | nul
   const [view, setView] = useState<View>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(
-    notice ? { kind: 'info', text: notice } : null,
-  );
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(notice ? { kind: 'info', text: notice } : null);
   const [apps, setApps] = useState<AppChoice[]>([]);
   // The app chosen in the chooser, sent with the next sign-in; read by the callbacks, not the render.
   const stackId = useRef<string | undefined>(undefined);

@@ -12,15 +12,33 @@ const COLUMNS: DataTableColumn<ChatRow>[] = col.columns([
   col.display({
     id: 'users',
     header: 'Users',
-    cell: ({ row }) => html`<ul class="flex flex-col">${row.original.users.map((u) => html`<li>${u.name} <span class="block text-xs text-muted-foreground">${u.email}</span></li>`)}</ul>`,
+    cell: ({ row }) =>
+      html`<ul class="flex flex-col">${row.original.users.map((u) => html`<li>${u.name} <span class="block text-xs text-muted-foreground">${u.email}</span></li>`)}</ul>`,
   }),
   col.accessor('totalMessages', { header: 'Total messages' }),
   col.display({ id: 'last', header: 'Last message', cell: ({ row }) => lastMessageText(row.original.lastMessage) }),
-  col.display({ id: 'transcript', header: 'Transcript', meta: { stack: 'action' }, cell: ({ row }) => <TranscriptDialog roomId={row.original.roomId} /> }),
+  col.display({
+    id: 'transcript',
+    header: 'Transcript',
+    meta: { stack: 'action' },
+    cell: ({ row }) => <TranscriptDialog roomId={row.original.roomId} />,
+  }),
 ]);
 
 /** The chat transcripts table: rooms with their users, message count and last message time, paged in the query string. */
-export function ChatsTable({ rows, total, offset, limit, searchParams }: { rows: ChatRow[]; total: number; offset: number; limit: number; searchParams: SearchParamsInput }) {
+export function ChatsTable({
+  rows,
+  total,
+  offset,
+  limit,
+  searchParams,
+}: {
+  rows: ChatRow[];
+  total: number;
+  offset: number;
+  limit: number;
+  searchParams: SearchParamsInput;
+}) {
   return (
     <DataTable
       rows={rows}

@@ -55,7 +55,11 @@ export function TranscriptDialog({ roomId }: { roomId: string }) {
           {CHAT_MSG.transcriptFailed}
         </p>
       ) : (
-        <pre tabIndex={0} aria-label="Transcript" className="max-h-96 overflow-auto rounded-md bg-surface-sunken p-3 text-xs whitespace-pre-wrap">
+        <pre
+          tabIndex={0}
+          aria-label="Transcript"
+          className="max-h-96 overflow-auto rounded-md bg-surface-sunken p-3 text-xs whitespace-pre-wrap"
+        >
           {loaded.transcript || CHAT_MSG.noMessages}
         </pre>
       )}

@@ -13,7 +13,9 @@ function InContext({ text, finding }: { text: string; finding: Finding }) {
     <q className="italic before:content-none after:content-none">
       {from > 0 ? '…' : ''}
       {text.slice(from, finding.start)}
-      <mark className="rounded-sm bg-warning-soft px-0.5 font-semibold text-foreground not-italic ring-1 ring-warning">{finding.phrase}</mark>
+      <mark className="rounded-sm bg-warning-soft px-0.5 font-semibold text-foreground not-italic ring-1 ring-warning">
+        {finding.phrase}
+      </mark>
       {text.slice(finding.end, to)}
       {to < text.length ? '…' : ''}
     </q>
@@ -38,7 +40,8 @@ export function FairHousingNotes({ id, text, onReword }: { id: string; text: str
             data-fair-housing={finding.level}
           >
             <p>
-              <strong>{finding.level === 'flag' ? 'Fair housing' : 'Fair-housing note'}</strong> ({rule.class}): <InContext text={text} finding={finding} />
+              <strong>{finding.level === 'flag' ? 'Fair housing' : 'Fair-housing note'}</strong> ({rule.class}):{' '}
+              <InContext text={text} finding={finding} />
             </p>
             <p>{rule.why}</p>
             <div className="flex flex-wrap items-center gap-2">

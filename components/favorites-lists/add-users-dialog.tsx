@@ -44,7 +44,10 @@ export function AddUsersDialog({ listId, listName, shareId, current }: AddUsersD
       return checked.ok ? { ok: true as const, data: checked.data } : { ok: false as const, errors: { users: checked.message } };
     },
     send: (data: { users: SelectedUser[] }) =>
-      postJson<RecipientsAddedResponse>(shareId === null ? `/api/favorites-lists/${listId}/share` : `/api/favorites-lists/shares/${shareId}/recipients`, data),
+      postJson<RecipientsAddedResponse>(
+        shareId === null ? `/api/favorites-lists/${listId}/share` : `/api/favorites-lists/shares/${shareId}/recipients`,
+        data,
+      ),
     success: (answer) => answer.message,
     refresh: true,
     onInvalid: (errors) => setProblem(errors.users ?? null),
@@ -122,7 +125,12 @@ export function AddUsersDialog({ listId, listName, shareId, current }: AddUsersD
                 return (
                   <li key={u.id}>
                     <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-surface-sunken">
-                      <input type="checkbox" checked={isSelected(u.id)} onChange={(e) => toggle(u, e.target.checked)} aria-label={`${u.name} (${u.email})`} />
+                      <input
+                        type="checkbox"
+                        checked={isSelected(u.id)}
+                        onChange={(e) => toggle(u, e.target.checked)}
+                        aria-label={`${u.name} (${u.email})`}
+                      />
                       <Avatar name={u.name} src={u.photo} size="xs" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm">{u.name}</span>

@@ -41,7 +41,9 @@ export function FavoritesListCard({ card, can }: { card: FavoritesCard; can: Fav
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={t.photo} alt={`Listing ${t.listingKey}`} loading="lazy" decoding="async" className="size-full object-cover" />
                   ) : (
-                    <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted-foreground">{t.listingKey}</span>
+                    <span className="flex size-full items-center justify-center p-1 text-center text-xs text-muted-foreground">
+                      {t.listingKey}
+                    </span>
                   )}
                 </li>
               ))}
@@ -78,7 +80,9 @@ export function FavoritesListCard({ card, can }: { card: FavoritesCard; can: Fav
           </div>
           {can.share || (can.revoke && card.shareId !== null) ? (
             <div className="flex flex-wrap gap-2">
-              {can.share ? <AddUsersDialog listId={card.listId} listName={card.name} shareId={card.shareId} current={card.recipients} /> : null}
+              {can.share ? (
+                <AddUsersDialog listId={card.listId} listName={card.name} shareId={card.shareId} current={card.recipients} />
+              ) : null}
               {can.revoke && card.shareId !== null ? <StopSharingButton shareId={card.shareId} listName={card.name} /> : null}
             </div>
           ) : null}

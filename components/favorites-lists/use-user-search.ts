@@ -22,9 +22,15 @@ export function useUserSearch(text: string): UserSearch {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState((s) => ({ ...s, searching: true }));
-      const answer = await getJson<UserSearchResponse>(`/api/favorites-lists/users?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+      const answer = await getJson<UserSearchResponse>(`/api/favorites-lists/users?q=${encodeURIComponent(q)}`, {
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
-      setState(answer.ok ? { results: answer.data.users, searching: false, message: answer.data.users.length ? null : FAV_MSG.noResults, for: q } : { results: [], searching: false, message: FAV_MSG.searchFailed, for: q });
+      setState(
+        answer.ok
+          ? { results: answer.data.users, searching: false, message: answer.data.users.length ? null : FAV_MSG.noResults, for: q }
+          : { results: [], searching: false, message: FAV_MSG.searchFailed, for: q },
+      );
     }, USER_SEARCH_DEBOUNCE_MS);
     return () => {
       controller.abort();

@@ -22,7 +22,10 @@ export function AddListingDialog() {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Option | null>(null);
   const { formRef, ...add } = useMutation({
-    check: (option: Option | null) => (option ? { ok: true as const, data: option.key } : { ok: false as const, errors: { listing: 'Choose a listing from the suggestions' } }),
+    check: (option: Option | null) =>
+      option
+        ? { ok: true as const, data: option.key }
+        : { ok: false as const, errors: { listing: 'Choose a listing from the suggestions' } },
     send: (key) => postJson<FeaturedChanged>('/api/featured', { key }),
     success: (answer) => answer.message,
     refresh: true,

@@ -16,7 +16,10 @@ export function FeaturedListSwitch({ list }: { list: FeaturedList }) {
           key={l.value}
           href={l.href}
           aria-current={l.value === list ? 'page' : undefined}
-          className={cn('rounded px-3 py-1.5 text-sm font-medium', l.value === list ? 'bg-brand text-brand-foreground' : 'text-foreground hover:bg-surface-sunken')}
+          className={cn(
+            'rounded px-3 py-1.5 text-sm font-medium',
+            l.value === list ? 'bg-brand text-brand-foreground' : 'text-foreground hover:bg-surface-sunken',
+          )}
         >
           {l.label}
         </AppLink>

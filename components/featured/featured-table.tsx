@@ -10,7 +10,13 @@ import { FEATURED_MSG, FEATURED_STATUS, listingActionRow, VIDEO_MSG, type Featur
 
 const col = dataTableColumns<FeaturedRow>();
 
-type Options = { showAgent: boolean; canEdit: boolean; videos: boolean; canOrder: boolean; columns?: { views: boolean; remarks: boolean; actions: boolean } };
+type Options = {
+  showAgent: boolean;
+  canEdit: boolean;
+  videos: boolean;
+  canOrder: boolean;
+  columns?: { views: boolean; remarks: boolean; actions: boolean };
+};
 
 /** Every column; views, agent, video, remarks and actions are shown per page and viewer (FeaturedTable's columnVisibility). */
 function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): DataTableColumn<FeaturedRow>[] {
@@ -40,7 +46,8 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
     col.display({
       id: 'video',
       header: VIDEO_MSG.column,
-      cell: ({ row: { original: f } }) => videoCellHtml({ listingKey: f.key, address: f.address, hasPhotos: f.photos.length > 0, video: f.video, canOrder }),
+      cell: ({ row: { original: f } }) =>
+        videoCellHtml({ listingKey: f.key, address: f.address, hasPhotos: f.photos.length > 0, video: f.video, canOrder }),
     }),
     col.display({
       id: 'remarks',
@@ -51,7 +58,8 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
       id: 'actions',
       header: 'Actions',
       meta: { hideHeader: true, align: 'end', stack: 'action' },
-      cell: ({ row: { original: f } }) => featuredRowActionsHtml({ listingKey: f.key, address: f.address, active: f.active, canRemove: f.canRemove }),
+      cell: ({ row: { original: f } }) =>
+        featuredRowActionsHtml({ listingKey: f.key, address: f.address, active: f.active, canRemove: f.canRemove }),
     }),
   ]);
 }
@@ -64,7 +72,13 @@ export function FeaturedTable({ rows, ...options }: { rows: FeaturedRow[] } & Op
       <DataTable
         rows={rows}
         columns={columns(options)}
-        columnVisibility={{ views: shown.views, agent: options.showAgent, video: options.videos, remarks: shown.remarks, actions: options.canEdit && shown.actions }}
+        columnVisibility={{
+          views: shown.views,
+          agent: options.showAgent,
+          video: options.videos,
+          remarks: shown.remarks,
+          actions: options.canEdit && shown.actions,
+        }}
         caption="Featured listings"
         getRowId={(row) => row.key}
         // Hidden rows are dimmed by their background and a faded photo (faded text would fail contrast).

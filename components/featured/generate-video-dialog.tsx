@@ -111,10 +111,18 @@ export function GenerateVideoDialog({
               const on = chosen.includes(url);
               return (
                 <li key={url}>
-                  <label className={`block cursor-pointer overflow-hidden rounded-md border-2 ${on ? 'border-brand' : 'border-transparent'}`}>
+                  <label
+                    className={`block cursor-pointer overflow-hidden rounded-md border-2 ${on ? 'border-brand' : 'border-transparent'}`}
+                  >
                     <input type="checkbox" className="sr-only" checked={on} onChange={() => flip(url)} aria-label={`Photo ${i + 1}`} />
                     {/* eslint-disable-next-line @next/next/no-img-element -- the upstream's listing photo, any host */}
-                    <img src={url} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" onError={() => setFailedPhotos((n) => n + 1)} />
+                    <img
+                      src={url}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[4/3] w-full object-cover"
+                      onError={() => setFailedPhotos((n) => n + 1)}
+                    />
                   </label>
                 </li>
               );

@@ -36,7 +36,17 @@ type DialogAction = 'drop' | 'remarks' | 'video-order';
  * (confirmed), the remarks editor, Generate Video, Refresh, and the video's 'Show on listing' switch
  * ('Error toggling video' leaves it as it was). One dialog at a time, for the row pressed.
  */
-export function ListingRowActions({ rows, list, canEdit, children }: { rows: ListingActionRow[]; list: keyof typeof LISTS; canEdit: boolean; children: ReactNode }) {
+export function ListingRowActions({
+  rows,
+  list,
+  canEdit,
+  children,
+}: {
+  rows: ListingActionRow[];
+  list: keyof typeof LISTS;
+  canEdit: boolean;
+  children: ReactNode;
+}) {
   const { video, drop } = LISTS[list];
   const router = useRouter();
   const [open, setOpen] = useState<{ action: DialogAction; key: string } | null>(null);
@@ -64,7 +74,8 @@ export function ListingRowActions({ rows, list, canEdit, children }: { rows: Lis
     const target = rows.find((r) => r.key === key);
     if (!target) return;
     if (action === 'toggle') void toggle(button, { key, active: !target.active });
-    else if (action === 'video-show' && target.videoId !== null) void show(button, { id: target.videoId, show: button.getAttribute('aria-checked') !== 'true' });
+    else if (action === 'video-show' && target.videoId !== null)
+      void show(button, { id: target.videoId, show: button.getAttribute('aria-checked') !== 'true' });
     else if (action === 'video-refresh') router.refresh();
     else if (action === drop.action) setOpen({ action: 'drop', key });
     else if (action === 'remarks' || action === 'video-order') setOpen({ action, key });
@@ -84,8 +95,26 @@ export function ListingRowActions({ rows, list, canEdit, children }: { rows: Lis
           onConfirm={() => dropping.submit(row.key)}
         />
       ) : null}
-      {row && open?.action === 'remarks' ? <RemarksDialog key={row.key} listingId={row.listingId} address={row.address} remarks={row.remarks} canEdit={canEdit} onClose={close} /> : null}
-      {row && open?.action === 'video-order' ? <GenerateVideoDialog key={row.key} listingKey={row.key} address={row.address} photos={row.photos} orderUrl={video.order} onClose={close} /> : null}
+      {row && open?.action === 'remarks' ? (
+        <RemarksDialog
+          key={row.key}
+          listingId={row.listingId}
+          address={row.address}
+          remarks={row.remarks}
+          canEdit={canEdit}
+          onClose={close}
+        />
+      ) : null}
+      {row && open?.action === 'video-order' ? (
+        <GenerateVideoDialog
+          key={row.key}
+          listingKey={row.key}
+          address={row.address}
+          photos={row.photos}
+          orderUrl={video.order}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -16,13 +16,27 @@ import { postJson } from '@/lib/http/json';
  * A listing's additional-remarks editor, opened by its row's remarks button (remarks-cell.tsx):
  * 'Remarks updated' / 'Error updating remarks', the text kept on failure. Read-only without canEdit.
  */
-export function RemarksDialog({ listingId, address, remarks, canEdit, onClose }: { listingId: string; address: string; remarks: string; canEdit: boolean; onClose: () => void }) {
+export function RemarksDialog({
+  listingId,
+  address,
+  remarks,
+  canEdit,
+  onClose,
+}: {
+  listingId: string;
+  address: string;
+  remarks: string;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const formId = useId();
   const notesId = useId();
   const [text, setText] = useState(remarks);
   const { formRef, ...save } = useMutation({
     check: (value: string) =>
-      textLength(value) > REMARKS_MAX ? { ok: false as const, errors: { remarks: `At most ${REMARKS_MAX} characters` } } : { ok: true as const, data: value },
+      textLength(value) > REMARKS_MAX
+        ? { ok: false as const, errors: { remarks: `At most ${REMARKS_MAX} characters` } }
+        : { ok: true as const, data: value },
     send: (value) => postJson<FeaturedChanged & FairHousingAnswer>('/api/featured/remarks', { listingId, remarks: value }),
     success: (answer) => answer.message,
     refresh: true,

@@ -10,12 +10,30 @@ import { VIDEO_MSG, type VideoState } from '@/lib/featured/rules';
  * (`video-order`, `video-refresh`, `video-show`) that ListingRowActions carries out, so a table of
  * listings has no client component per row. `hasPhotos`: a listing without photos cannot order one.
  */
-export function videoCellHtml({ listingKey, address, hasPhotos, video, canOrder }: { listingKey: string; address: string; hasPhotos: boolean; video: VideoState; canOrder: boolean }): SafeHtml {
+export function videoCellHtml({
+  listingKey,
+  address,
+  hasPhotos,
+  video,
+  canOrder,
+}: {
+  listingKey: string;
+  address: string;
+  hasPhotos: boolean;
+  video: VideoState;
+  canOrder: boolean;
+}): SafeHtml {
   switch (video.kind) {
     case 'none':
       if (!hasPhotos) return html`<span class="text-sm text-muted-foreground">${VIDEO_MSG.noPhotos}</span>`;
       return canOrder
-        ? rowActionButtonHtml({ action: 'video-order', rowKey: listingKey, opensDialog: true, label: `${VIDEO_MSG.generate} for ${address}`, text: VIDEO_MSG.generate })
+        ? rowActionButtonHtml({
+            action: 'video-order',
+            rowKey: listingKey,
+            opensDialog: true,
+            label: `${VIDEO_MSG.generate} for ${address}`,
+            text: VIDEO_MSG.generate,
+          })
         : html`<span class="text-muted-foreground">—</span>`;
     case 'processing':
       return html`<div class="flex flex-col items-start gap-1"><span class="flex items-center gap-2 text-sm">${spinnerHtml('sm')}${video.status}</span>${rowActionButtonHtml({ action: 'video-refresh', rowKey: listingKey, variant: 'ghost', label: `Refresh the video of ${address}`, text: 'Refresh' })}</div>`;

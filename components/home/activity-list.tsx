@@ -102,7 +102,13 @@ export function ActivityList({
   if (!scroll) return timeline;
   // A long timeline scrolls inside its card; the scroll box takes focus so the keyboard can scroll it too.
   return (
-    <div ref={box} tabIndex={0} role="group" aria-label="Recent activity, scrollable" className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
+    <div
+      ref={box}
+      tabIndex={0}
+      role="group"
+      aria-label="Recent activity, scrollable"
+      className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+    >
       {timeline}
     </div>
   );
@@ -113,7 +119,11 @@ function ActivityRow({ event, now }: { event: ActivityEvent; now: number }) {
   const address = event.address || 'a listing';
   return (
     // Focusable from script only: 'Show more' moves the focus to the first row it added.
-    <li tabIndex={-1} className="flex gap-3 px-5 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" data-type={event.type}>
+    <li
+      tabIndex={-1}
+      className="flex gap-3 px-5 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+      data-type={event.type}
+    >
       <span className="relative shrink-0">
         <ListingPhoto src={event.photo} />
         <span className="absolute -right-2 -bottom-2 scale-75">

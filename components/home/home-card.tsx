@@ -26,7 +26,10 @@ export function HomeCard({ title, subtitle, fallback, className, level = 2, acti
   const titleId = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={titleId} className={cn('home-card flex flex-col rounded-lg border border-border bg-surface shadow-sm', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('home-card flex flex-col rounded-lg border border-border bg-surface shadow-sm', className)}
+    >
       <header className="flex items-baseline justify-between gap-3 border-b border-border px-5 py-3">
         <div>
           <Heading id={titleId} className="text-base font-semibold">

@@ -36,11 +36,7 @@ export function ListingGallery({ photos, address }: { photos: string[]; address:
     <div role="group" aria-roledescription="gallery" aria-label={`Photos of ${address}`} onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-md bg-surface-sunken">
         {/* eslint-disable-next-line @next/next/no-img-element -- upstream photos come from arbitrary hosts */}
-        <img
-          src={photos[current]}
-          alt={`Photo ${current + 1} of ${count}: ${address}`}
-          className="aspect-video w-full object-cover"
-        />
+        <img src={photos[current]} alt={`Photo ${current + 1} of ${count}: ${address}`} className="aspect-video w-full object-cover" />
         {count > 1 ? (
           <>
             <GalleryButton label="Previous photo" side="left" onClick={() => go(current - 1)}>

@@ -13,9 +13,7 @@ type OpenListing = (listingKey: string, hint: string) => void;
 const ListingModalContext = createContext<OpenListing | null>(null);
 
 type Shown =
-  | { status: 'loading'; hint: string }
-  | { status: 'ready'; hint: string; listing: ListingDetail }
-  | { status: 'error'; hint: string };
+  { status: 'loading'; hint: string } | { status: 'ready'; hint: string; listing: ListingDetail } | { status: 'error'; hint: string };
 
 /** Reads GET /api/listings/{listingKey}; anything but a well-formed listing is a failed load. */
 async function fetchListing(listingKey: string, signal: AbortSignal): Promise<ListingDetail | null> {

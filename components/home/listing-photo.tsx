@@ -5,7 +5,12 @@ export function ListingPhoto({ src, size = 'md' }: { src: string | null; size?: 
     return (
       <span className={`flex ${box} shrink-0 items-center justify-center rounded-md bg-surface-sunken text-muted-foreground`}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none">
-          <path d="M4 11 12 4l8 7v8a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path
+            d="M4 11 12 4l8 7v8a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
     );

@@ -18,8 +18,7 @@ export function PlanBar({ agents, limit }: { agents: number; limit: number }) {
         </h2>
         {usage.kind === 'unlimited' ? (
           <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{formatNumber(usage.agents)}</span> agents ·
-            Unlimited plan
+            <span className="font-semibold text-foreground tabular-nums">{formatNumber(usage.agents)}</span> agents · Unlimited plan
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">

@@ -27,7 +27,17 @@ export function StatCards({ totals }: { totals: Promise<Loaded<StatTotals>> }) {
   );
 }
 
-function StatCard({ title, subtitle, chart = false, children }: { title: string; subtitle?: string; chart?: boolean; children: ReactNode }) {
+function StatCard({
+  title,
+  subtitle,
+  chart = false,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  chart?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-surface p-5 shadow-sm" data-testid="stat-card">

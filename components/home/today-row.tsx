@@ -18,7 +18,15 @@ export function TodayList({ label, rows }: { label: string; rows: readonly SafeH
  * One person to contact: their name (to their page) with an optional badge, why in one line, and one
  * tap to Call, Text or E-mail them. Plain markup and links: Today sends the browser no code of its own.
  */
-export function todayRowHtml({ person, badge = null, why }: { person: TodayPerson; badge?: SafeHtml | null; why: SafeHtml | string }): SafeHtml {
+export function todayRowHtml({
+  person,
+  badge = null,
+  why,
+}: {
+  person: TodayPerson;
+  badge?: SafeHtml | null;
+  why: SafeHtml | string;
+}): SafeHtml {
   return html`<li class="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"><div class="min-w-0"><p class="flex flex-wrap items-center gap-x-2 gap-y-1"><a data-link="" href="/users/${person.id}" class="font-medium text-foreground underline-offset-2 hover:underline [overflow-wrap:anywhere]">${person.name}</a>${badge}</p><p class="text-sm text-muted-foreground [overflow-wrap:anywhere]">${why}</p></div><div class="shrink-0">${contactLinksHtml({ ...person, userId: person.id })}</div></li>`;
 }
 
@@ -44,7 +52,11 @@ export function TodaySkeleton({ label, whyLines = 1 }: { label: string; whyLines
   return (
     <div role="status" className="px-5">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="skeleton-today motion-safe:animate-pulse" style={{ '--rows': TODAY_ROWS, '--why-lines': whyLines } as CSSProperties} />
+      <div
+        aria-hidden="true"
+        className="skeleton-today motion-safe:animate-pulse"
+        style={{ '--rows': TODAY_ROWS, '--why-lines': whyLines } as CSSProperties}
+      />
     </div>
   );
 }

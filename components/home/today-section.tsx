@@ -5,7 +5,15 @@ import { badgeHtml } from '@/components/ui/badge';
 import { html, type SafeHtml } from '@/components/ui/safe-html';
 import { timeAgo } from '@/lib/format';
 import type { Loaded } from '@/lib/home/rules';
-import { TODAY_MSG as MSG, waitingWords, type HotLead, type NewUser, type ReturnedUser, type TodayReads, type WaitingShowing } from '@/lib/home/today';
+import {
+  TODAY_MSG as MSG,
+  waitingWords,
+  type HotLead,
+  type NewUser,
+  type ReturnedUser,
+  type TodayReads,
+  type WaitingShowing,
+} from '@/lib/home/today';
 import { LEVEL_LABELS, LEVEL_TONES, RETURN_AFTER_DAYS } from '@/lib/insights/score';
 import { showingHref } from '@/lib/showings/rules';
 
@@ -27,23 +35,62 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {reads.hot ? (
-          <HomeCard level={3} title={MSG.hot} subtitle="Past 7 days" fallback={skeleton(MSG.hot)} action={<SeeAll href="/insights" what="hot leads" />}>
+          <HomeCard
+            level={3}
+            title={MSG.hot}
+            subtitle="Past 7 days"
+            fallback={skeleton(MSG.hot)}
+            action={<SeeAll href="/insights" what="hot leads" />}
+          >
             <PartBody read={reads.hot} label={MSG.hot} empty={{ title: MSG.hotEmpty, text: MSG.hotEmptyText }} rows={hotRows} />
           </HomeCard>
         ) : null}
         {reads.waiting ? (
-          <HomeCard level={3} title={MSG.waiting} subtitle="Showing requests to answer" fallback={skeleton(MSG.waiting, 2)} action={<SeeAll href="/showings" what="showings" />}>
-            <PartBody read={reads.waiting} label={MSG.waiting} empty={{ title: MSG.waitingEmpty, text: MSG.waitingEmptyText }} rows={waitingRows} />
+          <HomeCard
+            level={3}
+            title={MSG.waiting}
+            subtitle="Showing requests to answer"
+            fallback={skeleton(MSG.waiting, 2)}
+            action={<SeeAll href="/showings" what="showings" />}
+          >
+            <PartBody
+              read={reads.waiting}
+              label={MSG.waiting}
+              empty={{ title: MSG.waitingEmpty, text: MSG.waitingEmptyText }}
+              rows={waitingRows}
+            />
           </HomeCard>
         ) : null}
         {reads.newUsers ? (
-          <HomeCard level={3} title={MSG.newUsers} subtitle="Joined in the last 7 days" fallback={skeleton(MSG.newUsers)} action={<SeeAll href="/users?sort=j" what="users, newest first" />}>
-            <PartBody read={reads.newUsers} label={MSG.newUsers} empty={{ title: MSG.newUsersEmpty, text: MSG.newUsersEmptyText }} rows={newUserRows} />
+          <HomeCard
+            level={3}
+            title={MSG.newUsers}
+            subtitle="Joined in the last 7 days"
+            fallback={skeleton(MSG.newUsers)}
+            action={<SeeAll href="/users?sort=j" what="users, newest first" />}
+          >
+            <PartBody
+              read={reads.newUsers}
+              label={MSG.newUsers}
+              empty={{ title: MSG.newUsersEmpty, text: MSG.newUsersEmptyText }}
+              rows={newUserRows}
+            />
           </HomeCard>
         ) : null}
         {reads.returned ? (
-          <HomeCard level={3} title={MSG.returned} subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`} fallback={skeleton(MSG.returned, 2)} action={<SeeAll href="/insights" what="leads" />}>
-            <PartBody read={reads.returned} label={MSG.returned} empty={{ title: MSG.returnedEmpty, text: MSG.returnedEmptyText }} rows={returnedRows} />
+          <HomeCard
+            level={3}
+            title={MSG.returned}
+            subtitle={`Back after ${RETURN_AFTER_DAYS} days or more away`}
+            fallback={skeleton(MSG.returned, 2)}
+            action={<SeeAll href="/insights" what="leads" />}
+          >
+            <PartBody
+              read={reads.returned}
+              label={MSG.returned}
+              empty={{ title: MSG.returnedEmpty, text: MSG.returnedEmptyText }}
+              rows={returnedRows}
+            />
           </HomeCard>
         ) : null}
       </div>
@@ -55,7 +102,17 @@ export function TodaySection({ reads }: { reads: TodayReads }) {
  * A part's body: its rows once its read is in, 'Unable to load data' with Try again when it failed, or
  * what would show there when there is no one.
  */
-async function PartBody<T>({ read, label, empty, rows }: { read: Promise<Loaded<T[]>>; label: string; empty: { title: string; text: string }; rows: (data: T[], now: number) => SafeHtml[] }) {
+async function PartBody<T>({
+  read,
+  label,
+  empty,
+  rows,
+}: {
+  read: Promise<Loaded<T[]>>;
+  label: string;
+  empty: { title: string; text: string };
+  rows: (data: T[], now: number) => SafeHtml[];
+}) {
   const result = await read;
   if (!result.ok) return <CardFailure />;
   if (result.data.length === 0) return <TodayEmpty title={empty.title} text={empty.text} />;
@@ -63,15 +120,30 @@ async function PartBody<T>({ read, label, empty, rows }: { read: Promise<Loaded<
 }
 
 export const hotRows = (leads: HotLead[]) =>
-  leads.map((l) => todayRowHtml({ person: l, badge: badgeHtml(LEVEL_LABELS[l.level], { tone: LEVEL_TONES[l.level] }), why: l.reason ?? 'Active this week' }));
+  leads.map((l) =>
+    todayRowHtml({
+      person: l,
+      badge: badgeHtml(LEVEL_LABELS[l.level], { tone: LEVEL_TONES[l.level] }),
+      why: l.reason ?? 'Active this week',
+    }),
+  );
 
 export const waitingRows = (showings: WaitingShowing[], now: number) =>
   showings.map((s) => {
     const waited = waitingWords(s.since, now);
-    return todayRowHtml({ person: s.user, why: html`<a data-link="" href="${showingHref(s.id)}" class="font-medium">Showing at ${s.address}</a>${waited ? ` · ${waited}` : null}` });
+    return todayRowHtml({
+      person: s.user,
+      why: html`<a data-link="" href="${showingHref(s.id)}" class="font-medium">Showing at ${s.address}</a>${waited ? ` · ${waited}` : null}`,
+    });
   });
 
-export const newUserRows = (users: NewUser[], now: number) => users.map((u) => todayRowHtml({ person: u, why: `Joined ${timeAgo(u.joinedAt, now)}` }));
+export const newUserRows = (users: NewUser[], now: number) =>
+  users.map((u) => todayRowHtml({ person: u, why: `Joined ${timeAgo(u.joinedAt, now)}` }));
 
 export const returnedRows = (users: ReturnedUser[], now: number) =>
-  users.map((u) => todayRowHtml({ person: u, why: `Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}` }));
+  users.map((u) =>
+    todayRowHtml({
+      person: u,
+      why: `Back after ${u.daysAway} days away${u.lastActive === null ? '' : ` · active ${timeAgo(u.lastActive, now)}`}`,
+    }),
+  );

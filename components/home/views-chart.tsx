@@ -24,13 +24,7 @@ export function ViewsChart({ months, caption }: { months: MonthViews[]; caption:
   const plot = HEIGHT - LABEL_SPACE - VALUE_SPACE;
   return (
     <figure className="mt-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        data-testid="views-chart"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false" data-testid="views-chart">
         <line x1="0" x2={WIDTH} y1={HEIGHT - LABEL_SPACE} y2={HEIGHT - LABEL_SPACE} className="stroke-border" strokeWidth="1" />
         {months.map((m, i) => {
           const h = m.count === 0 ? 0 : Math.max(2, (m.count / max) * plot);

@@ -33,7 +33,8 @@ function columns(sortedBy: AgentSort): DataTableColumn<AgentInsight>[] {
     col.accessor('name', {
       header: 'Agent',
       meta: { rowHeader: true },
-      cell: ({ row: { original: a } }) => html`<a data-link="" href="/agents/${a.id}" class="font-medium underline-offset-2 hover:underline">${a.name}</a>`,
+      cell: ({ row: { original: a } }) =>
+        html`<a data-link="" href="/agents/${a.id}" class="font-medium underline-offset-2 hover:underline">${a.name}</a>`,
     }),
     ...AGENT_FIGURES.map((f) => figureColumn(f.key, f.label, f.key === kept)),
   ]);

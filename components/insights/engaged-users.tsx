@@ -17,7 +17,9 @@ export function EngagedUsers({ listingKey, users, query }: { listingKey: string;
   async function toggle(open: boolean) {
     if (!open || shown.status === 'ready' || shown.status === 'loading') return;
     setShown({ status: 'loading' });
-    const result = await getJson<ListingUsersResponse>(`/api/insights/listings/${encodeURIComponent(listingKey)}/users${query ? `?${query}` : ''}`);
+    const result = await getJson<ListingUsersResponse>(
+      `/api/insights/listings/${encodeURIComponent(listingKey)}/users${query ? `?${query}` : ''}`,
+    );
     setShown(result.ok ? { status: 'ready', users: result.data.users } : { status: 'error', message: result.message });
   }
   return (
@@ -27,12 +29,18 @@ export function EngagedUsers({ listingKey, users, query }: { listingKey: string;
       </summary>
       <div aria-live="polite" className="mt-1">
         {shown.status === 'loading' ? <p className="text-muted-foreground">Loading users…</p> : null}
-        {shown.status === 'error' ? <p role="alert" className="text-danger">{shown.message}</p> : null}
+        {shown.status === 'error' ? (
+          <p role="alert" className="text-danger">
+            {shown.message}
+          </p>
+        ) : null}
         {shown.status === 'ready' ? (
           <ul className="flex flex-col gap-1" data-testid="engaged-users">
             {shown.users.map((u) => (
               <li key={u.id} className="flex flex-wrap items-baseline gap-x-2">
-                <AppLink href={`/users/${u.id}`} className="font-medium underline-offset-2 hover:underline">{u.name}</AppLink>
+                <AppLink href={`/users/${u.id}`} className="font-medium underline-offset-2 hover:underline">
+                  {u.name}
+                </AppLink>
                 <span className="text-xs text-muted-foreground">
                   {u.views === 1 ? '1 view' : `${u.views} views`}
                   {u.favorited ? ', favorited' : ''}

@@ -30,8 +30,7 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     col.accessor('name', {
       header: 'User',
       meta: { rowHeader: true },
-      cell: ({ row: { original: u } }) =>
-        userCellHtml(u),
+      cell: ({ row: { original: u } }) => userCellHtml(u),
     }),
     col.accessor('level', {
       header: 'Level',
@@ -73,7 +72,8 @@ function columns(now: number, agentLinks: boolean): DataTableColumn<LeadRow>[] {
     col.accessor('lastActive', {
       header: 'Last active',
       meta: { sort: { desc: 'last' }, stack: 'more' },
-      cell: ({ row: { original: u } }) => (u.lastActive === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastActive, now)),
+      cell: ({ row: { original: u } }) =>
+        u.lastActive === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastActive, now),
     }),
   ]);
 }
@@ -85,7 +85,14 @@ export function LeadsTable(props: LeadsTableProps) {
       rows={props.rows}
       columns={columns(props.now, props.agentLinks)}
       sort={props.sort}
-      pagination={{ total: props.total, offset: props.offset, limit: props.limit, pathname: '/insights', searchParams: props.searchParams, pageSizeOptions: LEAD_PAGE_SIZES }}
+      pagination={{
+        total: props.total,
+        offset: props.offset,
+        limit: props.limit,
+        pathname: '/insights',
+        searchParams: props.searchParams,
+        pageSizeOptions: LEAD_PAGE_SIZES,
+      }}
       caption="Hot leads"
       getRowId={(u) => String(u.id)}
       empty={<EmptyState title={INSIGHTS_MSG.noLeads} text={INSIGHTS_MSG.noLeadsText} />}

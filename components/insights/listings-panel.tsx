@@ -8,7 +8,17 @@ import { INSIGHTS_MSG, type ListingInsight } from '@/lib/insights/rules';
 /** How many listings of a list a phone shows before 'Show all', so a list stays short on a small screen. */
 const PHONE_SHOWN = 5;
 
-function ListingList({ title, listings, figure, query }: { title: string; listings: ListingInsight[]; figure: 'views' | 'favorites'; query: string }) {
+function ListingList({
+  title,
+  listings,
+  figure,
+  query,
+}: {
+  title: string;
+  listings: ListingInsight[];
+  figure: 'views' | 'favorites';
+  query: string;
+}) {
   return (
     // On a phone the first few show; a native disclosure after the list shows the rest (CSS alone, as DataTable's cards).
     <div className="group/listings min-w-0">
@@ -18,8 +28,15 @@ function ListingList({ title, listings, figure, query }: { title: string; listin
       ) : (
         <ol className="divide-y divide-border">
           {listings.map((l, i) => (
-            <li key={l.listingKey} className={cn('flex flex-col gap-1 py-2', i >= PHONE_SHOWN && 'max-md:group-has-[>details:not([open])]/listings:hidden')}>
-              <ListingTrigger listingKey={l.listingKey} hint={l.address} className="flex w-full items-center gap-3 rounded-md p-1 hover:bg-surface-muted focus-visible:bg-surface-muted">
+            <li
+              key={l.listingKey}
+              className={cn('flex flex-col gap-1 py-2', i >= PHONE_SHOWN && 'max-md:group-has-[>details:not([open])]/listings:hidden')}
+            >
+              <ListingTrigger
+                listingKey={l.listingKey}
+                hint={l.address}
+                className="flex w-full items-center gap-3 rounded-md p-1 hover:bg-surface-muted focus-visible:bg-surface-muted"
+              >
                 <ListingPhoto src={l.photo} size="sm" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{l.address}</span>
@@ -27,7 +44,9 @@ function ListingList({ title, listings, figure, query }: { title: string; listin
                 </span>
                 <span className="shrink-0 text-right text-sm">
                   <span className="block font-semibold tabular-nums">{l[figure]}</span>
-                  <span className="block text-xs text-muted-foreground">{figure === 'views' ? (l.views === 1 ? 'view' : 'views') : l.favorites === 1 ? 'favorite' : 'favorites'}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {figure === 'views' ? (l.views === 1 ? 'view' : 'views') : l.favorites === 1 ? 'favorite' : 'favorites'}
+                  </span>
                 </span>
               </ListingTrigger>
               <div className="pl-14">
@@ -53,7 +72,15 @@ function ListingList({ title, listings, figure, query }: { title: string; listin
 }
 
 /** Listings that draw attention: the period's most viewed and most favorited, each opening the listing detail modal. */
-export function ListingsPanel({ mostViewed, mostFavorited, query }: { mostViewed: ListingInsight[]; mostFavorited: ListingInsight[]; query: string }) {
+export function ListingsPanel({
+  mostViewed,
+  mostFavorited,
+  query,
+}: {
+  mostViewed: ListingInsight[];
+  mostFavorited: ListingInsight[];
+  query: string;
+}) {
   return (
     <ListingModalProvider>
       <div className="grid gap-6 md:grid-cols-2">

@@ -41,7 +41,8 @@ const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
  * each serialized twice (the RSC payload, then the HTML); as markup they are one string.
  */
 function dailyRows(trend: Trend) {
-  const cells = (value: (f: TrendFigure) => string) => TREND_FIGURES.map((f) => html`<td class="px-3 py-1.5 text-right">${value(f.key)}</td>`);
+  const cells = (value: (f: TrendFigure) => string) =>
+    TREND_FIGURES.map((f) => html`<td class="px-3 py-1.5 text-right">${value(f.key)}</td>`);
   const row = (label: string, value: (f: TrendFigure) => string, strong = false) =>
     strong
       ? html`<tr class="border-t border-border font-medium"><th scope="row" class="px-3 py-1.5 text-left">${label}</th>${cells(value)}</tr>`
@@ -68,7 +69,9 @@ export function TrendPanel({ trend, days }: { trend: Trend; days: number }) {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">Solid line: the last {days} days; dashed: the {days} days before. Changes compare the two.</p>
+      <p className="text-xs text-muted-foreground">
+        Solid line: the last {days} days; dashed: the {days} days before. Changes compare the two.
+      </p>
       <details className="rounded-md border border-border">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Daily figures as a table</summary>
         <div className="overflow-x-auto">
@@ -76,9 +79,13 @@ export function TrendPanel({ trend, days }: { trend: Trend; days: number }) {
             <caption className="sr-only">Daily figures of the last {days} days, with both periods&apos; totals</caption>
             <thead>
               <tr className="text-left text-muted-foreground">
-                <th scope="col" className="px-3 py-1.5">Day</th>
+                <th scope="col" className="px-3 py-1.5">
+                  Day
+                </th>
                 {TREND_FIGURES.map((f) => (
-                  <th key={f.key} scope="col" className="px-3 py-1.5 text-right">{f.label}</th>
+                  <th key={f.key} scope="col" className="px-3 py-1.5 text-right">
+                    {f.label}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -127,7 +127,9 @@ export function CrmBox({ initial, canSave }: CrmBoxProps) {
     const result = await postJson<IntegrationSaved>('/api/integrations', next);
     setPending(false);
     if (!result.ok) {
-      toast.error(result.status === 400 && result.message === INTEGRATION_MSG.required ? INTEGRATION_MSG.required : INTEGRATION_MSG.saveFailed);
+      toast.error(
+        result.status === 400 && result.message === INTEGRATION_MSG.required ? INTEGRATION_MSG.required : INTEGRATION_MSG.saveFailed,
+      );
       return false;
     }
     setInfo(result.data.info);

@@ -26,7 +26,11 @@ export function AgentSearch({ current }: { current: number | null }) {
     const result = await getJson<AgentSearchPage>(`/api/mpro/agents?${new URLSearchParams({ q, offset: String(offset) })}`, { signal });
     return result.ok ? result.data : null;
   };
-  const finder = useDebouncedSearch<AgentSearchPage | null>({ minChars: AGENT_SEARCH_MIN, delayMs: AGENT_SEARCH_DEBOUNCE_MS, search: page(0) });
+  const finder = useDebouncedSearch<AgentSearchPage | null>({
+    minChars: AGENT_SEARCH_MIN,
+    delayMs: AGENT_SEARCH_DEBOUNCE_MS,
+    search: page(0),
+  });
   const { text, type: typed, loading } = finder;
   const results: Results | null = finder.results?.value ? { q: finder.results.q, ...finder.results.value } : null;
   const search = (q: string, offset: number) => finder.run(q, page(offset));
@@ -64,7 +68,9 @@ export function AgentSearch({ current }: { current: number | null }) {
       <div id={`${id}-results`}>
         {results && info ? (
           results.agents.length === 0 ? (
-            <p role="status" className="text-sm text-muted-foreground">No agents match “{results.q}”.</p>
+            <p role="status" className="text-sm text-muted-foreground">
+              No agents match “{results.q}”.
+            </p>
           ) : (
             <>
               <ul aria-label="Agents found" className="divide-y divide-border rounded-md border border-border">

@@ -9,13 +9,7 @@ import { EmptyState } from '@/components/ui/states';
 import { useMutation } from '@/components/ui/use-mutation';
 import { postJson, sendJson } from '@/lib/http/json';
 import type { MortgageProDeleted, MortgageProSaved } from '@/lib/mortgage-pro/answers';
-import {
-  checkMortgagePro,
-  EMPTY_MORTGAGE_PRO,
-  MPRO_MSG,
-  type MortgageProLevel,
-  type MortgageProValues,
-} from '@/lib/mortgage-pro/check';
+import { checkMortgagePro, EMPTY_MORTGAGE_PRO, MPRO_MSG, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/check';
 
 export interface MortgageProPanelProps {
   level: MortgageProLevel;

@@ -126,7 +126,16 @@ export function CommandPalette({ offer, onClose }: { offer: PaletteOffer; onClos
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const last = options.length - 1;
     // Arrows move the active option, wrapping at the ends; Home and End stay the text box's.
-    const move = event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : event.key === 'ArrowUp' ? (current <= 0 ? last : current - 1) : null;
+    const move =
+      event.key === 'ArrowDown'
+        ? current >= last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowUp'
+          ? current <= 0
+            ? last
+            : current - 1
+          : null;
     if (move !== null && options.length > 0) {
       event.preventDefault();
       setActive(move);
@@ -183,7 +192,11 @@ export function CommandPalette({ offer, onClose }: { offer: PaletteOffer; onClos
         {sections.map((section) =>
           section.options.length === 0 && !section.failed ? null : (
             <div key={section.key} role="group" aria-labelledby={`${id}-${section.key}`}>
-              <div id={`${id}-${section.key}`} aria-hidden="true" className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <div
+                id={`${id}-${section.key}`}
+                aria-hidden="true"
+                className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {section.label}
               </div>
               {section.failed ? (
@@ -209,7 +222,9 @@ export function CommandPalette({ offer, onClose }: { offer: PaletteOffer; onClos
                   >
                     <span className="truncate font-medium">{option.label}</span>
                     {option.detail ? (
-                      <span className={cn('truncate text-xs', i === current ? 'text-brand-foreground' : 'text-muted-foreground')}>{option.detail}</span>
+                      <span className={cn('truncate text-xs', i === current ? 'text-brand-foreground' : 'text-muted-foreground')}>
+                        {option.detail}
+                      </span>
                     ) : null}
                   </div>
                 );

@@ -39,9 +39,12 @@ export function PhotoCard({ name, photo, url, editable, title = 'Photo' }: Photo
     setCurrent(photo);
   }
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

@@ -86,7 +86,11 @@ export function LocationMap(props: LocationMapProps) {
         state={state}
         container={container}
         picture={props.picture}
-        label={props.point ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}` : 'Picture of the map: no marker yet'}
+        label={
+          props.point
+            ? `Picture of the map with the listing’s marker at ${props.point.lat}, ${props.point.lng}`
+            : 'Picture of the map: no marker yet'
+        }
         onEdit={() => setAsked(true)}
         failed="The map could not be shown. Type the latitude and longitude instead."
         height={LOCATION_MAP_HEIGHT}

@@ -100,7 +100,9 @@ export function PhotoManager({ photos, onChange, disabled = false }: PhotoManage
         <Button type="button" variant="secondary" size="sm" onClick={open} disabled={disabled || progress !== null}>
           Choose a photo
         </Button>
-        <p className="text-xs text-muted-foreground">Tip: {POCKET_MSG.photoGuidance}. Larger photos are scaled down for you, and their location data removed.</p>
+        <p className="text-xs text-muted-foreground">
+          Tip: {POCKET_MSG.photoGuidance}. Larger photos are scaled down for you, and their location data removed.
+        </p>
         {progress !== null ? (
           <div className="w-full max-w-xs">
             <progress className="w-full" max={1} value={progress} aria-label="Uploading the photo" />
@@ -111,19 +113,44 @@ export function PhotoManager({ photos, onChange, disabled = false }: PhotoManage
         {announce}
       </p>
       {photos.length > 0 ? (
-        <ol ref={listRef} aria-label="Listing photos, in the order the app shows them" className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
+        <ol
+          ref={listRef}
+          aria-label="Listing photos, in the order the app shows them"
+          className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3"
+        >
           {photos.map((url, i) => (
             <li key={url} data-key={url} className="flex flex-col gap-1 rounded-md border border-border bg-surface p-2">
               {/* Up to 30 photos sit below the form: fetched and decoded as they scroll near, not before the first paint. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- the upstream's stored photo, any host */}
-              <img src={url} alt={name(i)} loading="lazy" decoding="async" data-drag-handle="pocket-photo" className="aspect-[4/3] w-full cursor-grab rounded object-cover" />
+              <img
+                src={url}
+                alt={name(i)}
+                loading="lazy"
+                decoding="async"
+                data-drag-handle="pocket-photo"
+                className="aspect-[4/3] w-full cursor-grab rounded object-cover"
+              />
               <div className="flex flex-wrap items-center justify-between gap-1">
                 <span className="text-xs text-muted-foreground tabular-nums">{i + 1}</span>
                 <span className="flex flex-wrap gap-1">
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Move ${name(i)} earlier`} disabled={disabled || i === 0} onClick={() => move(i, i - 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${name(i)} earlier`}
+                    disabled={disabled || i === 0}
+                    onClick={() => move(i, i - 1)}
+                  >
                     ←
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Move ${name(i)} later`} disabled={disabled || i === photos.length - 1} onClick={() => move(i, i + 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${name(i)} later`}
+                    disabled={disabled || i === photos.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
                     →
                   </Button>
                   <ConfirmDialog
@@ -137,7 +164,14 @@ export function PhotoManager({ photos, onChange, disabled = false }: PhotoManage
                       setAnnounce(`${name(i)} removed`);
                     }}
                     trigger={
-                      <Button type="button" variant="ghost" size="sm" className="text-danger" aria-label={`Remove ${name(i)}`} disabled={disabled}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        className="text-danger"
+                        aria-label={`Remove ${name(i)}`}
+                        disabled={disabled}
+                      >
                         Remove
                       </Button>
                     }

@@ -38,7 +38,14 @@ const REDIRECT_MS = 1000;
 const point = (v: Pick<PocketValues, 'lat' | 'lng'>) => {
   const lat = Number(v.lat);
   const lng = Number(v.lng);
-  return v.lat.trim() !== '' && v.lng.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+  return v.lat.trim() !== '' &&
+    v.lng.trim() !== '' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
 };
 
 /**
@@ -57,7 +64,9 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
     check: (v) => checkPocket(v, { agent }),
     send: (data) => postJson<PocketSaved & FairHousingAnswer>('/api/pocket', listingKey ? { ...data, listingKey } : data),
     success: (answer) =>
-      answer.fairHousing.length > 0 ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))]) : answer.message,
+      answer.fairHousing.length > 0
+        ? FAIR_HOUSING_MSG.savedWithWarning(answer.message, [...new Set(answer.fairHousing.map((f) => f.phrase))])
+        : answer.message,
     failureToast: FAIR_HOUSING_MSG.failureText(POCKET_MSG.saveFailed),
     holdPending: (answer) => answer.fairHousing.length === 0 || !listingKey,
     onSuccess: (answer) => {
@@ -130,7 +139,13 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="List price" required inputMode="decimal" placeholder="$" {...field('price')} />
             <TextField label="Listing date" type="date" required {...field('listingDate')} />
-            <SelectField label="Property type" required placeholder="Choose a property type" options={propertyTypeOptions(initial.propertyType)} {...field('propertyType')} />
+            <SelectField
+              label="Property type"
+              required
+              placeholder="Choose a property type"
+              options={propertyTypeOptions(initial.propertyType)}
+              {...field('propertyType')}
+            />
             <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} {...field('status')} />
             <TextField label="Beds" inputMode="numeric" {...field('beds')} />
             <TextField label="Baths" inputMode="decimal" {...field('baths')} />
@@ -144,10 +159,20 @@ export function PocketForm({ listingKey, initial, states, agent, styleUrl, centr
             </div>
             <div className="flex flex-col gap-2 md:col-span-2">
               <TextareaField label="Additional remarks" rows={3} aria-describedby="fh-additionalRemarks" {...field('additionalRemarks')} />
-              <FairHousingNotes id="fh-additionalRemarks" text={values.additionalRemarks} onReword={(next) => set('additionalRemarks', next)} />
+              <FairHousingNotes
+                id="fh-additionalRemarks"
+                text={values.additionalRemarks}
+                onReword={(next) => set('additionalRemarks', next)}
+              />
             </div>
             {agent ? (
-              <TextareaField label="Private remarks" hint="Only you see these." rows={3} className="md:col-span-2" {...field('privateRemarks')} />
+              <TextareaField
+                label="Private remarks"
+                hint="Only you see these."
+                rows={3}
+                className="md:col-span-2"
+                {...field('privateRemarks')}
+              />
             ) : null}
           </div>
         </Card>

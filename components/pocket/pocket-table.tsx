@@ -47,7 +47,8 @@ function columns({ canEdit, canOrder }: Pick<Options, 'canEdit' | 'canOrder'>): 
     col.display({
       id: 'video',
       header: VIDEO_MSG.column,
-      cell: ({ row: { original: p } }) => videoCellHtml({ listingKey: p.key, address: p.address, hasPhotos: p.photos.length > 0, video: p.video, canOrder }),
+      cell: ({ row: { original: p } }) =>
+        videoCellHtml({ listingKey: p.key, address: p.address, hasPhotos: p.photos.length > 0, video: p.video, canOrder }),
     }),
     col.display({
       id: 'actions',

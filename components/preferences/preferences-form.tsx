@@ -58,13 +58,23 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
                 </th>
                 <td className="px-5 py-2.5">
                   {row.email ? (
-                    <Toggle label={`${row.event}: e-mail`} checked={values.prefs[row.email]} disabled={!canSave} onChange={(c) => row.email && toggle(row.email, c)} />
+                    <Toggle
+                      label={`${row.event}: e-mail`}
+                      checked={values.prefs[row.email]}
+                      disabled={!canSave}
+                      onChange={(c) => row.email && toggle(row.email, c)}
+                    />
                   ) : (
                     <span className="text-muted-foreground">–</span>
                   )}
                 </td>
                 <td className="px-5 py-2.5">
-                  <Toggle label={`${row.event}: push`} checked={values.prefs[row.push]} disabled={!canSave} onChange={(c) => toggle(row.push, c)} />
+                  <Toggle
+                    label={`${row.event}: push`}
+                    checked={values.prefs[row.push]}
+                    disabled={!canSave}
+                    onChange={(c) => toggle(row.push, c)}
+                  />
                 </td>
               </tr>
             ))}
@@ -101,6 +111,25 @@ export function PreferencesForm({ initial, canSave }: { initial: Preferences; ca
 }
 
 /** A table cell's checkbox, named for its row and column (the visible headers say the same). */
-function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
-  return <input type="checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-brand" />;
+function Toggle({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      className="size-4 accent-brand"
+    />
+  );
 }

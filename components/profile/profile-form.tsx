@@ -63,7 +63,11 @@ export function ProfileForm({ initial, canSave, locked }: ProfileFormProps) {
         </div>
         <div>
           <TextareaField label="Bio" rows={5} aria-describedby={bioCountId} {...field('bio')} />
-          <p id={bioCountId} aria-live="polite" className={bioLength > BIO_MAX ? 'mt-1 text-sm font-medium text-danger' : 'mt-1 text-sm text-muted-foreground'}>
+          <p
+            id={bioCountId}
+            aria-live="polite"
+            className={bioLength > BIO_MAX ? 'mt-1 text-sm font-medium text-danger' : 'mt-1 text-sm text-muted-foreground'}
+          >
             {bioLength} / {BIO_MAX} characters
           </p>
         </div>

@@ -5,12 +5,23 @@ import { PROVISION_MSG } from '@/lib/provision/rules';
  * 'Payment Complete' title), the way to /login. A visitor still signed in from before paying goes through
  * /logout, so the new sign-in reads the paid subscription.
  */
-export function PaymentCard({ paymentUrl, complete = false, signedIn = false }: { paymentUrl?: string | null; complete?: boolean; signedIn?: boolean }) {
+export function PaymentCard({
+  paymentUrl,
+  complete = false,
+  signedIn = false,
+}: {
+  paymentUrl?: string | null;
+  complete?: boolean;
+  signedIn?: boolean;
+}) {
   if (complete) {
     return (
       <div className="flex flex-col gap-4 text-center">
         <p className="text-sm">{PROVISION_MSG.paymentCompleteText}</p>
-        <a href={signedIn ? '/logout' : '/login'} className="block rounded-md bg-brand px-4 py-2 text-center font-medium text-brand-foreground">
+        <a
+          href={signedIn ? '/logout' : '/login'}
+          className="block rounded-md bg-brand px-4 py-2 text-center font-medium text-brand-foreground"
+        >
           Sign in
         </a>
       </div>

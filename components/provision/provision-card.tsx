@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-up screens: the app's logo and name above the screen's title (the brokerage is known here). */
-export function ProvisionCard({ app, title, children }: { app: { name: string; logo: string | null } | null; title: string; children: ReactNode }) {
+export function ProvisionCard({
+  app,
+  title,
+  children,
+}: {
+  app: { name: string; logo: string | null } | null;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-md rounded-xl border border-border bg-surface p-8 shadow-sm">

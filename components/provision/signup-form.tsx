@@ -14,7 +14,9 @@ type Values = typeof EMPTY_SIGNUP;
 
 /** A key made once per form: every submit of this form sends it, so a repeated submit never makes a second agent. */
 function newKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}-signup`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}-signup`;
 }
 
 /**
@@ -64,7 +66,14 @@ export function SignupForm({ uri, provisionId }: { uri: string; provisionId: str
       <TextField label="Name" required autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
       <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
-      <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters." {...field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        {...field('password')}
+      />
       <div role="alert" className="min-h-5 text-sm text-danger">
         {failure}
       </div>

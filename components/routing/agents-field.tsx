@@ -55,7 +55,11 @@ export function AgentsField({ handout, value, onChange, agents, errors }: Agents
     <fieldset className="flex flex-col gap-2" aria-describedby="rule-agents-hint">
       <legend className="mb-1 text-sm font-medium">Agents</legend>
       <p id="rule-agents-hint" className="text-xs text-muted-foreground">
-        {value.length ? (handout === 'round_robin' ? `Weight ${WEIGHT.min}–${WEIGHT.max}: how many turns each agent has in a round.` : 'Each lead is offered to all of them at once.') : 'Nobody chosen: every active agent takes part.'}
+        {value.length
+          ? handout === 'round_robin'
+            ? `Weight ${WEIGHT.min}–${WEIGHT.max}: how many turns each agent has in a round.`
+            : 'Each lead is offered to all of them at once.'
+          : 'Nobody chosen: every active agent takes part.'}
       </p>
       {value.length ? (
         <ul className="flex flex-col gap-2" aria-label="Chosen agents">
@@ -80,7 +84,13 @@ export function AgentsField({ handout, value, onChange, agents, errors }: Agents
               ) : errors[`agents.${i}.agentId`] ? (
                 <p className="basis-full text-sm text-danger">{errors[`agents.${i}.agentId`]}</p>
               ) : null}
-              <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${nameOf(a.agentId)}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${nameOf(a.agentId)}`}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
                 Remove
               </Button>
             </li>

@@ -35,7 +35,13 @@ export function AvailabilityActions({ taking, timeZone, canEdit, children }: Ava
         </div>
       ) : null}
       <RowActions onAction={({ action, key, button }) => action === 'resume' && void resume(button, Number(key))}>{children}</RowActions>
-      {pausing ? <PauseDialog agent={{ choose: taking.map((r) => ({ id: r.agentId, name: r.name })) }} timeZone={timeZone} onClose={() => setPausing(false)} /> : null}
+      {pausing ? (
+        <PauseDialog
+          agent={{ choose: taking.map((r) => ({ id: r.agentId, name: r.name })) }}
+          timeZone={timeZone}
+          onClose={() => setPausing(false)}
+        />
+      ) : null}
     </>
   );
 }

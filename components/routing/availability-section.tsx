@@ -11,9 +11,21 @@ const col = dataTableColumns<AvailabilityRow>();
 
 const columns = (canEdit: boolean, timeZone: string) =>
   col.columns([
-    col.accessor('name', { header: 'Agent', meta: { rowHeader: true }, cell: ({ row: { original: r } }) => html`<span class="font-medium">${r.name}</span>` }),
-    col.accessor('officeName', { header: 'Office', meta: { cellClassName: 'text-muted-foreground' }, cell: ({ row: { original: r } }) => r.officeName ?? '—' }),
-    col.display({ id: 'until', header: 'Back on', cell: ({ row: { original: r } }) => (r.pause.until === null ? 'When resumed' : pauseEndText(r.pause.until, timeZone)) }),
+    col.accessor('name', {
+      header: 'Agent',
+      meta: { rowHeader: true },
+      cell: ({ row: { original: r } }) => html`<span class="font-medium">${r.name}</span>`,
+    }),
+    col.accessor('officeName', {
+      header: 'Office',
+      meta: { cellClassName: 'text-muted-foreground' },
+      cell: ({ row: { original: r } }) => r.officeName ?? '—',
+    }),
+    col.display({
+      id: 'until',
+      header: 'Back on',
+      cell: ({ row: { original: r } }) => (r.pause.until === null ? 'When resumed' : pauseEndText(r.pause.until, timeZone)),
+    }),
     col.display({ id: 'by', header: 'Paused by', cell: ({ row: { original: r } }) => r.pause.by ?? '—' }),
     ...(canEdit
       ? [
@@ -21,7 +33,8 @@ const columns = (canEdit: boolean, timeZone: string) =>
             id: 'resume',
             header: 'Resume',
             meta: { stack: 'action' as const, hideHeader: true },
-            cell: ({ row: { original: r } }) => rowActionButtonHtml({ action: 'resume', rowKey: r.agentId, label: `Resume ${r.name}`, text: 'Resume' }),
+            cell: ({ row: { original: r } }) =>
+              rowActionButtonHtml({ action: 'resume', rowKey: r.agentId, label: `Resume ${r.name}`, text: 'Resume' }),
           }),
         ]
       : []),
@@ -36,7 +49,8 @@ export function AvailabilitySection({ rows, canEdit, timeZone }: { rows: Availab
   return (
     <Card title="Agents' availability" flush>
       <p className="px-5 pt-4 text-sm text-muted-foreground">
-        {rows.length - paused.length} of {rows.length} active agents are taking new leads. A paused agent&apos;s turn goes to the next agent of the rule.
+        {rows.length - paused.length} of {rows.length} active agents are taking new leads. A paused agent&apos;s turn goes to the next agent
+        of the rule.
       </p>
       <AvailabilityActions taking={rows.filter((r) => !r.pause.paused)} timeZone={timeZone} canEdit={canEdit}>
         <DataTable

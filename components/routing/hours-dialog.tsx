@@ -40,7 +40,11 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
   const start = row.own ?? row.shown;
   const [timeZone, setTimeZone] = useState(start.timeZone);
   const [days, setDays] = useState<DayDraft[]>(() =>
-    start.days.map((d) => ({ open: d !== null, from: timeValue((d ?? DEFAULT_DAY)?.open ?? 480), to: timeValue((d ?? DEFAULT_DAY)?.close ?? 1260) })),
+    start.days.map((d) => ({
+      open: d !== null,
+      from: timeValue((d ?? DEFAULT_DAY)?.open ?? 480),
+      to: timeValue((d ?? DEFAULT_DAY)?.close ?? 1260),
+    })),
   );
   const send = (hours: OfficeHours | null) => sendJson<HoursSaved>('PUT', '/api/routing/hours', { officeId: row.officeId, hours });
   const options = { success: (answer: HoursSaved) => answer.message, refresh: true, onPendingChange: setPending, onSuccess: onClose };
@@ -56,7 +60,10 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.submit({ timeZone, days: days.map((d) => (d.open ? { open: minutesOf(d.from, false), close: minutesOf(d.to, true) } : null)) });
+    void save.submit({
+      timeZone,
+      days: days.map((d) => (d.open ? { open: minutesOf(d.from, false), close: minutesOf(d.to, true) } : null)),
+    });
   }
   const setDay = (i: number, change: Partial<DayDraft>) => setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
   const title = row.officeId === BROKERAGE_OFFICE ? "The brokerage's hours" : `Hours of ${row.name}`;
@@ -81,7 +88,14 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
       }
     >
       <form ref={formRef} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={title}>
-        <SelectField label="Time zone" name="timeZone" value={timeZone} options={zones(start.timeZone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} onChange={(e) => setTimeZone(e.target.value)} error={save.errors.timeZone} />
+        <SelectField
+          label="Time zone"
+          name="timeZone"
+          value={timeZone}
+          options={zones(start.timeZone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+          onChange={(e) => setTimeZone(e.target.value)}
+          error={save.errors.timeZone}
+        />
         <ul className="flex flex-col gap-3" aria-label="Days of the week">
           {days.map((d, i) => {
             const name = DAY_NAMES[i] ?? '';
@@ -96,8 +110,23 @@ export function HoursDialog({ row, onClose }: { row: HoursRow; onClose: () => vo
                 </label>
                 {d.open ? (
                   <>
-                    <TextField label={`${name} opens`} hideLabel type="time" name={`days.${i}.open`} value={d.from} onChange={(e) => setDay(i, { from: e.target.value })} error={error} />
-                    <TextField label={`${name} closes`} hideLabel type="time" name={`days.${i}.close`} value={d.to} onChange={(e) => setDay(i, { to: e.target.value })} />
+                    <TextField
+                      label={`${name} opens`}
+                      hideLabel
+                      type="time"
+                      name={`days.${i}.open`}
+                      value={d.from}
+                      onChange={(e) => setDay(i, { from: e.target.value })}
+                      error={error}
+                    />
+                    <TextField
+                      label={`${name} closes`}
+                      hideLabel
+                      type="time"
+                      name={`days.${i}.close`}
+                      value={d.to}
+                      onChange={(e) => setDay(i, { to: e.target.value })}
+                    />
                   </>
                 ) : null}
               </li>

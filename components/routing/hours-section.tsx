@@ -32,7 +32,14 @@ const columns = (canEdit: boolean) =>
             id: 'edit',
             header: 'Edit',
             meta: { stack: 'action' as const, hideHeader: true },
-            cell: ({ row: { original: r } }) => rowActionButtonHtml({ action: 'edit', rowKey: r.officeId, opensDialog: true, label: `Edit the hours of ${r.officeId === BROKERAGE_OFFICE ? 'the brokerage' : r.name}`, text: 'Edit' }),
+            cell: ({ row: { original: r } }) =>
+              rowActionButtonHtml({
+                action: 'edit',
+                rowKey: r.officeId,
+                opensDialog: true,
+                label: `Edit the hours of ${r.officeId === BROKERAGE_OFFICE ? 'the brokerage' : r.name}`,
+                text: 'Edit',
+              }),
           }),
         ]
       : []),

@@ -15,7 +15,13 @@ export async function NewLeadsCard({ read }: { read: Promise<Loaded<NewLeadRow[]
   const result = await read;
   if (result.ok && result.data.length === 0) return null;
   return (
-    <HomeCard level={2} title={LEADS_MSG.newLeads} subtitle={LEADS_MSG.newLeadsText} fallback={<TodaySkeleton label="Loading new leads" />} className="border-warning/40">
+    <HomeCard
+      level={2}
+      title={LEADS_MSG.newLeads}
+      subtitle={LEADS_MSG.newLeadsText}
+      fallback={<TodaySkeleton label="Loading new leads" />}
+      className="border-warning/40"
+    >
       {result.ok ? <NewLeadsList leads={result.data} readAt={result.readAt * 1000} /> : <CardFailure />}
     </HomeCard>
   );
@@ -34,7 +40,17 @@ export async function UnclaimedLeadsCard({ read }: { read: Promise<Loaded<Unclai
       )
     : [];
   return (
-    <HomeCard level={2} title={LEADS_MSG.unclaimed} subtitle={LEADS_MSG.unclaimedText} fallback={<TodaySkeleton label="Loading leads nobody claimed" />} action={<AppLink href="/routing" className="shrink-0 text-sm font-medium">Lead routing</AppLink>}>
+    <HomeCard
+      level={2}
+      title={LEADS_MSG.unclaimed}
+      subtitle={LEADS_MSG.unclaimedText}
+      fallback={<TodaySkeleton label="Loading leads nobody claimed" />}
+      action={
+        <AppLink href="/routing" className="shrink-0 text-sm font-medium">
+          Lead routing
+        </AppLink>
+      }
+    >
       {result.ok ? <TodayList label={LEADS_MSG.unclaimed} rows={rows} /> : <CardFailure />}
     </HomeCard>
   );
@@ -43,7 +59,10 @@ export async function UnclaimedLeadsCard({ read }: { read: Promise<Loaded<Unclai
 /** For admins: routing is paused because the upstream refused the stored key. */
 export function RoutingPausedNotice() {
   return (
-    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-danger/40 bg-danger-soft p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-lg border border-danger/40 bg-danger-soft p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-danger">{ROUTING_MSG.paused}</p>
       <AppLink href="/routing" className="shrink-0 font-medium">
         Open lead routing

@@ -42,7 +42,11 @@ function LeadRow({ lead, now }: { lead: NewLeadRow; now: number }) {
           {lead.group ? (
             <span className="font-medium [overflow-wrap:anywhere]">{lead.name}</span>
           ) : (
-            <a data-link="" href={`/users/${lead.userId}`} className="font-medium text-foreground underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+            <a
+              data-link=""
+              href={`/users/${lead.userId}`}
+              className="font-medium text-foreground underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+            >
               {lead.name}
             </a>
           )}

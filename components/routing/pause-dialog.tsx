@@ -37,7 +37,9 @@ export function PauseDialog({ agent, timeZone, onClose }: PauseDialogProps) {
       if (day && !isCalendarDate(day)) return { ok: false as const, errors: { until: ROUTING_MSG.untilInvalid } };
       const until = day ? zonedInstant(day, 0, 0, timeZone) * 1000 : null;
       const errors = pauseProblems({ paused: true, until }, Date.now());
-      return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: { paused: true, until, ...(agentId === null ? {} : { agentId }) } };
+      return Object.keys(errors).length
+        ? { ok: false as const, errors }
+        : { ok: true as const, data: { paused: true, until, ...(agentId === null ? {} : { agentId }) } };
     },
     send: (body) => sendJson<AvailabilitySaved>('PUT', '/api/routing/availability', body),
     success: (answer) => answer.message,
@@ -54,7 +56,13 @@ export function PauseDialog({ agent, timeZone, onClose }: PauseDialogProps) {
   return (
     <Dialog
       title={one ? `Pause ${one.name}` : choose ? 'Pause an agent' : 'Pause my leads'}
-      description={one ? `No new leads are routed to ${one.name} while paused.` : choose ? 'No new leads are routed to the agent while paused.' : 'No new leads are routed to you while paused.'}
+      description={
+        one
+          ? `No new leads are routed to ${one.name} while paused.`
+          : choose
+            ? 'No new leads are routed to the agent while paused.'
+            : 'No new leads are routed to you while paused.'
+      }
       open
       size="sm"
       onOpenChange={(open) => (open ? undefined : onClose())}

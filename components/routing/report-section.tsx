@@ -20,17 +20,43 @@ function columns<R extends Row>(nameHeader: string): DataTableColumn<R>[] {
   const col = dataTableColumns<R>();
   const tabular = (text: string) => html`<span class="tabular-nums">${text}</span>`;
   return col.columns([
-    col.display({ id: 'name', header: nameHeader, meta: { rowHeader: true, sort: { asc: 'name', desc: 'name_desc' } }, cell: ({ row }) => html`<span class="font-medium">${row.original.name}</span>` }),
-    col.display({ id: 'received', header: 'Leads', meta: { align: 'end', sort: { desc: '', asc: 'received_asc' } }, cell: ({ row }) => tabular(String(row.original.received)) }),
+    col.display({
+      id: 'name',
+      header: nameHeader,
+      meta: { rowHeader: true, sort: { asc: 'name', desc: 'name_desc' } },
+      cell: ({ row }) => html`<span class="font-medium">${row.original.name}</span>`,
+    }),
+    col.display({
+      id: 'received',
+      header: 'Leads',
+      meta: { align: 'end', sort: { desc: '', asc: 'received_asc' } },
+      cell: ({ row }) => tabular(String(row.original.received)),
+    }),
     col.display({
       id: 'share',
       header: 'Contacted in time',
       meta: { align: 'end', sort: { asc: 'share', desc: 'share_desc' } },
-      cell: ({ row: { original: r } }) => html`${tabular(shareText(r.share))} <span class="text-xs text-muted-foreground">(${r.touchedInTime})</span>`,
+      cell: ({ row: { original: r } }) =>
+        html`${tabular(shareText(r.share))} <span class="text-xs text-muted-foreground">(${r.touchedInTime})</span>`,
     }),
-    col.display({ id: 'median', header: 'Median time', meta: { align: 'end', stack: 'more', sort: { asc: 'median', desc: 'median_desc' } }, cell: ({ row }) => tabular(durationText(row.original.medianMs)) }),
-    col.display({ id: 'p90', header: '90% within', meta: { align: 'end', stack: 'more', sort: { asc: 'p90', desc: 'p90_desc' } }, cell: ({ row }) => tabular(durationText(row.original.p90Ms)) }),
-    col.display({ id: 'moved', header: 'Moved away', meta: { align: 'end', stack: 'more', sort: { asc: 'moved', desc: 'moved_desc' } }, cell: ({ row }) => tabular(String(row.original.movedAway)) }),
+    col.display({
+      id: 'median',
+      header: 'Median time',
+      meta: { align: 'end', stack: 'more', sort: { asc: 'median', desc: 'median_desc' } },
+      cell: ({ row }) => tabular(durationText(row.original.medianMs)),
+    }),
+    col.display({
+      id: 'p90',
+      header: '90% within',
+      meta: { align: 'end', stack: 'more', sort: { asc: 'p90', desc: 'p90_desc' } },
+      cell: ({ row }) => tabular(durationText(row.original.p90Ms)),
+    }),
+    col.display({
+      id: 'moved',
+      header: 'Moved away',
+      meta: { align: 'end', stack: 'more', sort: { asc: 'moved', desc: 'moved_desc' } },
+      cell: ({ row }) => tabular(String(row.original.movedAway)),
+    }),
   ]);
 }
 
@@ -68,7 +94,11 @@ export function ReportSection({ report, query, searchParams, officesOn, canExpor
           />
           <SortSelect options={REPORT_SORT_OPTIONS} value={query.sort} label="Sort" />
           {canExport ? (
-            <a href={`/api/routing/report/csv${csv.size ? `?${csv}` : ''}`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={`/api/routing/report/csv${csv.size ? `?${csv}` : ''}`}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               Download CSV
             </a>
           ) : null}
@@ -103,7 +133,13 @@ function ReportTables({ report, query, searchParams, officesOn }: Omit<ReportSec
         caption="Speed to lead by agent"
         sort={query.sort}
         getRowId={(r) => String(r.agentId)}
-        pagination={{ ...pagination, total: report.agentsTotal, offset: query.offset, limit: query.limit, pageSizeOptions: REPORT_PAGE_SIZES }}
+        pagination={{
+          ...pagination,
+          total: report.agentsTotal,
+          offset: query.offset,
+          limit: query.limit,
+          pageSizeOptions: REPORT_PAGE_SIZES,
+        }}
         empty={empty}
       />
       {officesOn ? (

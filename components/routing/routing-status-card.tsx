@@ -15,7 +15,15 @@ type Answer = { message: string };
  * store, off deletes it), the upstream's user webhook, and what stops routing: a refused key (Resume)
  * or upstream failures being retried.
  */
-export function RoutingStatusCard({ status, webhook: hook, timeZone }: { status: RoutingStatus; webhook: { ours: boolean; host: string | null } | null; timeZone: string }) {
+export function RoutingStatusCard({
+  status,
+  webhook: hook,
+  timeZone,
+}: {
+  status: RoutingStatus;
+  webhook: { ours: boolean; host: string | null } | null;
+  timeZone: string;
+}) {
   const act = (url: string) => ({ send: () => postJson<Answer>(url, {}), success: (a: Answer) => a.message, refresh: true });
   const on = useMutation<void, Answer>(act('/api/routing/on'));
   const off = useMutation<void, Answer>(act('/api/routing/off'));
@@ -32,8 +40,8 @@ export function RoutingStatusCard({ status, webhook: hook, timeZone }: { status:
             minutes to claim it before it moves on.
           </p>
           <p className="text-muted-foreground">
-            Routing acts when nobody is signed in, so it keeps the brokerage&apos;s api key (the one Settings shows), sealed, in the dashboard&apos;s
-            store. Turning routing off deletes it.
+            Routing acts when nobody is signed in, so it keeps the brokerage&apos;s api key (the one Settings shows), sealed, in the
+            dashboard&apos;s store. Turning routing off deletes it.
           </p>
           <div>
             <Button pending={on.pending} onClick={() => void on.submit()}>
@@ -45,15 +53,35 @@ export function RoutingStatusCard({ status, webhook: hook, timeZone }: { status:
     );
   }
   return (
-    <Card title="Lead routing is on" actions={<ConfirmDialog title="Turn routing off" message="New sign-ups will stay with whatever agent the app gives them, and the stored api key is deleted. Turn lead routing off?" confirmLabel="Turn off" variant="danger" onConfirm={() => off.submit()} trigger={<Button variant="secondary" size="sm">Turn off</Button>} />}>
+    <Card
+      title="Lead routing is on"
+      actions={
+        <ConfirmDialog
+          title="Turn routing off"
+          message="New sign-ups will stay with whatever agent the app gives them, and the stored api key is deleted. Turn lead routing off?"
+          confirmLabel="Turn off"
+          variant="danger"
+          onConfirm={() => off.submit()}
+          trigger={
+            <Button variant="secondary" size="sm">
+              Turn off
+            </Button>
+          }
+        />
+      }
+    >
       <div className="flex flex-col gap-3 text-sm" data-testid="routing-status">
         <p>
           On since {when(status.enabledAt)}, on behalf of {status.enabledBy}.
         </p>
         {status.paused ? (
-          <div role="alert" className="flex flex-col gap-2 rounded-md border border-danger/40 bg-danger-soft p-3 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-md border border-danger/40 bg-danger-soft p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p className="text-danger">
-              The upstream refused the stored api key on {when(status.pausedAt)}: routing is paused and {status.waiting} {status.waiting === 1 ? 'lead waits' : 'leads wait'}. None is lost.
+              The upstream refused the stored api key on {when(status.pausedAt)}: routing is paused and {status.waiting}{' '}
+              {status.waiting === 1 ? 'lead waits' : 'leads wait'}. None is lost.
             </p>
             <Button size="sm" pending={resume.pending} onClick={() => void resume.submit()}>
               Resume with the current key

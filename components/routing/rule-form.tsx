@@ -67,8 +67,21 @@ export function RuleForm({ id, rule, rules, choices, map, onPendingChange, onSav
 
   return (
     <form ref={formRef} id={id} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Routing rule">
-      {errors[LIST] ? <p role="alert" className="text-sm text-danger">{errors[LIST]}</p> : null}
-      <TextField label="Name" name="name" required autoComplete="off" maxLength={RULE_NAME_MAX * 2} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+      {errors[LIST] ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors[LIST]}
+        </p>
+      ) : null}
+      <TextField
+        label="Name"
+        name="name"
+        required
+        autoComplete="off"
+        maxLength={RULE_NAME_MAX * 2}
+        value={draft.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+      />
 
       {rule.catchAll ? (
         <p className="rounded-md bg-surface-sunken px-3 py-2 text-sm text-muted-foreground">
@@ -90,7 +103,9 @@ export function RuleForm({ id, rule, rules, choices, map, onPendingChange, onSav
           ) : null}
           <fieldset aria-describedby="rule-sources-hint">
             <legend className="mb-1 text-sm font-medium">Signed up through</legend>
-            <p id="rule-sources-hint" className="mb-2 text-xs text-muted-foreground">None ticked: any source.</p>
+            <p id="rule-sources-hint" className="mb-2 text-xs text-muted-foreground">
+              None ticked: any source.
+            </p>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {SIGNUP_SOURCES.map((s) => (
                 <CheckboxField
@@ -106,10 +121,33 @@ export function RuleForm({ id, rule, rules, choices, map, onPendingChange, onSav
               {errorAt(errors, 'match.sources') ? <p>{errorAt(errors, 'match.sources')}</p> : null}
             </div>
           </fieldset>
-          <TerritoryField value={draft.territory} onChange={(t) => set('territory', t)} map={map} error={errorAt(errors, 'match.territory')} />
+          <TerritoryField
+            value={draft.territory}
+            onChange={(t) => set('territory', t)}
+            map={map}
+            error={errorAt(errors, 'match.territory')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Lowest price ($)" name="match.priceMin" inputMode="numeric" autoComplete="off" hint="Blank: no lowest price." value={draft.priceMin} onChange={(e) => set('priceMin', e.target.value)} error={errors['match.priceMin']} />
-            <TextField label="Highest price ($)" name="match.priceMax" inputMode="numeric" autoComplete="off" hint="Blank: no highest price." value={draft.priceMax} onChange={(e) => set('priceMax', e.target.value)} error={errors['match.priceMax']} />
+            <TextField
+              label="Lowest price ($)"
+              name="match.priceMin"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="Blank: no lowest price."
+              value={draft.priceMin}
+              onChange={(e) => set('priceMin', e.target.value)}
+              error={errors['match.priceMin']}
+            />
+            <TextField
+              label="Highest price ($)"
+              name="match.priceMax"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="Blank: no highest price."
+              value={draft.priceMax}
+              onChange={(e) => set('priceMax', e.target.value)}
+              error={errors['match.priceMax']}
+            />
           </div>
         </fieldset>
       )}
@@ -121,14 +159,29 @@ export function RuleForm({ id, rule, rules, choices, map, onPendingChange, onSav
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {HANDOUTS.map((h) => (
               <label key={h} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="handout" value={h} checked={draft.handout === h} onChange={() => set('handout', h)} className="size-4" />
+                <input
+                  type="radio"
+                  name="handout"
+                  value={h}
+                  checked={draft.handout === h}
+                  onChange={() => set('handout', h)}
+                  className="size-4"
+                />
                 {HANDOUT_LABELS[h]}
               </label>
             ))}
           </div>
-          <p id="rule-handout-hint" className="mt-1 text-xs text-muted-foreground">{HANDOUT_HINTS[draft.handout]}</p>
+          <p id="rule-handout-hint" className="mt-1 text-xs text-muted-foreground">
+            {HANDOUT_HINTS[draft.handout]}
+          </p>
         </fieldset>
-        <AgentsField handout={draft.handout} value={draft.agents} onChange={(a) => set('agents', a)} agents={choices.agents} errors={errors} />
+        <AgentsField
+          handout={draft.handout}
+          value={draft.agents}
+          onChange={(a) => set('agents', a)}
+          agents={choices.agents}
+          errors={errors}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -162,7 +215,10 @@ export function RuleForm({ id, rule, rules, choices, map, onPendingChange, onSav
           name="fallback.agentId"
           className="sm:col-span-2"
           value={draft.fallbackAgentId}
-          options={[{ value: '', label: 'Leave the lead unassigned' }, ...choices.agents.filter((a) => a.active).map((a) => ({ value: String(a.id), label: `Give it to ${agentLabel(a)}` }))]}
+          options={[
+            { value: '', label: 'Leave the lead unassigned' },
+            ...choices.agents.filter((a) => a.active).map((a) => ({ value: String(a.id), label: `Give it to ${agentLabel(a)}` })),
+          ]}
           onChange={(e) => set('fallbackAgentId', e.target.value)}
           error={errorAt(errors, 'fallback')}
         />

@@ -58,7 +58,16 @@ export function RulesEditor({ rules, choices, map, canEdit }: RulesEditorProps) 
       : "Your offices' rules, in the order they are tried. The brokerage's other rules and its catch-all stay as they are.";
 
   return (
-    <Card title="Rules" actions={canEdit ? <Button size="sm" onClick={add} aria-haspopup="dialog">Add rule</Button> : null}>
+    <Card
+      title="Rules"
+      actions={
+        canEdit ? (
+          <Button size="sm" onClick={add} aria-haspopup="dialog">
+            Add rule
+          </Button>
+        ) : null
+      }
+    >
       <p className="mb-4 text-sm text-muted-foreground">{description}</p>
       {rules.length === 0 ? (
         <EmptyState title="No rules for your offices yet" text="Add a rule to hand your offices' new leads to your agents." />
@@ -67,9 +76,16 @@ export function RulesEditor({ rules, choices, map, canEdit }: RulesEditorProps) 
           {rules.map((rule, i) => {
             const last = i === rules.length - 1 || rules[i + 1]?.catchAll;
             return (
-              <li key={rule.id} className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between" data-rule={rule.name}>
+              <li
+                key={rule.id}
+                className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between"
+                data-rule={rule.name}
+              >
                 <div className="flex min-w-0 gap-3">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-semibold"
+                  >
                     {i + 1}
                   </span>
                   <div className="min-w-0">
@@ -86,19 +102,43 @@ export function RulesEditor({ rules, choices, map, canEdit }: RulesEditorProps) 
                   <div className="flex shrink-0 flex-wrap gap-2">
                     {!rule.catchAll ? (
                       <>
-                        <Button size="sm" variant="ghost" aria-label={`Move ${rule.name} up`} disabled={i === 0 || save.pending} onClick={() => void save.submit(moved(list, i, -1))}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Move ${rule.name} up`}
+                          disabled={i === 0 || save.pending}
+                          onClick={() => void save.submit(moved(list, i, -1))}
+                        >
                           Up
                         </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Move ${rule.name} down`} disabled={!!last || save.pending} onClick={() => void save.submit(moved(list, i, 1))}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Move ${rule.name} down`}
+                          disabled={!!last || save.pending}
+                          onClick={() => void save.submit(moved(list, i, 1))}
+                        >
                           Down
                         </Button>
                       </>
                     ) : null}
-                    <Button size="sm" variant="secondary" aria-label={`Edit ${rule.name}`} aria-haspopup="dialog" onClick={() => setEditing(bodyRule(rule))}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${rule.name}`}
+                      aria-haspopup="dialog"
+                      onClick={() => setEditing(bodyRule(rule))}
+                    >
                       Edit
                     </Button>
                     {!rule.catchAll ? (
-                      <Button size="sm" variant="secondary" aria-label={`Delete ${rule.name}`} aria-haspopup="dialog" onClick={() => setDeleting(rule)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Delete ${rule.name}`}
+                        aria-haspopup="dialog"
+                        onClick={() => setDeleting(rule)}
+                      >
                         Delete
                       </Button>
                     ) : null}
@@ -118,7 +158,15 @@ export function RulesEditor({ rules, choices, map, canEdit }: RulesEditorProps) 
           dismissible={!pending}
           footer={<FormDialogFooter formId={formId} pending={pending} submitLabel="Save rule" />}
         >
-          <RuleForm id={formId} rule={editing} rules={list} choices={choices} map={map} onPendingChange={setPending} onSaved={() => setEditing(null)} />
+          <RuleForm
+            id={formId}
+            rule={editing}
+            rules={list}
+            choices={choices}
+            map={map}
+            onPendingChange={setPending}
+            onSaved={() => setEditing(null)}
+          />
         </Dialog>
       ) : null}
       {deleting ? (

@@ -41,9 +41,7 @@ export function TerritoryField({ value, onChange, map, error }: TerritoryFieldPr
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">Territory</legend>
-      <p className="text-xs text-muted-foreground">
-        Only leads whose first saved search lies in the territory. No territory: anywhere.
-      </p>
+      <p className="text-xs text-muted-foreground">Only leads whose first saved search lies in the territory. No territory: anywhere.</p>
       <RegionMap
         styleUrl={map.styleUrl}
         centre={map.centre}
@@ -58,7 +56,8 @@ export function TerritoryField({ value, onChange, map, error }: TerritoryFieldPr
         onSelected={() => undefined}
         onDrawEnd={() => setDrawing(false)}
         words={{
-          label: "Map of the rule's territory. Draw it with a mouse or a finger: press Draw territory, tap each corner, then the first corner again.",
+          label:
+            "Map of the rule's territory. Draw it with a mouse or a finger: press Draw territory, tap each corner, then the first corner again.",
           failed: 'The map could not be shown. The rule can still be saved without a territory.',
           picture: ring ? 'Picture of the map with the rule’s territory' : 'Picture of the map: no territory yet',
         }}
@@ -67,15 +66,35 @@ export function TerritoryField({ value, onChange, map, error }: TerritoryFieldPr
         {shown}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant={drawing ? 'primary' : 'secondary'} aria-pressed={drawing} onClick={() => { setMessage(null); setDrawing(!drawing); }}>
+        <Button
+          type="button"
+          size="sm"
+          variant={drawing ? 'primary' : 'secondary'}
+          aria-pressed={drawing}
+          onClick={() => {
+            setMessage(null);
+            setDrawing(!drawing);
+          }}
+        >
           {drawing ? 'Stop drawing' : ring ? 'Draw it again' : 'Draw territory'}
         </Button>
         {ring ? (
-          <Button type="button" size="sm" variant="ghost" onClick={() => { setMessage(null); setDrawing(false); onChange(null); }}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setMessage(null);
+              setDrawing(false);
+              onChange(null);
+            }}
+          >
             Remove territory
           </Button>
         ) : null}
-        {drawing ? <span className="text-xs text-muted-foreground">Tap the map to add corners; tap the first corner to finish.</span> : null}
+        {drawing ? (
+          <span className="text-xs text-muted-foreground">Tap the map to add corners; tap the first corner to finish.</span>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -2,7 +2,18 @@
 
 import { useId } from 'react';
 import { controlClasses } from '@/components/ui/field';
-import { manualBound, rangeText, sliderRange, sliderValues, stepDown, stepperLabel, stepUp, type Bound, type Range, type Scale } from '@/lib/saved-searches/filters';
+import {
+  manualBound,
+  rangeText,
+  sliderRange,
+  sliderValues,
+  stepDown,
+  stepperLabel,
+  stepUp,
+  type Bound,
+  type Range,
+  type Scale,
+} from '@/lib/saved-searches/filters';
 
 /** Beds and baths: Any, 1+, 2+ …; minus at 1 returns to Any. The value is announced as it changes. */
 export function Stepper({ label, value, onChange }: { label: string; value: Bound; onChange: (v: Bound) => void }) {
@@ -14,13 +25,24 @@ export function Stepper({ label, value, onChange }: { label: string; value: Boun
         {label}
       </span>
       <span className="flex items-center gap-1">
-        <button type="button" className="size-8 rounded-md border border-border-strong text-lg leading-none disabled:opacity-50" aria-label={`Fewer ${label.toLowerCase()}`} disabled={value === null} onClick={() => onChange(stepDown(value))}>
+        <button
+          type="button"
+          className="size-8 rounded-md border border-border-strong text-lg leading-none disabled:opacity-50"
+          aria-label={`Fewer ${label.toLowerCase()}`}
+          disabled={value === null}
+          onClick={() => onChange(stepDown(value))}
+        >
           −
         </button>
         <output aria-live="polite" aria-label={`${label}: ${text}`} className="w-10 text-center text-sm tabular-nums">
           {text}
         </output>
-        <button type="button" className="size-8 rounded-md border border-border-strong text-lg leading-none" aria-label={`More ${label.toLowerCase()}`} onClick={() => onChange(stepUp(value))}>
+        <button
+          type="button"
+          className="size-8 rounded-md border border-border-strong text-lg leading-none"
+          aria-label={`More ${label.toLowerCase()}`}
+          onClick={() => onChange(stepUp(value))}
+        >
           +
         </button>
       </span>
@@ -58,8 +80,28 @@ export function RangeControl({ label, scale, value, onChange, show = (n) => n.to
       </legend>
       {/* Each slider 24 px tall: at the browser's 16 px the two sat closer than a finger's target (WCAG 2.5.8). */}
       <div className="flex flex-col gap-1">
-        <input type="range" aria-label={`Minimum ${label.toLowerCase()}`} aria-valuetext={lowText} min={scale.min} max={scale.max} step={scale.step} value={lo} onChange={(e) => set(Number(e.target.value), hi)} className="h-6 w-full accent-[var(--color-brand)]" />
-        <input type="range" aria-label={`Maximum ${label.toLowerCase()}`} aria-valuetext={highText} min={scale.min} max={scale.max} step={scale.step} value={hi} onChange={(e) => set(lo, Number(e.target.value))} className="h-6 w-full accent-[var(--color-brand)]" />
+        <input
+          type="range"
+          aria-label={`Minimum ${label.toLowerCase()}`}
+          aria-valuetext={lowText}
+          min={scale.min}
+          max={scale.max}
+          step={scale.step}
+          value={lo}
+          onChange={(e) => set(Number(e.target.value), hi)}
+          className="h-6 w-full accent-[var(--color-brand)]"
+        />
+        <input
+          type="range"
+          aria-label={`Maximum ${label.toLowerCase()}`}
+          aria-valuetext={highText}
+          min={scale.min}
+          max={scale.max}
+          step={scale.step}
+          value={hi}
+          onChange={(e) => set(lo, Number(e.target.value))}
+          className="h-6 w-full accent-[var(--color-brand)]"
+        />
       </div>
       {manual ? (
         <div className="grid grid-cols-2 gap-2">

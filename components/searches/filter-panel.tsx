@@ -4,8 +4,25 @@ import { RangeControl, Stepper } from '@/components/searches/filter-controls';
 import { SelectField } from '@/components/ui/field';
 import { formatPrice } from '@/lib/format';
 import {
-  DOM_OPTIONS, LOT_SIZE, PANEL_PRICE, priceScale, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, setCustomFlag, setDom, setStatus, SORT_LABELS, SORTS, SQFT,
-  STATUS_KEYS, STATUS_LABELS, toggleType, yearScale, inverseKey, type CustomFilter, type Filters,
+  DOM_OPTIONS,
+  LOT_SIZE,
+  PANEL_PRICE,
+  priceScale,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  setCustomFlag,
+  setDom,
+  setStatus,
+  SORT_LABELS,
+  SORTS,
+  SQFT,
+  STATUS_KEYS,
+  STATUS_LABELS,
+  toggleType,
+  yearScale,
+  inverseKey,
+  type CustomFilter,
+  type Filters,
 } from '@/lib/saved-searches/filters';
 
 export interface FilterPanelProps {
@@ -14,12 +31,23 @@ export interface FilterPanelProps {
   customFilters: CustomFilter[];
 }
 
-const STATUS_DOT: Partial<Record<string, string>> = { active: 'bg-[#2e7d32]', open: 'bg-[#1565c0]', pending: 'bg-[#f9a825]', closed: 'bg-[#ef6c00]', lease: 'bg-[#7b1fa2]' };
+const STATUS_DOT: Partial<Record<string, string>> = {
+  active: 'bg-[#2e7d32]',
+  open: 'bg-[#1565c0]',
+  pending: 'bg-[#f9a825]',
+  closed: 'bg-[#ef6c00]',
+  lease: 'bg-[#7b1fa2]',
+};
 
 function Check({ label, checked, onChange, dot }: { label: string; checked: boolean; onChange: (on: boolean) => void; dot?: string }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-[var(--color-brand)]" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-[var(--color-brand)]"
+      />
       {dot ? <span aria-hidden className={`size-2 rounded-full ${dot}`} /> : null}
       {label}
     </label>
@@ -37,7 +65,13 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">Status</legend>
         {STATUS_KEYS.map((k) => (
-          <Check key={k} label={STATUS_LABELS[k]} checked={f.status[k]} dot={STATUS_DOT[k]} onChange={(on) => onChange(setStatus(f, k, on))} />
+          <Check
+            key={k}
+            label={STATUS_LABELS[k]}
+            checked={f.status[k]}
+            dot={STATUS_DOT[k]}
+            onChange={(on) => onChange(setStatus(f, k, on))}
+          />
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
@@ -49,7 +83,14 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
       <div className="flex flex-col gap-3">
         <Stepper label="Beds" value={f.beds} onChange={(beds) => onChange({ ...f, beds })} />
         <Stepper label="Baths" value={f.baths} onChange={(baths) => onChange({ ...f, baths })} />
-        <RangeControl label={f.status.lease ? 'Rent per month' : 'Price'} scale={price} value={f.price} show={(n) => formatPrice(n, PANEL_PRICE)} manual={{}} onChange={(p) => onChange({ ...f, price: p })} />
+        <RangeControl
+          label={f.status.lease ? 'Rent per month' : 'Price'}
+          scale={price}
+          value={f.price}
+          show={(n) => formatPrice(n, PANEL_PRICE)}
+          manual={{}}
+          onChange={(p) => onChange({ ...f, price: p })}
+        />
       </div>
       <div className="flex flex-col gap-3">
         <SelectField
@@ -58,11 +99,34 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
           options={[{ value: '', label: 'Any' }, ...DOM_OPTIONS.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }))]}
           onChange={(e) => onChange(setDom(f, e.target.value ? Number(e.target.value) : null))}
         />
-        <SelectField label="Sort" value={f.sort} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} onChange={(e) => onChange({ ...f, sort: e.target.value as Filters['sort'] })} />
-        <RangeControl label="Year built" scale={yearScale()} value={f.year_built} show={(n) => String(n)} onChange={(r) => onChange({ ...f, year_built: r })} />
+        <SelectField
+          label="Sort"
+          value={f.sort}
+          options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          onChange={(e) => onChange({ ...f, sort: e.target.value as Filters['sort'] })}
+        />
+        <RangeControl
+          label="Year built"
+          scale={yearScale()}
+          value={f.year_built}
+          show={(n) => String(n)}
+          onChange={(r) => onChange({ ...f, year_built: r })}
+        />
       </div>
-      <RangeControl label="Square feet" scale={SQFT} value={f.sqft} manual={{ clampAt: SQFT.max }} onChange={(r) => onChange({ ...f, sqft: r })} />
-      <RangeControl label="Lot size (sqft)" scale={LOT_SIZE} value={f.lot_size} manual={{ clampAt: LOT_SIZE.max }} onChange={(r) => onChange({ ...f, lot_size: r })} />
+      <RangeControl
+        label="Square feet"
+        scale={SQFT}
+        value={f.sqft}
+        manual={{ clampAt: SQFT.max }}
+        onChange={(r) => onChange({ ...f, sqft: r })}
+      />
+      <RangeControl
+        label="Lot size (sqft)"
+        scale={LOT_SIZE}
+        value={f.lot_size}
+        manual={{ clampAt: LOT_SIZE.max }}
+        onChange={(r) => onChange({ ...f, lot_size: r })}
+      />
       <fieldset className="flex flex-col gap-2 md:col-span-2">
         <legend className="mb-1 text-sm font-semibold">More</legend>
         <Check label="Price reductions only" checked={f.reductions} onChange={(reductions) => onChange({ ...f, reductions })} />
@@ -71,7 +135,11 @@ export function FilterPanel({ value: f, onChange, customFilters }: FilterPanelPr
           <div key={c.name} className="flex flex-wrap gap-4">
             <Check label={c.label} checked={f.custom[c.name] === true} onChange={(on) => onChange(setCustomFlag(f, c.name, false, on))} />
             {c.allowInverse ? (
-              <Check label={`No ${c.label.toLowerCase()}`} checked={f.custom[inverseKey(c.name)] === true} onChange={(on) => onChange(setCustomFlag(f, c.name, true, on))} />
+              <Check
+                label={`No ${c.label.toLowerCase()}`}
+                checked={f.custom[inverseKey(c.name)] === true}
+                onChange={(on) => onChange(setCustomFlag(f, c.name, true, on))}
+              />
             ) : null}
           </div>
         ))}

@@ -91,7 +91,12 @@ export function LocationSearch({ onChoose }: LocationSearchProps) {
         Choose an area to add it as a region; a city, zip or address moves the map there.
       </p>
       {shown ? (
-        <ul id={`${id}-list`} role="listbox" aria-label="Location suggestions" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-surface shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Location suggestions"
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-surface shadow-lg"
+        >
           {items.length === 0 ? (
             <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-muted-foreground">
               No suggestions

@@ -52,11 +52,28 @@ export interface RegionMapHandle {
 }
 
 /** The listing status colours: active green, open house blue, pending amber, sold orange, lease purple. */
-const STATUS_COLOR = ['match', ['get', 'status'], 'active', '#2e7d32', 'open', '#1565c0', 'pending', '#f9a825', 'closed', '#ef6c00', 'lease', '#7b1fa2', '#607d8b'];
+const STATUS_COLOR = [
+  'match',
+  ['get', 'status'],
+  'active',
+  '#2e7d32',
+  'open',
+  '#1565c0',
+  'pending',
+  '#f9a825',
+  'closed',
+  '#ef6c00',
+  'lease',
+  '#7b1fa2',
+  '#607d8b',
+];
 
 function ringOf(f: Feature<Polygon>): Region {
   const ring = (f.geometry.coordinates[0] ?? []) as [number, number][];
-  const open = ring.length > 1 && ring[0]?.[0] === ring[ring.length - 1]?.[0] && ring[0]?.[1] === ring[ring.length - 1]?.[1] ? ring.slice(0, -1) : ring;
+  const open =
+    ring.length > 1 && ring[0]?.[0] === ring[ring.length - 1]?.[0] && ring[0]?.[1] === ring[ring.length - 1]?.[1]
+      ? ring.slice(0, -1)
+      : ring;
   return open.map(([lng, lat]) => [lng, lat] as [number, number]);
 }
 
@@ -64,7 +81,10 @@ function regionFeatures(items: RegionItem[], activeId: string | null): FeatureCo
   return {
     type: 'FeatureCollection',
     features: items.map((r) => ({
-      type: 'Feature', id: r.id, properties: { name: r.name, active: r.id === activeId }, geometry: { type: 'Polygon', coordinates: [closedRing(r.ring)] },
+      type: 'Feature',
+      id: r.id,
+      properties: { name: r.name, active: r.id === activeId },
+      geometry: { type: 'Polygon', coordinates: [closedRing(r.ring)] },
     })),
   };
 }
@@ -112,14 +132,57 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
     map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addSource('areas', {
       type: 'geojson',
-      data: { type: 'FeatureCollection', features: o.areas.flatMap((a) => a.regions.map((r) => ({ type: 'Feature' as const, properties: { name: a.name }, geometry: { type: 'Polygon' as const, coordinates: [closedRing(r)] } }))) },
+      data: {
+        type: 'FeatureCollection',
+        features: o.areas.flatMap((a) =>
+          a.regions.map((r) => ({
+            type: 'Feature' as const,
+            properties: { name: a.name },
+            geometry: { type: 'Polygon' as const, coordinates: [closedRing(r)] },
+          })),
+        ),
+      },
     });
     map.addSource('region-labels', { type: 'geojson', data: regionFeatures([], null) });
-    map.addLayer({ id: 'area-lines', type: 'line', source: 'areas', paint: { 'line-color': '#5c6bc0', 'line-width': 1.5, 'line-dasharray': [2, 2] } });
-    map.addLayer({ id: 'area-labels', type: 'symbol', source: 'areas', minzoom: 11, layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 }, paint: { 'text-color': '#3949ab', 'text-halo-color': '#fff', 'text-halo-width': 1.2 } });
-    map.addLayer({ id: 'listing-points', type: 'circle', source: 'listings', paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2, 14, 6], 'circle-color': STATUS_COLOR as never, 'circle-stroke-color': '#fff', 'circle-stroke-width': 1 } });
-    map.addLayer({ id: 'region-active', type: 'fill', source: 'region-labels', filter: ['==', ['get', 'active'], true], paint: { 'fill-color': '#ff9800', 'fill-opacity': 0.15 } });
-    map.addLayer({ id: 'region-names', type: 'symbol', source: 'region-labels', layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 13 }, paint: { 'text-color': '#bf360c', 'text-halo-color': '#fff', 'text-halo-width': 1.5 } });
+    map.addLayer({
+      id: 'area-lines',
+      type: 'line',
+      source: 'areas',
+      paint: { 'line-color': '#5c6bc0', 'line-width': 1.5, 'line-dasharray': [2, 2] },
+    });
+    map.addLayer({
+      id: 'area-labels',
+      type: 'symbol',
+      source: 'areas',
+      minzoom: 11,
+      layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 },
+      paint: { 'text-color': '#3949ab', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
+    });
+    map.addLayer({
+      id: 'listing-points',
+      type: 'circle',
+      source: 'listings',
+      paint: {
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 2, 14, 6],
+        'circle-color': STATUS_COLOR as never,
+        'circle-stroke-color': '#fff',
+        'circle-stroke-width': 1,
+      },
+    });
+    map.addLayer({
+      id: 'region-active',
+      type: 'fill',
+      source: 'region-labels',
+      filter: ['==', ['get', 'active'], true],
+      paint: { 'fill-color': '#ff9800', 'fill-opacity': 0.15 },
+    });
+    map.addLayer({
+      id: 'region-names',
+      type: 'symbol',
+      source: 'region-labels',
+      layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 13 },
+      paint: { 'text-color': '#bf360c', 'text-halo-color': '#fff', 'text-halo-width': 1.5 },
+    });
     loaded = true;
     sync();
     o.onReady();
@@ -172,7 +235,13 @@ export function createRegionMap(o: EngineOptions): RegionMapHandle {
       if (!pts.length) return;
       const lngs = pts.map((p) => p[0]);
       const lats = pts.map((p) => p[1]);
-      map.fitBounds([[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]], { padding: 40, duration: 0, maxZoom: 15 });
+      map.fitBounds(
+        [
+          [Math.min(...lngs), Math.min(...lats)],
+          [Math.max(...lngs), Math.max(...lats)],
+        ],
+        { padding: 40, duration: 0, maxZoom: 15 },
+      );
     },
     destroy() {
       map.remove();

@@ -49,7 +49,13 @@ export function PreviewDialog({ properties, open, sending, onClose, onSendNow }:
                 {p.city}, {p.state} {p.zip}
               </p>
               <p className="text-muted-foreground">
-                {[p.beds !== null ? `${p.beds} bd` : null, p.baths !== null ? `${p.baths} ba` : null, p.buildingSize ? `${p.buildingSize.toLocaleString('en-US')} sqft` : null].filter(Boolean).join(' · ')}
+                {[
+                  p.beds !== null ? `${p.beds} bd` : null,
+                  p.baths !== null ? `${p.baths} ba` : null,
+                  p.buildingSize ? `${p.buildingSize.toLocaleString('en-US')} sqft` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
           </li>

@@ -30,7 +30,9 @@ export interface RegionMapProps {
 const REGION_COLOUR = { idle: '#3bb2d0', active: '#fbb03b' };
 
 function pictureLabel(items: RegionItem[]): string {
-  return items.length ? `Picture of the map with ${items.length === 1 ? 'the region' : 'the regions'} ${items.map((r) => r.name).join(', ')}` : 'Picture of the map: no regions yet';
+  return items.length
+    ? `Picture of the map with ${items.length === 1 ? 'the region' : 'the regions'} ${items.map((r) => r.name).join(', ')}`
+    : 'Picture of the map: no regions yet';
 }
 
 /**
@@ -99,7 +101,18 @@ export function RegionMap(props: RegionMapProps) {
     >
       {props.items.map((r) => {
         const colour = r.id === props.activeId ? REGION_COLOUR.active : REGION_COLOUR.idle;
-        return <path key={r.id} data-region={r.name} d={ringPath(r.ring, view)} fill={colour} fillOpacity={0.15} stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />;
+        return (
+          <path
+            key={r.id}
+            data-region={r.name}
+            d={ringPath(r.ring, view)}
+            fill={colour}
+            fillOpacity={0.15}
+            stroke={colour}
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+          />
+        );
       })}
     </MapOnDemand>
   );

@@ -6,7 +6,16 @@ import { LocationSearch } from '@/components/searches/location-search';
 import { RegionMap } from '@/components/searches/region-map';
 import { Button } from '@/components/ui/button';
 import type { MapPicture } from '@/lib/map-picture';
-import { addRegion, MAX_REGIONS, REGION_MSG, removeRegion, selectRegion, updateRegion, type Region, type RegionState } from '@/lib/saved-searches/polygons';
+import {
+  addRegion,
+  MAX_REGIONS,
+  REGION_MSG,
+  removeRegion,
+  selectRegion,
+  updateRegion,
+  type Region,
+  type RegionState,
+} from '@/lib/saved-searches/polygons';
 import type { Suggestion } from '@/lib/saved-searches/rules';
 
 export interface RegionsFieldProps {
@@ -114,7 +123,16 @@ export function RegionsField({ value, onChange, onPlace, styleUrl, centre, areas
                     {r.name}
                     {r.id === value.activeId ? <span className="sr-only"> (active)</span> : null}
                   </button>
-                  <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${r.name}`} onClick={() => { setMessage(null); onChange(removeRegion(value, r.id)); }}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${r.name}`}
+                    onClick={() => {
+                      setMessage(null);
+                      onChange(removeRegion(value, r.id));
+                    }}
+                  >
                     Remove
                   </Button>
                 </li>

@@ -22,9 +22,7 @@ import type { RegionState } from '@/lib/saved-searches/polygons';
 import { draftCentre, errorText, SEARCH_MSG, type PreviewProperty, type SearchDraft } from '@/lib/saved-searches/rules';
 
 /** What the editor edits: a user's saved search (new or existing) or a template (new or existing). */
-export type EditorSubject =
-  | { kind: 'search'; userId: number; searchId?: number }
-  | { kind: 'template'; templateId?: number };
+export type EditorSubject = { kind: 'search'; userId: number; searchId?: number } | { kind: 'template'; templateId?: number };
 
 /** The editor's data: the draft it starts from, the map and its picture, the custom filters and the templates to apply. */
 export type EditorSetup = {
@@ -96,7 +94,8 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
   });
 
   const remove = useMutation({
-    send: () => sendJson<SavedSearchChanged | TemplateChanged>('DELETE', subject.kind === 'search' ? `${url()}?userId=${subject.userId}` : url(), {}),
+    send: () =>
+      sendJson<SavedSearchChanged | TemplateChanged>('DELETE', subject.kind === 'search' ? `${url()}?userId=${subject.userId}` : url(), {}),
     failureToast: 'none',
     onFailure,
     onSuccess: (answer) => navigate(back, 'success', answer.message),
@@ -117,13 +116,37 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={subject.kind === 'search' ? 'Saved search' : 'Search template'}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={subject.kind === 'search' ? 'Saved search' : 'Search template'}
+    >
       <Card>
         <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={save.errors.name} />
+          <TextField
+            label="Name"
+            name="name"
+            required
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={save.errors.name}
+          />
           <div className="flex flex-wrap gap-4 pb-2">
-            <CheckboxField label="Notify by email" name="notifyEmail" checked={notifyEmail} onChange={(e) => setNotifyEmail(e.target.checked)} />
-            <CheckboxField label="Notify by push" name="notifyPush" checked={notifyPush} onChange={(e) => setNotifyPush(e.target.checked)} />
+            <CheckboxField
+              label="Notify by email"
+              name="notifyEmail"
+              checked={notifyEmail}
+              onChange={(e) => setNotifyEmail(e.target.checked)}
+            />
+            <CheckboxField
+              label="Notify by push"
+              name="notifyPush"
+              checked={notifyPush}
+              onChange={(e) => setNotifyPush(e.target.checked)}
+            />
           </div>
         </div>
       </Card>
@@ -167,7 +190,13 @@ export function SearchEditor({ subject, canSave, setup }: SearchEditorProps) {
         ) : null}
       </div>
       {preview ? (
-        <PreviewDialog properties={preview.properties} open sending={sending} onClose={() => navigate(back, 'success', SEARCH_MSG.saved)} onSendNow={() => void sendNow()} />
+        <PreviewDialog
+          properties={preview.properties}
+          open
+          sending={sending}
+          onClose={() => navigate(back, 'success', SEARCH_MSG.saved)}
+          onSendNow={() => void sendNow()}
+        />
       ) : null}
     </form>
   );

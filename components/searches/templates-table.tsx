@@ -16,14 +16,19 @@ const COLUMNS: DataTableColumn<TemplateRow>[] = col.columns([
     id: 'link',
     header: 'Link',
     meta: { stack: 'action' },
-    cell: ({ row: { original: t } }) => rowActionButtonHtml({ action: 'copy', rowKey: t.id, label: `Copy link of ${t.name}`, title: t.link, text: 'Copy link' }),
+    cell: ({ row: { original: t } }) =>
+      rowActionButtonHtml({ action: 'copy', rowKey: t.id, label: `Copy link of ${t.name}`, title: t.link, text: 'Copy link' }),
   }),
   col.accessor('agentName', { header: 'Agent' }),
   col.display({
     id: 'shared',
     header: 'Shared',
     cell: ({ row: { original: t } }) =>
-      t.canToggleShared ? rowActionSwitchHtml({ action: 'shared', rowKey: t.id, checked: t.shared, label: `Shared: ${t.name}` }) : t.shared ? 'Yes' : 'No',
+      t.canToggleShared
+        ? rowActionSwitchHtml({ action: 'shared', rowKey: t.id, checked: t.shared, label: `Shared: ${t.name}` })
+        : t.shared
+          ? 'Yes'
+          : 'No',
   }),
   col.display({
     id: 'edit',

@@ -7,7 +7,15 @@ import { postJson } from '@/lib/http/json';
 import type { AutomationSaved } from '@/lib/user-settings/answers';
 
 /** The automation beta (zapierEnabled): a switch saved at once (the brokerage's, or with `url` a user's own). */
-export function AutomationSwitch({ initial, canSave, url = '/api/settings/automation' }: { initial: boolean; canSave: boolean; url?: string }) {
+export function AutomationSwitch({
+  initial,
+  canSave,
+  url = '/api/settings/automation',
+}: {
+  initial: boolean;
+  canSave: boolean;
+  url?: string;
+}) {
   const [on, setOn] = useState(initial);
   const save = useMutation({
     send: (next: boolean) => postJson<AutomationSaved>(url, { enabled: next }),

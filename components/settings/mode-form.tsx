@@ -44,7 +44,14 @@ export function ModeForm<M extends string>({ name, legend, modes, initial, url, 
         </legend>
         {modes.map((m) => (
           <label key={m.value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={name} value={m.value} checked={mode === m.value} disabled={!canSave} onChange={() => setMode(m.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={m.value}
+              checked={mode === m.value}
+              disabled={!canSave}
+              onChange={() => setMode(m.value)}
+            />
             {m.label}
           </label>
         ))}

@@ -26,9 +26,7 @@ export function Header({ appName, appIcon, userName, userEmail, accountLinks, re
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={appIcon} alt="" width={32} height={32} className="size-8 rounded-md" />
       {/* On a phone a smaller size fits the usual name whole; a longer one wraps to a second line before it is cut. */}
-      <p className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
-        {appName} Dashboard
-      </p>
+      <p className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:line-clamp-1 sm:text-lg">{appName} Dashboard</p>
       {readOnly ? <Badge tone="warning">Read Only</Badge> : null}
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         {search}

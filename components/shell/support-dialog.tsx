@@ -16,12 +16,7 @@ export function SupportDialog({ admins, children }: { admins: { name: string; em
     <>
       <RowActions onAction={({ action }) => action === 'support' && setOpen(true)}>{children}</RowActions>
       {open ? (
-        <Dialog
-          open
-          onOpenChange={setOpen}
-          title="Email support"
-          description="Contact your account admins for help with your dashboard."
-        >
+        <Dialog open onOpenChange={setOpen} title="Email support" description="Contact your account admins for help with your dashboard.">
           {admins.length ? (
             <ul className="space-y-2">
               {admins.map((a) => {

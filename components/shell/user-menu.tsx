@@ -27,7 +27,7 @@ export function UserMenu(props: UserMenuProps) {
   const placeholder = (
     <button
       type="button"
-     
+
       aria-haspopup="menu"
       aria-expanded={false}
       className="rounded-full"

@@ -69,9 +69,32 @@ export function CounterDialog({ showingId, timeZone, mode, onDone }: CounterDial
           void send.submit(values);
         }}
       >
-        <TextField label="Date" name="date" type="date" required value={values.date} error={send.errors.date} onChange={(e) => setValues({ ...values, date: e.target.value })} />
-        <TextField label="Time" name="time" type="time" required value={values.time} error={send.errors.time} onChange={(e) => setValues({ ...values, time: e.target.value })} />
-        <TextareaField label="Message" name="message" rows={3} value={values.message} error={send.errors.message} onChange={(e) => setValues({ ...values, message: e.target.value })} />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          required
+          value={values.date}
+          error={send.errors.date}
+          onChange={(e) => setValues({ ...values, date: e.target.value })}
+        />
+        <TextField
+          label="Time"
+          name="time"
+          type="time"
+          required
+          value={values.time}
+          error={send.errors.time}
+          onChange={(e) => setValues({ ...values, time: e.target.value })}
+        />
+        <TextareaField
+          label="Message"
+          name="message"
+          rows={3}
+          value={values.message}
+          error={send.errors.message}
+          onChange={(e) => setValues({ ...values, message: e.target.value })}
+        />
       </form>
     </Dialog>
   );

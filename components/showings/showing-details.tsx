@@ -21,9 +21,22 @@ const TONES = { pending: 'warning', negotiating: 'info', booked: 'success', canc
  * this one component opens the showing's modal for the row pressed, found among the page's rows (after
  * a refresh, the fresh row), or the one a link asked for (?showing={id}, Today's 'Waiting for you').
  */
-export function ShowingsRowActions({ rows, timeZone, opened, children }: { rows: ShowingView[]; timeZone: string; opened: ShowingView | null; children: ReactNode }) {
+export function ShowingsRowActions({
+  rows,
+  timeZone,
+  opened,
+  children,
+}: {
+  rows: ShowingView[];
+  timeZone: string;
+  opened: ShowingView | null;
+  children: ReactNode;
+}) {
   const [openId, setOpenId] = useState<string | null>(opened ? String(opened.id) : null);
-  const showing = openId === null ? undefined : (rows.find((row) => String(row.id) === openId) ?? (opened && String(opened.id) === openId ? opened : undefined));
+  const showing =
+    openId === null
+      ? undefined
+      : (rows.find((row) => String(row.id) === openId) ?? (opened && String(opened.id) === openId ? opened : undefined));
   // Opened from a link (?showing={id}): once open, the address forgets it, so a reload or a refresh does not reopen it.
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -158,7 +171,14 @@ function ShowingDetails({ showing: s, timeZone, onClose }: { showing: ShowingVie
             <legend className="px-1 font-semibold">Accept a proposed time</legend>
             {latest.times.map((t, i) => (
               <label key={t.utc} className="flex items-center gap-2" htmlFor={`${groupId}-${i}`}>
-                <input id={`${groupId}-${i}`} type="radio" name={`${groupId}-time`} value={t.utc} checked={choice === t.utc} onChange={() => setChoice(t.utc)} />
+                <input
+                  id={`${groupId}-${i}`}
+                  type="radio"
+                  name={`${groupId}-time`}
+                  value={t.utc}
+                  checked={choice === t.utc}
+                  onChange={() => setChoice(t.utc)}
+                />
                 {t.label}
               </label>
             ))}

@@ -5,9 +5,22 @@ import { DataTable, dataTableColumns, type DataTableColumn } from '@/components/
 import { html } from '@/components/ui/safe-html';
 import { EmptyState } from '@/components/ui/states';
 import type { SearchParamsInput } from '@/lib/paging';
-import { SHOWING_MSG, SHOWING_PAGE_BUTTONS, SHOWING_PAGE_SIZES, SHOWING_STATUS_LABELS, type ShowingsQuery, type ShowingStatus, type ShowingView } from '@/lib/showings/rules';
+import {
+  SHOWING_MSG,
+  SHOWING_PAGE_BUTTONS,
+  SHOWING_PAGE_SIZES,
+  SHOWING_STATUS_LABELS,
+  type ShowingsQuery,
+  type ShowingStatus,
+  type ShowingView,
+} from '@/lib/showings/rules';
 
-export const STATUS_TONES: Record<ShowingStatus, BadgeTone> = { pending: 'warning', negotiating: 'info', booked: 'success', cancelled: 'neutral' };
+export const STATUS_TONES: Record<ShowingStatus, BadgeTone> = {
+  pending: 'warning',
+  negotiating: 'info',
+  booked: 'success',
+  cancelled: 'neutral',
+};
 
 const col = dataTableColumns<ShowingView>();
 
@@ -39,7 +52,13 @@ function columns(): DataTableColumn<ShowingView>[] {
       header: 'Details',
       meta: { hideHeader: true, align: 'end', stack: 'action' },
       cell: ({ row: { original: s } }) =>
-        rowActionButtonHtml({ action: 'details', rowKey: s.id, opensDialog: true, label: `Details of the showing at ${s.address} for ${s.userName}`, text: 'Details' }),
+        rowActionButtonHtml({
+          action: 'details',
+          rowKey: s.id,
+          opensDialog: true,
+          label: `Details of the showing at ${s.address} for ${s.userName}`,
+          text: 'Details',
+        }),
     }),
   ]);
 }
@@ -61,7 +80,15 @@ export function ShowingsTable({ rows, total, query, searchParams, timeZone, open
       <DataTable
         rows={rows}
         columns={COLUMNS}
-        pagination={{ total, offset: query.offset, limit: query.limit, pathname: '/showings', searchParams, pageSizeOptions: SHOWING_PAGE_SIZES, maxPageButtons: SHOWING_PAGE_BUTTONS }}
+        pagination={{
+          total,
+          offset: query.offset,
+          limit: query.limit,
+          pathname: '/showings',
+          searchParams,
+          pageSizeOptions: SHOWING_PAGE_SIZES,
+          maxPageButtons: SHOWING_PAGE_BUTTONS,
+        }}
         caption="Showing requests"
         getRowId={(s) => String(s.id)}
         rowClassName={(s) => (s.past ? 'bg-surface-sunken text-muted-foreground' : undefined)}

@@ -33,7 +33,12 @@ export function ShowingUserFilter({ user }: { user: { id: number; name: string }
       <div className="flex items-center gap-2 text-sm" role="group" aria-label="User filter">
         <span className="text-muted-foreground">User</span>
         <span className="rounded-md border border-border bg-surface-sunken px-2 py-1 font-medium">{user.name}</span>
-        <Button variant="secondary" size="sm" aria-label={`Clear the user filter (${user.name})`} onClick={() => navigate({ user: null, offset: null })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Clear the user filter (${user.name})`}
+          onClick={() => navigate({ user: null, offset: null })}
+        >
           Clear
         </Button>
         {isPending ? <Spinner size="sm" label="Loading showings" /> : null}
@@ -71,7 +76,10 @@ export function ShowingUserFilter({ user }: { user: { id: number; name: string }
               No users match “{results.q}”
             </p>
           ) : (
-            <ul aria-label="Matching users" className="max-h-72 divide-y divide-border overflow-y-auto rounded-md border border-border bg-surface shadow-md">
+            <ul
+              aria-label="Matching users"
+              className="max-h-72 divide-y divide-border overflow-y-auto rounded-md border border-border bg-surface shadow-md"
+            >
               {results.value.map((u) => (
                 <li key={u.id}>
                   <button

@@ -11,11 +11,7 @@ export interface TagChipProps {
 /** A tag as a chip in its own colours (contrast checked in lib/tags/rules.ts), linking to the users who carry it. */
 export function TagChip({ tag, className }: TagChipProps) {
   return (
-    <AppLink
-      href={chipHref(tag)}
-      style={{ backgroundColor: tag.background, color: tag.textColor }}
-      className={cn('tag-chip', className)}
-    >
+    <AppLink href={chipHref(tag)} style={{ backgroundColor: tag.background, color: tag.textColor }} className={cn('tag-chip', className)}>
       {tag.name}
     </AppLink>
   );

@@ -53,7 +53,14 @@ export function TagColorPicker({ value, onChange, error }: TagColorPickerProps) 
                 )}
               >
                 <svg viewBox="0 0 16 16" aria-hidden="true" className={cn('size-4', value !== color && 'hidden')}>
-                  <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="m3.5 8.5 3 3 6-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {preset.label}
               </span>

@@ -38,7 +38,14 @@ export function TagDialog({ tag, offerSuper, createUrl, onClose }: TagDialogProp
       trigger={onClose ? undefined : <Button size="sm">Create tag</Button>}
       footer={<FormDialogFooter formId={formId} pending={pending} submitLabel={tag ? 'Save' : 'Create tag'} />}
     >
-      <TagForm id={formId} tag={tag} offerSuper={offerSuper} createUrl={createUrl} onPendingChange={setPending} onSaved={() => setOpen(false)} />
+      <TagForm
+        id={formId}
+        tag={tag}
+        offerSuper={offerSuper}
+        createUrl={createUrl}
+        onPendingChange={setPending}
+        onSaved={() => setOpen(false)}
+      />
     </Dialog>
   );
 }

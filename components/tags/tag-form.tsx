@@ -64,7 +64,7 @@ export function TagForm({ id, tag, offerSuper, onPendingChange, onSaved, createU
           checked={values.superTag}
           onChange={(event) => setValues((v) => ({ ...v, superTag: event.target.checked }))}
           hint="Every agent can use it; only an account admin can change it."
-          />
+        />
       ) : null}
     </form>
   );

@@ -25,9 +25,13 @@ export function TagsRowActions({ rows, offerSuper, children }: { rows: TagAction
   const close = () => setOpen(null);
   return (
     <>
-      <RowActions onAction={({ action, key }) => (action === 'edit' || action === 'delete') && setOpen({ action, id: key })}>{children}</RowActions>
+      <RowActions onAction={({ action, key }) => (action === 'edit' || action === 'delete') && setOpen({ action, id: key })}>
+        {children}
+      </RowActions>
       {row && open?.action === 'edit' ? <TagDialog key={row.id} tag={row.tag} offerSuper={offerSuper} onClose={close} /> : null}
-      {row && open?.action === 'delete' ? <DeleteTagDialog key={row.id} id={row.id} name={row.name} users={row.users} onClose={close} /> : null}
+      {row && open?.action === 'delete' ? (
+        <DeleteTagDialog key={row.id} id={row.id} name={row.name} users={row.users} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -31,13 +31,19 @@ function columns(): DataTableColumn<TagRow>[] {
       id: 'edit',
       header: 'Edit',
       meta: { stack: 'action' },
-      cell: ({ row: { original: tag } }) => (tag.canEdit ? rowActionButtonHtml({ action: 'edit', rowKey: tag.id, opensDialog: true, label: `Edit ${tag.name}`, text: 'Edit' }) : null),
+      cell: ({ row: { original: tag } }) =>
+        tag.canEdit
+          ? rowActionButtonHtml({ action: 'edit', rowKey: tag.id, opensDialog: true, label: `Edit ${tag.name}`, text: 'Edit' })
+          : null,
     }),
     col.display({
       id: 'delete',
       header: 'Delete',
       meta: { stack: 'action' },
-      cell: ({ row: { original: tag } }) => (tag.canDelete ? rowActionButtonHtml({ action: 'delete', rowKey: tag.id, opensDialog: true, label: `Delete ${tag.name}`, text: 'Delete' }) : null),
+      cell: ({ row: { original: tag } }) =>
+        tag.canDelete
+          ? rowActionButtonHtml({ action: 'delete', rowKey: tag.id, opensDialog: true, label: `Delete ${tag.name}`, text: 'Delete' })
+          : null,
     }),
   ]);
 }

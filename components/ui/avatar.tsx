@@ -45,20 +45,19 @@ export function Avatar({ name, src, size = 'md', alt = '', className }: AvatarPr
         // Upstream photos come from arbitrary hosts, which next/image would need listed in config;
         // transparent text hides the alt text of a broken image so it does not cover the initials.
         // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={src}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          className={PHOTO_CLASSES}
-        />
+        <img src={src} alt={alt} loading="lazy" decoding="async" className={PHOTO_CLASSES} />
       ) : null}
     </span>
   );
 }
 
 function avatarClasses(size: AvatarSize, className: string | undefined) {
-  return cn('relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', 'bg-brand-soft font-semibold text-brand-strong select-none', sizes[size], className);
+  return cn(
+    'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    'bg-brand-soft font-semibold text-brand-strong select-none',
+    sizes[size],
+    className,
+  );
 }
 
 const PHOTO_CLASSES = 'absolute inset-0 size-full object-cover text-transparent';

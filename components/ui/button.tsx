@@ -31,16 +31,7 @@ export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps 
  * Server-renderable; pass handlers only from client components. For an icon-only button give an
  * aria-label.
  */
-export function Button({
-  variant,
-  size,
-  pending = false,
-  disabled,
-  className,
-  children,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, pending = false, disabled, className, children, type = 'button', ...props }: ButtonProps) {
   return (
     <button
       type={type}
@@ -91,7 +82,16 @@ export interface RowActionButtonProps extends ComponentProps<'button'>, ButtonSt
  * A row's action button as plain markup, for server-rendered tables: no client component per row,
  * so the table's cell stays HTML (see DataTable); the area's RowActions hears the press.
  */
-export function RowActionButton({ action, rowKey, opensDialog = false, variant = 'secondary', size = 'sm', plain = false, className, ...props }: RowActionButtonProps) {
+export function RowActionButton({
+  action,
+  rowKey,
+  opensDialog = false,
+  variant = 'secondary',
+  size = 'sm',
+  plain = false,
+  className,
+  ...props
+}: RowActionButtonProps) {
   return (
     <button
       type="button"
@@ -105,15 +105,39 @@ export function RowActionButton({ action, rowKey, opensDialog = false, variant =
 }
 
 /** A row's on/off switch as plain markup (role switch); the row's action flips aria-checked. */
-export function RowActionSwitch({ action, rowKey, checked, label, disabled = false }: { action: string; rowKey: string | number; checked: boolean; label: string; disabled?: boolean }) {
+export function RowActionSwitch({
+  action,
+  rowKey,
+  checked,
+  label,
+  disabled = false,
+}: {
+  action: string;
+  rowKey: string | number;
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
-    <button type="button" role="switch" data-row-action={action} data-row-key={String(rowKey)} aria-checked={checked} aria-label={label} disabled={disabled} className={SWITCH_CLASSES}>
+    <button
+      type="button"
+      role="switch"
+      data-row-action={action}
+      data-row-key={String(rowKey)}
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      className={SWITCH_CLASSES}
+    >
       <span aria-hidden="true" className={SWITCH_KNOB_CLASSES} />
     </button>
   );
 }
 
-export interface RowActionButtonHtml extends Pick<RowActionButtonProps, 'action' | 'rowKey' | 'opensDialog' | 'variant' | 'plain' | 'className' | 'title'> {
+export interface RowActionButtonHtml extends Pick<
+  RowActionButtonProps,
+  'action' | 'rowKey' | 'opensDialog' | 'variant' | 'plain' | 'className' | 'title'
+> {
   /** Its aria-label. */
   label: string;
   /** Its visible text. */
@@ -121,7 +145,17 @@ export interface RowActionButtonHtml extends Pick<RowActionButtonProps, 'action'
 }
 
 /** RowActionButton as markup, for a table cell written with html. */
-export function rowActionButtonHtml({ action, rowKey, opensDialog = false, variant = 'secondary', plain = false, className, label, title, text }: RowActionButtonHtml): SafeHtml {
+export function rowActionButtonHtml({
+  action,
+  rowKey,
+  opensDialog = false,
+  variant = 'secondary',
+  plain = false,
+  className,
+  label,
+  title,
+  text,
+}: RowActionButtonHtml): SafeHtml {
   const popup = opensDialog ? html` aria-haspopup="dialog"` : null;
   const classes = plain ? className : buttonClasses({ variant, size: 'sm' }, className);
   const classAttr = classes ? html` class="${classes}"` : null;
@@ -130,6 +164,18 @@ export function rowActionButtonHtml({ action, rowKey, opensDialog = false, varia
 }
 
 /** RowActionSwitch as markup, for a table cell written with html. */
-export function rowActionSwitchHtml({ action, rowKey, checked, label, disabled = false }: { action: string; rowKey: string | number; checked: boolean; label: string; disabled?: boolean }): SafeHtml {
+export function rowActionSwitchHtml({
+  action,
+  rowKey,
+  checked,
+  label,
+  disabled = false,
+}: {
+  action: string;
+  rowKey: string | number;
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+}): SafeHtml {
   return html`<button type="button" role="switch" data-row-action="${action}" data-row-key="${String(rowKey)}" aria-checked="${String(checked)}" aria-label="${label}"${disabled ? html` disabled=""` : null} class="${SWITCH_CLASSES}"><span aria-hidden="true" class="${SWITCH_KNOB_CLASSES}"></span></button>`;
 }

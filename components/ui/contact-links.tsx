@@ -39,7 +39,8 @@ export function contactLinks(c: Contact): ContactLink[] {
   return links;
 }
 
-const LINK = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-border-strong bg-surface px-2.5 text-sm font-medium text-foreground no-underline hover:bg-surface-sunken';
+const LINK =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-border-strong bg-surface px-2.5 text-sm font-medium text-foreground no-underline hover:bg-surface-sunken';
 
 export function ContactLinks({ contact, className }: { contact: Contact; className?: string }) {
   const links = contactLinks(contact);
@@ -48,7 +49,13 @@ export function ContactLinks({ contact, className }: { contact: Contact; classNa
     <ul aria-label={`Contact ${contact.name}`} className={`flex flex-wrap gap-2 ${className ?? ''}`}>
       {links.map((l) => (
         <li key={l.kind}>
-          <a href={l.href} aria-label={l.label} className={LINK} data-touch={contact.userId !== undefined ? l.kind : undefined} data-user={contact.userId}>
+          <a
+            href={l.href}
+            aria-label={l.label}
+            className={LINK}
+            data-touch={contact.userId !== undefined ? l.kind : undefined}
+            data-user={contact.userId}
+          >
             {l.text}
           </a>
         </li>
@@ -64,6 +71,7 @@ export function ContactLinks({ contact, className }: { contact: Contact; classNa
 export function contactLinksHtml(contact: Contact): SafeHtml | null {
   const links = contactLinks(contact);
   if (links.length === 0) return null;
-  const touch = (l: ContactLink) => (contact.userId !== undefined ? html` data-touch="${l.kind}" data-user="${String(contact.userId)}"` : null);
+  const touch = (l: ContactLink) =>
+    contact.userId !== undefined ? html` data-touch="${l.kind}" data-user="${String(contact.userId)}"` : null;
   return html`<span class="flex flex-wrap gap-2">${links.map((l) => html`<a href="${l.href}" aria-label="${l.label}" class="${LINK}"${touch(l)}>${l.text}</a>`)}</span>`;
 }

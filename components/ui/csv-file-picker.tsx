@@ -57,7 +57,13 @@ export function CsvFilePicker({ file, onPick, onRefused, disabled = false }: Csv
     >
       <input {...getInputProps({ 'aria-label': 'CSV file' })} />
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-muted-foreground" fill="none">
-        <path d="M12 16V4m0 0-4 4m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 16V4m0 0-4 4m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <p className="text-sm text-foreground">{isDragActive ? 'Drop the file here' : 'Drag a CSV file here, or'}</p>
       <Button variant="secondary" size="sm" onClick={open} disabled={disabled}>

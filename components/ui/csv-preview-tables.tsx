@@ -31,9 +31,15 @@ export function CsvPreviewTables({ preview, noun }: { preview: CsvPreview; noun:
             <caption className="bg-surface-muted px-3 py-2 text-start font-semibold">{noun.title}</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Row</th>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Email</th>
+                <th scope="col" className={th}>
+                  Row
+                </th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,10 +61,18 @@ export function CsvPreviewTables({ preview, noun }: { preview: CsvPreview; noun:
             <caption className="bg-danger-soft px-3 py-2 text-start font-semibold text-danger">Rows that cannot be imported</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Row</th>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Email</th>
-                <th scope="col" className={th}>Reason</th>
+                <th scope="col" className={th}>
+                  Row
+                </th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Reason
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -197,14 +197,24 @@ function SortIcon({ direction }: { direction: false | SortDirection }) {
   );
 }
 
-function HeaderCell<TRow extends RowData>({ header, pagination }: { header: Header<DataTableFeatures, TRow, unknown>; pagination?: DataTablePagination }) {
+function HeaderCell<TRow extends RowData>({
+  header,
+  pagination,
+}: {
+  header: Header<DataTableFeatures, TRow, unknown>;
+  pagination?: DataTablePagination;
+}) {
   const { column } = header;
   const meta = column.columnDef.meta;
   const direction = column.getIsSorted();
   const label = renderTemplate(column.columnDef.header, header.getContext()) as ReactNode;
   const code = pagination ? nextSortCode(meta, direction) : undefined;
   return (
-    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined} className={cellClasses(meta, meta?.headerClassName)}>
+    <th
+      scope="col"
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+      className={cellClasses(meta, meta?.headerClassName)}
+    >
       {meta?.hideHeader ? (
         <span className="sr-only">{label}</span>
       ) : code === undefined || !pagination ? (
@@ -235,7 +245,15 @@ function HeaderCell<TRow extends RowData>({ header, pagination }: { header: Head
  * 40rem) the rows stack into cards by CSS alone, from the columns' meta (rowHeader, stack) and each
  * cell's data-label (.data-table in globals.css).
  */
-export function DataTable<TRow extends RowData>({ caption, showCaption = false, rowClassName, empty, pagination, className, ...model }: DataTableProps<TRow>) {
+export function DataTable<TRow extends RowData>({
+  caption,
+  showCaption = false,
+  rowClassName,
+  empty,
+  pagination,
+  className,
+  ...model
+}: DataTableProps<TRow>) {
   const table = buildDataTable(model);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
@@ -284,7 +302,8 @@ interface RenderedCell {
 function renderCell<TRow extends RowData>(cell: Cell<DataTableFeatures, TRow, unknown>): RenderedCell {
   const def = cell.column.columnDef;
   const content = renderTemplate(def.cell, cell.getContext());
-  const isText = content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean';
+  const isText =
+    content === null || content === undefined || typeof content === 'string' || typeof content === 'number' || typeof content === 'boolean';
   const markup = content instanceof SafeHtml ? content : isText ? html`${content}` : null;
   return {
     key: cell.id,
@@ -347,7 +366,11 @@ function classProp(className: string | undefined): { className?: string } {
 /** A cell as a React element (a plain function, not a component: a row's cells stay host elements in the payload). */
 function cellElement(cell: RenderedCell) {
   const Tag = cell.header ? 'th' : 'td';
-  const attrs = { ...(cell.header ? { scope: 'row' as const } : {}), ...classProp(cell.className), ...(cell.label ? { 'data-label': cell.label } : {}) };
+  const attrs = {
+    ...(cell.header ? { scope: 'row' as const } : {}),
+    ...classProp(cell.className),
+    ...(cell.label ? { 'data-label': cell.label } : {}),
+  };
   if (cell.markup) return <Tag key={cell.key} {...attrs} dangerouslySetInnerHTML={innerHtml(cell.markup)} />;
   return (
     <Tag key={cell.key} {...attrs}>
@@ -362,7 +385,13 @@ function cellElement(cell: RenderedCell) {
  * server component returns is built, written into the RSC payload, read back and rendered to HTML
  * again; markup is one string in each of those steps, and nothing for the browser to hydrate.
  */
-function TableBody<TRow extends RowData>({ table, rowClassName }: { table: DataTableInstance<TRow>; rowClassName?: (row: TRow) => string | undefined }) {
+function TableBody<TRow extends RowData>({
+  table,
+  rowClassName,
+}: {
+  table: DataTableInstance<TRow>;
+  rowClassName?: (row: TRow) => string | undefined;
+}) {
   const rendered = table.getRowModel().rows.map((row) => {
     const cells = withDisclosure(row.getVisibleCells().map(renderCell));
     return { id: row.id, className: rowClassName?.(row.original), cells, markup: cells.every((cell) => cell.markup !== null) };
@@ -374,7 +403,11 @@ function TableBody<TRow extends RowData>({ table, rowClassName }: { table: DataT
     <tbody>
       {rendered.map((r) =>
         r.markup ? (
-          <tr key={r.id} {...classProp(r.className)} dangerouslySetInnerHTML={innerHtml(html`${r.cells.map((cell) => cellHtml(cell as RenderedCell & { markup: SafeHtml }))}`)} />
+          <tr
+            key={r.id}
+            {...classProp(r.className)}
+            dangerouslySetInnerHTML={innerHtml(html`${r.cells.map((cell) => cellHtml(cell as RenderedCell & { markup: SafeHtml }))}`)}
+          />
         ) : (
           <tr key={r.id} {...classProp(r.className)}>
             {r.cells.map(cellElement)}

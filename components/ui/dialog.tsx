@@ -76,7 +76,6 @@ export function DialogClose({ asChild, children }: { asChild?: boolean; children
   );
 }
 
-
 let scrollLocks = 0;
 
 /**
@@ -161,14 +160,17 @@ export function Dialog({
 
   const openerButton =
     trigger && isValidElement(trigger)
-      ? cloneElement(trigger as Clickable, {
-          'aria-haspopup': 'dialog',
-          'aria-expanded': isOpen,
-          onClick: (event: ReactMouseEvent<HTMLElement>) => {
-            (trigger as Clickable).props.onClick?.(event);
-            if (!event.defaultPrevented) setOpen(true);
-          },
-        } as Partial<Clickable['props']>)
+      ? cloneElement(
+          trigger as Clickable,
+          {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': isOpen,
+            onClick: (event: ReactMouseEvent<HTMLElement>) => {
+              (trigger as Clickable).props.onClick?.(event);
+              if (!event.defaultPrevented) setOpen(true);
+            },
+          } as Partial<Clickable['props']>,
+        )
       : null;
 
   const drawer = placement === 'start';
@@ -220,9 +222,7 @@ export function Dialog({
           </button>
         </div>
         {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm">{children}</div> : null}
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-surface-muted px-5 py-3">{footer}</div>
-        ) : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-surface-muted px-5 py-3">{footer}</div> : null}
       </CloseContext>
     </dialog>
   ) : null;

@@ -108,7 +108,11 @@ export function DropdownItem({ children, onSelect, disabled, tone = 'default', i
       disabled={disabled}
       className={cn(itemClasses, tone === 'danger' && 'text-danger data-[highlighted]:bg-danger-soft')}
     >
-      {icon ? <span aria-hidden="true" className="size-4 shrink-0">{icon}</span> : null}
+      {icon ? (
+        <span aria-hidden="true" className="size-4 shrink-0">
+          {icon}
+        </span>
+      ) : null}
       {children}
     </Menu.Item>
   );
@@ -123,7 +127,11 @@ export function DropdownLinkItem({ children, icon, ...link }: DropdownLinkItemPr
   return (
     <Menu.Item asChild className={itemClasses}>
       <Link {...link}>
-        {icon ? <span aria-hidden="true" className="size-4 shrink-0">{icon}</span> : null}
+        {icon ? (
+          <span aria-hidden="true" className="size-4 shrink-0">
+            {icon}
+          </span>
+        ) : null}
         {children}
       </Link>
     </Menu.Item>

@@ -29,14 +29,7 @@ export interface ErrorStateProps extends Partial<ErrorBoundaryProps> {
  *
  * In an error.tsx: `'use client'; export { ErrorState as default } from '@/components/ui/states';`
  */
-export function ErrorState({
-  error,
-  retry,
-  onRetry,
-  message = 'Unable to load data',
-  compact = false,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ error, retry, onRetry, message = 'Unable to load data', compact = false, className }: ErrorStateProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
 

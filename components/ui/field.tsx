@@ -124,18 +124,7 @@ export interface SelectFieldProps extends NativeProps<'select'> {
 }
 
 /** A labelled native <select> built from options. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  className,
-  id,
-  required,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ label, hint, error, hideLabel, className, id, required, options, placeholder, ...select }: SelectFieldProps) {
   return (
     <Field {...{ label, hint, error, hideLabel, className, id, required }}>
       {(control) => (
@@ -162,7 +151,18 @@ export function SelectField({
  * A labelled <textarea>. `grow`: as tall as its text (up to 60% of the window), for a text that is read
  * whole before it is edited; `rows` is then the height where the browser cannot size a field to its content.
  */
-export function TextareaField({ label, hint, error, hideLabel, className, id, required, rows = 4, grow = false, ...textarea }: NativeProps<'textarea'> & { grow?: boolean }) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  id,
+  required,
+  rows = 4,
+  grow = false,
+  ...textarea
+}: NativeProps<'textarea'> & { grow?: boolean }) {
   return (
     <Field {...{ label, hint, error, hideLabel, className, id, required }}>
       {(control) => (

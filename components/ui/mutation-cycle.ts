@@ -53,9 +53,7 @@ export function mutationReducer(state: MutationState, event: MutationEvent): Mut
 }
 
 export type CycleOutcome<D, A> =
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'failed'; message: string; status: number }
-  | { kind: 'done'; data: D; answer: A };
+  { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; message: string; status: number } | { kind: 'done'; data: D; answer: A };
 
 export interface CycleSteps<I, D, A> {
   /** The zod-free check (`sendAsIs` for an input that needs none). */

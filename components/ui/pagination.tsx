@@ -118,7 +118,11 @@ export function Pagination({
                       {page}
                     </span>
                   ) : (
-                    <AppLink href={pageHref(pathname, searchParams, (page - 1) * info.limit)} aria-label={`Page ${page}`} className={linkClasses}>
+                    <AppLink
+                      href={pageHref(pathname, searchParams, (page - 1) * info.limit)}
+                      aria-label={`Page ${page}`}
+                      className={linkClasses}
+                    >
                       {page}
                     </AppLink>
                   )}

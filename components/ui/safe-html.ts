@@ -43,10 +43,27 @@ export function escapeHtml(value: string): string {
   return /[&<>"']/.test(value) ? value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch) : value;
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'data', 'background', 'ping', 'srcset', 'manifest', 'codebase', 'longdesc', 'usemap']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'cite',
+  'data',
+  'background',
+  'ping',
+  'srcset',
+  'manifest',
+  'codebase',
+  'longdesc',
+  'usemap',
+]);
 // react-dom's isJavaScriptProtocol (leading C0 controls and spaces, tabs and newlines inside the
 // scheme, any case), widened to vbscript:, which old browsers ran too.
-const SCRIPT_URL = /^[\u0000-\u001F ]*(?:j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a|v[\r\n\t]*b)[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const SCRIPT_URL =
+  /^[\u0000-\u001F ]*(?:j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a|v[\r\n\t]*b)[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 /** What React writes instead of a javascript: URL. */
 export const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
@@ -152,11 +169,25 @@ function place(s: Scanner): Place {
   if (s.mode === 'text') return { kind: 'text', rawText: s.rawText };
   if (s.mode === 'quoted') {
     const [start = ''] = s.value.split(INTERPOLATED);
-    return { kind: 'value', attribute: s.attribute, quote: s.quote, valueSoFar: s.value, urlChecked: URL_ATTRIBUTES.has(s.attribute) && !/[:/?#]/.test(start) };
+    return {
+      kind: 'value',
+      attribute: s.attribute,
+      quote: s.quote,
+      valueSoFar: s.value,
+      urlChecked: URL_ATTRIBUTES.has(s.attribute) && !/[:/?#]/.test(start),
+    };
   }
   // Between attributes: room for attributes written by a nested template, nothing else.
   if (s.mode === 'inTag' || s.mode === 'afterName') return { kind: 'attributes', what: 'an attribute name' };
-  const what = { tagName: 'a tag name', inTag: 'an attribute name', attrName: 'an attribute name', afterName: 'an attribute name', beforeValue: 'an unquoted attribute value', unquoted: 'an unquoted attribute value', comment: 'a comment' }[s.mode];
+  const what = {
+    tagName: 'a tag name',
+    inTag: 'an attribute name',
+    attrName: 'an attribute name',
+    afterName: 'an attribute name',
+    beforeValue: 'an unquoted attribute value',
+    unquoted: 'an unquoted attribute value',
+    comment: 'a comment',
+  }[s.mode];
   return { kind: 'other', what };
 }
 

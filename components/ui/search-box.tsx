@@ -24,14 +24,7 @@ export interface SearchBoxProps {
  * search replace it, so Back leaves the search (back to the list as it was before, filters and all)
  * rather than stepping through every keystroke.
  */
-export function SearchBox({
-  value,
-  label = 'Search',
-  placeholder = 'Search',
-  param = 'q',
-  debounceMs = 300,
-  className,
-}: SearchBoxProps) {
+export function SearchBox({ value, label = 'Search', placeholder = 'Search', param = 'q', debounceMs = 300, className }: SearchBoxProps) {
   const id = useId();
   const { navigate, isPending } = useQueryNavigation();
   const timer = useRef<number | undefined>(undefined);

@@ -15,12 +15,7 @@ const sizes: Record<SpinnerSize, string> = { sm: 'size-4', md: 'size-6', lg: 'si
 /** A rotating ring in the current text colour. */
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const ring = (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      className={cn('shrink-0 motion-safe:animate-spin', sizes[size], className)}
-    >
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={cn('shrink-0 motion-safe:animate-spin', sizes[size], className)}>
       <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -22,10 +22,7 @@ export interface LoadingStateProps {
 export function LoadingState({ variant = 'spinner', rows = 5, label = 'Loading', className }: LoadingStateProps) {
   if (variant === 'spinner') {
     return (
-      <div
-        role="status"
-        className={cn('flex items-center justify-center gap-3 p-8 text-sm text-muted-foreground', className)}
-      >
+      <div role="status" className={cn('flex items-center justify-center gap-3 p-8 text-sm text-muted-foreground', className)}>
         <Spinner size="md" className="text-brand" />
         <span>{label}</span>
       </div>

@@ -44,9 +44,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       lastId += 1;
       const toast = { id: lastId, kind, message };
       // The same message twice (a double click) restarts one toast instead of stacking two.
-      setToasts((current) =>
-        [...current.filter((item) => item.kind !== kind || item.message !== message), toast].slice(-MAX_VISIBLE),
-      );
+      setToasts((current) => [...current.filter((item) => item.kind !== kind || item.message !== message), toast].slice(-MAX_VISIBLE));
     };
     return {
       success: (message) => show('success', message),
@@ -79,15 +77,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   );
 }
 
-function ToastView({
-  toast,
-  duration,
-  onDismiss,
-}: {
-  toast: ToastItem;
-  duration: number;
-  onDismiss: (id: number) => void;
-}) {
+function ToastView({ toast, duration, onDismiss }: { toast: ToastItem; duration: number; onDismiss: (id: number) => void }) {
   // Hovering or focusing a toast holds it, so it can be read or dismissed without racing the timer.
   const [held, setHeld] = useState(false);
 
@@ -111,9 +101,15 @@ function ToastView({
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', isError ? 'text-danger' : 'text-success')}>
         {isError ? (
-          <path fill="currentColor" d="M10 1.7a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6Zm-.9 4.1h1.8v5.4H9.1V5.8Zm0 6.9h1.8v1.8H9.1v-1.8Z" />
+          <path
+            fill="currentColor"
+            d="M10 1.7a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6Zm-.9 4.1h1.8v5.4H9.1V5.8Zm0 6.9h1.8v1.8H9.1v-1.8Z"
+          />
         ) : (
-          <path fill="currentColor" d="M10 1.7a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6Zm-1.3 11.8L5 9.8l1.3-1.3 2.4 2.4 5-5 1.3 1.3-6.3 6.3Z" />
+          <path
+            fill="currentColor"
+            d="M10 1.7a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6Zm-1.3 11.8L5 9.8l1.3-1.3 2.4 2.4 5-5 1.3 1.3-6.3 6.3Z"
+          />
         )}
       </svg>
       <p className="min-w-0 flex-1 text-sm text-foreground">{toast.message}</p>
@@ -153,8 +149,7 @@ export function useNavigateWithToast() {
   return useCallback(
     (href: string, kind: ToastKind, message: string, options: NavigateWithToastOptions = {}) => {
       toast[kind](message);
-      const go = () =>
-        options.replace ? router.replace(href, { scroll: options.scroll }) : router.push(href, { scroll: options.scroll });
+      const go = () => (options.replace ? router.replace(href, { scroll: options.scroll }) : router.push(href, { scroll: options.scroll }));
       if (options.delayMs) window.setTimeout(go, options.delayMs);
       else go();
     },

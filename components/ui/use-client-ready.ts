@@ -7,5 +7,9 @@ const subscribeNothing = () => () => {};
  * document (portals) or may wait for the client (rows below a scroll box's fold).
  */
 export function useClientReady(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

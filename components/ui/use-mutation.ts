@@ -65,7 +65,10 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   const controls = Array.from(form.elements).filter(
     (el): el is HTMLInputElement => 'name' in el && typeof el.name === 'string' && el.name !== '' && !(el as HTMLInputElement).disabled,
   );
-  const name = firstInvalidName(controls.map((el) => el.name), errors);
+  const name = firstInvalidName(
+    controls.map((el) => el.name),
+    errors,
+  );
   const target = controls.find((el) => el.name === name) ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
   target?.focus();
 }

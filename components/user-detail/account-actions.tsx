@@ -43,7 +43,11 @@ export function AccountActions({ userId, name, active, promoteManager, promoteAg
           title="Promote to agent"
           message={USER_MSG.confirmAgent(name)}
           confirmLabel="Promote"
-          trigger={<Button variant="secondary" size="sm">Promote to agent</Button>}
+          trigger={
+            <Button variant="secondary" size="sm">
+              Promote to agent
+            </Button>
+          }
           onConfirm={() => agent.submit(undefined)}
         />
       ) : null}
@@ -86,7 +90,11 @@ function PromoteManager({ userId, name, offices }: { userId: number; name: strin
         if (next) promote.reset();
       }}
       dismissible={!promote.pending}
-      trigger={<Button variant="secondary" size="sm">Promote to manager</Button>}
+      trigger={
+        <Button variant="secondary" size="sm">
+          Promote to manager
+        </Button>
+      }
       footer={
         <>
           <Button variant="secondary" disabled={promote.pending} onClick={() => setOpen(false)}>

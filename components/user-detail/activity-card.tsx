@@ -10,7 +10,15 @@ import type { ActivityEvent, Loaded, MostViewedListing } from '@/lib/home/rules'
 import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type ActivityFilter } from '@/lib/user-detail/rules';
 
 /** The user's recent activity with the filter all, view, fav, note, share (kept in ?activity=, so reload and back restore it). */
-export function UserActivityCard({ userId, filter, activity }: { userId: number; filter: ActivityFilter; activity: Promise<Loaded<ActivityEvent[]>> }) {
+export function UserActivityCard({
+  userId,
+  filter,
+  activity,
+}: {
+  userId: number;
+  filter: ActivityFilter;
+  activity: Promise<Loaded<ActivityEvent[]>>;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col rounded-lg border border-border bg-surface shadow-sm">

@@ -15,7 +15,14 @@ import type { AgentListPage } from '@/lib/agents/answers';
 import type { UserChanged } from '@/lib/user-detail/answers';
 import { formatDate } from '@/lib/format';
 import { getJson, postJson } from '@/lib/http/json';
-import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_LIMIT, AGENT_SEARCH_MIN, NO_AGENT, type AgentChange, type UserAgent } from '@/lib/user-detail/rules';
+import {
+  AGENT_SEARCH_DEBOUNCE_MS,
+  AGENT_SEARCH_LIMIT,
+  AGENT_SEARCH_MIN,
+  NO_AGENT,
+  type AgentChange,
+  type UserAgent,
+} from '@/lib/user-detail/rules';
 
 export interface AgentCardProps {
   userId: number;
@@ -60,10 +67,18 @@ export function AgentCard({ userId, agent, changeable, history, linkAgent }: Age
               <table className="w-full text-left text-sm" aria-label="Agent change history">
                 <thead className="text-xs text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-1 pe-3 font-medium">When</th>
-                    <th scope="col" className="py-1 pe-3 font-medium">From</th>
-                    <th scope="col" className="py-1 pe-3 font-medium">To</th>
-                    <th scope="col" className="py-1 font-medium">Assigned by</th>
+                    <th scope="col" className="py-1 pe-3 font-medium">
+                      When
+                    </th>
+                    <th scope="col" className="py-1 pe-3 font-medium">
+                      From
+                    </th>
+                    <th scope="col" className="py-1 pe-3 font-medium">
+                      To
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Assigned by
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
@@ -104,7 +119,9 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
       const params = new URLSearchParams({ q, limit: String(AGENT_SEARCH_LIMIT), offset: '0' });
       const result = await getJson<AgentListPage>(`/api/agents?${params}`, { signal });
       // A failed search only empties the list.
-      return result.ok ? result.data.agents.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name, email: a.email, photo: a.photo })) : [];
+      return result.ok
+        ? result.data.agents.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name, email: a.email, photo: a.photo }))
+        : [];
     },
   });
   const { text, type: typed, loading } = finder;
@@ -121,7 +138,11 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
         if (next) finder.reset();
       }}
       dismissible={!change.pending}
-      trigger={<Button variant="secondary" size="sm">Change agent</Button>}
+      trigger={
+        <Button variant="secondary" size="sm">
+          Change agent
+        </Button>
+      }
     >
       <div className="flex flex-col gap-3">
         <label htmlFor={id} className="text-sm font-medium">
@@ -142,7 +163,12 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
         <ul className="flex flex-col divide-y divide-border" aria-label="Agents found" aria-busy={loading}>
           {current !== null ? (
             <li>
-              <AgentChoice label="None set" detail="Take the user's agent away" pending={change.pending} onChoose={() => void change.submit({ agentId: NO_AGENT })} />
+              <AgentChoice
+                label="None set"
+                detail="Take the user's agent away"
+                pending={change.pending}
+                onChoose={() => void change.submit({ agentId: NO_AGENT })}
+              />
             </li>
           ) : null}
           {(found ?? []).map((a) => (
@@ -164,7 +190,21 @@ function ChangeAgent({ userId, current }: { userId: number; current: number | nu
   );
 }
 
-function AgentChoice({ label, detail, photo, disabled, pending, onChoose }: { label: string; detail: string; photo?: string | null; disabled?: boolean; pending: boolean; onChoose: () => void }) {
+function AgentChoice({
+  label,
+  detail,
+  photo,
+  disabled,
+  pending,
+  onChoose,
+}: {
+  label: string;
+  detail: string;
+  photo?: string | null;
+  disabled?: boolean;
+  pending: boolean;
+  onChoose: () => void;
+}) {
   return (
     <button
       type="button"

@@ -16,7 +16,15 @@ import { DATA_KIND_LABELS, DATA_KINDS, savedSearchHref, type DataKind, type User
 type Panel = { status: 'loading' } | { status: 'ready'; items: UserDataItem[] } | { status: 'error' };
 
 /** Favorites, scheduled viewings, notes and saved searches counted; each count opens a side panel with the details. */
-export function OverviewCounts({ userId, counts, linkSearches }: { userId: number; counts: Record<DataKind, number>; linkSearches: boolean }) {
+export function OverviewCounts({
+  userId,
+  counts,
+  linkSearches,
+}: {
+  userId: number;
+  counts: Record<DataKind, number>;
+  linkSearches: boolean;
+}) {
   const [kind, setKind] = useState<DataKind | null>(null);
   const [panel, setPanel] = useState<Panel>({ status: 'loading' });
   const inFlight = useRef<AbortController | null>(null);
@@ -86,7 +94,11 @@ export function OverviewCounts({ userId, counts, linkSearches }: { userId: numbe
                         {item.title}
                       </Link>
                     ) : item.listingKey ? (
-                      <ListingTrigger listingKey={item.listingKey} hint={item.title} className="text-left text-brand-strong hover:underline">
+                      <ListingTrigger
+                        listingKey={item.listingKey}
+                        hint={item.title}
+                        className="text-left text-brand-strong hover:underline"
+                      >
                         {item.title}
                       </ListingTrigger>
                     ) : (
@@ -95,7 +107,11 @@ export function OverviewCounts({ userId, counts, linkSearches }: { userId: numbe
                   </p>
                   {item.detail ? <p className="text-sm text-muted-foreground">{item.detail}</p> : null}
                   <p className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-                    {item.status ? <Badge tone={item.status === 'Canceled' ? 'danger' : item.status === 'Confirmed' ? 'success' : 'info'}>{item.status}</Badge> : null}
+                    {item.status ? (
+                      <Badge tone={item.status === 'Canceled' ? 'danger' : item.status === 'Confirmed' ? 'success' : 'info'}>
+                        {item.status}
+                      </Badge>
+                    ) : null}
                     <time dateTime={new Date(item.at * 1000).toISOString()}>{formatDate(item.at)}</time>
                   </p>
                 </div>

@@ -33,7 +33,18 @@ export interface ProfileCardProps {
 }
 
 /** The user's name, email and phone, each edited in place and saved on its own; with joined, last login and status. */
-export function ProfileCard({ userId, values, photo, active, joinedAt, lastLoginAt, loginCount, editable, lead, actions }: ProfileCardProps) {
+export function ProfileCard({
+  userId,
+  values,
+  photo,
+  active,
+  joinedAt,
+  lastLoginAt,
+  loginCount,
+  editable,
+  lead,
+  actions,
+}: ProfileCardProps) {
   const [saved, setSaved] = useState(values);
   return (
     <Card title="Profile" actions={<Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Inactive'}</Badge>}>
@@ -51,7 +62,8 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
               <>
                 <dt className="text-muted-foreground">Level</dt>
                 <dd data-testid="lead-level">
-                  <Badge tone={LEVEL_TONES[lead.level]}>{LEVEL_LABELS[lead.level]}</Badge> <span className="text-xs text-muted-foreground">last 7 days</span>
+                  <Badge tone={LEVEL_TONES[lead.level]}>{LEVEL_LABELS[lead.level]}</Badge>{' '}
+                  <span className="text-xs text-muted-foreground">last 7 days</span>
                 </dd>
               </>
             ) : null}
@@ -89,7 +101,19 @@ export function ProfileCard({ userId, values, photo, active, joinedAt, lastLogin
   );
 }
 
-function InlineField({ userId, field, value, editable, onSaved }: { userId: number; field: UserField; value: string; editable: boolean; onSaved: (value: string) => void }) {
+function InlineField({
+  userId,
+  field,
+  value,
+  editable,
+  onSaved,
+}: {
+  userId: number;
+  field: UserField;
+  value: string;
+  editable: boolean;
+  onSaved: (value: string) => void;
+}) {
   const label = FIELD_LABELS[field];
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
@@ -135,34 +159,34 @@ function InlineField({ userId, field, value, editable, onSaved }: { userId: numb
   }
   return (
     <div>
-        <form
-          ref={formRef}
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save.submit({ value: text });
-          }}
-        >
-          <TextField
-            name="value"
-            label={label}
-            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            value={text}
-            required={field !== 'phone'}
-            autoFocus
-            error={save.errors.value}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" pending={save.pending}>
-              Save
-            </Button>
-            <Button type="button" size="sm" variant="secondary" disabled={save.pending} onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+      <form
+        ref={formRef}
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.submit({ value: text });
+        }}
+      >
+        <TextField
+          name="value"
+          label={label}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+          value={text}
+          required={field !== 'phone'}
+          autoFocus
+          error={save.errors.value}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" pending={save.pending}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="secondary" disabled={save.pending} onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -26,7 +26,8 @@ export interface TagsCardProps {
 export function TagsCard({ userId, tags, available, editable, createTag, offerSuper }: TagsCardProps) {
   const [choice, setChoice] = useState('');
   const change = useMutation({
-    send: ({ tagId, add }: { tagId: number; add: boolean }) => sendJson<UserChanged>(add ? 'POST' : 'DELETE', `/api/user-detail/${userId}/tags/${tagId}`, {}),
+    send: ({ tagId, add }: { tagId: number; add: boolean }) =>
+      sendJson<UserChanged>(add ? 'POST' : 'DELETE', `/api/user-detail/${userId}/tags/${tagId}`, {}),
     success: (answer) => answer.message,
     refresh: true,
     onSuccess: () => setChoice(''),
@@ -66,7 +67,14 @@ export function TagsCard({ userId, tags, available, editable, createTag, offerSu
             if (choice) void change.submit({ tagId: Number(choice), add: true });
           }}
         >
-          <SelectField label="Add a tag" placeholder="Choose a tag" options={options} value={choice} onChange={(event) => setChoice(event.target.value)} className="flex-1" />
+          <SelectField
+            label="Add a tag"
+            placeholder="Choose a tag"
+            options={options}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            className="flex-1"
+          />
           <Button type="submit" variant="secondary" pending={change.pending} disabled={!choice}>
             Add
           </Button>

@@ -13,13 +13,24 @@ export type AgentChoice = { id: number; name: string; email: string };
  * An agent search: from 3 characters, 500 ms after typing stops, the first agents matching the text
  * (GET /api/agents). A failed search only empties the list. Choosing calls onChoose.
  */
-export function AgentSearch({ label, onChoose, chosen }: { label: string; onChoose: (agent: AgentChoice) => void; chosen?: AgentChoice | null }) {
+export function AgentSearch({
+  label,
+  onChoose,
+  chosen,
+}: {
+  label: string;
+  onChoose: (agent: AgentChoice) => void;
+  chosen?: AgentChoice | null;
+}) {
   const id = useId();
   const finder = useDebouncedSearch<AgentChoice[]>({
     minChars: AGENT_SEARCH_MIN,
     delayMs: AGENT_SEARCH_DEBOUNCE_MS,
     search: async (q, signal) => {
-      const result = await getJson<{ agents: { id: number; name: string; email: string }[] }>(`/api/agents?${new URLSearchParams({ q, limit: '10' })}`, { signal });
+      const result = await getJson<{ agents: { id: number; name: string; email: string }[] }>(
+        `/api/agents?${new URLSearchParams({ q, limit: '10' })}`,
+        { signal },
+      );
       return result.ok ? result.data.agents.map((a) => ({ id: a.id, name: a.name, email: a.email })) : [];
     },
   });

@@ -36,7 +36,11 @@ export function BulkBar({ total, filters, mayChangeAgent, mayAddTags, tags }: Bu
 
   if (!mayChangeAgent && !mayAddTags) return null;
   return (
-    <div role="region" aria-label="Bulk update" className="flex flex-wrap items-center gap-3 border-b border-border bg-surface-muted px-4 py-2 text-sm">
+    <div
+      role="region"
+      aria-label="Bulk update"
+      className="flex flex-wrap items-center gap-3 border-b border-border bg-surface-muted px-4 py-2 text-sm"
+    >
       <span aria-live="polite">{count === 0 ? 'Select users to update them together.' : `${plural(count)} selected`}</span>
       {pageAll && !selection.allMatching && total > selection.pageIds.length ? (
         <Button variant="ghost" size="sm" onClick={() => selection.setAllMatching(true)}>
@@ -99,7 +103,11 @@ function BulkChangeDialog<B>(props: {
       open={open}
       onOpenChange={change}
       dismissible={!save.pending}
-      trigger={<Button size="sm" variant="secondary">{props.title}</Button>}
+      trigger={
+        <Button size="sm" variant="secondary">
+          {props.title}
+        </Button>
+      }
       footer={
         <>
           <Button variant="secondary" disabled={save.pending} onClick={() => (confirming ? setConfirming(false) : change(false))}>

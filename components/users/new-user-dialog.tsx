@@ -59,9 +59,35 @@ export function NewUserDialog() {
             {create.message}
           </p>
         ) : null}
-        <TextField label="Name" name="display_name" autoComplete="off" required value={values.display_name} onChange={text('display_name')} error={errors.display_name} />
-        <TextField label="Email" name="email" type="email" autoComplete="off" required value={values.email} onChange={text('email')} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="off" required value={values.phone} onChange={text('phone')} error={errors.phone} />
+        <TextField
+          label="Name"
+          name="display_name"
+          autoComplete="off"
+          required
+          value={values.display_name}
+          onChange={text('display_name')}
+          error={errors.display_name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          value={values.email}
+          onChange={text('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          required
+          value={values.phone}
+          onChange={text('phone')}
+          error={errors.phone}
+        />
         <TextField
           label="Password"
           name="password"
@@ -73,8 +99,18 @@ export function NewUserDialog() {
           error={errors.password}
           hint="At least 6 characters."
         />
-        <CheckboxField label="Send email invitation" name="send_email" checked={values.send_email} onChange={(e) => setValues((v) => ({ ...v, send_email: e.target.checked }))} />
-        <CheckboxField label="Send SMS invitation" name="send_sms" checked={values.send_sms} onChange={(e) => setValues((v) => ({ ...v, send_sms: e.target.checked }))} />
+        <CheckboxField
+          label="Send email invitation"
+          name="send_email"
+          checked={values.send_email}
+          onChange={(e) => setValues((v) => ({ ...v, send_email: e.target.checked }))}
+        />
+        <CheckboxField
+          label="Send SMS invitation"
+          name="send_sms"
+          checked={values.send_sms}
+          onChange={(e) => setValues((v) => ({ ...v, send_sms: e.target.checked }))}
+        />
       </form>
     </Dialog>
   );

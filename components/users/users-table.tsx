@@ -33,14 +33,14 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
       // A client island: the page's select-all box.
       header: () => <SelectPage />,
       // Plain markup: UsersSelection hears the box and keeps it checked as the selection says.
-      cell: ({ row: { original: u } }) => html`<input type="checkbox" data-row-select="${u.id}" class="${SELECT_BOX_CLASSES}" aria-label="Select ${u.name}"/>`,
+      cell: ({ row: { original: u } }) =>
+        html`<input type="checkbox" data-row-select="${u.id}" class="${SELECT_BOX_CLASSES}" aria-label="Select ${u.name}"/>`,
       meta: { stack: 'lead' },
     }),
     col.accessor('name', {
       header: 'User',
       meta: { rowHeader: true, sort: { asc: 'a', desc: 'z' } },
-      cell: ({ row: { original: u } }) =>
-        userCellHtml(u),
+      cell: ({ row: { original: u } }) => userCellHtml(u),
     }),
     // A phone's card keeps who (with one tap to reach them), their last login and Create Search; the rest is behind 'More details'.
     col.accessor('agentName', {
@@ -68,9 +68,14 @@ function columns(now: number): DataTableColumn<UserListRow>[] {
     col.accessor('lastLogin', {
       header: 'Last login',
       meta: { sort: { desc: '', asc: 'l' } },
-      cell: ({ row: { original: u } }) => (u.lastLogin === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastLogin, now)),
+      cell: ({ row: { original: u } }) =>
+        u.lastLogin === null ? html`<span class="text-muted-foreground">Never</span>` : timeAgo(u.lastLogin, now),
     }),
-    col.accessor('joined', { header: 'Joined', meta: { sort: { desc: 'j' }, stack: 'more' }, cell: ({ row: { original: u } }) => formatDate(u.joined) }),
+    col.accessor('joined', {
+      header: 'Joined',
+      meta: { sort: { desc: 'j' }, stack: 'more' },
+      cell: ({ row: { original: u } }) => formatDate(u.joined),
+    }),
     col.display({
       id: 'search',
       header: 'Saved search',
@@ -89,7 +94,14 @@ export function UsersTable(props: UsersTableProps) {
       columns={columns(props.now)}
       columnVisibility={{ select: props.selectable, search: props.createSearch }}
       sort={props.sort}
-      pagination={{ total: props.total, offset: props.offset, limit: props.limit, pathname: '/users', searchParams: props.searchParams, pageSizeOptions: USER_PAGE_SIZES }}
+      pagination={{
+        total: props.total,
+        offset: props.offset,
+        limit: props.limit,
+        pathname: '/users',
+        searchParams: props.searchParams,
+        pageSizeOptions: USER_PAGE_SIZES,
+      }}
       caption="Users"
       getRowId={(u) => String(u.id)}
       empty={

@@ -34,7 +34,9 @@ export function userByKey(store: Store, apiKey: string | undefined): { user: Use
   if (!apiKey) return null;
   const user =
     store.get<UserRow>('SELECT * FROM users WHERE api_key = ?', [apiKey]) ??
-    store.get<UserRow>('SELECT u.* FROM session_keys k JOIN users u ON u.id = k.user_id WHERE k.api_key = ? AND k.revoked_at IS NULL', [apiKey]);
+    store.get<UserRow>('SELECT u.* FROM session_keys k JOIN users u ON u.id = k.user_id WHERE k.api_key = ? AND k.revoked_at IS NULL', [
+      apiKey,
+    ]);
   if (!user || user.login_status !== 'ok') return null;
   const app = store.app(user.stack_id);
   return app ? { user, app } : null;

@@ -30,7 +30,10 @@ export class Store {
 
   /** Drop every table of an older schema version; the caller re-seeds. */
   private rebuild(): void {
-    const names = this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+    const names = this.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[];
     for (const name of names) this.db.exec(`DROP TABLE IF EXISTS "${name}"`);
     this.db.pragma(`user_version = ${this.schema.version}`);
   }
@@ -111,7 +114,7 @@ export class Store {
   }
 
   agentCount(stackId: string): number {
-    return (this.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE stack_id = ? AND kind = 'agent'", [stackId])?.n ?? 0);
+    return this.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE stack_id = ? AND kind = 'agent'", [stackId])?.n ?? 0;
   }
 
   close(): void {

@@ -35,6 +35,10 @@ export function streamCsv<Row extends { id: number }>(o: {
     },
   });
   return new Response(stream, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${o.filename}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${o.filename}"`,
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -40,7 +40,9 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<{ Bindings: Http
       return RESPONSE_ALREADY_SENT;
     }
     if (fault.malformed) {
-      return c.body('{"message": "Injected fault", "truncated": [1, 2', (fault.status ?? 200) as ContentfulStatusCode, { 'content-type': 'application/json' });
+      return c.body('{"message": "Injected fault", "truncated": [1, 2', (fault.status ?? 200) as ContentfulStatusCode, {
+        'content-type': 'application/json',
+      });
     }
     if (fault.status) return c.json({ message: 'Injected fault' }, fault.status as ContentfulStatusCode);
     return next();

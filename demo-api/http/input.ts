@@ -35,7 +35,8 @@ async function readForm(c: Context, fileFields: readonly string[]): Promise<Pars
   for (const [name, raw] of Object.entries(body)) {
     const values = Array.isArray(raw) ? raw : [raw];
     const isFileField = fileFields.includes(name);
-    if (values.length > 1) throw badRequest(isFileField ? `Send one file only in field "${name}".` : `Field "${name}" was sent more than once.`);
+    if (values.length > 1)
+      throw badRequest(isFileField ? `Send one file only in field "${name}".` : `Field "${name}" was sent more than once.`);
     const value = values[0];
     if (value instanceof File) {
       if (!isFileField) throw badRequest(`Field "${name}" does not take a file.`);

@@ -36,7 +36,18 @@ export function recordMiddleware(rt: Runtime): MiddlewareHandler<{ Bindings: Htt
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await next();
     const url = new URL(c.req.url);
-    list.push({ method: c.req.method, path: `${url.pathname}${url.search}`, mode: c.req.header('x-mode') ?? null, contentType, body, start, end: performance.now(), status: c.res.status, stack, keyId });
+    list.push({
+      method: c.req.method,
+      path: `${url.pathname}${url.search}`,
+      mode: c.req.header('x-mode') ?? null,
+      contentType,
+      body,
+      start,
+      end: performance.now(),
+      status: c.res.status,
+      stack,
+      keyId,
+    });
   };
 }
 

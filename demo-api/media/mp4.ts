@@ -176,8 +176,27 @@ export function encodeMp4(frames: Canvas[], fps: number): Buffer {
   const delta = Math.round(timescale / fps);
   const duration = delta * frames.length;
 
-  const avcC = box('avcC', Buffer.from([1, spsNal[1] ?? 66, spsNal[2] ?? 0, spsNal[3] ?? 30, 0xff, 0xe1]), u16(spsNal.length), spsNal, Buffer.from([1]), u16(ppsNal.length), ppsNal);
-  const avc1 = box('avc1', Buffer.alloc(6), u16(1), Buffer.alloc(16), u16(width, height), u32(0x480000, 0x480000, 0), u16(1), Buffer.alloc(32), u16(0x18, 0xffff), avcC);
+  const avcC = box(
+    'avcC',
+    Buffer.from([1, spsNal[1] ?? 66, spsNal[2] ?? 0, spsNal[3] ?? 30, 0xff, 0xe1]),
+    u16(spsNal.length),
+    spsNal,
+    Buffer.from([1]),
+    u16(ppsNal.length),
+    ppsNal,
+  );
+  const avc1 = box(
+    'avc1',
+    Buffer.alloc(6),
+    u16(1),
+    Buffer.alloc(16),
+    u16(width, height),
+    u32(0x480000, 0x480000, 0),
+    u16(1),
+    Buffer.alloc(32),
+    u16(0x18, 0xffff),
+    avcC,
+  );
   const moovFor = (mdatOffset: number) =>
     box(
       'moov',

@@ -1,10 +1,36 @@
 import { createRng, hashString } from '../prng';
 import { Canvas, hexToRgb, mix, type Rgb } from './png';
 
-const WALLS: Rgb[] = [[236, 226, 208], [214, 196, 170], [190, 205, 214], [245, 245, 240], [206, 178, 150], [170, 190, 170]];
-const ROOFS: Rgb[] = [[120, 60, 50], [70, 70, 80], [150, 90, 60], [60, 80, 100], [110, 100, 90]];
-const DOORS: Rgb[] = [[120, 40, 40], [40, 70, 110], [60, 100, 60], [90, 60, 40]];
-const PALETTE: Rgb[] = [[31, 95, 191], [0, 128, 128], [156, 39, 176], [230, 81, 0], [46, 125, 50], [194, 24, 91], [69, 90, 100]];
+const WALLS: Rgb[] = [
+  [236, 226, 208],
+  [214, 196, 170],
+  [190, 205, 214],
+  [245, 245, 240],
+  [206, 178, 150],
+  [170, 190, 170],
+];
+const ROOFS: Rgb[] = [
+  [120, 60, 50],
+  [70, 70, 80],
+  [150, 90, 60],
+  [60, 80, 100],
+  [110, 100, 90],
+];
+const DOORS: Rgb[] = [
+  [120, 40, 40],
+  [40, 70, 110],
+  [60, 100, 60],
+  [90, 60, 40],
+];
+const PALETTE: Rgb[] = [
+  [31, 95, 191],
+  [0, 128, 128],
+  [156, 39, 176],
+  [230, 81, 0],
+  [46, 125, 50],
+  [194, 24, 91],
+  [69, 90, 100],
+];
 
 /** A house-like listing photo; `seed` picks colours and layout, `n` varies the shot (front, dusk, garden ...). */
 export function housePhoto(seed: string, n: number, width = 640, height = 420): Canvas {

@@ -31,7 +31,10 @@ function sendVideo(c: Context, bytes: Buffer): Response {
   const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
   const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
   if (start >= bytes.length || start > end) return c.body(null, 416, { 'content-range': `bytes */${bytes.length}` });
-  return c.body(new Uint8Array(bytes.subarray(start, end + 1)), 206, { ...headers, 'content-range': `bytes ${start}-${end}/${bytes.length}` });
+  return c.body(new Uint8Array(bytes.subarray(start, end + 1)), 206, {
+    ...headers,
+    'content-range': `bytes ${start}-${end}/${bytes.length}`,
+  });
 }
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
@@ -44,13 +47,21 @@ export function mediaRoutes(rt: Runtime): Hono {
     const key = c.req.param('key');
     const n = parseInt(c.req.param('file'), 10);
     if (!/^[\w-]{1,40}$/.test(key) || n < 1 || n > 50) return notFound(c);
-    return send(c, cached(`listing/${key}/${n}`, () => housePhoto(key, n - 1).toPng()), 'image/png');
+    return send(
+      c,
+      cached(`listing/${key}/${n}`, () => housePhoto(key, n - 1).toPng()),
+      'image/png',
+    );
   });
 
   media.get('/media/avatar/:file{[A-Z0-9]{1,2}-[\\w]{1,40}\\.png}', (c) => {
     const file = c.req.param('file');
     const [letters = '?', seedKey = ''] = file.replace(/\.png$/, '').split('-');
-    return send(c, cached(`avatar/${file}`, () => avatar(letters, seedKey).toPng()), 'image/png');
+    return send(
+      c,
+      cached(`avatar/${file}`, () => avatar(letters, seedKey).toPng()),
+      'image/png',
+    );
   });
 
   media.get('/media/app/:stack/:file{(logo|icon)\\.png}', (c) => {
@@ -58,13 +69,23 @@ export function mediaRoutes(rt: Runtime): Hono {
     if (!app) return notFound(c);
     const kind = c.req.param('file').startsWith('logo') ? 'logo' : 'icon';
     const key = `app/${app.stack_id}/${kind}/${app.name}/${app.theme_color}`;
-    return send(c, cached(key, () => (kind === 'logo' ? logo(app.name, app.theme_color) : icon(app.theme_color)).toPng()), 'image/png', 60);
+    return send(
+      c,
+      cached(key, () => (kind === 'logo' ? logo(app.name, app.theme_color) : icon(app.theme_color)).toPng()),
+      'image/png',
+      60,
+    );
   });
 
   media.get('/media/video/:file{[a-z0-9-]{1,60}\\.mp4}', (c) => {
     const slug = c.req.param('file').replace(/\.mp4$/, '');
     const frames = 12;
-    const bytes = cached(`video/${slug}`, () => encodeMp4(Array.from({ length: frames }, (_, i) => videoFrame(slug, i / (frames - 1), 112, 64)), 4));
+    const bytes = cached(`video/${slug}`, () =>
+      encodeMp4(
+        Array.from({ length: frames }, (_, i) => videoFrame(slug, i / (frames - 1), 112, 64)),
+        4,
+      ),
+    );
     return sendVideo(c, bytes);
   });
 

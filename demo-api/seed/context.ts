@@ -70,7 +70,8 @@ export function runSeedSteps(steps: readonly SeedStep[], base: Pick<SeedCtx, 'st
     step.run({
       ...base,
       get: (fact) => {
-        if (!(step.needs ?? []).includes(fact) || !facts.has(fact)) throw new Error(`demo-api: seed step ${step.name} reads "${fact}" without needing it`);
+        if (!(step.needs ?? []).includes(fact) || !facts.has(fact))
+          throw new Error(`demo-api: seed step ${step.name} reads "${fact}" without needing it`);
         return facts.get(fact) as never;
       },
       give: (fact, value) => {

@@ -3,7 +3,15 @@ import { agents } from '@/server/upstream/contract';
 import { AGENT_SORTS } from '@/server/upstream/contract/agents';
 import { ADMIN, AGENT, AGENT_ADMIN, AGENT_MANAGER, MANAGER, startTestApi, type TestApi } from './helpers';
 
-type Row = { id: number; display_name: string; email: string; active: number; total_users: number; priority: number; office: string | null };
+type Row = {
+  id: number;
+  display_name: string;
+  email: string;
+  active: number;
+  total_users: number;
+  priority: number;
+  office: string | null;
+};
 type Page = { agents: Row[]; total: number; from: number; to: number };
 
 let t: TestApi;
@@ -14,9 +22,16 @@ afterAll(async () => {
   await t.stop();
 });
 
-const list = (input: Record<string, unknown>, as = ADMIN, mode: 'agent' | 'manager' = 'manager') => t.call<Page>(agents.listAgents, { limit: 0, offset: 0, ...input }, { as, mode });
+const list = (input: Record<string, unknown>, as = ADMIN, mode: 'agent' | 'manager' = 'manager') =>
+  t.call<Page>(agents.listAgents, { limit: 0, offset: 0, ...input }, { as, mode });
 const created = (id: number) => (t.db().prepare('SELECT created_at FROM users WHERE id = ?').get(id) as { created_at: number }).created_at;
-const officeIds = (...names: string[]) => (t.db().prepare(`SELECT id FROM offices WHERE name IN (${names.map(() => '?').join(',')})`).all(...names) as { id: number }[]).map((o) => o.id);
+const officeIds = (...names: string[]) =>
+  (
+    t
+      .db()
+      .prepare(`SELECT id FROM offices WHERE name IN (${names.map(() => '?').join(',')})`)
+      .all(...names) as { id: number }[]
+  ).map((o) => o.id);
 
 describe('listing agents', () => {
   it('pages: limit, offset, from/to and total; limit 0 answers all', async () => {
@@ -32,14 +47,22 @@ describe('listing agents', () => {
   });
 
   it('without sort follows the manual order column', async () => {
-    const rows = t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' ORDER BY sort_order, id").all() as { id: number }[];
+    const rows = t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' ORDER BY sort_order, id").all() as {
+      id: number;
+    }[];
     expect((await list({})).body.agents.map((a) => a.id)).toEqual(rows.map((r) => r.id));
   });
 
   const byName = (a: Row, b: Row) => a.display_name.localeCompare(b.display_name, 'en', { sensitivity: 'base' }) || a.id - b.id;
   const checks: Record<(typeof AGENT_SORTS)[number], (rows: Row[]) => void> = {
     a: (rows) => expect(rows).toEqual([...rows].sort(byName)),
-    z: (rows) => expect(rows.map((r) => r.display_name.toLowerCase())).toEqual(rows.map((r) => r.display_name.toLowerCase()).sort().reverse()),
+    z: (rows) =>
+      expect(rows.map((r) => r.display_name.toLowerCase())).toEqual(
+        rows
+          .map((r) => r.display_name.toLowerCase())
+          .sort()
+          .reverse(),
+      ),
     n: (rows) => expect(rows.map((r) => created(r.id))).toEqual(rows.map((r) => created(r.id)).sort((x, y) => y - x)),
     o: (rows) => expect(rows.map((r) => created(r.id))).toEqual(rows.map((r) => created(r.id)).sort((x, y) => x - y)),
     ai: (rows) => {
@@ -48,7 +71,12 @@ describe('listing agents', () => {
     },
     aa: (rows) => {
       expect(rows[0]?.active).toBe(1);
-      expect(rows.map((r) => r.active)).toEqual(rows.map((r) => r.active).sort().reverse());
+      expect(rows.map((r) => r.active)).toEqual(
+        rows
+          .map((r) => r.active)
+          .sort()
+          .reverse(),
+      );
     },
     ud: (rows) => expect(rows.map((r) => r.total_users)).toEqual(rows.map((r) => r.total_users).sort((x, y) => y - x)),
     ua: (rows) => expect(rows.map((r) => r.total_users)).toEqual(rows.map((r) => r.total_users).sort((x, y) => x - y)),
@@ -72,9 +100,18 @@ describe('listing agents', () => {
     const region = officeIds('Bay Area Region')[0];
     const tree = officeIds('Bay Area Region', 'San Francisco Office', 'Oakland Office', 'San Jose Office');
     const res = await list({ office_id: region });
-    const expected = t.db().prepare(`SELECT count(*) AS n FROM users WHERE kind = 'agent' AND office_id IN (${tree.join(',')})`).get() as { n: number };
+    const expected = t
+      .db()
+      .prepare(`SELECT count(*) AS n FROM users WHERE kind = 'agent' AND office_id IN (${tree.join(',')})`)
+      .get() as { n: number };
     expect(res.body.total).toBe(expected.n);
-    expect(new Set(res.body.agents.map((a) => a.office))).toEqual(new Set(['Bay Area Region', 'San Francisco Office', 'Oakland Office', 'San Jose Office'].filter((n) => res.body.agents.some((a) => a.office === n))));
+    expect(new Set(res.body.agents.map((a) => a.office))).toEqual(
+      new Set(
+        ['Bay Area Region', 'San Francisco Office', 'Oakland Office', 'San Jose Office'].filter((n) =>
+          res.body.agents.some((a) => a.office === n),
+        ),
+      ),
+    );
     expect(res.body.agents.some((a) => a.office === 'San Jose Office')).toBe(true);
     expect((await list({ office_id: 9999 })).status).toBe(400);
   });
@@ -85,7 +122,9 @@ describe('listing agents', () => {
     expect(sf.body.total).toBeGreaterThan(0);
     expect(new Set(sf.body.agents.map((a) => a.office))).toEqual(new Set(['San Francisco Office']));
     const socal = await list({}, AGENT_MANAGER, 'manager');
-    expect(new Set(socal.body.agents.map((a) => a.office))).toEqual(new Set(['Southern California Region', 'Los Angeles Office', 'San Diego Office', 'Irvine Office']));
+    expect(new Set(socal.body.agents.map((a) => a.office))).toEqual(
+      new Set(['Southern California Region', 'Los Angeles Office', 'San Diego Office', 'Irvine Office']),
+    );
     const outside = await list({ office_id: officeIds('Fresno Office')[0] }, MANAGER);
     expect(outside.body.total).toBe(0);
   });
@@ -112,7 +151,13 @@ describe('listing agents', () => {
 });
 
 describe('changing agents', () => {
-  const agentIds = () => (t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND email LIKE '%@acmerealty.test' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+  const agentIds = () =>
+    (
+      t
+        .db()
+        .prepare("SELECT id FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND email LIKE '%@acmerealty.test' ORDER BY id")
+        .all() as { id: number }[]
+    ).map((r) => r.id);
 
   it('pins and unpins', async () => {
     const id = agentIds()[30] as number;
@@ -124,7 +169,10 @@ describe('changing agents', () => {
   });
 
   it('a manager cannot pin an agent outside their offices', async () => {
-    const outside = t.db().prepare("SELECT u.id FROM users u JOIN offices o ON o.id = u.office_id WHERE o.name = 'Fresno Office' LIMIT 1").get() as { id: number };
+    const outside = t
+      .db()
+      .prepare("SELECT u.id FROM users u JOIN offices o ON o.id = u.office_id WHERE o.name = 'Fresno Office' LIMIT 1")
+      .get() as { id: number };
     const res = await t.call(agents.pinAgent, { agent_id: outside.id, type: 'pin' }, { as: MANAGER });
     expect(res).toMatchObject({ status: 403, body: { message: 'This agent is not in your offices.' } });
   });
@@ -141,9 +189,17 @@ describe('changing agents', () => {
   });
 
   it('creates an agent, sends the creation email, refuses a duplicate email (409)', async () => {
-    const res = await t.call<{ id: number }>(agents.createAgent, { name: 'Nina New', email: 'Nina.New@acme.test', password: 'secret1' }, { as: ADMIN });
+    const res = await t.call<{ id: number }>(
+      agents.createAgent,
+      { name: 'Nina New', email: 'Nina.New@acme.test', password: 'secret1' },
+      { as: ADMIN },
+    );
     expect(res.status).toBe(200);
-    expect((await t.fetch(`/__demo/agents/${res.body.id}`)).body).toMatchObject({ display_name: 'Nina New', kind: 'agent', stack_id: 'acme' });
+    expect((await t.fetch(`/__demo/agents/${res.body.id}`)).body).toMatchObject({
+      display_name: 'Nina New',
+      kind: 'agent',
+      stack_id: 'acme',
+    });
     const mail = await t.fetch('/__demo/outbox?to=nina.new@acme.test&kind=email');
     expect((mail.body as { items: { subject: string }[] }).items.map((m) => m.subject)).toEqual(['Your Acme Realty agent account']);
     const dup = await t.call(agents.createAgent, { name: 'Nina Again', email: 'nina.new@ACME.test', password: 'secret1' }, { as: ADMIN });
@@ -161,19 +217,34 @@ describe('changing agents', () => {
     const bad = await t.call(agents.createAgent, { name: 'Bad', email: 'not-an-email', password: 'secret1' }, { as: ADMIN });
     expect(bad.status).toBe(400);
     expect((bad.body as { message: string }).message).toMatch(/"email"/);
-    expect((await t.call(agents.createAgent, { name: 'No', email: 'no@acme.test', password: 'secret1' }, { as: MANAGER })).status).toBe(403);
-    const agentAdmin = await t.call(agents.createAgent, { name: 'Via Agentadmin', email: 'via.agentadmin@acme.test', password: 'secret1' }, { as: AGENT_ADMIN, mode: 'manager' });
+    expect((await t.call(agents.createAgent, { name: 'No', email: 'no@acme.test', password: 'secret1' }, { as: MANAGER })).status).toBe(
+      403,
+    );
+    const agentAdmin = await t.call(
+      agents.createAgent,
+      { name: 'Via Agentadmin', email: 'via.agentadmin@acme.test', password: 'secret1' },
+      { as: AGENT_ADMIN, mode: 'manager' },
+    );
     expect(agentAdmin.status).toBe(200);
-    expect((await t.call(agents.createAgent, { name: 'No', email: 'no2@acme.test', password: 'secret1' }, { as: AGENT_ADMIN, mode: 'agent' })).status).toBe(403);
+    expect(
+      (await t.call(agents.createAgent, { name: 'No', email: 'no2@acme.test', password: 'secret1' }, { as: AGENT_ADMIN, mode: 'agent' }))
+        .status,
+    ).toBe(403);
   });
 
   it('deletes an agent for good; their end users become unassigned and are told', async () => {
-    const victim = t.db().prepare("SELECT id, total_users FROM users WHERE email LIKE '%@acmerealty.test' AND total_users > 3 ORDER BY id LIMIT 1").get() as { id: number; total_users: number };
+    const victim = t
+      .db()
+      .prepare("SELECT id, total_users FROM users WHERE email LIKE '%@acmerealty.test' AND total_users > 3 ORDER BY id LIMIT 1")
+      .get() as { id: number; total_users: number };
     const users = t.db().prepare('SELECT id, email FROM end_users WHERE agent_id = ?').all(victim.id) as { id: number; email: string }[];
     expect(users.length).toBe(victim.total_users);
     expect((await t.call(agents.deleteAgent, { id: victim.id }, { as: ADMIN })).body).toMatchObject({ ok: true });
     expect((await t.fetch(`/__demo/agents/${victim.id}`)).status).toBe(404);
-    const still = t.db().prepare(`SELECT count(*) AS n FROM end_users WHERE id IN (${users.map((u) => u.id).join(',')}) AND agent_id IS NULL`).get() as { n: number };
+    const still = t
+      .db()
+      .prepare(`SELECT count(*) AS n FROM end_users WHERE id IN (${users.map((u) => u.id).join(',')}) AND agent_id IS NULL`)
+      .get() as { n: number };
     expect(still.n).toBe(users.length);
     const push = await t.fetch(`/__demo/outbox?to=${encodeURIComponent(users[0]?.email ?? '')}&kind=push`);
     expect((push.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
@@ -182,7 +253,11 @@ describe('changing agents', () => {
   });
 
   it('lists the office tree flat', async () => {
-    const res = await t.call<{ offices: { id: number; parent_id: number; name: string }[] }>(agents.listOffices, {}, { as: AGENT, mode: 'agent' });
+    const res = await t.call<{ offices: { id: number; parent_id: number; name: string }[] }>(
+      agents.listOffices,
+      {},
+      { as: AGENT, mode: 'agent' },
+    );
     expect(res.body.offices).toHaveLength(12);
     expect(res.body.offices.filter((o) => o.parent_id === 0).map((o) => o.name)).toEqual(['Acme Realty HQ']);
   });

@@ -17,10 +17,21 @@ const asAgent = { as: AGENT, mode: 'agent' as const };
 const sent = async (o: { as: string; mode?: 'agent' }) => (await t.call<Alerts>(alerts.listAlerts, {}, o)).body.alerts;
 const scheduled = async (o: { as: string; mode?: 'agent' }) => (await t.call<Alerts>(alerts.listScheduledAlerts, {}, o)).body.alerts;
 const agentUser = () =>
-  t.db().prepare("SELECT e.id, e.email, e.display_name FROM end_users e JOIN users u ON u.id = e.agent_id WHERE u.email = 'agent@acme.test' AND e.active = 1 ORDER BY e.id LIMIT 1").get() as { id: number; email: string; display_name: string };
+  t
+    .db()
+    .prepare(
+      "SELECT e.id, e.email, e.display_name FROM end_users e JOIN users u ON u.id = e.agent_id WHERE u.email = 'agent@acme.test' AND e.active = 1 ORDER BY e.id LIMIT 1",
+    )
+    .get() as { id: number; email: string; display_name: string };
 const otherUser = () =>
-  t.db().prepare("SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE e.stack_id = 'acme' AND u.email <> 'agent@acme.test' AND e.active = 1 ORDER BY e.id LIMIT 1").get() as { id: number };
-const outbox = async (to: string) => (await t.fetch(`/__demo/outbox?to=${encodeURIComponent(to)}&kind=push`)).body as { items: { subject: string; body: string }[] };
+  t
+    .db()
+    .prepare(
+      "SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE e.stack_id = 'acme' AND u.email <> 'agent@acme.test' AND e.active = 1 ORDER BY e.id LIMIT 1",
+    )
+    .get() as { id: number };
+const outbox = async (to: string) =>
+  (await t.fetch(`/__demo/outbox?to=${encodeURIComponent(to)}&kind=push`)).body as { items: { subject: string; body: string }[] };
 const base = { title: 'A title of length', subtitle: 'A subtitle of length', type: 'text', text: 'Hello there' } as const;
 
 describe('the seed', () => {
@@ -51,7 +62,11 @@ describe('sending', () => {
     expect((await t.call(alerts.sendAlert, { ...base, recipient: otherUser().id, timing: 'now' }, asAgent)).status).toBe(404);
     expect((await t.call(alerts.sendAlert, { ...base, tags: [0], timing: 'now' }, asAgent)).status).toBe(403);
     expect((await t.call(alerts.sendAlert, { ...base, tags: [999999], timing: 'now' }, asAgent)).status).toBe(404);
-    const res = await t.call<{ message: string }>(alerts.sendAlert, { ...base, type: 'listing', key: 'NOPE', address: 'x', recipient: agentUser().id, timing: 'now' }, asAgent);
+    const res = await t.call<{ message: string }>(
+      alerts.sendAlert,
+      { ...base, type: 'listing', key: 'NOPE', address: 'x', recipient: agentUser().id, timing: 'now' },
+      asAgent,
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Listing not found');
   });
@@ -59,8 +74,16 @@ describe('sending', () => {
   it('a scheduled alert goes out when the demo clock reaches it, and can be removed before', async () => {
     const user = agentUser();
     const at = Math.floor(Date.now() / 1000) + 3 * 3600;
-    const one = await t.call<{ id: number }>(alerts.sendAlert, { ...base, title: 'Scheduled for later', recipient: user.id, timing: 'schedule', send_date_time: at }, asAgent);
-    const two = await t.call<{ id: number }>(alerts.sendAlert, { ...base, title: 'Scheduled then removed', recipient: user.id, timing: 'schedule', send_date_time: at }, asAgent);
+    const one = await t.call<{ id: number }>(
+      alerts.sendAlert,
+      { ...base, title: 'Scheduled for later', recipient: user.id, timing: 'schedule', send_date_time: at },
+      asAgent,
+    );
+    const two = await t.call<{ id: number }>(
+      alerts.sendAlert,
+      { ...base, title: 'Scheduled then removed', recipient: user.id, timing: 'schedule', send_date_time: at },
+      asAgent,
+    );
     expect((await scheduled(asAgent)).map((a) => a.id)).toEqual(expect.arrayContaining([one.body.id, two.body.id]));
     expect((await t.call(alerts.deleteScheduledAlert, { id: two.body.id }, asAgent)).status).toBe(200);
     expect((await t.call(alerts.deleteScheduledAlert, { id: two.body.id }, asAgent)).status).toBe(404);
@@ -74,28 +97,53 @@ describe('sending', () => {
 
   it("an admin's tag alert reaches every user carrying the tag; the Agent tag every active agent", async () => {
     const tag = t.db().prepare("SELECT id FROM tags WHERE stack_id = 'acme' AND tag = 'VIP'").get() as { id: number };
-    const carriers = (t.db().prepare('SELECT count(*) AS n FROM end_user_tags x JOIN end_users e ON e.id = x.end_user_id WHERE x.tag_id = ? AND e.active = 1').get(tag.id) as { n: number }).n;
+    const carriers = (
+      t
+        .db()
+        .prepare('SELECT count(*) AS n FROM end_user_tags x JOIN end_users e ON e.id = x.end_user_id WHERE x.tag_id = ? AND e.active = 1')
+        .get(tag.id) as { n: number }
+    ).n;
     const res = await t.call<{ recipients: number }>(alerts.sendAlert, { ...base, tags: [tag.id], timing: 'now' }, { as: ADMIN });
     expect(res.body.recipients).toBe(carriers);
-    const agents = (t.db().prepare("SELECT count(*) AS n FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1").get() as { n: number }).n;
-    expect((await t.call<{ recipients: number }>(alerts.sendAlert, { ...base, tags: [0], timing: 'now' }, { as: ADMIN })).body.recipients).toBe(agents);
+    const agents = (
+      t.db().prepare("SELECT count(*) AS n FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1").get() as { n: number }
+    ).n;
+    expect(
+      (await t.call<{ recipients: number }>(alerts.sendAlert, { ...base, tags: [0], timing: 'now' }, { as: ADMIN })).body.recipients,
+    ).toBe(agents);
   });
 });
 
 describe('a manager', () => {
   it("reaches the users of their offices' agents by tag, and no one else's", async () => {
     const tag = t.db().prepare("SELECT id FROM tags WHERE stack_id = 'acme' AND tag = 'Buyer'").get() as { id: number };
-    const res = await t.call<{ id: number; recipients: number }>(alerts.sendAlert, { ...base, tags: [tag.id], timing: 'now' }, { as: MANAGER });
+    const res = await t.call<{ id: number; recipients: number }>(
+      alerts.sendAlert,
+      { ...base, tags: [tag.id], timing: 'now' },
+      { as: MANAGER },
+    );
     expect(res.status).toBe(200);
     const manager = t.db().prepare("SELECT office_id FROM users WHERE email = 'manager@acme.test'").get() as { office_id: number };
-    const reached = t.db().prepare('SELECT e.agent_id FROM alert_recipients r JOIN end_users e ON e.id = r.person_id WHERE r.alert_id = ?').all(res.body.id) as { agent_id: number }[];
+    const reached = t
+      .db()
+      .prepare('SELECT e.agent_id FROM alert_recipients r JOIN end_users e ON e.id = r.person_id WHERE r.alert_id = ?')
+      .all(res.body.id) as { agent_id: number }[];
     expect(reached.length).toBe(res.body.recipients);
-    const agentsOffices = new Set(reached.map((r) => (t.db().prepare('SELECT office_id FROM users WHERE id = ?').get(r.agent_id) as { office_id: number }).office_id));
-    const subtree = (t.db().prepare('WITH RECURSIVE s(id) AS (SELECT ? UNION SELECT o.id FROM offices o JOIN s ON o.parent_id = s.id) SELECT id FROM s').all(manager.office_id) as { id: number }[]).map((r) => r.id);
+    const agentsOffices = new Set(
+      reached.map((r) => (t.db().prepare('SELECT office_id FROM users WHERE id = ?').get(r.agent_id) as { office_id: number }).office_id),
+    );
+    const subtree = (
+      t
+        .db()
+        .prepare('WITH RECURSIVE s(id) AS (SELECT ? UNION SELECT o.id FROM offices o JOIN s ON o.parent_id = s.id) SELECT id FROM s')
+        .all(manager.office_id) as { id: number }[]
+    ).map((r) => r.id);
     expect([...agentsOffices].every((o) => subtree.includes(o))).toBe(true);
     const outside = t
       .db()
-      .prepare(`SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE e.stack_id = 'acme' AND e.active = 1 AND (u.office_id IS NULL OR u.office_id NOT IN (${subtree.join(',')})) LIMIT 1`)
+      .prepare(
+        `SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE e.stack_id = 'acme' AND e.active = 1 AND (u.office_id IS NULL OR u.office_id NOT IN (${subtree.join(',')})) LIMIT 1`,
+      )
       .get() as { id: number };
     expect((await t.call(alerts.sendAlert, { ...base, recipient: outside.id, timing: 'now' }, { as: MANAGER })).status).toBe(404);
   });
@@ -104,9 +152,14 @@ describe('a manager', () => {
 describe('look-ups', () => {
   it('recipient search: an agent finds only their own users', async () => {
     const user = agentUser();
-    const mine = (await t.call<{ users: { id: number }[] }>(alerts.alertRecipients, { limit: 2000, search: user.display_name.slice(0, 4) }, asAgent)).body.users;
+    const mine = (
+      await t.call<{ users: { id: number }[] }>(alerts.alertRecipients, { limit: 2000, search: user.display_name.slice(0, 4) }, asAgent)
+    ).body.users;
     expect(mine.map((u) => u.id)).toContain(user.id);
-    const ids = t.db().prepare("SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE u.email = 'agent@acme.test'").all() as { id: number }[];
+    const ids = t
+      .db()
+      .prepare("SELECT e.id FROM end_users e JOIN users u ON u.id = e.agent_id WHERE u.email = 'agent@acme.test'")
+      .all() as { id: number }[];
     expect(mine.every((u) => ids.some((r) => r.id === u.id))).toBe(true);
   });
 

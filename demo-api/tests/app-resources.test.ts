@@ -15,7 +15,8 @@ type Sections = { sections: CustomSection[] };
 type Clicks = { clicks: { content_id: number; title: string; url: string; clicks: number; users: string[]; offices: string[] }[] };
 
 const list = async (scope: 'global' | 'agent', office_id?: number) =>
-  (await t.call<Sections>(appResources.listCustomSections, office_id === undefined ? { scope } : { scope, office_id }, { as: ADMIN })).body.sections;
+  (await t.call<Sections>(appResources.listCustomSections, office_id === undefined ? { scope } : { scope, office_id }, { as: ADMIN })).body
+    .sections;
 
 describe('custom sections', () => {
   it('are seeded in both scopes, with sub-sections, links and a text-only entry, and one office of its own', async () => {
@@ -51,8 +52,24 @@ describe('custom sections', () => {
       {
         scope: 'global',
         list: [
-          { id: contact.id, title: 'Contact us', contents: [], sections: [{ id: null, title: 'Our offices', contents: [{ id: null, title: 'Find us', text: '', url: 'https://acmerealty.test/offices' }] }] },
-          { id: moving.id, title: 'Moving in', contents: [{ id: kept.id, title: kept.title, text: 'Renamed text', url: kept.url! }], sections: [] },
+          {
+            id: contact.id,
+            title: 'Contact us',
+            contents: [],
+            sections: [
+              {
+                id: null,
+                title: 'Our offices',
+                contents: [{ id: null, title: 'Find us', text: '', url: 'https://acmerealty.test/offices' }],
+              },
+            ],
+          },
+          {
+            id: moving.id,
+            title: 'Moving in',
+            contents: [{ id: kept.id, title: kept.title, text: 'Renamed text', url: kept.url! }],
+            sections: [],
+          },
         ],
       },
       { as: ADMIN },
@@ -63,7 +80,9 @@ describe('custom sections', () => {
     const sub = after.find((s) => s.title === 'Our offices')!;
     expect(sub.parent_id).toBe(contact.id);
     expect(sub.contents[0]!.url).toBe('https://acmerealty.test/offices');
-    expect(after.find((s) => s.id === moving.id)!.contents).toEqual([{ id: kept.id, sort_order: 0, title: kept.title, text: 'Renamed text', url: kept.url }]);
+    expect(after.find((s) => s.id === moving.id)!.contents).toEqual([
+      { id: kept.id, sort_order: 0, title: kept.title, text: 'Renamed text', url: kept.url },
+    ]);
     expect(after.some((s) => s.title === 'Buying a home' || s.title === 'Financing')).toBe(false);
 
     const clicks = (await t.call<Clicks>(appResources.listLinkClicks, {}, { as: ADMIN })).body.clicks;
@@ -77,8 +96,11 @@ describe('custom sections', () => {
 
   it('refuses what a real upstream would: links that are not http(s), links beside sub-sections, ids of another scope, deeper trees', async () => {
     const agentSection = (await list('agent'))[0]!;
-    const save = (list: unknown[]) => t.call<{ message: string }>(appResources.saveCustomSections, { scope: 'global', list }, { as: ADMIN });
-    const bad = await save([{ id: null, title: 'X', contents: [{ id: null, title: 'Evil', text: '', url: 'javascript:alert(1)' }], sections: [] }]);
+    const save = (list: unknown[]) =>
+      t.call<{ message: string }>(appResources.saveCustomSections, { scope: 'global', list }, { as: ADMIN });
+    const bad = await save([
+      { id: null, title: 'X', contents: [{ id: null, title: 'Evil', text: '', url: 'javascript:alert(1)' }], sections: [] },
+    ]);
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Link "Evil" must be an http or https address.');
     const both = await save([
@@ -86,7 +108,14 @@ describe('custom sections', () => {
     ]);
     expect(both.status).toBe(422);
     expect((await save([{ id: agentSection.id, title: 'Stolen', contents: [], sections: [] }])).status).toBe(422);
-    const deep = await save([{ id: null, title: 'A', contents: [], sections: [{ id: null, title: 'B', contents: [], sections: [{ id: null, title: 'C', contents: [] }] }] }]);
+    const deep = await save([
+      {
+        id: null,
+        title: 'A',
+        contents: [],
+        sections: [{ id: null, title: 'B', contents: [], sections: [{ id: null, title: 'C', contents: [] }] }],
+      },
+    ]);
     expect(deep.status).toBe(400);
     // Nothing of the refused saves was kept.
     expect((await list('global')).some((s) => ['X', 'Stolen', 'A'].includes(s.title))).toBe(false);

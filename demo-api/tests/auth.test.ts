@@ -5,7 +5,13 @@ import { ADMIN, AGENT, startTestApi, type TestApi } from './helpers';
 type SignedIn = {
   api_key?: string;
   apps?: { stack_id: string; name: string; icon: string }[];
-  user?: { id: number; type: string; subType?: string | null; office_id?: number | null; agent_data?: { self_provisioned: boolean; subscription_status: string | null; subscription_cancel_at?: number | null } | null };
+  user?: {
+    id: number;
+    type: string;
+    subType?: string | null;
+    office_id?: number | null;
+    agent_data?: { self_provisioned: boolean; subscription_status: string | null; subscription_cancel_at?: number | null } | null;
+  };
   app?: { stack_id: string; mpro_agent?: boolean };
   disabled?: boolean;
   check_other?: boolean;
@@ -20,7 +26,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const login = (email: string, password = 'demo1234', stack_id?: string) => t.call<SignedIn>(auth.login, { email, password, ...(stack_id ? { stack_id } : {}) });
+const login = (email: string, password = 'demo1234', stack_id?: string) =>
+  t.call<SignedIn>(auth.login, { email, password, ...(stack_id ? { stack_id } : {}) });
 const DAY = 86_400;
 
 describe('seed accounts sign in as described', () => {
@@ -51,7 +58,12 @@ describe('seed accounts sign in as described', () => {
 
   it('multi@demo.test lists both apps without stack_id, signs in to the chosen one with it', async () => {
     const list = await login('multi@demo.test');
-    expect(list.body).toEqual({ apps: [expect.objectContaining({ stack_id: 'acme', name: 'Acme Realty' }), expect.objectContaining({ stack_id: 'bay', name: 'Bay Homes' })] });
+    expect(list.body).toEqual({
+      apps: [
+        expect.objectContaining({ stack_id: 'acme', name: 'Acme Realty' }),
+        expect.objectContaining({ stack_id: 'bay', name: 'Bay Homes' }),
+      ],
+    });
     const bay = await login('multi@demo.test', 'demo1234', 'bay');
     expect(bay.body.api_key).toMatch(/^ds_bay_/);
     expect(bay.body.app?.stack_id).toBe('bay');
@@ -120,7 +132,10 @@ describe('key restore, CRM embed and forgotten passwords', () => {
     const ok = await t.call<SignedIn>(auth.loginToken, { api_key: t.key(ADMIN), ro: true });
     expect(ok.body.user?.type).toBe('admin');
     expect(ok.body.app?.stack_id).toBe('acme');
-    expect(await t.call(auth.loginToken, { api_key: 'dk_acme_nope', ro: false })).toMatchObject({ status: 401, body: { message: 'Invalid API key' } });
+    expect(await t.call(auth.loginToken, { api_key: 'dk_acme_nope', ro: false })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid API key' },
+    });
     expect((await t.call(auth.loginToken, { api_key: t.key('acme|disabled@acme.test'), ro: false })).status).toBe(401);
   });
 
@@ -129,16 +144,23 @@ describe('key restore, CRM embed and forgotten passwords', () => {
     const ok = await t.call<SignedIn & { user_id_redirect: number | null }>(auth.loginFub, fub);
     const buyer = t.db().prepare("SELECT id FROM end_users WHERE email = 'buyer@acme.test'").get() as { id: number };
     expect(ok.body).toMatchObject({ api_key: expect.stringMatching(/^ds_acme_/), user_id_redirect: buyer.id, app: { stack_id: 'acme' } });
-    expect((await t.call(auth.loginFub, { ...fub, fub_user_email: 'stranger@example.com' })).body).toMatchObject({ user_id_redirect: null });
+    expect((await t.call(auth.loginFub, { ...fub, fub_user_email: 'stranger@example.com' })).body).toMatchObject({
+      user_id_redirect: null,
+    });
     expect(await t.call(auth.loginFub, { ...fub, fub_domain: 'nope' })).toMatchObject({ status: 404, body: { message: 'No Account' } });
-    expect(await t.call(auth.loginFub, { ...fub, fub_agent_email: 'ghost@acme.test' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(await t.call(auth.loginFub, { ...fub, fub_agent_email: 'ghost@acme.test' })).toMatchObject({
+      status: 404,
+      body: { message: 'User not found' },
+    });
   });
 
   it('forgotPassword always answers the same message and writes to the outbox only for a real account', async () => {
     const message = { message: 'If an account exists for this email, a reset link has been sent.' };
     expect((await t.call(auth.forgotPassword, { email: 'manager@acme.test' })).body).toEqual(message);
     expect((await t.call(auth.forgotPassword, { email: 'ghost@acme.test' })).body).toEqual(message);
-    expect(((await t.fetch('/__demo/outbox?to=manager@acme.test')).body as { items: { subject: string }[] }).items.map((i) => i.subject)).toEqual(['Reset your dashboard password']);
+    expect(
+      ((await t.fetch('/__demo/outbox?to=manager@acme.test')).body as { items: { subject: string }[] }).items.map((i) => i.subject),
+    ).toEqual(['Reset your dashboard password']);
     expect(((await t.fetch('/__demo/outbox?to=ghost@acme.test')).body as { items: unknown[] }).items).toEqual([]);
   });
 });
@@ -147,14 +169,20 @@ describe('mode header', () => {
   it('agentadmin holds admin powers in manager mode only', async () => {
     const key = 'acme|agentadmin@acme.test';
     expect((await t.call(agents.agentsCsv, {}, { as: key, mode: 'manager' })).status).toBe(200);
-    expect(await t.call(agents.agentsCsv, {}, { as: key, mode: 'agent' })).toMatchObject({ status: 403, body: { message: 'Not allowed in agent mode: switch to admin/manager mode.' } });
+    expect(await t.call(agents.agentsCsv, {}, { as: key, mode: 'agent' })).toMatchObject({
+      status: 403,
+      body: { message: 'Not allowed in agent mode: switch to admin/manager mode.' },
+    });
     expect((await t.call(agents.agentsCsv, {}, { as: key })).status).toBe(403);
   });
 
   it('agentmanager holds manager, not admin, powers in manager mode', async () => {
     const key = 'acme|agentmanager@acme.test';
     expect((await t.call(agents.listAgents, { limit: 1, offset: 0 }, { as: key, mode: 'manager' })).status).toBe(200);
-    expect(await t.call(agents.agentsCsv, {}, { as: key, mode: 'manager' })).toMatchObject({ status: 403, body: { message: 'Admin access required.' } });
+    expect(await t.call(agents.agentsCsv, {}, { as: key, mode: 'manager' })).toMatchObject({
+      status: 403,
+      body: { message: 'Admin access required.' },
+    });
   });
 
   it('an admin in agent mode has agent powers', async () => {
@@ -163,13 +191,16 @@ describe('mode header', () => {
   });
 });
 
-describe('sign-out revokes the sign-in\'s own key', () => {
+describe("sign-out revokes the sign-in's own key", () => {
   it('every sign-in gets a new key; POST /logout revokes that one only', async () => {
     const first = (await login('manager@acme.test')).body.api_key ?? '';
     const second = (await login('manager@acme.test')).body.api_key ?? '';
     expect(first).not.toBe(second);
     expect(await t.call(session.logout, {}, { key: first })).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await t.call(app.getApp, { stackId: 'acme' }, { key: first })).toMatchObject({ status: 401, body: { message: 'Invalid API key' } });
+    expect(await t.call(app.getApp, { stackId: 'acme' }, { key: first })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid API key' },
+    });
     expect(await t.call(session.logout, {}, { key: first })).toMatchObject({ status: 401 });
     expect((await t.call(app.getApp, { stackId: 'acme' }, { key: second })).status).toBe(200);
     expect((await t.call(auth.loginToken, { api_key: first, ro: false })).status).toBe(401);

@@ -23,7 +23,10 @@ describe('contract coverage', () => {
     expect(sampleFiles.map(({ key }) => key).sort()).toEqual(areas.map((a) => a.key).sort());
     for (const { key, samples } of sampleFiles) {
       const own = areas.find((a) => a.key === key)?.endpoints.map((e) => e.name) ?? [];
-      expect(Object.keys(samples).filter((name) => !own.includes(name)), `samples/${key}.ts`).toEqual([]);
+      expect(
+        Object.keys(samples).filter((name) => !own.includes(name)),
+        `samples/${key}.ts`,
+      ).toEqual([]);
     }
   });
 
@@ -64,15 +67,46 @@ describe('contract coverage', () => {
   });
 
   const GARBAGE = {
-    id: 'x', stackId: 'x', listingKey: 'x'.repeat(101), type: 42, email: 7, password: [], token: {}, rows: 'no', order: 'no', limit: -1,
-    offset: 'a', section: '', enabled: 'yes', kind: 'nope', agent_id: 'x', office_id: 'x', delete: 'x', display_name: 5, api_key: 1, ro: 'x',
-    name: '', fub_domain: 5, agent_password: 1, emailUserNew: 9, fav_email: 'x', user_id: 'me', license: 'x',
+    id: 'x',
+    stackId: 'x',
+    listingKey: 'x'.repeat(101),
+    type: 42,
+    email: 7,
+    password: [],
+    token: {},
+    rows: 'no',
+    order: 'no',
+    limit: -1,
+    offset: 'a',
+    section: '',
+    enabled: 'yes',
+    kind: 'nope',
+    agent_id: 'x',
+    office_id: 'x',
+    delete: 'x',
+    display_name: 5,
+    api_key: 1,
+    ro: 'x',
+    name: '',
+    fub_domain: 5,
+    agent_password: 1,
+    emailUserNew: 9,
+    fav_email: 'x',
+    user_id: 'me',
+    license: 'x',
   };
-  it.each(allEndpoints.map((e) => [e.name, e] as const))('%s answers bad input with a 4xx message, never a 5xx', async (_name, endpoint) => {
-    for (const input of [{}, GARBAGE]) {
-      const res = await t.call<{ message?: string }>(endpoint, input, { as: ADMIN, mode: 'manager', files: { file: { name: 'x.bin', bytes: 'garbage' } } });
-      expect(res.status, `${endpoint.name} ${JSON.stringify(input)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
-      if (res.status >= 400) expect(typeof res.body.message).toBe('string');
-    }
-  });
+  it.each(allEndpoints.map((e) => [e.name, e] as const))(
+    '%s answers bad input with a 4xx message, never a 5xx',
+    async (_name, endpoint) => {
+      for (const input of [{}, GARBAGE]) {
+        const res = await t.call<{ message?: string }>(endpoint, input, {
+          as: ADMIN,
+          mode: 'manager',
+          files: { file: { name: 'x.bin', bytes: 'garbage' } },
+        });
+        expect(res.status, `${endpoint.name} ${JSON.stringify(input)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(typeof res.body.message).toBe('string');
+      }
+    },
+  );
 });

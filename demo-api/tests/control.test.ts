@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const page = () => t.call<{ total: number; agents: { id: number; priority: number }[] }>(agents.listAgents, { limit: 10, offset: 0 }, { as: ADMIN });
+const page = () =>
+  t.call<{ total: number; agents: { id: number; priority: number }[] }>(agents.listAgents, { limit: 10, offset: 0 }, { as: ADMIN });
 
 describe('/__demo control routes', () => {
   it('health answers without an api key', async () => {
@@ -22,16 +23,30 @@ describe('/__demo control routes', () => {
   });
 
   it('accounts lists the demo accounts with their api keys', async () => {
-    const res = (await t.fetch('/__demo/accounts')).body as { password: string; accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[] };
+    const res = (await t.fetch('/__demo/accounts')).body as {
+      password: string;
+      accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[];
+    };
     expect(res.password).toBe('demo1234');
     expect(res.accounts.find((a) => a.email === 'multi@demo.test')?.apps.map((a) => a.stack_id)).toEqual(['acme', 'bay']);
     expect(res.accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key).toBe(t.key(ADMIN));
   });
 
   it('apps/:stackId merges toggles, template, plan limit and payments', async () => {
-    const res = await t.json('POST', '/__demo/apps/acme', { toggles: { chatEnabled: false, brandNewToggle: true }, template: 'premier', plan_limit: 75, payments: false });
+    const res = await t.json('POST', '/__demo/apps/acme', {
+      toggles: { chatEnabled: false, brandNewToggle: true },
+      template: 'premier',
+      plan_limit: 75,
+      payments: false,
+    });
     expect(res.status).toBe(200);
-    const data = (await t.call<{ toggles: Record<string, boolean>; template: string; plan: { limit: number }; payments: boolean }>(app.getApp, { stackId: 'acme' }, { as: ADMIN })).body;
+    const data = (
+      await t.call<{ toggles: Record<string, boolean>; template: string; plan: { limit: number }; payments: boolean }>(
+        app.getApp,
+        { stackId: 'acme' },
+        { as: ADMIN },
+      )
+    ).body;
     expect(data.toggles).toMatchObject({ chatEnabled: false, brandNewToggle: true, officesEnabled: true });
     expect(data).toMatchObject({ template: 'premier', plan: { limit: 75 }, payments: false });
     expect((await t.json('POST', '/__demo/apps/nowhere', {})).status).toBe(404);
@@ -52,7 +67,11 @@ describe('/__demo control routes', () => {
     const count = before.body.total + 400;
     const res = await t.json('POST', '/__demo/end-users/bulk', { stackId: 'acme', count });
     expect(res.body).toMatchObject({ ok: true, added: 400, users: count });
-    const after = await t.call<{ total: number; users: { agent_id: number | null }[] }>(users.listUsers, { limit: 50, offset: 0, sort: 'j' }, { as: ADMIN });
+    const after = await t.call<{ total: number; users: { agent_id: number | null }[] }>(
+      users.listUsers,
+      { limit: 50, offset: 0, sort: 'j' },
+      { as: ADMIN },
+    );
     expect(after.body.total).toBe(before.body.total + (res.body as { added: number }).added);
     expect(after.body.users.some((u) => u.agent_id !== null)).toBe(true);
     const found = await t.call<{ total: number }>(users.listUsers, { limit: 10, offset: 0, q: 'bulk-users.test' }, { as: ADMIN });
@@ -67,7 +86,9 @@ describe('/__demo control routes', () => {
     await t.json('POST', '/__demo/record', {});
     await Promise.all([page(), t.call(agents.listOffices, {}, { as: ADMIN })]);
     await t.fetch('/__demo/health');
-    const { calls } = (await t.fetch('/__demo/record')).body as { calls: { method: string; path: string; start: number; end: number; status: number }[] };
+    const { calls } = (await t.fetch('/__demo/record')).body as {
+      calls: { method: string; path: string; start: number; end: number; status: number }[];
+    };
     expect(calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /agents', 'GET /offices']);
     expect(calls.every((c) => c.status === 200 && c.end > c.start)).toBe(true);
     // Sent side by side, they were under way together.
@@ -111,7 +132,8 @@ describe('/__demo control routes', () => {
     const after = (await page()).body;
     expect(after.total).toBe(150);
     expect(after.agents[0]).toMatchObject({ id: first?.id, priority: first?.priority });
-    const data = (await t.call<{ template: string; toggles: Record<string, boolean> }>(app.getApp, { stackId: 'acme' }, { as: ADMIN })).body;
+    const data = (await t.call<{ template: string; toggles: Record<string, boolean> }>(app.getApp, { stackId: 'acme' }, { as: ADMIN }))
+      .body;
     expect(data.template).toBe('default');
     expect(data.toggles.chatEnabled).toBe(true);
     expect(((await t.fetch('/__demo/outbox')).body as { items: unknown[] }).items).toEqual([]);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@/server/upstream/contract';
 import { ADMIN, MANAGER, startTestApi, type TestApi } from './helpers';
 
-type Preview = { data: { ok_rows: { row: number; name: string; email: string }[]; error_rows: { row: number; name: string; email: string; reason: string }[] } };
+type Preview = {
+  data: {
+    ok_rows: { row: number; name: string; email: string }[];
+    error_rows: { row: number; name: string; email: string; reason: string }[];
+  };
+};
 
 let t: TestApi;
 beforeAll(async () => {
@@ -52,7 +57,9 @@ describe('agents CSV upload (preview)', () => {
   });
 
   it('explains a bad file with a 400', async () => {
-    expect((await upload('first,last\nA,B\n')).body).toEqual({ message: 'The first row must be a header with the columns name and email.' });
+    expect((await upload('first,last\nA,B\n')).body).toEqual({
+      message: 'The first row must be a header with the columns name and email.',
+    });
     expect((await upload('')).body).toEqual({ message: 'The CSV file is empty.' });
     const unclosed = await upload('name,email\n"Open,a@b.test\n');
     expect(unclosed.status).toBe(400);
@@ -66,7 +73,17 @@ describe('agents CSV upload (preview)', () => {
 describe('agent_publish', () => {
   it('creates the agents and writes a creation email for each', async () => {
     const before = (await t.call<{ total: number }>(agents.listAgents, { limit: 1, offset: 0 }, { as: ADMIN })).body.total;
-    const res = await t.call(agents.agentPublish, { rows: [{ name: 'Pub One', email: 'pub.one@acme.test' }, { name: 'Pub Two', email: 'pub.two@acme.test' }, { name: 'Existing', email: 'agent@acme.test' }] }, { as: ADMIN });
+    const res = await t.call(
+      agents.agentPublish,
+      {
+        rows: [
+          { name: 'Pub One', email: 'pub.one@acme.test' },
+          { name: 'Pub Two', email: 'pub.two@acme.test' },
+          { name: 'Existing', email: 'agent@acme.test' },
+        ],
+      },
+      { as: ADMIN },
+    );
     expect(res.body).toEqual({ created: 2, message: '2 agents imported; 1 skipped (email already exists).' });
     expect((await t.call<{ total: number }>(agents.listAgents, { limit: 1, offset: 0 }, { as: ADMIN })).body.total).toBe(before + 2);
     const mail = (await t.fetch('/__demo/outbox?to=pub.two@acme.test')).body as { items: { kind: string; subject: string }[] };
@@ -76,7 +93,16 @@ describe('agent_publish', () => {
   it('refuses an import beyond the plan limit', async () => {
     const count = (await t.call<{ total: number }>(agents.listAgents, { limit: 1, offset: 0 }, { as: ADMIN })).body.total;
     await t.json('POST', '/__demo/apps/acme', { plan_limit: count + 1 });
-    const res = await t.call(agents.agentPublish, { rows: [{ name: 'A', email: 'limit.a@acme.test' }, { name: 'B', email: 'limit.b@acme.test' }] }, { as: ADMIN });
+    const res = await t.call(
+      agents.agentPublish,
+      {
+        rows: [
+          { name: 'A', email: 'limit.a@acme.test' },
+          { name: 'B', email: 'limit.b@acme.test' },
+        ],
+      },
+      { as: ADMIN },
+    );
     expect(res).toMatchObject({ status: 403, body: { message: 'Agent limit reached. Upgrade your plan to add more agents.' } });
     expect((t.db().prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'limit.%'").get() as { n: number }).n).toBe(0);
     await t.json('POST', '/__demo/apps/acme', { plan_limit: 200 });
@@ -109,7 +135,11 @@ describe('agents CSV download', () => {
 
   it('neutralises cells that a spreadsheet would run as formulas', async () => {
     await t.json('POST', '/__demo/apps/acme', { plan_limit: 0 }); // 0 = unlimited
-    const made = await t.call(agents.createAgent, { name: '=HYPERLINK("http://evil")', email: 'formula@acme.test', password: 'secret1', phone: '+1 415 555 0101' }, { as: ADMIN });
+    const made = await t.call(
+      agents.createAgent,
+      { name: '=HYPERLINK("http://evil")', email: 'formula@acme.test', password: 'secret1', phone: '+1 415 555 0101' },
+      { as: ADMIN },
+    );
     expect(made.status).toBe(200);
     const res = await t.call(agents.agentsCsv, {}, { as: ADMIN });
     const line = res.text.split('\r\n').find((l) => l.includes('formula@acme.test'));

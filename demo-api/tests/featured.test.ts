@@ -13,10 +13,11 @@ afterAll(async () => {
 
 type List = { featureds: FeaturedListing[] };
 const asAgent = { as: AGENT, mode: 'agent' as const };
-const list = async (opts: { as: string; mode?: 'agent' | 'manager' } = asAgent) => (await t.call<List>(featured.listFeatured, {}, opts)).body.featureds;
+const list = async (opts: { as: string; mode?: 'agent' | 'manager' } = asAgent) =>
+  (await t.call<List>(featured.listFeatured, {}, opts)).body.featureds;
 
 describe('featured listings', () => {
-  it("an agent sees their own, manual and automatic, in every status, one hidden, one with remarks; another agent has none", async () => {
+  it('an agent sees their own, manual and automatic, in every status, one hidden, one with remarks; another agent has none', async () => {
     const own = await list();
     expect(own).toHaveLength(6);
     expect(new Set(own.map((f) => f.status))).toEqual(new Set(['active', 'pending', 'closed', 'coming soon']));
@@ -39,14 +40,27 @@ describe('featured listings', () => {
   it('hides and unhides, sets remarks, adds by key (once), removes a manual one and refuses an automatic one', async () => {
     const own = await list();
     const auto = own.find((f) => f.manual === 0)!;
-    const hidden = (await t.call<{ featured: FeaturedListing }>(featured.setFeaturedActive, { key: auto.listing_key, active: 0 }, asAgent)).body.featured;
+    const hidden = (await t.call<{ featured: FeaturedListing }>(featured.setFeaturedActive, { key: auto.listing_key, active: 0 }, asAgent))
+      .body.featured;
     expect(hidden.active).toBe(0);
-    expect((await t.call<{ featured: FeaturedListing }>(featured.setFeaturedActive, { key: auto.listing_key, active: 1 }, asAgent)).body.featured.active).toBe(1);
-    const remarks = await t.call<{ featured: FeaturedListing }>(featured.updateFeaturedRemarks, { listing_id: auto.listing_id, remarks: '  New roof in 2024.  ' }, asAgent);
+    expect(
+      (await t.call<{ featured: FeaturedListing }>(featured.setFeaturedActive, { key: auto.listing_key, active: 1 }, asAgent)).body.featured
+        .active,
+    ).toBe(1);
+    const remarks = await t.call<{ featured: FeaturedListing }>(
+      featured.updateFeaturedRemarks,
+      { listing_id: auto.listing_id, remarks: '  New roof in 2024.  ' },
+      asAgent,
+    );
     expect(remarks.body.featured.additional_remarks).toBe('New roof in 2024.');
     expect((await t.call(featured.deleteFeatured, { key: auto.listing_key }, asAgent)).status).toBe(403);
 
-    const free = (t.db().prepare('SELECT listing_key FROM listings WHERE listing_key NOT IN (SELECT listing_key FROM featured_listings) LIMIT 1').get() as { listing_key: string }).listing_key;
+    const free = (
+      t
+        .db()
+        .prepare('SELECT listing_key FROM listings WHERE listing_key NOT IN (SELECT listing_key FROM featured_listings) LIMIT 1')
+        .get() as { listing_key: string }
+    ).listing_key;
     const added = await t.call<{ featured: FeaturedListing }>(featured.addFeatured, { key: free }, asAgent);
     expect(added.status).toBe(200);
     expect(added.body.featured).toMatchObject({ listing_key: free, manual: 1, active: 1, status: 'active' });
@@ -84,22 +98,34 @@ describe('listing videos', () => {
     const ready = all.find((v) => v.status === 'Ready')!;
     const off = await t.call<{ video: { show: number } }>(featured.toggleVideo, { id: ready.id, show: 0 }, asAgent);
     expect(off.body.video.show).toBe(0);
-    expect((await t.call(featured.toggleVideo, { id: all.find((v) => v.status === 'Rendering scenes')!.id, show: 1 }, asAgent)).status).toBe(409);
+    expect(
+      (await t.call(featured.toggleVideo, { id: all.find((v) => v.status === 'Rendering scenes')!.id, show: 1 }, asAgent)).status,
+    ).toBe(409);
   });
 
   it("orders: the agent's free credit first ('free'), then a payment page that starts the processing; the clock brings it to ready", async () => {
     const own = await list();
     const withVideo = new Set((await videos()).filter((v) => v.errored === 0).map((v) => v.listing_key));
     const [first, second] = own.filter((f) => !withVideo.has(f.listing_key));
-    expect((await t.call(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard', photos: 'a,b,c' }, asAgent)).status).toBe(400);
-    const free = await t.call<{ url: string }>(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard' }, asAgent);
+    expect(
+      (await t.call(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard', photos: 'a,b,c' }, asAgent)).status,
+    ).toBe(400);
+    const free = await t.call<{ url: string }>(
+      featured.videoPaymentLink,
+      { listing_key: first!.listing_key, client: 'dashboard' },
+      asAgent,
+    );
     expect(free.body.url).toBe('free');
     expect((await t.call(featured.videoPaymentLink, { listing_key: first!.listing_key, client: 'dashboard' }, asAgent)).status).toBe(409);
     expect((await videos()).find((v) => v.listing_key === first!.listing_key)!.status).toBe('Queued');
 
     // Six photo URLs (the demo counts them; a seeded listing may carry fewer than six).
     const photos = Array.from({ length: 6 }, (_, i) => `${first!.listing_key}-${i + 1}.png`).join(',');
-    const paid = await t.call<{ url: string }>(featured.videoPaymentLink, { listing_key: second!.listing_key, client: 'dashboard', photos }, asAgent);
+    const paid = await t.call<{ url: string }>(
+      featured.videoPaymentLink,
+      { listing_key: second!.listing_key, client: 'dashboard', photos },
+      asAgent,
+    );
     expect(paid.body.url).toMatch(/\/pay\/video\/[0-9a-f]{32}$/);
     expect((await videos()).find((v) => v.listing_key === second!.listing_key)!.status).toBe('Awaiting payment');
     const path = new URL(paid.body.url).pathname;

@@ -39,7 +39,13 @@ async function answer<T>(res: Response): Promise<Answer<T>> {
 }
 
 /** Build the HTTP request an endpoint describes (path params filled, the rest as query, JSON, form or multipart). */
-export function buildRequest(base: string, endpoint: Endpoint, input: Record<string, unknown>, headers: Record<string, string>, files: CallOptions['files'] = {}): [string, RequestInit] {
+export function buildRequest(
+  base: string,
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  headers: Record<string, string>,
+  files: CallOptions['files'] = {},
+): [string, RequestInit] {
   const rest = { ...input };
   const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = rest[name];
@@ -58,7 +64,12 @@ export function buildRequest(base: string, endpoint: Endpoint, input: Record<str
   } else {
     const form = new FormData();
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) form.set(k, String(v));
-    for (const [k, f] of Object.entries(files)) form.set(k, new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    for (const [k, f] of Object.entries(files))
+      form.set(
+        k,
+        new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }),
+        f.name,
+      );
     init.body = form;
   }
   return [url.toString(), init];
@@ -86,7 +97,13 @@ export async function startTestApi(): Promise<TestApi> {
     },
     fetch: async (path, init) => answer(await fetch(`${api.url}${path}`, init)),
     json: async (method, path, body) =>
-      answer(await fetch(`${api.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })),
+      answer(
+        await fetch(`${api.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
     db() {
       db ??= new Database(join(dir, 'demo.sqlite'), { readonly: true });
       return db;
@@ -100,7 +117,12 @@ export async function startTestApi(): Promise<TestApi> {
 }
 
 /** A 1×1 PNG and the first bytes of a JPEG: enough for the magic-byte check. */
-export const PNG_BYTES = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082', 'hex'));
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082',
+    'hex',
+  ),
+);
 export const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 export const ADMIN = 'acme|admin@acme.test';

@@ -6,9 +6,18 @@ import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead }
 import { ADMIN, AGENT, BAY_ADMIN, MANAGER, startTestApi, type TestApi } from './helpers';
 
 type Lead = {
-  id: number; display_name: string; agent_id: number | null; last_active: number | null; score: number; repeat_views: number; previous_events: number;
-  days_away: number | null; counts: Record<'view' | 'open' | 'fav' | 'share' | 'note', number>; decayed: Record<'view' | 'open' | 'fav' | 'share' | 'note', number>;
-  top_viewed: { address: string; views: number } | null; top_fav_city: { city: string; favorites: number } | null;
+  id: number;
+  display_name: string;
+  agent_id: number | null;
+  last_active: number | null;
+  score: number;
+  repeat_views: number;
+  previous_events: number;
+  days_away: number | null;
+  counts: Record<'view' | 'open' | 'fav' | 'share' | 'note', number>;
+  decayed: Record<'view' | 'open' | 'fav' | 'share' | 'note', number>;
+  top_viewed: { address: string; views: number } | null;
+  top_fav_city: { city: string; favorites: number } | null;
 };
 type Leads = { leads: Lead[]; total: number };
 
@@ -23,11 +32,20 @@ afterAll(async () => {
 const scoring = { weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS };
 const leads = (input: Record<string, unknown>, as = ADMIN, mode?: 'agent' | 'manager') =>
   t.call<Leads>(insights.insightLeads, { days: 7, ...scoring, sort: 'score', offset: 0, limit: 50, ...input }, { as, mode });
-const one = <T>(sql: string, ...params: unknown[]) => t.db().prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]) =>
+  t
+    .db()
+    .prepare(sql)
+    .get(...params) as T;
 const idOf = (email: string) => one<{ id: number }>('SELECT id FROM end_users WHERE email = ?', email).id;
 const signals = (l: Lead) => ({
-  counts: l.counts, decayed: l.decayed, repeatViews: l.repeat_views, previousEvents: l.previous_events, daysAway: l.days_away,
-  topViewed: l.top_viewed, topFavCity: l.top_fav_city,
+  counts: l.counts,
+  decayed: l.decayed,
+  repeatViews: l.repeat_views,
+  previousEvents: l.previous_events,
+  daysAway: l.days_away,
+  topViewed: l.top_viewed,
+  topFavCity: l.top_fav_city,
 });
 
 describe('insightLeads', () => {
@@ -55,14 +73,23 @@ describe('insightLeads', () => {
   it("ties follow the contract: equal scores the latest active first, then the lowest id; 'last' the same after last active", async () => {
     // Three users with nothing yet, each given one view in the period before: all Cooling at score 0,
     // the middle id active an hour later than the other two, who are active at the same second.
-    const [a, b, c] = (t.db().prepare("SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 AND id NOT IN (SELECT user_id FROM events) ORDER BY id LIMIT 3").all() as { id: number }[]).map((r) => r.id);
+    const [a, b, c] = (
+      t
+        .db()
+        .prepare(
+          "SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 AND id NOT IN (SELECT user_id FROM events) ORDER BY id LIMIT 3",
+        )
+        .all() as { id: number }[]
+    ).map((r) => r.id);
     if (a === undefined || b === undefined || c === undefined) throw new Error('the seed has no three users without activity');
     const listing = one<{ listing_key: string }>('SELECT listing_key FROM listings ORDER BY listing_key LIMIT 1').listing_key;
     const at = Math.floor(Date.now() / 1000) - 10 * 86_400;
     // No contract call records an event at a chosen time: written straight into the demo's database.
     const writer = new Database(join(t.dir, 'demo.sqlite'));
     const insert = writer.prepare("INSERT INTO events (stack_id, user_id, listing_key, type, time) VALUES ('acme', ?, ?, 'view', ?)");
-    const added = [insert.run(a, listing, at), insert.run(b, listing, at + 3_600), insert.run(c, listing, at)].map((r) => r.lastInsertRowid);
+    const added = [insert.run(a, listing, at), insert.run(b, listing, at + 3_600), insert.run(c, listing, at)].map(
+      (r) => r.lastInsertRowid,
+    );
     try {
       const rank = (l: Lead) => [l.last_active ?? -1, -l.id];
       const after = (x: number[], y: number[]) => x[0]! > y[0]! || (x[0] === y[0] && x[1]! > y[1]!);
@@ -74,7 +101,10 @@ describe('insightLeads', () => {
           expect(sort === 'score' && x.score < y.score, `${sort}: ${x.id} before ${y.id}`).toBe(false);
           if (tied) expect(after(rank(x), rank(y)), `${sort}: ${x.id} before ${y.id}`).toBe(true);
         }
-        expect(all.filter((l) => [a, b, c].includes(l.id)).map((l) => l.id), sort).toEqual([b, a, c]);
+        expect(
+          all.filter((l) => [a, b, c].includes(l.id)).map((l) => l.id),
+          sort,
+        ).toEqual([b, a, c]);
       }
     } finally {
       for (const id of added) writer.prepare('DELETE FROM events WHERE id = ?').run(id);
@@ -94,20 +124,30 @@ describe('insightLeads', () => {
     expect(scoreLead(signals(c), 7).level).toBe('cooling');
   });
 
-  it('scopes: an agent sees only their own users, a manager their offices\' agents\' users', async () => {
+  it("scopes: an agent sees only their own users, a manager their offices' agents' users", async () => {
     const agentId = one<{ id: number }>("SELECT id FROM users WHERE email = 'agent@acme.test' AND stack_id = 'acme'").id;
     const mine = await leads({ limit: 200, days: 90 }, AGENT, 'agent');
     expect(mine.body.leads.every((l) => l.agent_id === agentId)).toBe(true);
     const mgr = await leads({ limit: 200, days: 90 }, MANAGER);
     // The manager's office tree: their office and the offices below it.
     const allowed = new Set(
-      (t.db().prepare(`WITH RECURSIVE tree(id) AS (SELECT office_id FROM users WHERE email = 'manager@acme.test' AND stack_id = 'acme'
+      (
+        t
+          .db()
+          .prepare(
+            `WITH RECURSIVE tree(id) AS (SELECT office_id FROM users WHERE email = 'manager@acme.test' AND stack_id = 'acme'
          UNION SELECT o.id FROM offices o JOIN tree ON o.parent_id = tree.id)
-         SELECT u.id FROM users u WHERE u.kind = 'agent' AND u.stack_id = 'acme' AND u.office_id IN (SELECT id FROM tree)`).all() as { id: number }[]).map((r) => r.id),
+         SELECT u.id FROM users u WHERE u.kind = 'agent' AND u.stack_id = 'acme' AND u.office_id IN (SELECT id FROM tree)`,
+          )
+          .all() as { id: number }[]
+      ).map((r) => r.id),
     );
     expect(mgr.body.leads.length).toBeGreaterThan(0);
     expect(mgr.body.leads.every((l) => l.agent_id !== null && allowed.has(l.agent_id))).toBe(true);
-    const other = one<{ id: number }>("SELECT id FROM end_users WHERE stack_id = 'acme' AND (agent_id IS NULL OR agent_id <> ?) ORDER BY id LIMIT 1", agentId);
+    const other = one<{ id: number }>(
+      "SELECT id FROM end_users WHERE stack_id = 'acme' AND (agent_id IS NULL OR agent_id <> ?) ORDER BY id LIMIT 1",
+      agentId,
+    );
     expect((await leads({ user_id: other.id }, AGENT, 'agent')).status).toBe(404);
   });
 
@@ -144,9 +184,12 @@ describe("insightLeads' additions for the home's Today", () => {
     const expected = all.body.leads.filter((l) => l.days_away !== null && l.days_away >= RETURN_AFTER_DAYS).map((l) => l.id);
     expect(back.body.total).toBe(expected.length);
     expect(new Set(back.body.leads.map((l) => l.id))).toEqual(new Set(expected));
-    const ravi = (await leads({ returned: true, sort: 'last', limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Ravi Patel') as (Lead & { phone: string | null }) | undefined;
+    const ravi = (await leads({ returned: true, sort: 'last', limit: 5 }, AGENT, 'agent')).body.leads.find(
+      (l) => l.display_name === 'Ravi Patel',
+    ) as (Lead & { phone: string | null }) | undefined;
     expect(ravi?.phone).toBe('(415) 555-0177');
-    const hannah = (await leads({ limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Hannah Hale') as (Lead & { phone: string | null }) | undefined;
+    const hannah = (await leads({ limit: 5 }, AGENT, 'agent')).body.leads.find((l) => l.display_name === 'Hannah Hale') as
+      (Lead & { phone: string | null }) | undefined;
     expect(hannah?.phone).toBe('(415) 555-0142');
   });
 });
@@ -178,7 +221,9 @@ describe('scores kept for the lists of one page', () => {
       const writer = new Database(join(t.dir, 'demo.sqlite'));
       const hannah = idOf('hannah.hale@example.com');
       const listing = one<{ listing_key: string }>('SELECT listing_key FROM listings ORDER BY listing_key LIMIT 1').listing_key;
-      const added = writer.prepare("INSERT INTO events (stack_id, user_id, listing_key, type, time) VALUES ('acme', ?, ?, 'fav', ?)").run(hannah, listing, fresh.now - 60);
+      const added = writer
+        .prepare("INSERT INTO events (stack_id, user_id, listing_key, type, time) VALUES ('acme', ?, ?, 'fav', ?)")
+        .run(hannah, listing, fresh.now - 60);
       try {
         const favs = (p: Page) => p.leads.find((l) => l.id === hannah)?.counts.fav ?? 0;
         expect(favs(await page())).toBe(favs(fresh) + 1);
@@ -197,7 +242,11 @@ describe('scores kept for the lists of one page', () => {
 
 describe('the other aggregates', () => {
   it('trend: every day of both periods, totals agreeing with the events', async () => {
-    const res = await t.call<{ days: { views: number }[]; previous_days: unknown[]; current: { views: number; active_users: number } }>(insights.insightTrend, { days: 7 }, { as: ADMIN });
+    const res = await t.call<{ days: { views: number }[]; previous_days: unknown[]; current: { views: number; active_users: number } }>(
+      insights.insightTrend,
+      { days: 7 },
+      { as: ADMIN },
+    );
     expect(res.body.days).toHaveLength(7);
     expect(res.body.previous_days).toHaveLength(7);
     expect(res.body.days.reduce((s, d) => s + d.views, 0)).toBe(res.body.current.views);
@@ -211,23 +260,37 @@ describe('the other aggregates', () => {
 
   it('agents: admins and managers only; hot leads count the same Hot level', async () => {
     const res = await t.call<{ agents: { id: number; display_name: string; current: { hot_leads: number } }[] }>(
-      insights.insightAgents, { days: 7, ...scoring, hot_score: HOT_SCORE }, { as: ADMIN },
+      insights.insightAgents,
+      { days: 7, ...scoring, hot_score: HOT_SCORE },
+      { as: ADMIN },
     );
     expect(res.status).toBe(200);
-    const mine = res.body.agents.find((a) => a.display_name === one<{ display_name: string }>("SELECT display_name FROM users WHERE email = 'agent@acme.test'").display_name);
+    const mine = res.body.agents.find(
+      (a) =>
+        a.display_name === one<{ display_name: string }>("SELECT display_name FROM users WHERE email = 'agent@acme.test'").display_name,
+    );
     const agentLeads = await leads({ limit: 500 }, AGENT, 'agent');
     const hot = agentLeads.body.leads.filter((l) => scoreLead(signals(l), 7).level === 'hot').length;
     expect(mine?.current.hot_leads).toBe(hot);
-    expect((await t.call(insights.insightAgents, { days: 7, ...scoring, hot_score: HOT_SCORE }, { as: AGENT, mode: 'agent' })).status).toBe(403);
+    expect((await t.call(insights.insightAgents, { days: 7, ...scoring, hot_score: HOT_SCORE }, { as: AGENT, mode: 'agent' })).status).toBe(
+      403,
+    );
   });
 
   it('listings: most viewed and most favorited, and the users who engaged with one', async () => {
-    const res = await t.call<{ most_viewed: { listing_key: string; views: number; users: number }[]; most_favorited: { favorites: number }[] }>(insights.insightListings, { days: 7 }, { as: AGENT, mode: 'agent' });
+    const res = await t.call<{
+      most_viewed: { listing_key: string; views: number; users: number }[];
+      most_favorited: { favorites: number }[];
+    }>(insights.insightListings, { days: 7 }, { as: AGENT, mode: 'agent' });
     expect(res.body.most_viewed.length).toBeGreaterThan(0);
     const views = res.body.most_viewed.map((l) => l.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     const top = res.body.most_viewed[0] as { listing_key: string; users: number };
-    const who = await t.call<{ users: { display_name: string }[] }>(insights.insightListingUsers, { days: 7, listing_key: top.listing_key }, { as: AGENT, mode: 'agent' });
+    const who = await t.call<{ users: { display_name: string }[] }>(
+      insights.insightListingUsers,
+      { days: 7, listing_key: top.listing_key },
+      { as: AGENT, mode: 'agent' },
+    );
     expect(who.body.users).toHaveLength(top.users);
   });
 });

@@ -44,9 +44,16 @@ describe('marketing (demo upstream)', () => {
   });
 
   it('records an embed-code copy for the caller, and refuses an unknown event or no key', async () => {
-    const res = await t.call(marketing.logMarketingEvent, { event: 'embed_code_copied', source: 'dashboard' }, { as: AGENT, mode: 'agent' });
+    const res = await t.call(
+      marketing.logMarketingEvent,
+      { event: 'embed_code_copied', source: 'dashboard' },
+      { as: AGENT, mode: 'agent' },
+    );
     expect(res.status).toBe(200);
-    const row = t.db().prepare('SELECT user_id, event FROM marketing_events ORDER BY id DESC LIMIT 1').get() as { user_id: number; event: string };
+    const row = t.db().prepare('SELECT user_id, event FROM marketing_events ORDER BY id DESC LIMIT 1').get() as {
+      user_id: number;
+      event: string;
+    };
     expect(row).toEqual({ user_id: agentId(), event: 'embed_code_copied' });
     expect((await t.call(marketing.logMarketingEvent, { event: 'page_view', source: 'dashboard' }, { as: AGENT })).status).toBe(400);
     expect((await t.call(marketing.logMarketingEvent, { event: 'embed_code_copied', source: 'dashboard' })).status).toBe(401);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, mortgagePro } from '@/server/upstream/contract';
 import { ADMIN, AGENT, AGENT_ADMIN, BAY_ADMIN, MANAGER, PNG_BYTES, startTestApi, type TestApi } from './helpers';
 
-type Mpro = { mpro: { display_name: string; email: string; company: string | null; license: { licenseNumber: string }; photo: string | null } | null };
+type Mpro = {
+  mpro: { display_name: string; email: string; company: string | null; license: { licenseNumber: string }; photo: string | null } | null;
+};
 
 let t: TestApi;
 beforeAll(async () => {
@@ -20,20 +22,32 @@ const agentAdminId = () => (t.db().prepare("SELECT id FROM users WHERE email = '
 describe('Mortgage Pro levels', () => {
   it('an admin reads and writes the app, office and agent levels', async () => {
     expect((await t.call<Mpro>(mortgagePro.getMpro, {}, { as: ADMIN })).body.mpro?.company).toBe('Golden Gate Home Loans');
-    expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Bay Area Region') }, { as: ADMIN })).body.mpro?.display_name).toBe('Diego Torres');
+    expect(
+      (await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Bay Area Region') }, { as: ADMIN })).body.mpro?.display_name,
+    ).toBe('Diego Torres');
     expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Fresno Office') }, { as: ADMIN })).body).toEqual({ mpro: null });
 
     const saved = await t.call<Mpro>(mortgagePro.saveMpro, { office_id: officeId('Fresno Office'), ...fields }, { as: ADMIN });
     expect(saved.body.mpro).toMatchObject({ display_name: 'Lena Park', company: 'Park Loans', license: { licenseNumber: 'NMLS 77' } });
-    expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Fresno Office') }, { as: ADMIN })).body.mpro?.email).toBe('lena@loans.test');
-    expect((await t.call<Mpro>(mortgagePro.saveMpro, { office_id: officeId('Fresno Office'), delete: true }, { as: ADMIN })).body).toEqual({ mpro: null });
+    expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Fresno Office') }, { as: ADMIN })).body.mpro?.email).toBe(
+      'lena@loans.test',
+    );
+    expect((await t.call<Mpro>(mortgagePro.saveMpro, { office_id: officeId('Fresno Office'), delete: true }, { as: ADMIN })).body).toEqual({
+      mpro: null,
+    });
     expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Fresno Office') }, { as: ADMIN })).body).toEqual({ mpro: null });
   });
 
   it('validates: both ids, unknown office, missing fields', async () => {
-    expect((await t.call(mortgagePro.getMpro, { office_id: 1, agent_id: 3 }, { as: ADMIN })).body).toEqual({ message: 'Send office_id or agent_id, not both.' });
+    expect((await t.call(mortgagePro.getMpro, { office_id: 1, agent_id: 3 }, { as: ADMIN })).body).toEqual({
+      message: 'Send office_id or agent_id, not both.',
+    });
     expect((await t.call(mortgagePro.getMpro, { office_id: 999 }, { as: ADMIN })).status).toBe(404);
-    const missing = await t.call<{ message: string }>(mortgagePro.saveMpro, { email: 'x@y.test', license: { licenseNumber: '1' } }, { as: ADMIN });
+    const missing = await t.call<{ message: string }>(
+      mortgagePro.saveMpro,
+      { email: 'x@y.test', license: { licenseNumber: '1' } },
+      { as: ADMIN },
+    );
     expect(missing).toMatchObject({ status: 400, body: { message: 'Missing required field "display_name".' } });
     const company = await t.call<{ message: string }>(mortgagePro.saveMpro, { ...fields, company: 'x'.repeat(201) }, { as: ADMIN });
     expect(company.body.message).toMatch(/"company"/);
@@ -63,9 +77,13 @@ describe('an agent and their own Mortgage Pro', () => {
     expect(refused).toMatchObject({ status: 403, body: { message: 'Mortgage Pro is not enabled for your account.' } });
     expect((await t.call(mortgagePro.saveMproAgentSetting, { enabled: true }, { as: ADMIN })).body).toEqual({ enabled: true });
     expect((await t.call(mortgagePro.getMproAgentSetting, {}, { as: AGENT_ADMIN, mode: 'agent' })).body).toEqual({ enabled: true });
-    expect((await t.call<{ mpro_agent: boolean }>(app.getApp, { stackId: 'acme' }, { as: AGENT_ADMIN, mode: 'agent' })).body.mpro_agent).toBe(true);
+    expect(
+      (await t.call<{ mpro_agent: boolean }>(app.getApp, { stackId: 'acme' }, { as: AGENT_ADMIN, mode: 'agent' })).body.mpro_agent,
+    ).toBe(true);
     expect((await t.call<Mpro>(mortgagePro.getMpro, {}, { as: AGENT_ADMIN, mode: 'agent' })).body).toEqual({ mpro: null });
-    expect((await t.call<Mpro>(mortgagePro.saveMpro, fields, { as: AGENT_ADMIN, mode: 'agent' })).body.mpro?.display_name).toBe('Lena Park');
+    expect((await t.call<Mpro>(mortgagePro.saveMpro, fields, { as: AGENT_ADMIN, mode: 'agent' })).body.mpro?.display_name).toBe(
+      'Lena Park',
+    );
     await t.call(mortgagePro.saveMproAgentSetting, { enabled: false }, { as: ADMIN });
     expect((await t.call(mortgagePro.getMpro, {}, { as: AGENT_ADMIN, mode: 'agent' })).status).toBe(403);
   });
@@ -73,7 +91,9 @@ describe('an agent and their own Mortgage Pro', () => {
   it('managers do not manage Mortgage Pros; saving needs mortgageProEditingEnabled', async () => {
     expect((await t.call(mortgagePro.getMpro, {}, { as: MANAGER })).status).toBe(403);
     await t.json('POST', '/__demo/apps/acme', { toggles: { mortgageProEditingEnabled: false } });
-    expect((await t.call(mortgagePro.saveMpro, fields, { as: ADMIN })).body).toEqual({ message: 'Mortgage Pro editing is not enabled for this app.' });
+    expect((await t.call(mortgagePro.saveMpro, fields, { as: ADMIN })).body).toEqual({
+      message: 'Mortgage Pro editing is not enabled for this app.',
+    });
     await t.json('POST', '/__demo/apps/acme', { toggles: { mortgageProEditingEnabled: true } });
     expect((await t.call<Mpro>(mortgagePro.getMpro, {}, { as: BAY_ADMIN })).body.mpro?.display_name).toBe('Grace Wong');
   });
@@ -81,16 +101,40 @@ describe('an agent and their own Mortgage Pro', () => {
 
 describe('Mortgage Pro photo', () => {
   it('uploads and deletes the photo of a level that exists', async () => {
-    const up = await t.call<{ photo: string }>(mortgagePro.mproAvatar, { kind: 'office', target_id: officeId('Bay Area Region') }, { as: ADMIN, files: { file: { name: 'p.png', bytes: PNG_BYTES } } });
+    const up = await t.call<{ photo: string }>(
+      mortgagePro.mproAvatar,
+      { kind: 'office', target_id: officeId('Bay Area Region') },
+      { as: ADMIN, files: { file: { name: 'p.png', bytes: PNG_BYTES } } },
+    );
     expect(up.body.photo).toMatch(/\/media\/uploads\/mpro-\d+-[0-9a-f]+\.png$/);
     expect((await fetch(up.body.photo)).status).toBe(200);
-    expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Bay Area Region') }, { as: ADMIN })).body.mpro?.photo).toBe(up.body.photo);
-    expect((await t.call(mortgagePro.mproAvatar, { kind: 'office', target_id: officeId('Bay Area Region'), delete: '1' }, { as: ADMIN })).body).toEqual({ photo: null });
+    expect((await t.call<Mpro>(mortgagePro.getMpro, { office_id: officeId('Bay Area Region') }, { as: ADMIN })).body.mpro?.photo).toBe(
+      up.body.photo,
+    );
+    expect(
+      (await t.call(mortgagePro.mproAvatar, { kind: 'office', target_id: officeId('Bay Area Region'), delete: '1' }, { as: ADMIN })).body,
+    ).toEqual({ photo: null });
     expect((await fetch(up.body.photo)).status).toBe(404);
-    const none = await t.call(mortgagePro.mproAvatar, { kind: 'office', target_id: officeId('Fresno Office') }, { as: ADMIN, files: { file: { name: 'p.png', bytes: PNG_BYTES } } });
+    const none = await t.call(
+      mortgagePro.mproAvatar,
+      { kind: 'office', target_id: officeId('Fresno Office') },
+      { as: ADMIN, files: { file: { name: 'p.png', bytes: PNG_BYTES } } },
+    );
     expect(none).toMatchObject({ status: 404, body: { message: 'No Mortgage Pro at this level: save it first.' } });
-    const text = await t.call(mortgagePro.mproAvatar, { kind: 'app' }, { as: ADMIN, files: { file: { name: 'p.png', bytes: 'not an image' } } });
+    const text = await t.call(
+      mortgagePro.mproAvatar,
+      { kind: 'app' },
+      { as: ADMIN, files: { file: { name: 'p.png', bytes: 'not an image' } } },
+    );
     expect(text).toMatchObject({ status: 400, body: { message: 'Only JPEG or PNG images are allowed.' } });
-    expect((await t.call(mortgagePro.mproAvatar, { kind: 'app' }, { as: AGENT, mode: 'agent', files: { file: { name: 'p.png', bytes: PNG_BYTES } } })).status).toBe(403);
+    expect(
+      (
+        await t.call(
+          mortgagePro.mproAvatar,
+          { kind: 'app' },
+          { as: AGENT, mode: 'agent', files: { file: { name: 'p.png', bytes: PNG_BYTES } } },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

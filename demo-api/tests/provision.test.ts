@@ -14,8 +14,13 @@ type App = { enabled: boolean; payment_url: string | null; theme: { logo: string
 const app = (uri: string, id: string) => t.call<App & { message?: string }>(provision.getProvisionApp, { uri, provision_id: id });
 const signup = (over: Record<string, unknown> = {}) =>
   t.call<{ guid?: string; message?: string }>(provision.provisionAgent, {
-    provision_id: 'join-acme', display_name: 'Nora Newagent', email: 'nora.newagent@example.com', phone: '(415) 555-0190', password: 'secret12',
-    idempotency_key: 'key-nora-0001', ...over,
+    provision_id: 'join-acme',
+    display_name: 'Nora Newagent',
+    email: 'nora.newagent@example.com',
+    phone: '(415) 555-0190',
+    password: 'secret12',
+    idempotency_key: 'key-nora-0001',
+    ...over,
   });
 
 describe('provision links, one per outcome', () => {
@@ -50,7 +55,10 @@ describe('agent sign-up', () => {
     const rows = t.db().prepare("SELECT self_provisioned, subscription_status FROM users WHERE email = 'nora.newagent@example.com'").all();
     expect(rows).toEqual([{ self_provisioned: 1, subscription_status: null }]);
     // Another key with the same e-mail is a second account: refused.
-    expect(await signup({ idempotency_key: 'key-nora-0002' })).toMatchObject({ status: 409, body: { message: 'An account with this email already exists. Sign in instead.' } });
+    expect(await signup({ idempotency_key: 'key-nora-0002' })).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email already exists. Sign in instead.' },
+    });
   });
 
   it('refuses disabled links, links without setup and short fields', async () => {
@@ -68,7 +76,10 @@ describe('agent sign-up', () => {
     const paid = await t.fetch(`/pay/agent/acme?${ref}`, { method: 'POST' });
     expect(paid.text).toContain('Payment complete');
     expect(paid.text).toContain('href="http://dash.test/provision/complete"');
-    const login = await t.call<{ user?: { agent_data?: { self_provisioned: boolean; subscription_status: string | null } } }>(auth.login, { email: 'pat.payer@example.com', password: 'secret12' });
+    const login = await t.call<{ user?: { agent_data?: { self_provisioned: boolean; subscription_status: string | null } } }>(auth.login, {
+      email: 'pat.payer@example.com',
+      password: 'secret12',
+    });
     expect(login.body.user?.agent_data).toMatchObject({ self_provisioned: true, subscription_status: 'active' });
   });
 

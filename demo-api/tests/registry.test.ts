@@ -17,14 +17,18 @@ describe('the area registry', () => {
 
   it('refuses to start when a contract area has no module, naming it', async () => {
     const ghost = { ...areas[0], key: 'no-such-area', area: 'Ghosts' } as unknown as ContractArea;
-    await expect(loadAreas([...areas, ghost])).rejects.toThrow('no area module demo-api/areas/no-such-area/index.ts for the contract area "Ghosts"');
+    await expect(loadAreas([...areas, ghost])).rejects.toThrow(
+      'no area module demo-api/areas/no-such-area/index.ts for the contract area "Ghosts"',
+    );
   });
 
   it("refuses a handler for another area's endpoint", async () => {
     const table = authArea.handlers as unknown as Record<string, unknown>;
     table.listAgents = () => ({});
     try {
-      await expect(loadAreas()).rejects.toThrow(/areas\/auth\/index.ts has handlers for endpoints outside the area "Authentication": listAgents/);
+      await expect(loadAreas()).rejects.toThrow(
+        /areas\/auth\/index.ts has handlers for endpoints outside the area "Authentication": listAgents/,
+      );
     } finally {
       delete table.listAgents;
     }
@@ -64,10 +68,20 @@ describe('the area registry', () => {
 });
 
 describe('seed steps', () => {
-  const step = (name: string, needs: SeedStep['needs'] = [], gives: SeedStep['gives'] = []): SeedStep => ({ name, needs, gives, run: () => undefined });
+  const step = (name: string, needs: SeedStep['needs'] = [], gives: SeedStep['gives'] = []): SeedStep => ({
+    name,
+    needs,
+    gives,
+    run: () => undefined,
+  });
 
   it('run after the steps that give what they need, otherwise in the order listed', () => {
-    const order = orderSeedSteps([step('end-users', ['agents']), step('apps', [], ['apps']), step('agents', ['apps'], ['agents']), step('help')]);
+    const order = orderSeedSteps([
+      step('end-users', ['agents']),
+      step('apps', [], ['apps']),
+      step('agents', ['apps'], ['agents']),
+      step('help'),
+    ]);
     expect(order.map((s) => s.name)).toEqual(['apps', 'agents', 'end-users', 'help']);
   });
 
@@ -78,7 +92,16 @@ describe('seed steps', () => {
   it('the registry orders the real steps so that the seed is the one it always was', async () => {
     const { seed } = await loadAreas();
     // The steps of the first areas keep the order the hand-written seed had; later areas' steps fall in among them.
-    const first = ['apps', 'crm-accounts', 'help', 'offices', 'demo-accounts', 'generated-agents', 'listings-and-end-users', 'mortgage-pros'];
+    const first = [
+      'apps',
+      'crm-accounts',
+      'help',
+      'offices',
+      'demo-accounts',
+      'generated-agents',
+      'listings-and-end-users',
+      'mortgage-pros',
+    ];
     expect(seed.map((s) => s.name).filter((name) => first.includes(name))).toEqual(first);
   });
 

@@ -16,7 +16,8 @@ type Offer = { id: number; user_id: number; proposed_dates_array: string[]; mess
 type S = { id: number; status: string; user_id: number; full_address: string; booked_datetime: string | null; offers: Offer[] };
 type Page = { showings: S[]; pagination: { total: number; total_pages: number } };
 const asAgent = { as: AGENT, mode: 'agent' as const };
-const list = async (input: Record<string, unknown>) => (await t.call<Page>(showings.listShowings, { page: 1, per_page: 100, time_filter: 'current', ...input }, asAgent)).body;
+const list = async (input: Record<string, unknown>) =>
+  (await t.call<Page>(showings.listShowings, { page: 1, per_page: 100, time_filter: 'current', ...input }, asAgent)).body;
 const PAST = Date.now() / 1000 - 3 * 86_400;
 const secs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`) / 1000;
 
@@ -60,23 +61,41 @@ describe('showings (demo upstream)', () => {
     expect(waiting.every((s) => s.user_phone === null || typeof s.user_phone === 'string')).toBe(true);
   });
 
-  it('accepts only the user\'s latest offer at one of its times; counters; cancels', async () => {
+  it("accepts only the user's latest offer at one of its times; counters; cancels", async () => {
     const pending = (await list({ status: 'pending' })).showings.find((s) => s.offers.at(-1)!.user_id === s.user_id)!;
     const offer = pending.offers.at(-1)!;
-    const wrong = await t.call(showings.acceptShowing, { showing_id: pending.id, offer_id: offer.id, selected_datetime: '2020-01-01 10:00:00' }, asAgent);
+    const wrong = await t.call(
+      showings.acceptShowing,
+      { showing_id: pending.id, offer_id: offer.id, selected_datetime: '2020-01-01 10:00:00' },
+      asAgent,
+    );
     expect(wrong.status).toBe(409);
-    const ok = await t.call<{ showing: S }>(showings.acceptShowing, { showing_id: pending.id, offer_id: offer.id, selected_datetime: offer.proposed_dates_array[1] ?? offer.proposed_dates_array[0] }, asAgent);
+    const ok = await t.call<{ showing: S }>(
+      showings.acceptShowing,
+      { showing_id: pending.id, offer_id: offer.id, selected_datetime: offer.proposed_dates_array[1] ?? offer.proposed_dates_array[0] },
+      asAgent,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.showing.status).toBe('booked');
     expect(ok.body.showing.booked_datetime).toBe(offer.proposed_dates_array[1] ?? offer.proposed_dates_array[0]);
 
-    const countered = await t.call<{ showing: S }>(showings.counterShowing, { showing_id: pending.id, dates: ['2031-01-02 18:00:00'], message: 'Later?' }, asAgent);
+    const countered = await t.call<{ showing: S }>(
+      showings.counterShowing,
+      { showing_id: pending.id, dates: ['2031-01-02 18:00:00'], message: 'Later?' },
+      asAgent,
+    );
     expect(countered.body.showing.status).toBe('negotiating');
     expect(countered.body.showing.offers.at(-1)).toMatchObject({ proposed_dates_array: ['2031-01-02 18:00:00'], message: 'Later?' });
     // The agent's offer is the latest: no second counter until the user answers.
-    expect((await t.call(showings.counterShowing, { showing_id: pending.id, dates: ['2031-01-03 18:00:00'], message: '' }, asAgent)).status).toBe(409);
+    expect(
+      (await t.call(showings.counterShowing, { showing_id: pending.id, dates: ['2031-01-03 18:00:00'], message: '' }, asAgent)).status,
+    ).toBe(409);
 
-    const cancelled = await t.call<{ showing: S }>(showings.cancelShowing, { showing_id: pending.id, reason: 'Cancelled by agent' }, asAgent);
+    const cancelled = await t.call<{ showing: S }>(
+      showings.cancelShowing,
+      { showing_id: pending.id, reason: 'Cancelled by agent' },
+      asAgent,
+    );
     expect(cancelled.body.showing.status).toBe('cancelled');
     expect((await t.call(showings.cancelShowing, { showing_id: pending.id, reason: 'Cancelled by agent' }, asAgent)).status).toBe(409);
   });

@@ -22,7 +22,12 @@ describe("the demo's mail catcher", () => {
   });
 
   it('keeps every mail it receives in the outbox, one item per recipient, with both parts', async () => {
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: t.smtpPort ?? 0, secure: false, auth: { user: 'any', pass: 'thing' } });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: t.smtpPort ?? 0,
+      secure: false,
+      auth: { user: 'any', pass: 'thing' },
+    });
     await transport.sendMail({
       from: 'Acme Realty <alerts@localhost>',
       to: 'agent@acme.test',
@@ -33,7 +38,12 @@ describe("the demo's mail catcher", () => {
     });
     transport.close();
     const [mail] = await outbox('kind=mail&to=AGENT@acme.test');
-    expect(mail).toMatchObject({ kind: 'mail', from: '"Acme Realty" <alerts@localhost>', to: 'agent@acme.test', subject: 'New lead: Jordan Buyer' });
+    expect(mail).toMatchObject({
+      kind: 'mail',
+      from: '"Acme Realty" <alerts@localhost>',
+      to: 'agent@acme.test',
+      subject: 'New lead: Jordan Buyer',
+    });
     expect(mail?.text).toContain('http://127.0.0.1:3000/users/77');
     expect(mail?.html).toContain('<a href="http://127.0.0.1:3000/users/77">user page</a>');
     expect(mail?.received_at).toBeGreaterThan(0);

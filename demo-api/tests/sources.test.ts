@@ -15,10 +15,16 @@ afterAll(async () => {
 const getUser = async (id: number) => (await t.call<{ user: User }>(userDetail.getUser, { id }, { as: ADMIN })).body.user;
 const mix = () =>
   Object.fromEntries(
-    t.db().prepare("SELECT coalesce(source, 'none') AS source, count(*) AS n FROM end_users WHERE stack_id = 'acme' GROUP BY source ORDER BY source").all().map((r) => {
-      const row = r as { source: string; n: number };
-      return [row.source, row.n];
-    }),
+    t
+      .db()
+      .prepare(
+        "SELECT coalesce(source, 'none') AS source, count(*) AS n FROM end_users WHERE stack_id = 'acme' GROUP BY source ORDER BY source",
+      )
+      .all()
+      .map((r) => {
+        const row = r as { source: string; n: number };
+        return [row.source, row.n];
+      }),
   );
 
 describe("end users' sources", () => {
@@ -52,17 +58,30 @@ describe("end users' sources", () => {
     expect(untagged.n).toBe(0);
   });
 
-  it('getUser answers the source, and has_direct_agent only for a user who came through their agent\'s link', async () => {
+  it("getUser answers the source, and has_direct_agent only for a user who came through their agent's link", async () => {
     const pick = (sql: string) => (t.db().prepare(sql).get() as { id: number }).id;
     const linked = await getUser(pick("SELECT id FROM end_users WHERE stack_id = 'acme' AND source = 'agent_link' ORDER BY id LIMIT 1"));
     expect(linked).toMatchObject({ source: 'agent_link', has_direct_agent: true });
-    const assigned = await getUser(pick("SELECT id FROM end_users WHERE stack_id = 'acme' AND source = 'app' AND agent_id IS NOT NULL ORDER BY id LIMIT 1"));
+    const assigned = await getUser(
+      pick("SELECT id FROM end_users WHERE stack_id = 'acme' AND source = 'app' AND agent_id IS NOT NULL ORDER BY id LIMIT 1"),
+    );
     expect(assigned.agent_id).not.toBeNull();
     expect(assigned).toMatchObject({ source: 'app', has_direct_agent: false });
   });
 
   it("the new-user dialog's users are 'dashboard', the CSV import's 'import'", async () => {
-    const made = await t.call<{ id: number }>(users.createUser, { display_name: 'Dana Dialog', email: 'dana.dialog@example.com', phone: '4155550123', password: 'secret123', send_email: false, send_sms: false }, { as: ADMIN });
+    const made = await t.call<{ id: number }>(
+      users.createUser,
+      {
+        display_name: 'Dana Dialog',
+        email: 'dana.dialog@example.com',
+        phone: '4155550123',
+        password: 'secret123',
+        send_email: false,
+        send_sms: false,
+      },
+      { as: ADMIN },
+    );
     expect(await getUser(made.body.id)).toMatchObject({ source: 'dashboard', has_direct_agent: false, agent_id: null });
     await t.call(users.userPublish, { rows: [{ row: 2, name: 'Ivy Import', email: 'ivy.import@example.com', phone: '' }] }, { as: ADMIN });
     const id = ((await t.fetch('/__demo/end-users?email=ivy.import@example.com')).body as { id: number }).id;

@@ -4,8 +4,20 @@ import { ADMIN, AGENT, MANAGER, startTestApi, type TestApi } from './helpers';
 
 type MostViewed = { items: { photo: string | null; data: { PropertyID: string; frequency: number; City: string } }[] };
 type Recent = { items: { id: number; created_epoch: number }[] };
-type History = { items: { type: string; listing_key: string; user_name: string; note: string | null; event_time: number; address: string; photo: string | null }[] };
-type Totals = { totals: { total_users: number; logins_month: number; views_6_months: number; views_by_month: { month: string; count: number }[] } };
+type History = {
+  items: {
+    type: string;
+    listing_key: string;
+    user_name: string;
+    note: string | null;
+    event_time: number;
+    address: string;
+    photo: string | null;
+  }[];
+};
+type Totals = {
+  totals: { total_users: number; logins_month: number; views_6_months: number; views_by_month: { month: string; count: number }[] };
+};
 
 let t: TestApi;
 beforeAll(async () => {
@@ -18,7 +30,11 @@ afterAll(async () => {
 const DAY = 86_400;
 const AGENT_ID = 3;
 const stats = <T>(input: Record<string, unknown>, as = ADMIN, mode?: 'agent' | 'manager') => t.call<T>(app.stats, input, { as, mode });
-const q = <T>(sql: string, ...params: unknown[]) => t.db().prepare(sql).all(...params) as T[];
+const q = <T>(sql: string, ...params: unknown[]) =>
+  t
+    .db()
+    .prepare(sql)
+    .all(...params) as T[];
 const now = () => Math.floor(Date.now() / 1000);
 /** Inactive users disappear from the dashboard: their activity counts nowhere. */
 const ACTIVE_EVENTS = 'user_id NOT IN (SELECT id FROM end_users WHERE active = 0)';
@@ -36,14 +52,18 @@ describe('stats computed from the stored activity', () => {
 
   it('recent_users: the newest end users', async () => {
     const res = await stats<Recent>({ type: 'recent_users' });
-    const expected = q<{ id: number }>("SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 ORDER BY created_at DESC, id DESC LIMIT 10");
+    const expected = q<{ id: number }>(
+      "SELECT id FROM end_users WHERE stack_id = 'acme' AND active = 1 ORDER BY created_at DESC, id DESC LIMIT 10",
+    );
     expect(res.body.items.map((i) => i.id)).toEqual(expected.map((e) => e.id));
     expect(res.body.items[0]?.created_epoch).toBeGreaterThan(now() - 14 * DAY);
   });
 
   it('history: the latest 50 events, newest first, with address and note', async () => {
     const res = await stats<History>({ type: 'history' });
-    const expected = q<{ k: string; time: number }>(`SELECT listing_key AS k, time FROM events WHERE stack_id = 'acme' AND ${ACTIVE_EVENTS} ORDER BY time DESC, id DESC LIMIT 50`);
+    const expected = q<{ k: string; time: number }>(
+      `SELECT listing_key AS k, time FROM events WHERE stack_id = 'acme' AND ${ACTIVE_EVENTS} ORDER BY time DESC, id DESC LIMIT 50`,
+    );
     expect(res.body.items).toHaveLength(50);
     expect(res.body.items.map((i) => [i.listing_key, i.event_time])).toEqual(expected.map((e) => [e.k, e.time]));
     expect(res.body.items[0]?.address).toMatch(/, CA \d{5}$/);
@@ -60,12 +80,19 @@ describe('stats computed from the stored activity', () => {
     // The generated 3000 plus the few named users areas seed for their own tests.
     expect(totals.total_users).toBe(q<{ n: number }>("SELECT count(*) AS n FROM end_users WHERE stack_id = 'acme' AND active = 1")[0]?.n);
     expect(totals.total_users).toBeGreaterThanOrEqual(3000);
-    expect(totals.logins_month).toBe(q<{ n: number }>(`SELECT count(*) AS n FROM logins WHERE stack_id = 'acme' AND time >= ? AND ${ACTIVE_EVENTS}`, monthStart)[0]?.n);
+    expect(totals.logins_month).toBe(
+      q<{ n: number }>(`SELECT count(*) AS n FROM logins WHERE stack_id = 'acme' AND time >= ? AND ${ACTIVE_EVENTS}`, monthStart)[0]?.n,
+    );
     expect(totals.views_by_month).toHaveLength(6);
     expect(totals.views_by_month.at(-1)?.month).toBe(d.toISOString().slice(0, 7));
     expect(totals.views_by_month.map((m) => m.month)).toEqual([...totals.views_by_month.map((m) => m.month)].sort());
     expect(totals.views_6_months).toBe(totals.views_by_month.reduce((s, m) => s + m.count, 0));
-    expect(totals.views_6_months).toBe(q<{ n: number }>(`SELECT count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? AND ${ACTIVE_EVENTS}`, firstMonth)[0]?.n);
+    expect(totals.views_6_months).toBe(
+      q<{ n: number }>(
+        `SELECT count(*) AS n FROM events WHERE stack_id = 'acme' AND type = 'view' AND time >= ? AND ${ACTIVE_EVENTS}`,
+        firstMonth,
+      )[0]?.n,
+    );
   });
 });
 
@@ -76,7 +103,9 @@ describe('stats scope', () => {
     expect(totals.body.totals.total_users).toBe(mine.size);
     const recent = await stats<Recent>({ type: 'recent_users' }, AGENT, 'agent');
     expect(recent.body.items.every((i) => mine.has(i.id))).toBe(true);
-    const names = new Set(q<{ display_name: string }>('SELECT display_name FROM end_users WHERE agent_id = ?', AGENT_ID).map((r) => r.display_name));
+    const names = new Set(
+      q<{ display_name: string }>('SELECT display_name FROM end_users WHERE agent_id = ?', AGENT_ID).map((r) => r.display_name),
+    );
     const history = await stats<History>({ type: 'history' }, AGENT, 'agent');
     expect(history.body.items.length).toBeGreaterThan(0);
     expect(history.body.items.every((i) => names.has(i.user_name))).toBe(true);
@@ -93,11 +122,16 @@ describe('stats scope', () => {
     const buyer = q<{ id: number }>("SELECT id FROM end_users WHERE email = 'buyer@acme.test'")[0]?.id;
     const history = await stats<History>({ type: 'history', user_id: buyer }, AGENT, 'agent');
     // The seeded 40 events, and the ones other areas add to the demo buyer (the user detail's 'open').
-    expect(history.body.items.length).toBe(Math.min(50, q<{ n: number }>('SELECT count(*) AS n FROM events WHERE user_id = ?', buyer)[0]?.n ?? 0));
+    expect(history.body.items.length).toBe(
+      Math.min(50, q<{ n: number }>('SELECT count(*) AS n FROM events WHERE user_id = ?', buyer)[0]?.n ?? 0),
+    );
     expect(history.body.items.length).toBeGreaterThanOrEqual(40);
     expect(new Set(history.body.items.map((i) => i.user_name))).toEqual(new Set(['Blake Buyer']));
     const stranger = q<{ id: number }>('SELECT id FROM end_users WHERE agent_id <> ? LIMIT 1', AGENT_ID)[0]?.id;
-    expect(await stats({ type: 'history', user_id: stranger }, AGENT, 'agent')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(await stats({ type: 'history', user_id: stranger }, AGENT, 'agent')).toMatchObject({
+      status: 404,
+      body: { message: 'User not found' },
+    });
   });
 
   it('an inactive user disappears from every figure, and still has their own', async () => {

@@ -14,20 +14,37 @@ afterAll(async () => {
 });
 
 const asAgent = { as: AGENT, mode: 'agent' as const };
-const userId = (email: string) => (t.db().prepare('SELECT id FROM users WHERE email = ? AND stack_id = ?').get(email, 'acme') as { id: number }).id;
+const userId = (email: string) =>
+  (t.db().prepare('SELECT id FROM users WHERE email = ? AND stack_id = ?').get(email, 'acme') as { id: number }).id;
 const list = async (options: { as: string; mode?: 'agent' | 'manager' }) => (await t.call<Tags>(tags.listTags, {}, options)).body.tags;
 const byName = (all: Tag[], name: string) => all.find((tag) => (tag.tag_long ?? tag.tag) === name);
 /** Users carrying a tag, counted straight from the tables. */
 const carriers = (tagId: number, agentId?: number) =>
-  (t.db().prepare(`SELECT count(*) AS n FROM end_user_tags x JOIN end_users e ON e.id = x.end_user_id WHERE x.tag_id = ?${agentId ? ' AND e.agent_id = ?' : ''}`).get(...(agentId ? [tagId, agentId] : [tagId])) as { n: number }).n;
+  (
+    t
+      .db()
+      .prepare(
+        `SELECT count(*) AS n FROM end_user_tags x JOIN end_users e ON e.id = x.end_user_id WHERE x.tag_id = ?${agentId ? ' AND e.agent_id = ?' : ''}`,
+      )
+      .get(...(agentId ? [tagId, agentId] : [tagId])) as { n: number }
+  ).n;
 
 describe('the seed', () => {
   it('has tags of every kind for both apps, carried by users in believable numbers', async () => {
     const all = await list({ as: ADMIN });
-    const kinds = { system: all.filter((x) => x.system_tag && x.id !== 0), super: all.filter((x) => x.super_tag), own: all.filter((x) => !x.system_tag && !x.super_tag) };
+    const kinds = {
+      system: all.filter((x) => x.system_tag && x.id !== 0),
+      super: all.filter((x) => x.super_tag),
+      own: all.filter((x) => !x.system_tag && !x.super_tag),
+    };
     expect(kinds.system.map((x) => x.tag)).toEqual(['imported', 'kiosk', 'kiosk-agent']);
     expect(kinds.super.map((x) => x.tag).sort()).toEqual(['Buyer', 'Past client', 'Seller', 'VIP']);
-    expect(kinds.own.filter((x) => x.user_name === 'Avery Agent').map((x) => x.tag).sort()).toEqual(['First-time buyer', 'Hot lead', 'Investor', 'Pre-approved', 'Relocating']);
+    expect(
+      kinds.own
+        .filter((x) => x.user_name === 'Avery Agent')
+        .map((x) => x.tag)
+        .sort(),
+    ).toEqual(['First-time buyer', 'Hot lead', 'Investor', 'Pre-approved', 'Relocating']);
     expect(new Set(kinds.own.map((x) => x.user_id)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(all.map((x) => x.tag_color))).toEqual(new Set(['blue', 'sand', 'red', 'green', 'orange2']));
     for (const tag of all.filter((x) => x.id !== 0)) {
@@ -45,8 +62,18 @@ describe('the seed', () => {
 
   it('lists the virtual Agent tag first, counting the active agents', async () => {
     const [first] = await list({ as: ADMIN });
-    const agents = (t.db().prepare("SELECT count(*) AS n FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1").get() as { n: number }).n;
-    expect(first).toMatchObject({ id: 0, tag: 'agent', tag_long: 'Agent', system_tag: true, global: true, use_count: agents, use_count_all: agents });
+    const agents = (
+      t.db().prepare("SELECT count(*) AS n FROM users WHERE stack_id = 'acme' AND kind = 'agent' AND active = 1").get() as { n: number }
+    ).n;
+    expect(first).toMatchObject({
+      id: 0,
+      tag: 'agent',
+      tag_long: 'Agent',
+      system_tag: true,
+      global: true,
+      use_count: agents,
+      use_count_all: agents,
+    });
   });
 });
 
@@ -91,10 +118,20 @@ describe('what each role sees', () => {
 
 describe('creating, editing and deleting', () => {
   it('an agent creates, renames and deletes an own tag; the delete takes it from every user', async () => {
-    const buyer = t.db().prepare("SELECT id FROM end_users WHERE agent_id = ? ORDER BY id LIMIT 1").get(userId('agent@acme.test')) as { id: number };
+    const buyer = t.db().prepare('SELECT id FROM end_users WHERE agent_id = ? ORDER BY id LIMIT 1').get(userId('agent@acme.test')) as {
+      id: number;
+    };
     const created = await t.call<{ tag: Tag }>(tags.saveTag, { name: '  Weekend viewer ', color: 'green', user_id: buyer.id }, asAgent);
     expect(created.status).toBe(200);
-    expect(created.body.tag).toMatchObject({ tag: 'Weekend viewer', tag_color: 'green', super_tag: false, system_tag: false, global: false, use_count: 1, use_count_all: null });
+    expect(created.body.tag).toMatchObject({
+      tag: 'Weekend viewer',
+      tag_color: 'green',
+      super_tag: false,
+      system_tag: false,
+      global: false,
+      use_count: 1,
+      use_count_all: null,
+    });
     const id = created.body.tag.id;
     const edited = await t.call<{ tag: Tag }>(tags.saveTag, { tag_id: id, name: 'Weekend viewers', color: 'red' }, asAgent);
     expect(edited.body.tag).toMatchObject({ id, tag: 'Weekend viewers', tag_color: 'red', use_count: 1 });
@@ -103,12 +140,14 @@ describe('creating, editing and deleting', () => {
     expect((await t.call(tags.getTag, { tag_id: id }, asAgent)).status).toBe(404);
   });
 
-  it('an admin makes, edits and deletes super tags; deleting one removes it from all agents\' users', async () => {
+  it("an admin makes, edits and deletes super tags; deleting one removes it from all agents' users", async () => {
     const made = await t.call<{ tag: Tag }>(tags.saveTag, { name: 'Open to all', color: 'blue', super_tag: true }, { as: ADMIN });
     expect(made.body.tag).toMatchObject({ super_tag: true, global: true, use_count_all: 0 });
     const seller = byName(await list({ as: ADMIN }), 'Seller');
     const before = carriers(seller?.id ?? -1);
-    expect((await t.call<{ tag: Tag }>(tags.saveTag, { tag_id: seller?.id, name: 'Seller', color: 'orange2' }, { as: ADMIN })).body.tag).toMatchObject({ tag_color: 'orange2', super_tag: true });
+    expect(
+      (await t.call<{ tag: Tag }>(tags.saveTag, { tag_id: seller?.id, name: 'Seller', color: 'orange2' }, { as: ADMIN })).body.tag,
+    ).toMatchObject({ tag_color: 'orange2', super_tag: true });
     expect((await t.call(tags.deleteTag, { tag_id: seller?.id }, { as: ADMIN })).body).toEqual({ ok: true, removed: before });
     expect(before).toBeGreaterThan(100);
     expect(byName(await list(asAgent), 'Seller')).toBeUndefined();
@@ -145,9 +184,13 @@ describe("a user's tags and the alert tags", () => {
   it("adds and removes a tag on the agent's own users only", async () => {
     const agentId = userId('agent@acme.test');
     const own = t.db().prepare('SELECT id FROM end_users WHERE agent_id = ? ORDER BY id LIMIT 1').get(agentId) as { id: number };
-    const foreign = t.db().prepare("SELECT id FROM end_users WHERE stack_id = 'acme' AND agent_id IS NOT ? ORDER BY id LIMIT 1").get(agentId) as { id: number };
+    const foreign = t
+      .db()
+      .prepare("SELECT id FROM end_users WHERE stack_id = 'acme' AND agent_id IS NOT ? ORDER BY id LIMIT 1")
+      .get(agentId) as { id: number };
     const investor = byName(await list(asAgent), 'Investor');
-    const has = () => t.db().prepare('SELECT 1 FROM end_user_tags WHERE end_user_id = ? AND tag_id = ?').get(own.id, investor?.id) !== undefined;
+    const has = () =>
+      t.db().prepare('SELECT 1 FROM end_user_tags WHERE end_user_id = ? AND tag_id = ?').get(own.id, investor?.id) !== undefined;
     expect((await t.call(tags.addUserTag, { user_id: own.id, tag_id: investor?.id }, asAgent)).status).toBe(200);
     expect(has()).toBe(true);
     expect((await t.call(tags.addUserTag, { user_id: own.id, tag_id: investor?.id }, asAgent)).status).toBe(200);
@@ -158,7 +201,7 @@ describe("a user's tags and the alert tags", () => {
     expect((await t.call(tags.addUserTag, { user_id: own.id, tag_id: investor?.id }, { as: MANAGER })).status).toBe(403);
   });
 
-  it('alert tags: those carried by the caller\'s users; the Agent tag for admins only', async () => {
+  it("alert tags: those carried by the caller's users; the Agent tag for admins only", async () => {
     const forAdmin = (await t.call<Tags>(tags.alertTags, {}, { as: ADMIN })).body.tags;
     const forAgent = (await t.call<Tags>(tags.alertTags, {}, asAgent)).body.tags;
     expect(forAdmin[0]?.id).toBe(0);

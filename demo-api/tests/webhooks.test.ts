@@ -22,19 +22,28 @@ afterAll(async () => {
 });
 
 const HOOK_PATH = '/api/webhooks/upstream?k=s3cret%2Fkey';
-const setHook = async (url: string, as = ADMIN) => t.call<{ hooks: { url: string }[] }>(settings.saveWebhook, { hook: { type: 'user', url } }, { as });
+const setHook = async (url: string, as = ADMIN) =>
+  t.call<{ hooks: { url: string }[] }>(settings.saveWebhook, { hook: { type: 'user', url } }, { as });
 const signUp = async (body: Record<string, unknown> = {}, stack = 'acme') => {
   n += 1;
-  return t.json<Signed>('POST', '/__demo/signup', { stack_id: stack, name: `Hook Lead ${n}`, email: `hook.lead.${n}@example.com`, ...body });
+  return t.json<Signed>('POST', '/__demo/signup', {
+    stack_id: stack,
+    name: `Hook Lead ${n}`,
+    email: `hook.lead.${n}@example.com`,
+    ...body,
+  });
 };
 const deliveries = async (query = 'stack_id=acme') => (await t.fetch(`/__demo/webhooks/deliveries?${query}`)).body as { deliveries: Row[] };
 const deliveryOf = async (id: string) => (await deliveries()).deliveries.find((d) => d.id === id);
 const waitForDelivery = (id: string, done: (d: Row) => boolean) =>
-  vi.waitFor(async () => {
-    const d = await deliveryOf(id);
-    if (!d || !done(d)) throw new Error(`delivery ${id}: ${JSON.stringify(d)}`);
-    return d;
-  }, { timeout: 20_000, interval: 50 });
+  vi.waitFor(
+    async () => {
+      const d = await deliveryOf(id);
+      if (!d || !done(d)) throw new Error(`delivery ${id}: ${JSON.stringify(d)}`);
+      return d;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 
 beforeEach(async () => {
   await t.fetch('/__demo/webhooks/drop', { method: 'DELETE' });
@@ -43,7 +52,12 @@ beforeEach(async () => {
 
 describe('the user webhook', () => {
   it('saveWebhook takes https, and http only to this machine (a dashboard in development)', async () => {
-    for (const url of ['http://127.0.0.1:3000/api/hook', 'http://localhost:3000/hook', 'http://[::1]:3000/hook', 'https://crm.example.com/hook']) {
+    for (const url of [
+      'http://127.0.0.1:3000/api/hook',
+      'http://localhost:3000/hook',
+      'http://[::1]:3000/hook',
+      'https://crm.example.com/hook',
+    ]) {
       expect((await setHook(url)).body.hooks[0]?.url).toBe(url);
     }
     for (const url of ['http://example.com/hook', 'http://10.0.0.5/hook', 'http://127.0.0.1.example.com/hook', 'ftp://127.0.0.1/hook']) {
@@ -62,13 +76,27 @@ describe('the user webhook', () => {
     const [post] = await hook.waitFor(1, (r) => r.event.user_id === user_id);
     expect(post?.path).toBe(HOOK_PATH);
     expect(post?.headers['content-type']).toBe('application/json');
-    expect(post?.event).toEqual({ id: delivery?.id, type: 'user', event: 'created', stack_id: 'acme', user_id, sent_at: expect.any(Number) });
+    expect(post?.event).toEqual({
+      id: delivery?.id,
+      type: 'user',
+      event: 'created',
+      stack_id: 'acme',
+      user_id,
+      sent_at: expect.any(Number),
+    });
     expect(post?.event.sent_at).toBeGreaterThanOrEqual(before);
     // t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed by the URL exactly as set>.
     const [, ts, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(post?.headers[WEBHOOK_SIGNATURE_HEADER])) ?? [];
     expect(Number(ts)).toBeGreaterThanOrEqual(before);
     expect(v1).toBe(createHmac('sha256', `${hook.url}${HOOK_PATH}`).update(`${ts}.${post?.body}`).digest('hex'));
-    expect(await deliveryOf(delivery?.id ?? '')).toEqual({ ...delivery, stack_id: 'acme', user_id, event: 'created', attempts: 1, at: expect.any(Number) });
+    expect(await deliveryOf(delivery?.id ?? '')).toEqual({
+      ...delivery,
+      stack_id: 'acme',
+      user_id,
+      event: 'created',
+      attempts: 1,
+      at: expect.any(Number),
+    });
   });
 
   it('retries a 5xx twice with the same delivery id, in the background', async () => {
@@ -100,7 +128,18 @@ describe('the user webhook', () => {
   });
 
   it('changes made through the contract deliver too, without holding up their answer', async () => {
-    const made = await t.call<{ id: number }>(users.createUser, { display_name: 'Dialog Made', email: 'dialog.made@example.com', phone: '4155550199', password: 'secret123', send_email: false, send_sms: false }, { as: ADMIN });
+    const made = await t.call<{ id: number }>(
+      users.createUser,
+      {
+        display_name: 'Dialog Made',
+        email: 'dialog.made@example.com',
+        phone: '4155550199',
+        password: 'secret123',
+        send_email: false,
+        send_sms: false,
+      },
+      { as: ADMIN },
+    );
     expect(made.status).toBe(200);
     const id = made.body.id;
     await t.call(userDetail.saveUserField, { user_id: id, field: 'display_name', value: 'Dialog Renamed' }, { as: ADMIN });
@@ -110,7 +149,11 @@ describe('the user webhook', () => {
     expect(posts.map((p) => p.event.event).sort()).toEqual(['created', 'updated', 'updated']);
     // A save that changes nothing sends nothing.
     await t.call(userDetail.setUserActive, { user_id: id, status: 0 }, { as: ADMIN });
-    const imported = await t.call<{ created: number }>(users.userPublish, { rows: [{ row: 2, name: 'Csv Person', email: 'csv.person@example.com', phone: '' }] }, { as: ADMIN });
+    const imported = await t.call<{ created: number }>(
+      users.userPublish,
+      { rows: [{ row: 2, name: 'Csv Person', email: 'csv.person@example.com', phone: '' }] },
+      { as: ADMIN },
+    );
     expect(imported.body.created).toBe(1);
     const [csv] = await hook.waitFor(1, (r) => r.event.event === 'created' && r.event.user_id > id);
     expect(hook.received.filter((r) => r.event.user_id === id)).toHaveLength(3);
@@ -122,7 +165,12 @@ describe('the user webhook', () => {
     try {
       fresh.delay(100);
       await setHook(`${fresh.url}/import`);
-      const rows = Array.from({ length: 20 }, (_, i) => ({ row: i + 2, name: `Queue Person ${i}`, email: `queue.person.${i}@example.com`, phone: '' }));
+      const rows = Array.from({ length: 20 }, (_, i) => ({
+        row: i + 2,
+        name: `Queue Person ${i}`,
+        email: `queue.person.${i}@example.com`,
+        phone: '',
+      }));
       const res = await t.call<{ created: number }>(users.userPublish, { rows }, { as: ADMIN });
       expect(res.body.created).toBe(20);
       const posts = await fresh.waitFor(20);

@@ -135,14 +135,22 @@ export const ACTIONS = {
   // The list's admin actions: not in super-admin restricted mode, where the list itself is closed.
   'users.create': { allow: (v: Viewer) => can.admin(v) && can.users(v), refusedReadOnly: true, audited: true },
   'users.csvUpload': { allow: (v: Viewer) => can.admin(v) && can.users(v), refusedReadOnly: true, audited: true },
-  'users.csvDownload': { allow: (v: Viewer) => can.admin(v) && can.users(v) && v.toggles.userExportEnabled === true, refusedReadOnly: false, audited: true },
+  'users.csvDownload': {
+    allow: (v: Viewer) => can.admin(v) && can.users(v) && v.toggles.userExportEnabled === true,
+    refusedReadOnly: false,
+    audited: true,
+  },
   'users.bulkAgent': { allow: (v: Viewer) => can.admin(v) && can.users(v), refusedReadOnly: true, audited: true },
   'users.bulkTags': { allow: (v: Viewer) => can.users(v) && can.tags(v), refusedReadOnly: true, audited: true },
   // Insights: the plan's toggle is the upstream's to refuse; the screen shows the upgrade notice.
   'insights.read': { allow: can.insights, refusedReadOnly: false, audited: false },
   'insights.agents': { allow: (v: Viewer) => can.insights(v) && can.adminOrManager(v), refusedReadOnly: false, audited: false },
   // Read-only mode offers no actions on the screen, the export included.
-  'insights.export': { allow: (v: Viewer) => can.insights(v) && can.admin(v) && v.toggles.userExportEnabled === true, refusedReadOnly: true, audited: true },
+  'insights.export': {
+    allow: (v: Viewer) => can.insights(v) && can.admin(v) && v.toggles.userExportEnabled === true,
+    refusedReadOnly: true,
+    audited: true,
+  },
   'savedSearches.read': { allow: can.savedSearches, refusedReadOnly: false, audited: false },
   'savedSearches.edit': { allow: can.savedSearches, refusedReadOnly: true, audited: true },
   'templates.read': { allow: can.searchTemplates, refusedReadOnly: false, audited: false },

@@ -2,9 +2,29 @@ import { can } from '@/lib/access/predicates';
 import type { Viewer } from '@/lib/access/viewer';
 
 export type MenuKey =
-  | 'home' | 'agents' | 'users' | 'insights' | 'routing' | 'chat' | 'showings' | 'openhouse' | 'alerts' | 'searchlinks' | 'favoriteslists'
-  | 'featured' | 'pocket' | 'appResources' | 'marketing' | 'preferences' | 'profile' | 'tags' | 'mortgagepro'
-  | 'settings' | 'audit' | 'integrations' | 'userSettings';
+  | 'home'
+  | 'agents'
+  | 'users'
+  | 'insights'
+  | 'routing'
+  | 'chat'
+  | 'showings'
+  | 'openhouse'
+  | 'alerts'
+  | 'searchlinks'
+  | 'favoriteslists'
+  | 'featured'
+  | 'pocket'
+  | 'appResources'
+  | 'marketing'
+  | 'preferences'
+  | 'profile'
+  | 'tags'
+  | 'mortgagepro'
+  | 'settings'
+  | 'audit'
+  | 'integrations'
+  | 'userSettings';
 
 export type MenuItem = { key: MenuKey; label: string; href: string; visible: (v: Viewer) => boolean };
 

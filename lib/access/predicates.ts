@@ -27,19 +27,15 @@ export const can = {
   insights: (v: Viewer) => !(isAdmin(v) && restricted(v)),
   /** User detail: agent notes, for admins and agents (never managers). */
   agentNotes: (v: Viewer) => isAdmin(v) || isAgent(v),
-  chat: (v: Viewer) =>
-    on(v, 'chatEnabled') && (isAgent(v) || isAdmin(v)) && !(isAdmin(v) && (hidingTemplate(v) || restricted(v))),
+  chat: (v: Viewer) => on(v, 'chatEnabled') && (isAgent(v) || isAdmin(v)) && !(isAdmin(v) && (hidingTemplate(v) || restricted(v))),
   /** Chat's new-user bot message card: admins who see chat, never on the hiding template. */
   botMessage: (v: Viewer) => can.chat(v) && isAdmin(v) && !hidingTemplate(v),
   showingsMenu: (v: Viewer) => v.showingsStack && isAgent(v),
   showings: (v: Viewer) => isAgent(v),
   openHouseMenu: (v: Viewer) => on(v, 'kioskModeEnabled'),
-  alerts: (v: Viewer) =>
-    on(v, 'pushNotificationsEnabled') && on(v, 'manualPushEnabled') && (isAdmin(v) || on(v, 'manualPushEnabledAll')),
+  alerts: (v: Viewer) => on(v, 'pushNotificationsEnabled') && on(v, 'manualPushEnabled') && (isAdmin(v) || on(v, 'manualPushEnabledAll')),
   alertsMenu: (v: Viewer) =>
-    on(v, 'pushNotificationsEnabled') &&
-    on(v, 'manualPushEnabled') &&
-    (isAdmin(v) || (isAgent(v) && on(v, 'manualPushEnabledAll'))),
+    on(v, 'pushNotificationsEnabled') && on(v, 'manualPushEnabled') && (isAdmin(v) || (isAgent(v) && on(v, 'manualPushEnabledAll'))),
   /** Search templates for admins and agents (managers: not shown), with agentSavedSearchEnabled on. */
   searchTemplates: (v: Viewer) => on(v, 'agentSavedSearchEnabled') && (isAdmin(v) || isAgent(v)),
   /** The saved-search buttons and editor: admins and agents. */
@@ -85,7 +81,8 @@ export const can = {
   /** Broker settings: admins, not in super-admin restricted mode (the page says why). */
   brokerSettings: (v: Viewer) => isAdmin(v) && !restricted(v),
   /** The CRM box: the app's for an admin with integrationsEnabled; an agent's own with integrationsAgentEnabled. */
-  crmIntegration: (v: Viewer) => (isAdmin(v) && !restricted(v) && on(v, 'integrationsEnabled')) || (isAgent(v) && on(v, 'integrationsAgentEnabled')),
+  crmIntegration: (v: Viewer) =>
+    (isAdmin(v) && !restricted(v) && on(v, 'integrationsEnabled')) || (isAgent(v) && on(v, 'integrationsAgentEnabled')),
   /** The API key and the automation beta need agentInsightsEnabled ('Upgrade Required' otherwise). */
   brokerApiKey: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled'),
   automationBeta: (v: Viewer) => isAdmin(v) && !restricted(v) && on(v, 'agentInsightsEnabled') && on(v, 'zapierEnabled'),
@@ -95,8 +92,7 @@ export const can = {
   agentAutomation: (v: Viewer) => !isAdmin(v) && on(v, 'zapierEnabled') && on(v, 'agentInsightsEnabled'),
   /** Agent settings: a self-provisioned agent's subscription (the service reads its state before acting). */
   ownSubscription: (v: Viewer) => isAgent(v) && v.selfProvisioned,
-  billing: (v: Viewer) =>
-    v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
+  billing: (v: Viewer) => v.payments && !v.readOnly && !(v.selfProvisioned && v.subscriptionStatus === 'canceled' && !isAdmin(v)),
   /** Lead routing: every role (an agent their own availability and leads), never in restricted mode. */
   routing: (v: Viewer) => !restricted(v),
   /** Routing's rules, office hours and report: admins; managers their own office's when offices are on. */

@@ -23,7 +23,11 @@ export function prefsProblems(prefs: AlertPrefs): FieldErrors {
     const choice = prefs.behaviours[b];
     if (typeof choice.on !== 'boolean') at(`behaviours.${b}.on`, MSG.onInvalid);
     const channels = choice.channels as unknown[];
-    if (channels.length > CHANNELS.length || channels.some((c) => !(CHANNELS as readonly unknown[]).includes(c)) || new Set(channels).size !== channels.length) {
+    if (
+      channels.length > CHANNELS.length ||
+      channels.some((c) => !(CHANNELS as readonly unknown[]).includes(c)) ||
+      new Set(channels).size !== channels.length
+    ) {
       at(`behaviours.${b}.channels`, MSG.channelsInvalid);
     }
     if (hasN(b)) {
@@ -39,7 +43,8 @@ export function prefsProblems(prefs: AlertPrefs): FieldErrors {
   if (typeof prefs.timeZone !== 'string' || prefs.timeZone.length > 64 || !isTimeZone(prefs.timeZone)) at('timeZone', MSG.timeZoneInvalid);
   if (Object.keys(errors).length) return errors;
   // Cross-field checks once every field is sound, as zod runs a refinement only after its object parsed.
-  for (const b of BEHAVIOURS) if (prefs.behaviours[b].on && prefs.behaviours[b].channels.length === 0) at(`behaviours.${b}.channels`, MSG.channelNeeded);
+  for (const b of BEHAVIOURS)
+    if (prefs.behaviours[b].on && prefs.behaviours[b].channels.length === 0) at(`behaviours.${b}.channels`, MSG.channelNeeded);
   if (prefs.quiet.on && prefs.quiet.start === prefs.quiet.end) at('quiet.end', MSG.quietSame);
   return errors;
 }

@@ -1,7 +1,15 @@
 import { dateFormat } from '@/lib/format';
 import { HOT_SCORE, LEAD_WEIGHTS } from '@/lib/insights/score';
 import {
-  BEHAVIOURS, BROKERAGE_SCOPE, type AlertLock, type AlertPrefs, type AlertStatus, type Behaviour, type BehaviourChoice, type Channel, type QuietHours,
+  BEHAVIOURS,
+  BROKERAGE_SCOPE,
+  type AlertLock,
+  type AlertPrefs,
+  type AlertStatus,
+  type Behaviour,
+  type BehaviourChoice,
+  type Channel,
+  type QuietHours,
 } from '@/lib/agent-alerts/model';
 import { localClock } from '@/lib/routing/hours';
 
@@ -32,7 +40,8 @@ export const BEHAVIOUR_LABELS: Record<Behaviour, string> = {
 };
 
 /** A label with its number written in ('Back after 14 days away'). */
-export const behaviourLabel = (b: Behaviour, n: number | null) => BEHAVIOUR_LABELS[b].replace('N', String(n ?? (hasN(b) ? BEHAVIOUR_N[b].default : '')));
+export const behaviourLabel = (b: Behaviour, n: number | null) =>
+  BEHAVIOUR_LABELS[b].replace('N', String(n ?? (hasN(b) ? BEHAVIOUR_N[b].default : '')));
 
 export const CHANNEL_LABELS: Record<Channel, string> = { push: 'Push', email: 'E-mail' };
 
@@ -73,7 +82,11 @@ export const ALERT_MSG = {
 
 /** The defaults: a lead routed to me on (push and e-mail), the rest off with both channels ready. */
 export function defaultPrefs(timeZone: string): AlertPrefs {
-  const choice = (b: Behaviour): BehaviourChoice => ({ on: b === 'routed', channels: ['push', 'email'], n: hasN(b) ? BEHAVIOUR_N[b].default : null });
+  const choice = (b: Behaviour): BehaviourChoice => ({
+    on: b === 'routed',
+    channels: ['push', 'email'],
+    n: hasN(b) ? BEHAVIOUR_N[b].default : null,
+  });
   return {
     behaviours: Object.fromEntries(BEHAVIOURS.map((b) => [b, choice(b)])) as Record<Behaviour, BehaviourChoice>,
     quiet: { ...DEFAULT_QUIET },
@@ -87,7 +100,10 @@ export function withDefaults(stored: Partial<AlertPrefs> | null, timeZone: strin
   const base = defaultPrefs(timeZone);
   if (!stored) return base;
   return {
-    behaviours: Object.fromEntries(BEHAVIOURS.map((b) => [b, { ...base.behaviours[b], ...(stored.behaviours?.[b] ?? {}) }])) as Record<Behaviour, BehaviourChoice>,
+    behaviours: Object.fromEntries(BEHAVIOURS.map((b) => [b, { ...base.behaviours[b], ...(stored.behaviours?.[b] ?? {}) }])) as Record<
+      Behaviour,
+      BehaviourChoice
+    >,
     quiet: { ...base.quiet, ...(stored.quiet ?? {}) },
     digestAt: stored.digestAt ?? base.digestAt,
     timeZone: stored.timeZone ?? base.timeZone,
@@ -139,7 +155,7 @@ export function inQuietHours(at: number, quiet: QuietHours, timeZone: string): b
  */
 export function nextLocalTime(at: number, minuteOfDay: number, timeZone: string): number {
   const now = localClock(at, timeZone).minute;
-  let target = at + (((minuteOfDay - now) % MINUTES_IN_DAY) + MINUTES_IN_DAY) % MINUTES_IN_DAY * MINUTE;
+  let target = at + ((((minuteOfDay - now) % MINUTES_IN_DAY) + MINUTES_IN_DAY) % MINUTES_IN_DAY) * MINUTE;
   const landed = localClock(target, timeZone).minute;
   const off = minuteOfDay - landed;
   // Within a few hours either way: a DST shift, not a day.
@@ -196,7 +212,11 @@ export function deliveryNow(channels: readonly Channel[], prefs: Pick<AlertPrefs
 
 /** Roughly what one activity adds to a lead's score, fresh (no decay yet): a view of a home already viewed adds its repeat weight too. */
 export function activityWeight(kind: string, repeatView: boolean): number {
-  const base: Record<string, number> = { view: LEAD_WEIGHTS.view, favorite: LEAD_WEIGHTS.fav, return: LEAD_WEIGHTS.back + LEAD_WEIGHTS.open };
+  const base: Record<string, number> = {
+    view: LEAD_WEIGHTS.view,
+    favorite: LEAD_WEIGHTS.fav,
+    return: LEAD_WEIGHTS.back + LEAD_WEIGHTS.open,
+  };
   return (base[kind] ?? 0) + (kind === 'view' && repeatView ? LEAD_WEIGHTS.repeat : 0);
 }
 

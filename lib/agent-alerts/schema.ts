@@ -10,7 +10,8 @@ import { ALERT_MSG as MSG, BEHAVIOUR_N, hasN, MINUTES_IN_DAY } from '@/lib/agent
  */
 
 const stop = (message: string) => ({ message, abort: true });
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(stop(message)).min(min, stop(message)).max(max, stop(message));
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(stop(message)).min(min, stop(message)).max(max, stop(message));
 const Minute = whole(MSG.timeInvalid, 0, MINUTES_IN_DAY - 1);
 const On = z.boolean({ error: MSG.onInvalid });
 
@@ -23,11 +24,15 @@ const Channels = z
   .transform((list) => list as Channel[]);
 
 function choiceOf(b: Behaviour) {
-  const n = hasN(b) ? whole(MSG.nInvalid(BEHAVIOUR_N[b].min, BEHAVIOUR_N[b].max), BEHAVIOUR_N[b].min, BEHAVIOUR_N[b].max) : z.null({ error: MSG.nNone });
+  const n = hasN(b)
+    ? whole(MSG.nInvalid(BEHAVIOUR_N[b].min, BEHAVIOUR_N[b].max), BEHAVIOUR_N[b].min, BEHAVIOUR_N[b].max)
+    : z.null({ error: MSG.nNone });
   return z.strictObject({ on: On, channels: Channels, n });
 }
 
-const BehavioursInput = z.strictObject(Object.fromEntries(BEHAVIOURS.map((b) => [b, choiceOf(b)])) as Record<Behaviour, ReturnType<typeof choiceOf>>);
+const BehavioursInput = z.strictObject(
+  Object.fromEntries(BEHAVIOURS.map((b) => [b, choiceOf(b)])) as Record<Behaviour, ReturnType<typeof choiceOf>>,
+);
 
 /** POST /api/agent-alerts/prefs: every choice, nothing left out. */
 export const AlertPrefsInput = z
@@ -39,9 +44,11 @@ export const AlertPrefsInput = z
   })
   .superRefine((prefs, ctx) => {
     for (const b of BEHAVIOURS) {
-      if (prefs.behaviours[b].on && prefs.behaviours[b].channels.length === 0) ctx.addIssue({ code: 'custom', message: MSG.channelNeeded, path: ['behaviours', b, 'channels'] });
+      if (prefs.behaviours[b].on && prefs.behaviours[b].channels.length === 0)
+        ctx.addIssue({ code: 'custom', message: MSG.channelNeeded, path: ['behaviours', b, 'channels'] });
     }
-    if (prefs.quiet.on && prefs.quiet.start === prefs.quiet.end) ctx.addIssue({ code: 'custom', message: MSG.quietSame, path: ['quiet', 'end'] });
+    if (prefs.quiet.on && prefs.quiet.start === prefs.quiet.end)
+      ctx.addIssue({ code: 'custom', message: MSG.quietSame, path: ['quiet', 'end'] });
   });
 export type AlertPrefsInput = z.output<typeof AlertPrefsInput>;
 

@@ -1,4 +1,13 @@
-import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import {
+  checkFields,
+  emailRule,
+  FIELD_MSG,
+  optionalText,
+  requiredText,
+  type Checked,
+  type FieldRules,
+  type Given,
+} from '@/lib/forms/rules';
 import { GENERIC_ERROR } from '@/lib/messages';
 
 /**
@@ -77,7 +86,12 @@ export function checkAgentProfile(input: Given<typeof AGENT_PROFILE_RULES>) {
 }
 
 export const AGENT_PASSWORD_RULES = {
-  password: { kind: 'text', trim: false, min: { length: PASSWORD_MIN, message: AGENT_MSG.passwordTooShort }, max: { length: 200, message: FIELD_MSG.tooLong(200) } },
+  password: {
+    kind: 'text',
+    trim: false,
+    min: { length: PASSWORD_MIN, message: AGENT_MSG.passwordTooShort },
+    max: { length: 200, message: FIELD_MSG.tooLong(200) },
+  },
 } as const satisfies FieldRules;
 
 export function checkAgentPassword(input: Given<typeof AGENT_PASSWORD_RULES>) {

@@ -9,13 +9,7 @@ import { fieldsSchema } from '@/lib/forms/rules-zod';
  * built from.
  */
 
-export {
-  AGENT_MSG,
-  BIO_MAX,
-  PASSWORD_MIN,
-  PROFILE_SAVE_DELAY_MS,
-  type AgentProfileValues,
-} from '@/lib/agent-profile/check';
+export { AGENT_MSG, BIO_MAX, PASSWORD_MIN, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/agent-profile/check';
 
 /** The agent edit form (see AGENT_PROFILE_RULES). */
 export const AgentProfileInput = fieldsSchema(AGENT_PROFILE_RULES);

@@ -1,6 +1,16 @@
 import {
-  ALERT_MSG, ALERT_TEXT_MAX, ALERT_TITLE_MAX, ALERT_TITLE_MIN, ALERT_TYPES, ALERT_URL_MAX, ISO_DATE, isCalendarDate, SCHEDULE_MINUTES,
-  type AlertType, type RecipientMode, type Timing,
+  ALERT_MSG,
+  ALERT_TEXT_MAX,
+  ALERT_TITLE_MAX,
+  ALERT_TITLE_MIN,
+  ALERT_TYPES,
+  ALERT_URL_MAX,
+  ISO_DATE,
+  isCalendarDate,
+  SCHEDULE_MINUTES,
+  type AlertType,
+  type RecipientMode,
+  type Timing,
 } from '@/lib/alerts/rules';
 import { textLength } from '@/lib/forms/text-length';
 
@@ -43,7 +53,8 @@ export type AlertInput = {
   schedule?: { date: string; hour: number; minute: number };
 };
 
-export type AlertField = 'title' | 'subtitle' | 'type' | 'text' | 'url' | 'listing' | 'recipient' | 'tags' | 'officeId' | 'date' | 'hour' | 'minute';
+export type AlertField =
+  'title' | 'subtitle' | 'type' | 'text' | 'url' | 'listing' | 'recipient' | 'tags' | 'officeId' | 'date' | 'hour' | 'minute';
 export type AlertErrors = Partial<Record<AlertField, string>>;
 export type AlertCheck = { ok: true; data: AlertInput } | { ok: false; errors: AlertErrors };
 
@@ -102,14 +113,16 @@ export function checkAlert(values: AlertValues, today: string): AlertCheck {
   if (type === 'url') put('url', urlError(values.url));
   if (type === 'listing') {
     const l = values.listing;
-    const fine = l && typeof l.key === 'string' && typeof l.address === 'string' && inRange(l.key.trim(), 100) && inRange(l.address.trim(), 300);
+    const fine =
+      l && typeof l.key === 'string' && typeof l.address === 'string' && inRange(l.key.trim(), 100) && inRange(l.address.trim(), 300);
     if (!fine) put('listing', ALERT_MSG.listingRequired);
   }
 
   if (values.mode === 'users') {
     if (!values.recipient || !isId(values.recipient.id)) put('recipient', ALERT_MSG.recipientRequired);
   } else if (values.mode === 'tags') {
-    if (!Array.isArray(values.tags) || values.tags.length === 0 || values.tags.length > 100 || !values.tags.every(isTagId)) put('tags', ALERT_MSG.tagsRequired);
+    if (!Array.isArray(values.tags) || values.tags.length === 0 || values.tags.length > 100 || !values.tags.every(isTagId))
+      put('tags', ALERT_MSG.tagsRequired);
   } else {
     put('recipient', ALERT_MSG.recipientRequired);
   }
@@ -155,10 +168,22 @@ export function valuesOf(input: AlertInput): AlertValues {
   };
 }
 
-export function emptyAlert(schedule: { date: string; hour: number; minute: number }, recipient?: { id: number; name: string }): AlertValues {
+export function emptyAlert(
+  schedule: { date: string; hour: number; minute: number },
+  recipient?: { id: number; name: string },
+): AlertValues {
   return {
-    title: '', subtitle: '', type: '', text: '', url: '', listing: null,
-    mode: 'users', recipient: recipient ?? null, tags: [], officeId: null,
-    timing: 'now', ...schedule,
+    title: '',
+    subtitle: '',
+    type: '',
+    text: '',
+    url: '',
+    listing: null,
+    mode: 'users',
+    recipient: recipient ?? null,
+    tags: [],
+    officeId: null,
+    timing: 'now',
+    ...schedule,
   };
 }

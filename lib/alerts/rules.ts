@@ -88,7 +88,13 @@ export function alertColumns(v: Viewer): AlertColumns {
  * What the send form offers this viewer. Restricted mode hides recipient names and listing suggestions
  * from admins: they send by tag, and not listing notifications.
  */
-export function sendOptions(v: Viewer): { canSend: boolean; canDelete: boolean; userRecipients: boolean; listingType: boolean; offices: boolean } {
+export function sendOptions(v: Viewer): {
+  canSend: boolean;
+  canDelete: boolean;
+  userRecipients: boolean;
+  listingType: boolean;
+  offices: boolean;
+} {
   return {
     canSend: allowed(v, 'alerts.send'),
     canDelete: allowed(v, 'alerts.delete'),
@@ -117,7 +123,14 @@ type Parts = { year: number; month: number; day: number; hour: number; minute: n
 
 function partsIn(timeZone: string, ms: number): Parts {
   const fmt = dateFormat({
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   });
   const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour! % 24, minute: +p.minute!, second: +p.second! };
@@ -186,7 +199,9 @@ export function defaultSchedule(timeZone: string, nowMs: number): { date: string
 
 /** A short label of a time zone for the pickers ('America/Los_Angeles (PST)'). */
 export function timeZoneLabel(timeZone: string, nowMs: number): string {
-  const short = dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(new Date(nowMs)).find((p) => p.type === 'timeZoneName')?.value;
+  const short = dateFormat({ timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(nowMs))
+    .find((p) => p.type === 'timeZoneName')?.value;
   return short ? `${timeZone.replace(/_/g, ' ')} (${short})` : timeZone.replace(/_/g, ' ');
 }
 

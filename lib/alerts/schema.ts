@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { idParams } from '@/lib/forms/route-params';
 import { URL_PATTERN, type AlertInput as CheckedAlert } from '@/lib/alerts/check';
-import { ALERT_MSG, ALERT_TEXT_MAX, ALERT_TITLE_MAX, ALERT_TITLE_MIN, ALERT_TYPES, ALERT_URL_MAX, ISO_DATE, SCHEDULE_MINUTES, TIMINGS } from '@/lib/alerts/rules';
+import {
+  ALERT_MSG,
+  ALERT_TEXT_MAX,
+  ALERT_TITLE_MAX,
+  ALERT_TITLE_MIN,
+  ALERT_TYPES,
+  ALERT_URL_MAX,
+  ISO_DATE,
+  SCHEDULE_MINUTES,
+  TIMINGS,
+} from '@/lib/alerts/rules';
 
 /**
  * The send form's zod schema, for the route handler (the copy that counts). The client imports
@@ -19,7 +29,8 @@ const headline = z
   .min(ALERT_TITLE_MIN, stop(ALERT_MSG.minLength))
   .max(ALERT_TITLE_MAX, stop(ALERT_MSG.maxLength));
 
-const id = (message: string) => z.number({ error: message }).int(stop(message)).positive(stop(message)).max(Number.MAX_SAFE_INTEGER, stop(message));
+const id = (message: string) =>
+  z.number({ error: message }).int(stop(message)).positive(stop(message)).max(Number.MAX_SAFE_INTEGER, stop(message));
 
 export const AlertInput = z
   .object({
@@ -31,21 +42,47 @@ export const AlertInput = z
     listing: z
       .object(
         {
-          key: z.string({ error: ALERT_MSG.listingRequired }).trim().min(1, stop(ALERT_MSG.listingRequired)).max(100, stop(ALERT_MSG.listingRequired)),
-          address: z.string({ error: ALERT_MSG.listingRequired }).trim().min(1, stop(ALERT_MSG.listingRequired)).max(300, stop(ALERT_MSG.listingRequired)),
+          key: z
+            .string({ error: ALERT_MSG.listingRequired })
+            .trim()
+            .min(1, stop(ALERT_MSG.listingRequired))
+            .max(100, stop(ALERT_MSG.listingRequired)),
+          address: z
+            .string({ error: ALERT_MSG.listingRequired })
+            .trim()
+            .min(1, stop(ALERT_MSG.listingRequired))
+            .max(300, stop(ALERT_MSG.listingRequired)),
         },
         { error: ALERT_MSG.listingRequired },
       )
       .optional(),
     recipient: id(ALERT_MSG.recipientRequired).optional(),
-    tags: z.array(z.number({ error: ALERT_MSG.tagsRequired }).int(stop(ALERT_MSG.tagsRequired)).min(0, stop(ALERT_MSG.tagsRequired)).max(Number.MAX_SAFE_INTEGER, stop(ALERT_MSG.tagsRequired)), { error: ALERT_MSG.tagsRequired }).min(1, ALERT_MSG.tagsRequired).max(100, ALERT_MSG.tagsRequired).optional(),
+    tags: z
+      .array(
+        z
+          .number({ error: ALERT_MSG.tagsRequired })
+          .int(stop(ALERT_MSG.tagsRequired))
+          .min(0, stop(ALERT_MSG.tagsRequired))
+          .max(Number.MAX_SAFE_INTEGER, stop(ALERT_MSG.tagsRequired)),
+        { error: ALERT_MSG.tagsRequired },
+      )
+      .min(1, ALERT_MSG.tagsRequired)
+      .max(100, ALERT_MSG.tagsRequired)
+      .optional(),
     officeId: id(ALERT_MSG.required).optional(),
     timing: z.enum(TIMINGS),
     schedule: z
       .object({
         date: z.string({ error: ALERT_MSG.dateRequired }).regex(ISO_DATE, ALERT_MSG.dateRequired),
-        hour: z.number({ error: ALERT_MSG.hourInvalid }).int(stop(ALERT_MSG.hourInvalid)).min(0, ALERT_MSG.hourInvalid).max(23, ALERT_MSG.hourInvalid),
-        minute: z.number({ error: ALERT_MSG.minuteInvalid }).int(stop(ALERT_MSG.minuteInvalid)).refine((m) => (SCHEDULE_MINUTES as readonly number[]).includes(m), ALERT_MSG.minuteInvalid),
+        hour: z
+          .number({ error: ALERT_MSG.hourInvalid })
+          .int(stop(ALERT_MSG.hourInvalid))
+          .min(0, ALERT_MSG.hourInvalid)
+          .max(23, ALERT_MSG.hourInvalid),
+        minute: z
+          .number({ error: ALERT_MSG.minuteInvalid })
+          .int(stop(ALERT_MSG.minuteInvalid))
+          .refine((m) => (SCHEDULE_MINUTES as readonly number[]).includes(m), ALERT_MSG.minuteInvalid),
       })
       .optional(),
   })
@@ -80,7 +117,11 @@ export const ScheduledAlertParams = idParams('alertId');
 /** The recipient search: 3+ characters, an office when offices are on. */
 export const RecipientQuery = z.object({
   q: z.string().trim().min(3).max(100),
-  office: z.string().regex(/^\d{1,12}$/).transform(Number).optional(),
+  office: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number)
+    .optional(),
 });
 
 /** Listing suggestions by text. */

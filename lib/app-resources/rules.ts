@@ -55,10 +55,7 @@ export const RESOURCES_MSG = {
 export function deleteSectionMessage(section: ResourceSection): string {
   const subs = section.children.length;
   const links = section.entries.length + section.children.reduce((n, c) => n + c.entries.length, 0);
-  const parts = [
-    subs > 0 ? `${subs} sub-section${subs === 1 ? '' : 's'}` : null,
-    `${links} link${links === 1 ? '' : 's'}`,
-  ].filter(Boolean);
+  const parts = [subs > 0 ? `${subs} sub-section${subs === 1 ? '' : 's'}` : null, `${links} link${links === 1 ? '' : 's'}`].filter(Boolean);
   return `Delete “${section.title || 'Untitled section'}”? Its content (${parts.join(' and ')}) and the link analytics of its links are removed from the app when you save.`;
 }
 
@@ -99,7 +96,11 @@ const nameOf = (s: ResourceSection) => s.title.trim() || 'Untitled section';
 /** The tree with one section (found by key) replaced; the rest shared, unchanged. */
 function replaceSection(tree: SectionTree, key: string, replace: (s: ResourceSection) => ResourceSection): SectionTree {
   return tree.map((s) =>
-    s.key === key ? replace(s) : s.children.some((c) => c.key === key) ? { ...s, children: s.children.map((c) => (c.key === key ? replace(c) : c)) } : s,
+    s.key === key
+      ? replace(s)
+      : s.children.some((c) => c.key === key)
+        ? { ...s, children: s.children.map((c) => (c.key === key ? replace(c) : c)) }
+        : s,
   );
 }
 
@@ -312,7 +313,8 @@ export function checkTree(tree: SectionTree): { key: string; message: string } |
     if (title) return { key: s.key, message: title };
     if (depth > 0 && s.children.length > 0) return { key: s.key, message: RESOURCES_MSG.subUnderSub };
     if (s.children.length > 0 && s.entries.length > 0) return { key: s.key, message: RESOURCES_MSG.entriesWithSubs };
-    if (s.entries.length > RESOURCE_LIMITS.entriesPerSection) return { key: s.key, message: `A section holds at most ${RESOURCE_LIMITS.entriesPerSection} links.` };
+    if (s.entries.length > RESOURCE_LIMITS.entriesPerSection)
+      return { key: s.key, message: `A section holds at most ${RESOURCE_LIMITS.entriesPerSection} links.` };
     entries += s.entries.length;
     for (const e of s.entries) {
       const errors = checkEntry(e);
@@ -329,7 +331,8 @@ export function checkTree(tree: SectionTree): { key: string; message: string } |
     const problem = visit(s, 0);
     if (problem) return problem;
   }
-  if (entries > RESOURCE_LIMITS.entries) return { key: tree[0]?.key ?? '', message: `At most ${RESOURCE_LIMITS.entries} links can be saved at once.` };
+  if (entries > RESOURCE_LIMITS.entries)
+    return { key: tree[0]?.key ?? '', message: `At most ${RESOURCE_LIMITS.entries} links can be saved at once.` };
   return null;
 }
 
@@ -367,7 +370,9 @@ export function treeOf(flat: FlatSection[]): SectionTree {
     key: `s${s.id}`,
     id: s.id,
     title: s.title,
-    entries: [...s.contents].sort(byOrder).map((c) => ({ key: `e${c.id}`, id: c.id, title: c.title, text: c.text ?? '', url: c.url ?? '' })),
+    entries: [...s.contents]
+      .sort(byOrder)
+      .map((c) => ({ key: `e${c.id}`, id: c.id, title: c.title, text: c.text ?? '', url: c.url ?? '' })),
     children: [],
   });
   const byId = new Map(flat.map((s) => [s.id, s]));
@@ -386,7 +391,10 @@ export function treeOf(flat: FlatSection[]): SectionTree {
   const topIds = new Set(top.map((s) => s.id));
   return top.map((s) => ({
     ...toSection(s),
-    children: flat.filter((c) => !topIds.has(c.id) && topOf(c) === s.id).sort(byOrder).map(toSection),
+    children: flat
+      .filter((c) => !topIds.has(c.id) && topOf(c) === s.id)
+      .sort(byOrder)
+      .map(toSection),
   }));
 }
 

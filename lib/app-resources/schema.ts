@@ -40,7 +40,9 @@ export const SaveResourcesInput = z
   })
   .refine((b) => b.sections.reduce((n, s) => n + 1 + s.sections.length, 0) <= RESOURCE_LIMITS.sections, RESOURCES_MSG.tooMany)
   .refine(
-    (b) => b.sections.reduce((n, s) => n + s.entries.length + s.sections.reduce((m, c) => m + c.entries.length, 0), 0) <= RESOURCE_LIMITS.entries,
+    (b) =>
+      b.sections.reduce((n, s) => n + s.entries.length + s.sections.reduce((m, c) => m + c.entries.length, 0), 0) <=
+      RESOURCE_LIMITS.entries,
     `At most ${RESOURCE_LIMITS.entries} links can be saved at once.`,
   );
 export type SaveResourcesInput = z.output<typeof SaveResourcesInput>;

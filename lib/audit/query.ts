@@ -75,11 +75,40 @@ export function actorRole(actor: AuditEvent['actor']): string {
 }
 
 /** The CSV's header and each event's cells, in order (written through csvCell). */
-export const AUDIT_CSV_HEADER = ['When (UTC)', 'Who', 'Email', 'Role', 'View', 'Read-only', 'Action', 'What', 'Target', 'Target ids', 'Outcome', 'Status', 'Message', 'Request id', 'Client address'];
+export const AUDIT_CSV_HEADER = [
+  'When (UTC)',
+  'Who',
+  'Email',
+  'Role',
+  'View',
+  'Read-only',
+  'Action',
+  'What',
+  'Target',
+  'Target ids',
+  'Outcome',
+  'Status',
+  'Message',
+  'Request id',
+  'Client address',
+];
 
 export function auditCsvCells(e: AuditEvent): string[] {
   return [
-    e.at, e.actor.name, e.actor.email, e.actor.role, e.actor.mode, e.actor.readOnly ? 'yes' : 'no', e.action, e.summary,
-    e.target?.label ?? '', e.target?.ids.join(' ') ?? '', e.outcome, String(e.status), e.message ?? '', e.requestId ?? '', e.clientAddress ?? '',
+    e.at,
+    e.actor.name,
+    e.actor.email,
+    e.actor.role,
+    e.actor.mode,
+    e.actor.readOnly ? 'yes' : 'no',
+    e.action,
+    e.summary,
+    e.target?.label ?? '',
+    e.target?.ids.join(' ') ?? '',
+    e.outcome,
+    String(e.status),
+    e.message ?? '',
+    e.requestId ?? '',
+    e.clientAddress ?? '',
   ];
 }

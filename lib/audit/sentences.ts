@@ -15,7 +15,7 @@ export const ACTION_SENTENCES: Record<AuditedAction, string> = {
   'agents.create': 'Created agent',
   'agents.csvUpload': 'Uploaded the agents CSV',
   'agents.edit': 'Edited agent',
-  'agents.photo': "Changed the photo of agent",
+  'agents.photo': 'Changed the photo of agent',
   'agents.delete': 'Deleted agent',
   'agents.password': 'Changed the password of agent',
   'agents.resendEmail': 'Resent the creation email to agent',
@@ -100,4 +100,6 @@ export function sentenceOf(action: AuditedAction, target: { ids: string[]; label
 }
 
 /** Every action name the log can hold, for the filter: the audited ones and the session events. */
-export const AUDIT_ACTIONS: string[] = [...new Set([...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES), ...Object.keys(ROUTING_EVENTS)])];
+export const AUDIT_ACTIONS: string[] = [
+  ...new Set([...Object.keys(SESSION_EVENTS), ...Object.keys(ACTION_SENTENCES), ...Object.keys(ROUTING_EVENTS)]),
+];

@@ -21,8 +21,12 @@ export const FAIR_HOUSING_MSG = {
     `${BLOCKED_START}${phrases.map((p) => `“${p}”`).join(', ')}. Reword it, or ask an admin to switch the check to Warn.`,
   /** A form whose spec gives a fixed failure text shows a Block refusal's own message instead. */
   failureText: (fixed: string) => (message: string) => (message.startsWith(BLOCKED_START) ? message : fixed),
-  savedWithWarning: (saved: string, phrases: readonly string[]) => `${saved}. Fair-housing warning: ${phrases.map((p) => `“${p}”`).join(', ')}.`,
-  modes: { warn: 'Warn: save, and show the flagged phrases', block: 'Block: refuse a save with a flagged phrase' } satisfies Record<FairHousingMode, string>,
+  savedWithWarning: (saved: string, phrases: readonly string[]) =>
+    `${saved}. Fair-housing warning: ${phrases.map((p) => `“${p}”`).join(', ')}.`,
+  modes: { warn: 'Warn: save, and show the flagged phrases', block: 'Block: refuse a save with a flagged phrase' } satisfies Record<
+    FairHousingMode,
+    string
+  >,
 } as const;
 
 export interface Finding {

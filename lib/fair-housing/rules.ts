@@ -59,7 +59,11 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Describing the buyers, tenants or neighbours by race states a racial preference.',
     rewordings: ['welcoming', 'neighborhood'],
     source: 'hud',
-    mustNotFlag: ['White oak floors and black granite counters throughout.', 'Fresh white paint and a black iron fence.', 'Near the Black Hills trailhead.'],
+    mustNotFlag: [
+      'White oak floors and black granite counters throughout.',
+      'Fresh white paint and a black iron fence.',
+      'Near the Black Hills trailhead.',
+    ],
   },
   {
     id: 'caucasian',
@@ -96,7 +100,8 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'racial-mix',
-    pattern: '(?:racially|ethnically) (?:mixed|diverse|integrated|homogeneous|pure)|(?:integrated|segregated) (?:neighbou?rhoods?|communit(?:y|ies)|areas?|buildings?|blocks?)|segregated',
+    pattern:
+      '(?:racially|ethnically) (?:mixed|diverse|integrated|homogeneous|pure)|(?:integrated|segregated) (?:neighbou?rhoods?|communit(?:y|ies)|areas?|buildings?|blocks?)|segregated',
     examples: ['racially mixed', 'integrated neighborhood'],
     class: 'race',
     level: 'flag',
@@ -125,7 +130,11 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: "HUD names 'restricted' and 'exclusive' neighbourhoods as words that have been used to signal who is not welcome.",
     rewordings: ['private neighborhood', 'gated community'],
     source: 'hud',
-    mustNotFlag: ['This exclusive listing has deed-restricted parking.', 'An exclusive offering in a quiet cul-de-sac.', 'Traditional floor plan with a formal dining room.'],
+    mustNotFlag: [
+      'This exclusive listing has deed-restricted parking.',
+      'An exclusive offering in a quiet cul-de-sac.',
+      'Traditional floor plan with a formal dining room.',
+    ],
   },
   // National origin
   {
@@ -137,7 +146,12 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Describing buyers, tenants or neighbours by national origin states a preference by origin.',
     rewordings: ['neighborhood', 'welcoming'],
     source: 'hud',
-    mustNotFlag: ['French doors, Italian marble and Spanish tile.', 'A Dutch colonial with an English garden.', 'Walk to Chinatown and Little Italy.', 'Mexican tile in the mudroom.'],
+    mustNotFlag: [
+      'French doors, Italian marble and Spanish tile.',
+      'A Dutch colonial with an English garden.',
+      'Walk to Chinatown and Little Italy.',
+      'Mexican tile in the mudroom.',
+    ],
   },
   {
     id: 'english-only',
@@ -182,7 +196,12 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Describing buyers, neighbours or a home by religion states a religious preference.',
     rewordings: ['welcoming', 'neighborhood'],
     source: 'hud',
-    mustNotFlag: ['Walk to the Jewish Community Center.', 'Near Saint Mary Catholic School.', 'Two blocks from the Christian Family Church.', 'Christmas tree farm nearby.'],
+    mustNotFlag: [
+      'Walk to the Jewish Community Center.',
+      'Near Saint Mary Catholic School.',
+      'Two blocks from the Christian Family Church.',
+      'Christmas tree farm nearby.',
+    ],
   },
   {
     id: 'churchgoing',
@@ -216,11 +235,16 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Limiting who may buy or rent by sex states a preference by sex.',
     rewordings: ['all buyers'],
     source: 'hud',
-    mustNotFlag: ['Mother-in-law suite over the garage.', 'A true gentleman’s farm on ten acres.', 'His and hers closets in the master bedroom.'],
+    mustNotFlag: [
+      'Mother-in-law suite over the garage.',
+      'A true gentleman’s farm on ten acres.',
+      'His and hers closets in the master bedroom.',
+    ],
   },
   {
     id: 'single-sex-person',
-    pattern: '(?:perfect|ideal|great|suitable) for (?:an? )?(?:single |working |professional |young )?(?:man|woman|men|women|gentlem[ae]n|lad(?:y|ies)|bachelors?|bachelorettes?|guys?|gals?)',
+    pattern:
+      '(?:perfect|ideal|great|suitable) for (?:an? )?(?:single |working |professional |young )?(?:man|woman|men|women|gentlem[ae]n|lad(?:y|ies)|bachelors?|bachelorettes?|guys?|gals?)',
     examples: ['perfect for a single man'],
     class: 'sex',
     level: 'flag',
@@ -255,7 +279,8 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'able-bodied',
-    pattern: 'able bodied|physically (?:fit|able)|(?:healthy|sound) (?:persons?|people|tenants?|buyers?) only|must (?:be able to )?(?:climb|walk) (?:the )?stairs',
+    pattern:
+      'able bodied|physically (?:fit|able)|(?:healthy|sound) (?:persons?|people|tenants?|buyers?) only|must (?:be able to )?(?:climb|walk) (?:the )?stairs',
     examples: ['able-bodied', 'physically fit'],
     class: 'handicap',
     level: 'flag',
@@ -300,11 +325,19 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
     why: 'Excluding children is discrimination by familial status (housing for older persons aside).',
     rewordings: ['quiet setting', 'all are welcome'],
     source: 'hud',
-    mustNotFlag: ['Children’s play area by the pool.', 'Kids will love the big backyard.', 'Near the adult education center.', 'Kid-friendly park across the street.', 'No kidding: the pantry is huge.', 'No minor repairs needed.'],
+    mustNotFlag: [
+      'Children’s play area by the pool.',
+      'Kids will love the big backyard.',
+      'Near the adult education center.',
+      'Kid-friendly park across the street.',
+      'No kidding: the pantry is huge.',
+      'No minor repairs needed.',
+    ],
   },
   {
     id: 'not-for-children',
-    pattern: 'not (?:suitable|suited|safe|ideal|good) for (?:kids|children|families|a family)|unsuitable for (?:kids|children|families)|(?:one|1|two|2) child(?:ren)? (?:only|max(?:imum)?)|no more than (?:one|two|1|2) (?:child|children|kids)',
+    pattern:
+      'not (?:suitable|suited|safe|ideal|good) for (?:kids|children|families|a family)|unsuitable for (?:kids|children|families)|(?:one|1|two|2) child(?:ren)? (?:only|max(?:imum)?)|no more than (?:one|two|1|2) (?:child|children|kids)',
     examples: ['not suitable for children', 'one child max'],
     class: 'familial status',
     level: 'flag',
@@ -315,7 +348,8 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'singles-couples',
-    pattern: '(?:singles?|couples?|newlyweds|married couples?) only|(?:perfect|ideal|great|suitable) for (?:a )?(?:singles?|single persons?|couples?|a couple|newlyweds|empty nesters|retirees|seniors)|empty nesters?',
+    pattern:
+      '(?:singles?|couples?|newlyweds|married couples?) only|(?:perfect|ideal|great|suitable) for (?:a )?(?:singles?|single persons?|couples?|a couple|newlyweds|empty nesters|retirees|seniors)|empty nesters?',
     examples: ['singles only', 'empty nesters'],
     class: 'familial status',
     level: 'flag',
@@ -326,7 +360,8 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'mature-people',
-    pattern: 'mature (?:persons?|people|adults?|couples?|individuals?|tenants?|buyers?)|no (?:young|younger) (?:people|persons|couples|families)',
+    pattern:
+      'mature (?:persons?|people|adults?|couples?|individuals?|tenants?|buyers?)|no (?:young|younger) (?:people|persons|couples|families)',
     examples: ['mature adults'],
     class: 'familial status',
     level: 'flag',
@@ -337,14 +372,19 @@ export const FAIR_HOUSING_RULES: readonly FairHousingRule[] = [
   },
   {
     id: 'families-preferred',
-    pattern: '(?:perfect|ideal|great|suitable) for (?:young |growing |large |big )?families|family friendly (?:neighbou?rhood|community|street|area)|(?:young|growing) families (?:only|wanted|preferred)',
+    pattern:
+      '(?:perfect|ideal|great|suitable) for (?:young |growing |large |big )?families|family friendly (?:neighbou?rhood|community|street|area)|(?:young|growing) families (?:only|wanted|preferred)',
     examples: ['perfect for young families'],
     class: 'familial status',
     level: 'note',
     why: 'Aiming a home at families with children states a preference by familial status; describe the space instead.',
     rewordings: ['spacious', 'room to grow'],
     source: 'nar',
-    mustNotFlag: ['Family room with a gas fireplace.', 'Single-family home with a fenced yard.', 'The family who built it kept every receipt.'],
+    mustNotFlag: [
+      'Family room with a gas fireplace.',
+      'Single-family home with a fenced yard.',
+      'The family who built it kept every receipt.',
+    ],
   },
   {
     id: 'pregnant',

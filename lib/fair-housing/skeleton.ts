@@ -21,7 +21,8 @@ const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090
 // HTML's elements: one that breaks a line reads as a space, an inline one as nothing. A tag of another
 // name ('<adults only>') is not HTML a browser would hide, so it reads as written.
 const BREAKS = /^(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|h[1-6]|hr|blockquote|pre|section|article|header|footer)$/i;
-const INLINE = /^(?:a|abbr|b|bdi|bdo|big|cite|code|data|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strike|strong|sub|sup|time|tt|u|var|wbr)$/i;
+const INLINE =
+  /^(?:a|abbr|b|bdi|bdo|big|cite|code|data|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strike|strong|sub|sup|time|tt|u|var|wbr)$/i;
 const MARKUP = /<!--[\s\S]*?-->|<\/?([a-z][a-z0-9]*)(?:\s[^<>]*)?\/?>|&#(\d{1,7});?|&#x([0-9a-f]{1,6});?|&([a-z][a-z0-9]*);/gi;
 
 function codePoint(n: number): string {
@@ -33,7 +34,7 @@ function codePoint(n: number): string {
 function decodeHtml(text: string): Unit[] {
   const units: Unit[] = [];
   const plain = (from: number, to: number) => {
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const c = String.fromCodePoint(text.codePointAt(i)!);
       units.push({ c, from: i, to: i + c.length });
       i += c.length;
@@ -113,7 +114,17 @@ function joinSpaced(units: Unit[]): Unit[] {
   return units.filter((u, i) => !(u.c === ' ' && single(i - 1) && single(i + 1) && pair(units[i - 1], units[i + 1])));
 }
 
-const FOR_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '|': 'l' };
+const FOR_LETTERS: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '|': 'l',
+};
 
 /** Digits and symbols written for letters, in a word that has a letter ('adu1ts', 'n0'); a number ('55', '$500') is left alone. */
 function lettersForDigits(units: Unit[]): Unit[] {

@@ -12,13 +12,19 @@ export const RECIPIENT_EMAIL_MAX = 254;
 export type SelectedUser = { id: number; email: string };
 
 const validUser = (u: unknown): u is SelectedUser =>
-  typeof u === 'object' && u !== null &&
-  typeof (u as SelectedUser).id === 'number' && Number.isSafeInteger((u as SelectedUser).id) && (u as SelectedUser).id > 0 &&
-  typeof (u as SelectedUser).email === 'string' && (u as SelectedUser).email.length <= RECIPIENT_EMAIL_MAX &&
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as SelectedUser).id === 'number' &&
+  Number.isSafeInteger((u as SelectedUser).id) &&
+  (u as SelectedUser).id > 0 &&
+  typeof (u as SelectedUser).email === 'string' &&
+  (u as SelectedUser).email.length <= RECIPIENT_EMAIL_MAX &&
   CONTRACT_EMAIL_PATTERN.test((u as SelectedUser).email);
 
 /** The selection sent to share a list or add users: one to 50 users, each an id and an e-mail. */
-export function checkRecipients(users: readonly SelectedUser[]): { ok: true; data: { users: SelectedUser[] } } | { ok: false; message: string } {
+export function checkRecipients(
+  users: readonly SelectedUser[],
+): { ok: true; data: { users: SelectedUser[] } } | { ok: false; message: string } {
   if (users.length === 0) return { ok: false, message: FAV_MSG.selectOne };
   if (users.length > USER_SEARCH_MAX_RESULTS) return { ok: false, message: FAV_MSG.tooMany(USER_SEARCH_MAX_RESULTS) };
   if (!users.every(validUser)) return { ok: false, message: FAV_MSG.selectOne };

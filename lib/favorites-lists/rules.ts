@@ -62,8 +62,23 @@ export type FavoritesCard = {
 };
 
 /** What the service reads from the upstream, already in the app's words. */
-export type SharedListIn = { listId: number; name: string; shareId: number; itemCount: number; recipientCount: number; recipients: ListUser[]; favorites: ListThumbnail[] };
-export type OwnListIn = { listId: number; name: string; itemCount: number; shareId: number | null; neverShared: boolean; favorites: ListThumbnail[] };
+export type SharedListIn = {
+  listId: number;
+  name: string;
+  shareId: number;
+  itemCount: number;
+  recipientCount: number;
+  recipients: ListUser[];
+  favorites: ListThumbnail[];
+};
+export type OwnListIn = {
+  listId: number;
+  name: string;
+  itemCount: number;
+  shareId: number | null;
+  neverShared: boolean;
+  favorites: ListThumbnail[];
+};
 
 function thumbs(itemCount: number, favorites: ListThumbnail[]) {
   const thumbnails = favorites.slice(0, FAVORITES_THUMBNAILS);
@@ -78,14 +93,26 @@ export function favoritesCards(shared: SharedListIn[], own: OwnListIn[]): Favori
   const seen = new Set(shared.map((s) => s.listId));
   return [
     ...shared.map((s) => ({
-      listId: s.listId, name: s.name, shareId: s.shareId, neverShared: false, itemCount: s.itemCount,
-      recipientCount: s.recipientCount, recipients: s.recipients, ...thumbs(s.itemCount, s.favorites),
+      listId: s.listId,
+      name: s.name,
+      shareId: s.shareId,
+      neverShared: false,
+      itemCount: s.itemCount,
+      recipientCount: s.recipientCount,
+      recipients: s.recipients,
+      ...thumbs(s.itemCount, s.favorites),
     })),
     ...own
       .filter((l) => !seen.has(l.listId))
       .map((l) => ({
-        listId: l.listId, name: l.name, shareId: null, neverShared: l.neverShared, itemCount: l.itemCount,
-        recipientCount: 0, recipients: [], ...thumbs(l.itemCount, l.favorites),
+        listId: l.listId,
+        name: l.name,
+        shareId: null,
+        neverShared: l.neverShared,
+        itemCount: l.itemCount,
+        recipientCount: 0,
+        recipients: [],
+        ...thumbs(l.itemCount, l.favorites),
       })),
   ];
 }

@@ -25,7 +25,11 @@ export type RecipientsInput = z.output<typeof RecipientsInput>;
 
 /** GET /api/favorites-lists/users?q=: the search text. */
 export const UserSearchQuery = z.object({
-  q: z.string({ error: FAV_MSG.searchHint }).trim().min(USER_SEARCH_MIN, FAV_MSG.searchHint).max(USER_SEARCH_MAX_LENGTH, FAV_MSG.searchHint),
+  q: z
+    .string({ error: FAV_MSG.searchHint })
+    .trim()
+    .min(USER_SEARCH_MIN, FAV_MSG.searchHint)
+    .max(USER_SEARCH_MAX_LENGTH, FAV_MSG.searchHint),
 });
 
 export const ListParams = idParams('listId');

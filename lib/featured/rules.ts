@@ -58,7 +58,9 @@ export type VideoState =
   | { kind: 'ready'; id: number; url: string; show: boolean }
   | { kind: 'errored' };
 
-export function videoState(video: { id: number; video_url: string | null; status: string; errored: number; show: number } | undefined): VideoState {
+export function videoState(
+  video: { id: number; video_url: string | null; status: string; errored: number; show: number } | undefined,
+): VideoState {
   if (!video) return { kind: 'none' };
   if (video.errored === 1) return { kind: 'errored' };
   if (video.video_url) return { kind: 'ready', id: video.id, url: video.video_url, show: video.show === 1 };
@@ -116,7 +118,15 @@ export type ListingActionRow = {
   videoId: number | null;
 };
 
-export function listingActionRow(row: { key: string; address: string; active: boolean; photos: string[]; video: VideoState; listingId?: string; remarks?: string }): ListingActionRow {
+export function listingActionRow(row: {
+  key: string;
+  address: string;
+  active: boolean;
+  photos: string[];
+  video: VideoState;
+  listingId?: string;
+  remarks?: string;
+}): ListingActionRow {
   return {
     key: row.key,
     address: row.address,
@@ -128,22 +138,25 @@ export function listingActionRow(row: { key: string; address: string; active: bo
   };
 }
 
-export function featuredRow(f: {
-  listing_key: string;
-  listing_id: string;
-  full_address: string;
-  city: string;
-  state: string;
-  zip: string;
-  price: number;
-  status: FeaturedStatus;
-  active: number;
-  manual: number;
-  photos: string[];
-  meta: { views: number };
-  agents: { name: string }[];
-  additional_remarks: string | null;
-}, video: VideoState = { kind: 'none' }): FeaturedRow {
+export function featuredRow(
+  f: {
+    listing_key: string;
+    listing_id: string;
+    full_address: string;
+    city: string;
+    state: string;
+    zip: string;
+    price: number;
+    status: FeaturedStatus;
+    active: number;
+    manual: number;
+    photos: string[];
+    meta: { views: number };
+    agents: { name: string }[];
+    additional_remarks: string | null;
+  },
+  video: VideoState = { kind: 'none' },
+): FeaturedRow {
   return {
     key: f.listing_key,
     listingId: f.listing_id,

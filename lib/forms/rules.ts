@@ -49,7 +49,8 @@ export type FieldRules = { readonly [field: string]: FieldRule };
  * looser one here would let through addresses the upstream call then refuses. A unit test holds it
  * equal to zod's.
  */
-export const CONTRACT_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const CONTRACT_EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** Whether a text (already trimmed) is an e-mail address the forms accept: what emailRule() checks. */
 export function isEmail(text: string): boolean {
@@ -136,9 +137,7 @@ export function checkFields<R extends FieldRules>(rules: R, given: Given<R>): Ch
     if (!result.ok) errors[field] = result.message;
     else if (result.value !== undefined) data[field] = result.value;
   }
-  return Object.keys(errors).length > 0
-    ? { ok: false, errors: errors as FieldErrors<R> }
-    : { ok: true, data: data as Checked<R> };
+  return Object.keys(errors).length > 0 ? { ok: false, errors: errors as FieldErrors<R> } : { ok: true, data: data as Checked<R> };
 }
 
 /** The texts of the common text rules below (the agent edit screen's words, which other forms share). */
@@ -162,7 +161,12 @@ export function emailRule(max = 254) {
 
 /** A required text, trimmed. */
 export function requiredText(max: number) {
-  return { kind: 'text', trim: true, min: { length: 1, message: FIELD_MSG.required }, max: { length: max, message: FIELD_MSG.tooLong(max) } } as const satisfies TextRule;
+  return {
+    kind: 'text',
+    trim: true,
+    min: { length: 1, message: FIELD_MSG.required },
+    max: { length: max, message: FIELD_MSG.tooLong(max) },
+  } as const satisfies TextRule;
 }
 
 /** An optional text: trimmed, '' when left out (the service sends null for it). */

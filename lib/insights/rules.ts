@@ -156,10 +156,11 @@ export interface AgentInsight {
   figures: Record<AgentFigure, Change>;
 }
 
-
 export function sortAgents(agents: readonly AgentInsight[], by: AgentSort): AgentInsight[] {
   return [...agents].sort((a, b) =>
-    by === 'name' ? a.name.localeCompare(b.name) || a.id - b.id : b.figures[by].current - a.figures[by].current || a.name.localeCompare(b.name) || a.id - b.id,
+    by === 'name'
+      ? a.name.localeCompare(b.name) || a.id - b.id
+      : b.figures[by].current - a.figures[by].current || a.name.localeCompare(b.name) || a.id - b.id,
   );
 }
 

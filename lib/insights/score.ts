@@ -50,7 +50,10 @@ export type LeadLevel = 'hot' | 'warm' | 'cooling' | 'quiet';
 
 export const LEVEL_LABELS: Record<LeadLevel, string> = { hot: 'Hot', warm: 'Warm', cooling: 'Cooling', quiet: 'Quiet' };
 /** The badge tone of each level; the word carries the meaning, the colour only repeats it. */
-export const LEVEL_TONES = { hot: 'danger', warm: 'warning', cooling: 'info', quiet: 'neutral' } as const satisfies Record<LeadLevel, string>;
+export const LEVEL_TONES = { hot: 'danger', warm: 'warning', cooling: 'info', quiet: 'neutral' } as const satisfies Record<
+  LeadLevel,
+  string
+>;
 
 export interface LeadSignals {
   counts: EventCounts;
@@ -80,10 +83,15 @@ function reasonsOf(s: LeadSignals, days: number): { text: string; strength: numb
   const out: { text: string; strength: number }[] = [];
   const active = EVENT_TYPES.some((t) => s.counts[t] > 0);
   if (!active) {
-    if (s.previousEvents > 0) out.push({ text: `${plural(s.previousEvents, 'One action', 'actions')} in the ${days} days before, none since`, strength: 0 });
+    if (s.previousEvents > 0)
+      out.push({ text: `${plural(s.previousEvents, 'One action', 'actions')} in the ${days} days before, none since`, strength: 0 });
     return out;
   }
-  if (s.topViewed && s.topViewed.views >= 2) out.push({ text: `Viewed ${s.topViewed.address} ${s.topViewed.views} times`, strength: w.repeat * s.repeatViews + w.view * s.decayed.view });
+  if (s.topViewed && s.topViewed.views >= 2)
+    out.push({
+      text: `Viewed ${s.topViewed.address} ${s.topViewed.views} times`,
+      strength: w.repeat * s.repeatViews + w.view * s.decayed.view,
+    });
   else if (s.counts.view > 0) out.push({ text: `Viewed ${plural(s.counts.view, 'a home', 'homes')}`, strength: w.view * s.decayed.view });
   if (s.topFavCity) {
     const n = s.topFavCity.favorites;
@@ -92,7 +100,8 @@ function reasonsOf(s: LeadSignals, days: number): { text: string; strength: numb
     out.push({ text, strength: w.fav * s.decayed.fav });
   }
   if (s.daysAway !== null && s.daysAway >= RETURN_AFTER_DAYS) out.push({ text: `Back after ${s.daysAway} days away`, strength: w.back });
-  if (s.counts.share > 0) out.push({ text: `Shared ${plural(s.counts.share, 'a listing', 'listings')}`, strength: w.share * s.decayed.share });
+  if (s.counts.share > 0)
+    out.push({ text: `Shared ${plural(s.counts.share, 'a listing', 'listings')}`, strength: w.share * s.decayed.share });
   if (s.counts.note > 0) out.push({ text: `Wrote ${plural(s.counts.note, 'a note', 'notes')}`, strength: w.note * s.decayed.note });
   if (s.counts.open > 0) out.push({ text: `Opened the app ${plural(s.counts.open, 'once', 'times')}`, strength: w.open * s.decayed.open });
   return out;

@@ -74,7 +74,10 @@ export type IntegrationValues = { name: string; api_key: string; api_url: string
  * Every field the chosen CRM requires, else 'All fields are required'. A secret already saved for
  * the same CRM counts as given when left empty (it is kept).
  */
-export function checkIntegration(v: IntegrationValues, saved: Pick<IntegrationView, 'name' | 'apiKeySet' | 'passwordSet'> | null): string | null {
+export function checkIntegration(
+  v: IntegrationValues,
+  saved: Pick<IntegrationView, 'name' | 'apiKeySet' | 'passwordSet'> | null,
+): string | null {
   const crm = CRMS.find((c) => c.name === v.name);
   if (!crm) return INTEGRATION_MSG.required;
   const sameCrm = saved !== null && saved.name === v.name;

@@ -39,7 +39,13 @@ export function embedCode(idxUrl: string, appName: string): string {
  * disk); an app whose name keeps nothing is 'App'.
  */
 export function assetFileName(appName: string, what: string, extension: string): string {
-  const name = appName.normalize('NFKD').replace(/[^\w .-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 80) || 'App';
+  const name =
+    appName
+      .normalize('NFKD')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'App';
   return `${name} ${what}.${extension}`;
 }
 

@@ -32,10 +32,7 @@ export const MPRO_LEVELS = ['app', 'office', 'agent'] as const;
 export type MortgageProLevelKind = (typeof MPRO_LEVELS)[number];
 
 /** Where a Mortgage Pro belongs: the app (everyone's default), an office or one agent. */
-export type MortgageProLevel =
-  | { kind: 'app' }
-  | { kind: 'office'; officeId: number }
-  | { kind: 'agent'; agentId: number };
+export type MortgageProLevel = { kind: 'app' } | { kind: 'office'; officeId: number } | { kind: 'agent'; agentId: number };
 
 /** The level chosen in the query string (?level=app|office|agent&office=&agent=); the office or agent may be missing yet. */
 export type LevelSelection = { kind: MortgageProLevelKind; officeId: number | null; agentId: number | null };

@@ -41,7 +41,12 @@ export function matchScore(query: string, fields: readonly string[]): number | n
  * The items that match, best first. With `keepUnmatched` (records the upstream already found, by a
  * field the palette does not show), those that match no shown field stay, after the rest.
  */
-export function rank<T>(items: readonly T[], query: string, fieldsOf: (item: T) => readonly string[], opts: { keepUnmatched?: boolean } = {}): T[] {
+export function rank<T>(
+  items: readonly T[],
+  query: string,
+  fieldsOf: (item: T) => readonly string[],
+  opts: { keepUnmatched?: boolean } = {},
+): T[] {
   return items
     .map((item, index) => ({ item, index, score: matchScore(query, fieldsOf(item)) ?? (opts.keepUnmatched ? 5 : null) }))
     .filter((s): s is { item: T; index: number; score: number } => s.score !== null)

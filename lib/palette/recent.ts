@@ -22,7 +22,8 @@ export function readRecent(raw: string | null): PaletteRecord[] {
   return parsed
     .filter(
       (r): r is PaletteRecord =>
-        typeof r === 'object' && r !== null &&
+        typeof r === 'object' &&
+        r !== null &&
         KINDS.has((r as PaletteRecord).kind) &&
         ['id', 'label', 'detail', 'href'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string') &&
         /^\/(?![/\\])/.test((r as PaletteRecord).href),

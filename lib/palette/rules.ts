@@ -39,11 +39,19 @@ export function offeredScreens(v: Viewer): PaletteScreen[] {
 /** The actions the viewer may take right now; read-only mode offers none, as it offers no changes anywhere. */
 export function offeredActions(v: Viewer): PaletteAction[] {
   if (v.readOnly) return [];
-  const actions: PaletteAction[] = CREATE_ACTIONS.filter((a) => allowed(v, a.action) && mayOpen(v, a.href)).map(
-    ({ key, label, href }) => ({ key, label, kind: 'link', href }),
-  );
+  const actions: PaletteAction[] = CREATE_ACTIONS.filter((a) => allowed(v, a.action) && mayOpen(v, a.href)).map(({ key, label, href }) => ({
+    key,
+    label,
+    kind: 'link',
+    href,
+  }));
   if (allowed(v, 'session.switchView')) {
-    actions.push({ key: 'switchView', kind: 'switchView', managerMode: !v.managerMode, label: v.managerMode ? 'Switch to agent view' : `Switch to ${managerViewName(v.subType)} view` });
+    actions.push({
+      key: 'switchView',
+      kind: 'switchView',
+      managerMode: !v.managerMode,
+      label: v.managerMode ? 'Switch to agent view' : `Switch to ${managerViewName(v.subType)} view`,
+    });
   }
   actions.push({ key: 'logout', label: 'Log out', kind: 'logout' });
   return actions;

@@ -69,11 +69,34 @@ export type PocketData = {
 };
 
 export const EMPTY_POCKET: PocketValues = {
-  address: '', hideAddress: false, city: '', state: NO_STATE, zip: '', price: '', listingDate: '', propertyType: '', status: '',
+  address: '',
+  hideAddress: false,
+  city: '',
+  state: NO_STATE,
+  zip: '',
+  price: '',
+  listingDate: '',
+  propertyType: '',
+  status: '',
   // A new listing is Inactive until chosen otherwise.
   active: '0',
-  beds: '', baths: '', sqft: '', lotSize: '', garages: '', yearBuilt: '', publicRemarks: '', additionalRemarks: '', privateRemarks: '',
-  mlsId: '', listAgent: '', license: '', company: '', disclaimer: '', lat: '', lng: '', photos: [],
+  beds: '',
+  baths: '',
+  sqft: '',
+  lotSize: '',
+  garages: '',
+  yearBuilt: '',
+  publicRemarks: '',
+  additionalRemarks: '',
+  privateRemarks: '',
+  mlsId: '',
+  listAgent: '',
+  license: '',
+  company: '',
+  disclaimer: '',
+  lat: '',
+  lng: '',
+  photos: [],
 };
 
 export const POCKET_LIMITS = {
@@ -113,7 +136,10 @@ function num(text: string): number | null {
  * date and a location with both coordinates non-zero. Numbers are checked for being numbers. Answers
  * the data to send, or each failing field's one message.
  */
-export function checkPocket(v: PocketValues, opts: { agent: boolean; now?: Date } = { agent: false }): { ok: true; data: PocketData } | { ok: false; errors: PocketErrors } {
+export function checkPocket(
+  v: PocketValues,
+  opts: { agent: boolean; now?: Date } = { agent: false },
+): { ok: true; data: PocketData } | { ok: false; errors: PocketErrors } {
   const errors: PocketErrors = {};
   const text = (key: 'address' | 'city' | 'zip', max: number) => {
     const t = v[key].trim();
@@ -145,29 +171,45 @@ export function checkPocket(v: PocketValues, opts: { agent: boolean; now?: Date 
   if (status !== 'active' && status !== 'pending' && status !== 'closed') errors.status = POCKET_MSG.status;
   if (v.active !== '0' && v.active !== '1') errors.active = POCKET_MSG.active;
   if (v.listingDate.trim() === '') errors.listingDate = POCKET_MSG.listingDate;
-  else if (!DATE_RE.test(v.listingDate.trim()) || Number.isNaN(Date.parse(`${v.listingDate.trim()}T12:00:00Z`))) errors.listingDate = NUMBER_MSG.date;
+  else if (!DATE_RE.test(v.listingDate.trim()) || Number.isNaN(Date.parse(`${v.listingDate.trim()}T12:00:00Z`)))
+    errors.listingDate = NUMBER_MSG.date;
 
   const beds = whole('beds', 99);
   const baths = num(v.baths);
-  if (baths !== null && (!Number.isFinite(baths) || baths < 0 || baths > 99 || !Number.isInteger(baths * 2))) errors.baths = NUMBER_MSG.baths;
+  if (baths !== null && (!Number.isFinite(baths) || baths < 0 || baths > 99 || !Number.isInteger(baths * 2)))
+    errors.baths = NUMBER_MSG.baths;
   const sqft = whole('sqft', 1_000_000);
   const lotSize = whole('lotSize', 100_000_000);
   const garages = whole('garages', 99);
   const maxYear = (opts.now ?? new Date()).getUTCFullYear() + 3;
   const yearBuilt = num(v.yearBuilt);
-  if (yearBuilt !== null && (!Number.isInteger(yearBuilt) || yearBuilt < 1700 || yearBuilt > maxYear)) errors.yearBuilt = NUMBER_MSG.year(maxYear);
+  if (yearBuilt !== null && (!Number.isInteger(yearBuilt) || yearBuilt < 1700 || yearBuilt > maxYear))
+    errors.yearBuilt = NUMBER_MSG.year(maxYear);
 
   const lat = num(v.lat);
   const lng = num(v.lng);
   if (lat !== null && Number.isFinite(lat) && Math.abs(lat) > 90) errors.lat = NUMBER_MSG.lat;
   else if (lng !== null && Number.isFinite(lng) && Math.abs(lng) > 180) errors.lng = NUMBER_MSG.lng;
-  else if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0) errors.lat = POCKET_MSG.location;
+  else if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0)
+    errors.lat = POCKET_MSG.location;
 
   const data = {
-    address, hideAddress: v.hideAddress === true, city,
+    address,
+    hideAddress: v.hideAddress === true,
+    city,
     state: v.state.trim() === NO_STATE ? '' : optional('state', 50),
-    zip, price: price ?? 0, listingDate: v.listingDate.trim(), propertyType, status, active: (v.active === '1' ? 1 : 0) as 0 | 1,
-    beds, baths, sqft, lotSize, garages, yearBuilt,
+    zip,
+    price: price ?? 0,
+    listingDate: v.listingDate.trim(),
+    propertyType,
+    status,
+    active: (v.active === '1' ? 1 : 0) as 0 | 1,
+    beds,
+    baths,
+    sqft,
+    lotSize,
+    garages,
+    yearBuilt,
     publicRemarks: optional('publicRemarks', POCKET_LIMITS.long),
     additionalRemarks: optional('additionalRemarks', POCKET_LIMITS.long),
     ...(opts.agent ? { privateRemarks: optional('privateRemarks', POCKET_LIMITS.long) } : {}),
@@ -176,7 +218,8 @@ export function checkPocket(v: PocketValues, opts: { agent: boolean; now?: Date 
     license: optional('license', POCKET_LIMITS.short),
     company: optional('company', POCKET_LIMITS.short),
     disclaimer: optional('disclaimer', POCKET_LIMITS.long),
-    lat: lat ?? 0, lng: lng ?? 0,
+    lat: lat ?? 0,
+    lng: lng ?? 0,
     photos: v.photos.slice(0, POCKET_PHOTOS_MAX),
   } satisfies PocketData;
   if (v.photos.length > POCKET_PHOTOS_MAX) errors.photos = POCKET_MSG.photosFull(POCKET_PHOTOS_MAX);

@@ -10,8 +10,15 @@ export const PREFS_MSG = {
 } as const;
 
 export const PREF_KEYS = [
-  'emailUserNew', 'pushUserNew', 'emailUserFav', 'pushUserFav', 'emailUserNote', 'pushUserNote',
-  'emailUserSavedSearch', 'pushUserSavedSearch', 'pushUserLogin',
+  'emailUserNew',
+  'pushUserNew',
+  'emailUserFav',
+  'pushUserFav',
+  'emailUserNote',
+  'pushUserNote',
+  'emailUserSavedSearch',
+  'pushUserSavedSearch',
+  'pushUserLogin',
 ] as const;
 export type PrefKey = (typeof PREF_KEYS)[number];
 export const GLOBAL_PREF_KEYS = ['fav_email', 'fav_push'] as const;

@@ -1,5 +1,14 @@
 import { BIO_MAX } from '@/lib/agent-profile/check';
-import { checkFields, emailRule, FIELD_MSG, optionalText, requiredText, type Checked, type FieldRules, type Given } from '@/lib/forms/rules';
+import {
+  checkFields,
+  emailRule,
+  FIELD_MSG,
+  optionalText,
+  requiredText,
+  type Checked,
+  type FieldRules,
+  type Given,
+} from '@/lib/forms/rules';
 
 /**
  * The agent's own profile, without zod: the client's check and the
@@ -50,7 +59,16 @@ export type ProfileInput = Checked<typeof PROFILE_RULES>;
 export type ProfileValues = { -readonly [K in keyof typeof PROFILE_RULES]: string };
 
 /** On the one template variant these are the brokerage's: shown read-only and never sent. */
-export const LOCKED_ON_TEMPLATE = ['displayName', 'email', 'phone', 'web', 'licenseDisplay', 'licenseNumber', 'licensePrefix', 'mlsEmail'] as const satisfies readonly (keyof ProfileValues)[];
+export const LOCKED_ON_TEMPLATE = [
+  'displayName',
+  'email',
+  'phone',
+  'web',
+  'licenseDisplay',
+  'licenseNumber',
+  'licensePrefix',
+  'mlsEmail',
+] as const satisfies readonly (keyof ProfileValues)[];
 
 export function checkProfile(input: Given<typeof PROFILE_RULES>) {
   return checkFields(PROFILE_RULES, input);

@@ -8,23 +8,27 @@ import { PROVISION_MSG, SIGNUP_MIN } from '@/lib/provision/rules';
  */
 export const SIGNUP_RULES = {
   name: {
-    kind: 'text', trim: true,
+    kind: 'text',
+    trim: true,
     min: { length: SIGNUP_MIN.name, message: PROVISION_MSG.invalidName },
     max: { length: 200, message: PROVISION_MSG.invalidName },
   },
   email: {
-    kind: 'text', trim: true,
+    kind: 'text',
+    trim: true,
     min: { length: SIGNUP_MIN.email, message: PROVISION_MSG.invalidEmail },
     max: { length: 254, message: PROVISION_MSG.invalidEmail },
     pattern: { re: CONTRACT_EMAIL_PATTERN, message: PROVISION_MSG.invalidEmail },
   },
   phone: {
-    kind: 'text', trim: true,
+    kind: 'text',
+    trim: true,
     min: { length: SIGNUP_MIN.phone, message: PROVISION_MSG.invalidPhone },
     max: { length: 50, message: PROVISION_MSG.invalidPhone },
   },
   password: {
-    kind: 'text', trim: false,
+    kind: 'text',
+    trim: false,
     min: { length: SIGNUP_MIN.password, message: PROVISION_MSG.invalidPassword },
     max: { length: 200, message: PROVISION_MSG.invalidPassword },
   },

@@ -3,7 +3,12 @@ import { fieldsSchema } from '@/lib/forms/rules-zod';
 import { SIGNUP_RULES } from '@/lib/provision/check';
 
 /** The sign-up link's two path segments, as the page and the handler read them. */
-const Segment = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/);
+const Segment = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/);
 
 /** The sign-up form's fields (the copy that counts), built from lib/provision/check.ts's rules. */
 export const SignupFieldsInput = fieldsSchema(SIGNUP_RULES);

@@ -1,5 +1,14 @@
 import { HANDOUTS, HOPS, SIGNUP_SOURCES, WINDOW_MINUTES, type OfficeHours, type RoutingRule } from '@/lib/routing/model';
-import { MAX_RULE_AGENTS, MAX_RULES, matchesEveryone, PAUSE_MAX_DAYS, PRICE_MAX, ROUTING_MSG as MSG, RULE_NAME_MAX, WEIGHT } from '@/lib/routing/rules';
+import {
+  MAX_RULE_AGENTS,
+  MAX_RULES,
+  matchesEveryone,
+  PAUSE_MAX_DAYS,
+  PRICE_MAX,
+  ROUTING_MSG as MSG,
+  RULE_NAME_MAX,
+  WEIGHT,
+} from '@/lib/routing/rules';
 import { territoryProblem } from '@/lib/routing/territory';
 import { isTimeZone } from '@/lib/alerts/rules';
 import { textLength } from '@/lib/forms/text-length';
@@ -51,7 +60,8 @@ export function ruleProblems(rule: RoutingRule): FieldErrors {
   if (rule.officeId !== null && !isId(rule.officeId)) at('officeId', MSG.officeInvalid);
   matchProblems(rule.match, at);
   const matchSound = !Object.keys(errors).some((k) => k.startsWith('match.'));
-  if (matchSound && rule.match.priceMin !== null && rule.match.priceMax !== null && rule.match.priceMin > rule.match.priceMax) at('match.priceMax', MSG.priceOrder);
+  if (matchSound && rule.match.priceMin !== null && rule.match.priceMax !== null && rule.match.priceMin > rule.match.priceMax)
+    at('match.priceMax', MSG.priceOrder);
   if (!(HANDOUTS as readonly string[]).includes(rule.handout)) at('handout', MSG.handoutInvalid);
   if (rule.agents.length > MAX_RULE_AGENTS) at('agents', MSG.tooManyAgents);
   else {
@@ -77,7 +87,10 @@ export function ruleProblems(rule: RoutingRule): FieldErrors {
 export type RulesScope = 'brokerage' | 'offices';
 
 /** The problem of the list as a whole (its rules each sound), with the index of the rule it names. */
-export function listProblem(rules: readonly Pick<RoutingRule, 'id' | 'catchAll'>[], scope: RulesScope): { index: number | null; message: string } | null {
+export function listProblem(
+  rules: readonly Pick<RoutingRule, 'id' | 'catchAll'>[],
+  scope: RulesScope,
+): { index: number | null; message: string } | null {
   if (rules.length > MAX_RULES) return { index: null, message: MSG.tooManyRules };
   const seen = new Set<string>();
   for (const [i, r] of rules.entries()) {

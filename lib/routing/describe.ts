@@ -19,7 +19,8 @@ export function conditionsText(rule: RoutingRule, names: Names): string {
   if (m.officeId !== null) parts.push(`Through ${names.office(m.officeId)}`);
   if (m.sources.length) parts.push(`from ${list(m.sources.map((s) => SOURCE_LABELS[s as SignupSource]?.toLowerCase() ?? s))}`);
   if (m.territory) parts.push('searching in its territory');
-  if (m.priceMin !== null && m.priceMax !== null) parts.push(`${formatPrice(m.priceMin, { short: true })}–${formatPrice(m.priceMax, { short: true })}`);
+  if (m.priceMin !== null && m.priceMax !== null)
+    parts.push(`${formatPrice(m.priceMin, { short: true })}–${formatPrice(m.priceMax, { short: true })}`);
   else if (m.priceMin !== null) parts.push(`from ${formatPrice(m.priceMin, { short: true })}`);
   else if (m.priceMax !== null) parts.push(`up to ${formatPrice(m.priceMax, { short: true })}`);
   if (!parts.length) return 'Every lead';
@@ -30,7 +31,11 @@ export function conditionsText(rule: RoutingRule, names: Names): string {
 /** 'Round robin: Avery Agent (2 turns), Blair Agent' / 'First to claim: every active agent' / 'Always Avery Agent'. */
 export function handoutText(rule: RoutingRule, names: Names): string {
   const who = rule.agents.length
-    ? rule.agents.map((a) => (rule.handout === 'round_robin' && a.weight > 1 ? `${names.agent(a.agentId)} (${a.weight} turns)` : names.agent(a.agentId))).join(', ')
+    ? rule.agents
+        .map((a) =>
+          rule.handout === 'round_robin' && a.weight > 1 ? `${names.agent(a.agentId)} (${a.weight} turns)` : names.agent(a.agentId),
+        )
+        .join(', ')
     : 'every active agent';
   if (rule.handout === 'one_agent') return `Always ${rule.agents[0] ? names.agent(rule.agents[0].agentId) : 'one agent'}`;
   return `${rule.handout === 'round_robin' ? 'Round robin' : 'First to claim'}: ${who}`;

@@ -52,9 +52,18 @@ export function ruleOf(draft: RuleDraft, base: RoutingRule): RoutingRule {
     officeId,
     match: base.catchAll
       ? base.match
-      : { officeId, sources: draft.sources, territory: draft.territory, priceMin: typedPrice(draft.priceMin), priceMax: typedPrice(draft.priceMax) },
+      : {
+          officeId,
+          sources: draft.sources,
+          territory: draft.territory,
+          priceMin: typedPrice(draft.priceMin),
+          priceMax: typedPrice(draft.priceMax),
+        },
     handout: draft.handout,
-    agents: (draft.handout === 'one_agent' ? draft.agents.slice(0, 1) : draft.agents).map((a) => ({ agentId: a.agentId, weight: draft.handout === 'round_robin' ? typed(a.weight) : 1 })),
+    agents: (draft.handout === 'one_agent' ? draft.agents.slice(0, 1) : draft.agents).map((a) => ({
+      agentId: a.agentId,
+      weight: draft.handout === 'round_robin' ? typed(a.weight) : 1,
+    })),
     windowMinutes: typed(draft.windowMinutes),
     hops: typed(draft.hops),
     fallback: draft.fallbackAgentId ? { kind: 'agent', agentId: Number(draft.fallbackAgentId) } : { kind: 'unassigned' },

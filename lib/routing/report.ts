@@ -79,14 +79,24 @@ function offerOf(steps: readonly ReportStep[], agentId: number) {
   const after = steps.filter((s) => s.at >= offered.at && s.agentId === agentId);
   const touch = after.find((s) => TOUCHES.has(s.kind));
   const expired = after.find((s) => s.kind === 'expired');
-  return { at: offered.at, touch: touch?.at ?? null, inTime: !!touch && (!expired || touch.at <= expired.at), movedAway: !!expired && (!touch || touch.at > expired.at) };
+  return {
+    at: offered.at,
+    touch: touch?.at ?? null,
+    inTime: !!touch && (!expired || touch.at <= expired.at),
+    movedAway: !!expired && (!touch || touch.at > expired.at),
+  };
 }
 
 /**
  * The report of a period [from, to) from the steps of its cases (every step of a case offered in it,
  * in any order). Office names come from the upstream; a case without an office reads 'No office'.
  */
-export function buildReport(steps: readonly ReportStep[], from: number, to: number, officeNames: ReadonlyMap<number, string>): RoutingReport {
+export function buildReport(
+  steps: readonly ReportStep[],
+  from: number,
+  to: number,
+  officeNames: ReadonlyMap<number, string>,
+): RoutingReport {
   const byCase = new Map<string, ReportStep[]>();
   for (const s of steps) byCase.set(s.caseId, [...(byCase.get(s.caseId) ?? []), s]);
   const agents = new Map<number, Tally & { name: string }>();
@@ -144,7 +154,8 @@ const FIGURE: Record<string, (r: Row) => number | null> = {
 
 /** Rows in the sort's order; rows without the figure (nothing touched yet) last either way, then by name. */
 export function sortReportRows<R extends Row>(rows: readonly R[], sort: ReportSort): R[] {
-  const [key, dir] = sort === '' ? ['received', 'desc'] : sort === 'received_asc' ? ['received', 'asc'] : (sort.split('_') as [string, string?]);
+  const [key, dir] =
+    sort === '' ? ['received', 'desc'] : sort === 'received_asc' ? ['received', 'asc'] : (sort.split('_') as [string, string?]);
   const sign = dir === 'desc' ? -1 : 1;
   const byName = (a: R, b: R) => a.name.localeCompare(b.name);
   if (key === 'name') return [...rows].sort((a, b) => sign * byName(a, b));
@@ -176,8 +187,14 @@ export function shareText(share: number | null): string {
 }
 
 export const REPORT_CSV_HEADER = [
-  'Kind', 'Name', 'Leads received', 'Contacted in time', 'Contacted in time (%)', 'Median minutes to first contact',
-  '90th percentile minutes to first contact', 'Moved away',
+  'Kind',
+  'Name',
+  'Leads received',
+  'Contacted in time',
+  'Contacted in time (%)',
+  'Median minutes to first contact',
+  '90th percentile minutes to first contact',
+  'Moved away',
 ] as const;
 
 const minutes = (ms: number | null) => (ms === null ? '' : (ms / 60_000).toFixed(1));
@@ -185,7 +202,13 @@ const minutes = (ms: number | null) => (ms === null ? '' : (ms / 60_000).toFixed
 /** One CSV line of a row (cells as text; the writer makes them formula-safe). */
 export function reportCsvRow(kind: 'Agent' | 'Office', row: Row): string[] {
   return [
-    kind, row.name, String(row.received), String(row.touchedInTime), row.share === null ? '' : String(Math.round(row.share * 100)),
-    minutes(row.medianMs), minutes(row.p90Ms), String(row.movedAway),
+    kind,
+    row.name,
+    String(row.received),
+    String(row.touchedInTime),
+    row.share === null ? '' : String(Math.round(row.share * 100)),
+    minutes(row.medianMs),
+    minutes(row.p90Ms),
+    String(row.movedAway),
   ];
 }

@@ -1,7 +1,15 @@
 import { can, type Viewer } from '@/lib/access';
 import { dateFormat } from '@/lib/format';
 import {
-  DEFAULT_DAY, HOPS, SIGNUP_SOURCES, WINDOW_MINUTES, type DayHours, type Handout, type OfficeHours, type RoutingRule, type RuleMatch,
+  DEFAULT_DAY,
+  HOPS,
+  SIGNUP_SOURCES,
+  WINDOW_MINUTES,
+  type DayHours,
+  type Handout,
+  type OfficeHours,
+  type RoutingRule,
+  type RuleMatch,
 } from '@/lib/routing/model';
 
 /**
@@ -116,7 +124,9 @@ export function emptyMatch(): RuleMatch {
 
 /** Whether a match has no condition at all (what the catch-all must be). */
 export function matchesEveryone(match: RuleMatch): boolean {
-  return match.officeId === null && match.sources.length === 0 && match.territory === null && match.priceMin === null && match.priceMax === null;
+  return (
+    match.officeId === null && match.sources.length === 0 && match.territory === null && match.priceMin === null && match.priceMax === null
+  );
 }
 
 /** The catch-all: last, matches everyone, round robin among every active agent (agents: []). */
@@ -212,7 +222,8 @@ export function weekText(days: readonly DayHours[]): string[] {
   return groups.map((g) => {
     const first = g.days[0] ?? 0;
     const end = g.days.at(-1) ?? first;
-    const span = g.days.length === 1 ? short(first) : g.days.length === 2 ? `${short(first)}, ${short(end)}` : `${short(first)}–${short(end)}`;
+    const span =
+      g.days.length === 1 ? short(first) : g.days.length === 2 ? `${short(first)}, ${short(end)}` : `${short(first)}–${short(end)}`;
     return `${span} ${g.text}`;
   });
 }

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { HANDOUTS, HOPS, SIGNUP_SOURCES, WINDOW_MINUTES, type Territory } from '@/lib/routing/model';
 import { listProblem, MINUTES_IN_DAY, RULE_ID, type RulesScope } from '@/lib/routing/check';
 import { REPORT_QUERY } from '@/lib/routing/report-query';
-import { emptyMatch, MAX_RULE_AGENTS, MAX_RULES, matchesEveryone, PAUSE_MAX_DAYS, PRICE_MAX, ROUTING_MSG as MSG, RULE_NAME_MAX, WEIGHT } from '@/lib/routing/rules';
+import {
+  emptyMatch,
+  MAX_RULE_AGENTS,
+  MAX_RULES,
+  matchesEveryone,
+  PAUSE_MAX_DAYS,
+  PRICE_MAX,
+  ROUTING_MSG as MSG,
+  RULE_NAME_MAX,
+  WEIGHT,
+} from '@/lib/routing/rules';
 import { territoryProblem } from '@/lib/routing/territory';
 import { isTimeZone } from '@/lib/alerts/rules';
 import { listQuerySchema } from '@/lib/list-query-schema';
@@ -14,20 +24,24 @@ import { listQuerySchema } from '@/lib/list-query-schema';
  */
 
 const stop = (message: string) => ({ message, abort: true });
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(stop(message)).min(min, stop(message)).max(max, stop(message));
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(stop(message)).min(min, stop(message)).max(max, stop(message));
 const AgentId = whole(MSG.agentInvalid, 1, Number.MAX_SAFE_INTEGER);
 const OfficeId = whole(MSG.officeInvalid, 1, Number.MAX_SAFE_INTEGER).nullable();
 const Price = whole(MSG.priceInvalid, 0, PRICE_MAX).nullable();
 
 /** A territory, checked by the one territory check (it counts the points before reading them). */
-const TerritoryInput = z.unknown().optional().transform((value, ctx): Territory | null => {
-  const problem = territoryProblem(value ?? null);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem, abort: true });
-    return z.NEVER;
-  }
-  return (value ?? null) as Territory | null;
-});
+const TerritoryInput = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Territory | null => {
+    const problem = territoryProblem(value ?? null);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, abort: true });
+      return z.NEVER;
+    }
+    return (value ?? null) as Territory | null;
+  });
 
 const MatchInput = z
   .strictObject({
@@ -55,7 +69,11 @@ const FallbackInput = z.discriminatedUnion(
 export const RuleInput = z
   .strictObject({
     id: z.string({ error: MSG.ruleIdInvalid }).regex(RULE_ID, stop(MSG.ruleIdInvalid)),
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, stop(MSG.nameRequired)).max(RULE_NAME_MAX, stop(MSG.nameTooLong(RULE_NAME_MAX))),
+    name: z
+      .string({ error: MSG.nameRequired })
+      .trim()
+      .min(1, stop(MSG.nameRequired))
+      .max(RULE_NAME_MAX, stop(MSG.nameTooLong(RULE_NAME_MAX))),
     officeId: OfficeId.default(null),
     catchAll: z.boolean(),
     match: MatchInput.default(() => ({ ...emptyMatch(), sources: [] })),
@@ -70,8 +88,10 @@ export const RuleInput = z
     fallback: FallbackInput.default({ kind: 'unassigned' }),
   })
   .superRefine((rule, ctx) => {
-    if (rule.handout === 'one_agent' && rule.agents.length !== 1) ctx.addIssue({ code: 'custom', message: MSG.oneAgentNeedsOne, path: ['agents'] });
-    if (rule.catchAll && (rule.officeId !== null || !matchesEveryone(rule.match))) ctx.addIssue({ code: 'custom', message: MSG.catchAllMatchesAll, path: ['match'] });
+    if (rule.handout === 'one_agent' && rule.agents.length !== 1)
+      ctx.addIssue({ code: 'custom', message: MSG.oneAgentNeedsOne, path: ['agents'] });
+    if (rule.catchAll && (rule.officeId !== null || !matchesEveryone(rule.match)))
+      ctx.addIssue({ code: 'custom', message: MSG.catchAllMatchesAll, path: ['match'] });
   });
 export type RuleInput = z.output<typeof RuleInput>;
 

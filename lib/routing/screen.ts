@@ -17,7 +17,12 @@ export type HoursRow = { officeId: number; name: string; depth: number; own: Off
 export type AvailabilityRow = { agentId: number; name: string; officeName: string | null; pause: Pause };
 
 /** The territory map: its style, where it opens, the app's named areas, and the picture shown until asked for. */
-export type TerritoryMapSetup = { styleUrl: string; centre: { lat: number; lng: number; zoom: number }; areas: { name: string; regions: Region[] }[]; picture: MapPicture };
+export type TerritoryMapSetup = {
+  styleUrl: string;
+  centre: { lat: number; lng: number; zoom: number };
+  areas: { name: string; regions: Region[] }[];
+  picture: MapPicture;
+};
 
 /** The rule editor's choices: the agents and offices the caller may name. */
 export type RuleChoices = { scope: RulesScope; agents: AgentOption[]; offices: OfficeOption[]; officesOn: boolean };

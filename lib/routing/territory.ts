@@ -49,7 +49,12 @@ export function territoryProblem(value: unknown): string | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return TERRITORY_MSG.notPolygon;
   const keys = Object.keys(value);
   const t = value as { type?: unknown; coordinates?: unknown };
-  if (t.type !== 'Polygon' || !Array.isArray(t.coordinates) || t.coordinates.length === 0 || keys.some((k) => k !== 'type' && k !== 'coordinates')) {
+  if (
+    t.type !== 'Polygon' ||
+    !Array.isArray(t.coordinates) ||
+    t.coordinates.length === 0 ||
+    keys.some((k) => k !== 'type' && k !== 'coordinates')
+  ) {
     return TERRITORY_MSG.notPolygon;
   }
   const rings = t.coordinates as unknown[];

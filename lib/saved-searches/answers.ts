@@ -18,7 +18,11 @@ export type TemplateShared = { template: TemplateRow; message: string };
 export const LISTING_POINTS_URL = '/api/search-listings/points';
 export type ListingPoints = {
   type: 'FeatureCollection';
-  features: { type: 'Feature'; properties: { status: string; price: number }; geometry: { type: 'Point'; coordinates: [number, number] } }[];
+  features: {
+    type: 'Feature';
+    properties: { status: string; price: number };
+    geometry: { type: 'Point'; coordinates: [number, number] };
+  }[];
 };
 /** POST /api/search-listings/count. */
 export type MatchCount = { count: number };

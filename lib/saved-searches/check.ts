@@ -9,7 +9,12 @@ import { SEARCH_MSG } from '@/lib/saved-searches/rules';
 export const SEARCH_NAME_MAX = 120;
 
 export const SEARCH_RULES = {
-  name: { kind: 'text', trim: true, min: { length: 1, message: SEARCH_MSG.nameRequired }, max: { length: SEARCH_NAME_MAX, message: SEARCH_MSG.nameTooLong(SEARCH_NAME_MAX) } },
+  name: {
+    kind: 'text',
+    trim: true,
+    min: { length: 1, message: SEARCH_MSG.nameRequired },
+    max: { length: SEARCH_NAME_MAX, message: SEARCH_MSG.nameTooLong(SEARCH_NAME_MAX) },
+  },
   notifyEmail: { kind: 'flag' },
   notifyPush: { kind: 'flag' },
 } as const satisfies FieldRules;

@@ -9,19 +9,35 @@ import { formatPrice, type PriceOptions } from '@/lib/format';
 export const STATUS_KEYS = ['soon', 'my', 'active', 'open', 'pocket', 'pending', 'closed', 'lease'] as const;
 export type StatusKey = (typeof STATUS_KEYS)[number];
 export const STATUS_LABELS: Record<StatusKey, string> = {
-  soon: 'Coming soon', my: 'My listings', active: 'Active', open: 'Open house', pocket: 'Pocket', pending: 'Pending', closed: 'Sold', lease: 'Lease',
+  soon: 'Coming soon',
+  my: 'My listings',
+  active: 'Active',
+  open: 'Open house',
+  pocket: 'Pocket',
+  pending: 'Pending',
+  closed: 'Sold',
+  lease: 'Lease',
 };
 
 export const PROPERTY_TYPES = ['house', 'condo', 'mfamily', 'mobile', 'land', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  house: 'House', condo: 'Condo', mfamily: 'Multi-family', mobile: 'Mobile', land: 'Land', other: 'Other',
+  house: 'House',
+  condo: 'Condo',
+  mfamily: 'Multi-family',
+  mobile: 'Mobile',
+  land: 'Land',
+  other: 'Other',
 };
 
 export const SORTS = ['newest', 'price_low', 'price_high', 'beds', 'sqft'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest', price_low: 'Price (low to high)', price_high: 'Price (high to low)', beds: 'Bedrooms', sqft: 'Square feet',
+  newest: 'Newest',
+  price_low: 'Price (low to high)',
+  price_high: 'Price (high to low)',
+  beds: 'Bedrooms',
+  sqft: 'Square feet',
 };
 
 /** Days on market choices. */
@@ -207,7 +223,8 @@ export function readFilters(raw: unknown): Filters {
   d.reductions = o.reductions === true;
   d.no_hoa = o.no_hoa === true;
   if (o.custom && typeof o.custom === 'object') {
-    for (const [k, val] of Object.entries(o.custom as Record<string, unknown>)) if (val === true && /^[a-z0-9_]{1,40}$/.test(k)) d.custom[k] = true;
+    for (const [k, val] of Object.entries(o.custom as Record<string, unknown>))
+      if (val === true && /^[a-z0-9_]{1,40}$/.test(k)) d.custom[k] = true;
   }
   return d;
 }

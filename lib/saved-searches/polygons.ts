@@ -93,7 +93,12 @@ function segmentsCross(p1: LngLat, q1: LngLat, p2: LngLat, q2: LngLat): boolean 
   const o3 = orient(p2, q2, p1);
   const o4 = orient(p2, q2, q1);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(p1, p2, q1)) || (o2 === 0 && onSegment(p1, q2, q1)) || (o3 === 0 && onSegment(p2, p1, q2)) || (o4 === 0 && onSegment(p2, q1, q2));
+  return (
+    (o1 === 0 && onSegment(p1, p2, q1)) ||
+    (o2 === 0 && onSegment(p1, q2, q1)) ||
+    (o3 === 0 && onSegment(p2, p1, q2)) ||
+    (o4 === 0 && onSegment(p2, q1, q2))
+  );
 }
 
 /** Whether two non-adjacent edges of the ring cross or touch (a figure eight, a bow tie). */

@@ -13,7 +13,9 @@ import { fieldsSchema } from '@/lib/forms/rules-zod';
 
 const Bound = z.number().int().nonnegative().max(1e12).nullable();
 const Range = z.strictObject({ from: Bound, to: Bound });
-const Status = z.strictObject(Object.fromEntries(STATUS_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof STATUS_KEYS)[number], z.ZodBoolean>);
+const Status = z.strictObject(
+  Object.fromEntries(STATUS_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof STATUS_KEYS)[number], z.ZodBoolean>,
+);
 
 export const FiltersInput = z.strictObject({
   status: Status,
@@ -27,7 +29,9 @@ export const FiltersInput = z.strictObject({
   lot_size: Range,
   sort: z.enum(SORTS),
   reductions: z.boolean(),
-  custom: z.record(z.string().regex(/^[a-z0-9_]{1,44}$/), z.boolean()).refine((c) => Object.keys(c).length <= 40, 'Too many custom filters'),
+  custom: z
+    .record(z.string().regex(/^[a-z0-9_]{1,44}$/), z.boolean())
+    .refine((c) => Object.keys(c).length <= 40, 'Too many custom filters'),
   no_hoa: z.boolean(),
 });
 
@@ -66,4 +70,9 @@ export const TemplateParams = idParams('templateId');
 export const SharedInput = z.strictObject({ shared: z.boolean() });
 export const SuggestQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(100) });
 /** DELETE /api/saved-searches/{id}?userId=: the search's user. */
-export const SearchUserQuery = z.object({ userId: z.string().regex(/^[1-9]\d{0,11}$/).transform(Number) });
+export const SearchUserQuery = z.object({
+  userId: z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/)
+    .transform(Number),
+});

@@ -56,11 +56,27 @@ export function checkDmcaLink(value: string): string | null {
 /** A host no public webhook lives on: loopback, private, link-local and unique-local ranges, and local names. */
 export function privateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || !host.includes('.') && !host.includes(':')) return true;
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal') ||
+    (!host.includes('.') && !host.includes(':'))
+  )
+    return true;
   const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (host.includes(':')) {
     return host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
@@ -72,7 +88,8 @@ export function privateHost(hostname: string): boolean {
 /** The first webhook's URL: a public https address without credentials. */
 export function checkWebhookUrl(value: string): string | null {
   const url = webUrl(value);
-  if (!url || url.protocol !== 'https:' || url.username || url.password || value.length > 2000 || privateHost(url.hostname)) return SETTINGS_MSG.badWebhook;
+  if (!url || url.protocol !== 'https:' || url.username || url.password || value.length > 2000 || privateHost(url.hostname))
+    return SETTINGS_MSG.badWebhook;
   return null;
 }
 

@@ -13,5 +13,4 @@ export type AcceptInput = z.output<typeof AcceptInput>;
 export const CounterInput = fieldsSchema(COUNTER_RULES);
 export type CounterInput = z.output<typeof CounterInput>;
 
-
 export const ShowingUserQuery = z.object({ q: z.string().trim().min(2).max(100) });

@@ -11,7 +11,12 @@ import { TAG_COLORS, TAG_MSG, type TagColor } from '@/lib/tags/rules';
 export const TAG_NAME_MAX = 40;
 
 export const TAG_RULES = {
-  name: { kind: 'text', trim: true, min: { length: 1, message: TAG_MSG.required }, max: { length: TAG_NAME_MAX, message: TAG_MSG.tooLong(TAG_NAME_MAX) } },
+  name: {
+    kind: 'text',
+    trim: true,
+    min: { length: 1, message: TAG_MSG.required },
+    max: { length: TAG_NAME_MAX, message: TAG_MSG.tooLong(TAG_NAME_MAX) },
+  },
   color: { kind: 'choice', options: TAG_COLORS, message: TAG_MSG.required },
   /** 'Available to all agents': offered to admins only (lib/tags/rules.ts offersSuperTag); left out reads as no. */
   superTag: { kind: 'flag' },

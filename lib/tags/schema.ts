@@ -14,4 +14,9 @@ export const TagInput = fieldsSchema(TAG_RULES);
 export type TagInput = z.output<typeof TagInput>;
 
 /** /api/tags/[tagId]: a whole number (0 is the virtual Agent tag, which the handler then refuses by its kind). */
-export const TagParams = z.object({ tagId: z.string().regex(/^\d{1,12}$/).transform(Number) });
+export const TagParams = z.object({
+  tagId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});

@@ -61,7 +61,13 @@ export const BLURRED_ROWS = 4;
 /** The activity filter, 'all' first. */
 export const ACTIVITY_FILTERS = ['all', 'view', 'fav', 'note', 'share'] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-export const ACTIVITY_FILTER_LABELS: Record<ActivityFilter, string> = { all: 'All', view: 'Views', fav: 'Favorites', note: 'Notes', share: 'Shares' };
+export const ACTIVITY_FILTER_LABELS: Record<ActivityFilter, string> = {
+  all: 'All',
+  view: 'Views',
+  fav: 'Favorites',
+  note: 'Notes',
+  share: 'Shares',
+};
 
 /** The query string's ?activity=, anything unknown read as 'all'. */
 export function activityFilter(value: unknown): ActivityFilter {
@@ -75,13 +81,22 @@ export function activitySubtype(filter: ActivityFilter): Exclude<ActivityType, '
 
 export const USER_FIELDS = ['display_name', 'email', 'phone'] as const;
 export type UserField = (typeof USER_FIELDS)[number];
-export const FIELD_SAVED: Record<UserField, string> = { display_name: USER_MSG.nameUpdated, email: USER_MSG.emailUpdated, phone: USER_MSG.phoneUpdated };
+export const FIELD_SAVED: Record<UserField, string> = {
+  display_name: USER_MSG.nameUpdated,
+  email: USER_MSG.emailUpdated,
+  phone: USER_MSG.phoneUpdated,
+};
 export const FIELD_LABELS: Record<UserField, string> = { display_name: 'Name', email: 'Email', phone: 'Phone' };
 
 /** The four kinds of user data, each an overview count opening a side panel. */
 export const DATA_KINDS = ['fav', 'scheduled', 'notes', 'saved'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
-export const DATA_KIND_LABELS: Record<DataKind, string> = { fav: 'Favorites', scheduled: 'Scheduled viewings', notes: 'Notes', saved: 'Saved searches' };
+export const DATA_KIND_LABELS: Record<DataKind, string> = {
+  fav: 'Favorites',
+  scheduled: 'Scheduled viewings',
+  notes: 'Notes',
+  saved: 'Saved searches',
+};
 
 export type UserAgent = { id: number; name: string; photo: string | null };
 
@@ -194,7 +209,10 @@ export function userLabel(viewer: Viewer, user: { id: number; name: string }): s
  * The user as the page may show them: in restricted mode without name, email, phone and photo, so
  * that no title, card or client component's props (the RSC payload) can carry them.
  */
-export function shownUser<T extends Pick<UserDetail, 'id' | 'name' | 'email' | 'phone' | 'photo'>>(view: Pick<UserDetailView, 'identity'>, user: T): T {
+export function shownUser<T extends Pick<UserDetail, 'id' | 'name' | 'email' | 'phone' | 'photo'>>(
+  view: Pick<UserDetailView, 'identity'>,
+  user: T,
+): T {
   return view.identity ? user : { ...user, name: USER_MSG.anonymousName(user.id), email: '', phone: '', photo: null };
 }
 

@@ -9,7 +9,13 @@ import { ACTIVITY_FILTERS, DATA_KINDS, NO_AGENT, USER_FIELDS } from '@/lib/user-
 /** /api/user-detail/[userId]/… */
 export const UserParams = idParams('userId');
 /** /api/user-detail/[userId]/tags/[tagId]: a tag id may be 0 (the virtual Agent tag, which the handler refuses by name). */
-export const UserTagParams = z.object({ userId: RouteId, tagId: z.string().regex(/^\d{1,12}$/).transform(Number) });
+export const UserTagParams = z.object({
+  userId: RouteId,
+  tagId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
 
 const FIELD_SCHEMAS = {
   display_name: fieldsSchema(FIELD_RULES.display_name),
@@ -31,6 +37,13 @@ export type FieldInput = z.output<typeof FieldInput>;
 export const PromoteManagerInput = fieldsSchema(PROMOTE_MANAGER_RULES);
 export const NotesInput = fieldsSchema(NOTES_RULES);
 export const ActiveInput = z.object({ active: z.boolean() });
-export const ChangeAgentInput = z.object({ agentId: z.number().int().min(NO_AGENT).max(Number.MAX_SAFE_INTEGER).refine((n) => n !== 0, 'Choose an agent') });
+export const ChangeAgentInput = z.object({
+  agentId: z
+    .number()
+    .int()
+    .min(NO_AGENT)
+    .max(Number.MAX_SAFE_INTEGER)
+    .refine((n) => n !== 0, 'Choose an agent'),
+});
 export const DataQuery = z.object({ kind: z.enum(DATA_KINDS) });
 export const ActivityQuery = z.object({ activity: z.enum(ACTIVITY_FILTERS).optional() });

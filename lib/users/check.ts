@@ -13,7 +13,12 @@ export const NEW_USER_MSG = {
 } as const;
 
 export const NEW_USER_RULES = {
-  display_name: { kind: 'text', trim: true, min: { length: 1, message: NEW_USER_MSG.required }, max: { length: 200, message: 'Name must be at most 200 characters' } },
+  display_name: {
+    kind: 'text',
+    trim: true,
+    min: { length: 1, message: NEW_USER_MSG.required },
+    max: { length: 200, message: 'Name must be at most 200 characters' },
+  },
   email: {
     kind: 'text',
     trim: true,
@@ -21,8 +26,18 @@ export const NEW_USER_RULES = {
     max: { length: 254, message: NEW_USER_MSG.invalidEmail },
     pattern: { re: CONTRACT_EMAIL_PATTERN, message: NEW_USER_MSG.invalidEmail },
   },
-  phone: { kind: 'text', trim: true, min: { length: 6, message: NEW_USER_MSG.invalidPhone }, max: { length: 50, message: NEW_USER_MSG.invalidPhone } },
-  password: { kind: 'text', trim: false, min: { length: 6, message: NEW_USER_MSG.shortPassword }, max: { length: 200, message: 'Password must be at most 200 characters' } },
+  phone: {
+    kind: 'text',
+    trim: true,
+    min: { length: 6, message: NEW_USER_MSG.invalidPhone },
+    max: { length: 50, message: NEW_USER_MSG.invalidPhone },
+  },
+  password: {
+    kind: 'text',
+    trim: false,
+    min: { length: 6, message: NEW_USER_MSG.shortPassword },
+    max: { length: 200, message: 'Password must be at most 200 characters' },
+  },
   send_email: { kind: 'flag' },
   send_sms: { kind: 'flag' },
 } as const satisfies FieldRules;

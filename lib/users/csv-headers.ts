@@ -21,7 +21,11 @@ export const EMPTY_MAPPING: ColumnMapping = { name: null, first: null, last: nul
 
 /** A header cell reduced to lowercase letters and digits: 'E-mail 1 - Value' → 'email1value'. */
 export function normaliseHeader(cell: string): string {
-  return cell.replace(/^\uFEFF/, '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+  return cell
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 const KNOWN: Record<ColumnRole, readonly string[]> = {
@@ -29,12 +33,39 @@ const KNOWN: Record<ColumnRole, readonly string[]> = {
   first: ['firstname', 'first', 'givenname', 'forename', 'fname'],
   last: ['lastname', 'last', 'surname', 'familyname', 'lname'],
   email: [
-    'email', 'emailaddress', 'email1', 'email1value', 'primaryemail', 'emailaddress1', 'mail', 'workemail', 'personalemail',
-    'homeemail', 'contactemail', 'emails', 'primaryemailaddress', 'email1address',
+    'email',
+    'emailaddress',
+    'email1',
+    'email1value',
+    'primaryemail',
+    'emailaddress1',
+    'mail',
+    'workemail',
+    'personalemail',
+    'homeemail',
+    'contactemail',
+    'emails',
+    'primaryemailaddress',
+    'email1address',
   ],
   phone: [
-    'phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'telephone', 'tel', 'phone1',
-    'phone1value', 'primaryphone', 'homephone', 'workphone', 'contactphone', 'phones', 'primaryphonenumber',
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'cell',
+    'cellphone',
+    'telephone',
+    'tel',
+    'phone1',
+    'phone1value',
+    'primaryphone',
+    'homephone',
+    'workphone',
+    'contactphone',
+    'phones',
+    'primaryphonenumber',
   ],
 };
 

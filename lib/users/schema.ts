@@ -10,7 +10,13 @@ const Id = z.number().int().positive().max(2_147_483_647);
 
 /** Who a bulk change reaches: the ticked users, or every user matching the list's search and filters. */
 export const BulkTarget = z.union([
-  z.object({ user_ids: z.array(Id).min(1, 'Select some users').max(BULK_MAX_USERS).refine((ids) => new Set(ids).size === ids.length, 'A user appears twice') }),
+  z.object({
+    user_ids: z
+      .array(Id)
+      .min(1, 'Select some users')
+      .max(BULK_MAX_USERS)
+      .refine((ids) => new Set(ids).size === ids.length, 'A user appears twice'),
+  }),
   z.object({
     all: z.literal(true),
     q: z.string().trim().max(USER_SEARCH_MAX).default(''),

@@ -26,7 +26,9 @@ export function agentsCsv(bytes, rows = 19_000) {
 
 export function multipart(field, filename, type, content) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -100,14 +102,28 @@ async function readCsv(url, headers) {
       first ??= at;
     },
   });
-  return { status: res.status, first_byte_ms: round(first ?? res.totalMs), total_ms: round(res.totalMs), mb: round(res.bytes / MB, 2), chunks };
+  return {
+    status: res.status,
+    first_byte_ms: round(first ?? res.totalMs),
+    total_ms: round(res.totalMs),
+    mb: round(res.bytes / MB, 2),
+    chunks,
+  };
 }
 
 /**
  * The agents CSV straight from the upstream and through GET /api/agents/csv. Streamed through means
  * the dashboard's first byte arrives before the upstream alone has finished sending the file.
  */
-export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey, pid, upstreamPath = '/app/agents_csv', path = '/api/agents/csv' }) {
+export async function downloadStreaming({
+  baseURL,
+  demoURL,
+  cookie,
+  apiKey,
+  pid,
+  upstreamPath = '/app/agents_csv',
+  path = '/api/agents/csv',
+}) {
   const upstream = await readCsv(`${demoURL}${upstreamPath}`, { 'X-API-KEY': apiKey, 'X-Mode': 'manager', Accept: 'text/csv' });
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -119,7 +135,9 @@ export async function downloadStreaming({ baseURL, demoURL, cookie, apiKey, pid,
     upstream,
     dashboard,
     streamed: dashboard.status === 200 && dashboard.chunks > 1 && dashboard.first_byte_ms < upstream.total_ms,
-    ...(before !== null && peak !== null ? { rss_before_mb: round(before / MB), rss_peak_mb: round(peak / MB), growth_mb: round((peak - before) / MB) } : {}),
+    ...(before !== null && peak !== null
+      ? { rss_before_mb: round(before / MB), rss_peak_mb: round(peak / MB), growth_mb: round((peak - before) / MB) }
+      : {}),
   };
 }
 

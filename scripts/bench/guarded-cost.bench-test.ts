@@ -13,16 +13,48 @@ import { sealSession, type Session } from '@/server/session';
 import type { AppData } from '@/server/upstream/contract';
 
 const ORIGIN = 'http://dashboard.test';
-Object.assign(process.env, { UPSTREAM_API_URL: 'http://upstream.test', SESSION_SECRETS: 'bench-secret-0123456789abcdef0123456789abcdef', LOG_LEVEL: 'silent' });
+Object.assign(process.env, {
+  UPSTREAM_API_URL: 'http://upstream.test',
+  SESSION_SECRETS: 'bench-secret-0123456789abcdef0123456789abcdef',
+  LOG_LEVEL: 'silent',
+});
 resetConfigForTests();
 
 const session: Session = {
-  v: 1, apiKey: 'key-bench', stackId: 'acme', managerMode: true, readOnly: false, embedded: false,
-  user: { id: 1, type: 'admin', subType: null, name: 'Alex Admin', email: 'admin@acme.test', officeId: null, payments: true, paymentsLink: null, agentPaymentsLink: null, selfProvisioned: false, subscriptionStatus: null, subscriptionCancelAt: null },
+  v: 1,
+  apiKey: 'key-bench',
+  stackId: 'acme',
+  managerMode: true,
+  readOnly: false,
+  embedded: false,
+  user: {
+    id: 1,
+    type: 'admin',
+    subType: null,
+    name: 'Alex Admin',
+    email: 'admin@acme.test',
+    officeId: null,
+    payments: true,
+    paymentsLink: null,
+    agentPaymentsLink: null,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    subscriptionCancelAt: null,
+  },
 };
 const app = {
-  stack_id: 'acme', name: 'Acme Realty', icon: '', theme: { logo: '', color: '#0b5cad' }, template: 'default',
-  toggles: { officesEnabled: true }, strings: {}, plan: { agents: 1, limit: 2 }, super_admins: [], countries: ['US'], payments: true, mpro_agent: false,
+  stack_id: 'acme',
+  name: 'Acme Realty',
+  icon: '',
+  theme: { logo: '', color: '#0b5cad' },
+  template: 'default',
+  toggles: { officesEnabled: true },
+  strings: {},
+  plan: { agents: 1, limit: 2 },
+  super_admins: [],
+  countries: ['US'],
+  payments: true,
+  mpro_agent: false,
 } as unknown as AppData;
 primeAppData(session, app);
 const cookie = `bd_session=${await sealSession(session)}`;
@@ -55,7 +87,12 @@ const cases: Record<string, () => Promise<unknown>> = {
   },
   'POST guarded({ action, params, query, body })': (() => {
     const h = guarded(
-      { action: 'agents.pin', params: z.object({ agentId: RouteId }), query: z.object({ q: z.string().optional() }), body: z.object({ pinned: z.boolean() }) },
+      {
+        action: 'agents.pin',
+        params: z.object({ agentId: RouteId }),
+        query: z.object({ q: z.string().optional() }),
+        body: z.object({ pinned: z.boolean() }),
+      },
       async () => answer(),
     );
     return () => h(post(), route);
@@ -81,7 +118,9 @@ const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(
 for (const [name, us] of Object.entries(m)) console.log(`${name.padEnd(48)} ${us.toFixed(1)} µs CPU/request`);
 const get0 = m['GET bare handler'] ?? NaN;
 const post0 = m['POST bare handler reading its JSON body'] ?? NaN;
-console.log(`\nadded by publicRoute: ${((m['GET publicRoute({})'] ?? NaN) - get0).toFixed(1)} µs; guarded (GET): ${((m['GET guarded({ action })'] ?? NaN) - get0).toFixed(1)} µs; guarded with params+query+body (POST): ${((m['POST guarded({ action, params, query, body })'] ?? NaN) - post0).toFixed(1)} µs`);
+console.log(
+  `\nadded by publicRoute: ${((m['GET publicRoute({})'] ?? NaN) - get0).toFixed(1)} µs; guarded (GET): ${((m['GET guarded({ action })'] ?? NaN) - get0).toFixed(1)} µs; guarded with params+query+body (POST): ${((m['POST guarded({ action, params, query, body })'] ?? NaN) - post0).toFixed(1)} µs`,
+);
 
 it('measured every case', () => {
   for (const us of Object.values(m)) expect(Number.isFinite(us)).toBe(true);

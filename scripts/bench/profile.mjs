@@ -33,12 +33,28 @@ function summarize(prof, { path: p, from, to, requests }) {
   for (const [id, ms] of self) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
     const where = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '');
-    const pkg = url.includes('node_modules/') ? where.split('/').slice(0, where.startsWith('@') ? 2 : 1).join('/') : url ? where.split('/').slice(-2).join('/') : `(${functionName || 'native'})`;
+    const pkg = url.includes('node_modules/')
+      ? where
+          .split('/')
+          .slice(0, where.startsWith('@') ? 2 : 1)
+          .join('/')
+      : url
+        ? where.split('/').slice(-2).join('/')
+        : `(${functionName || 'native'})`;
     const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-3).join('/')}:${lineNumber + 1}`;
     fns.set(fn, (fns.get(fn) ?? 0) + ms);
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + ms);
   }
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${round(ms / requests, 3).toString().padStart(7)} ms/req  ${k}`);
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(
+        ([k, ms]) =>
+          `  ${round(ms / requests, 3)
+            .toString()
+            .padStart(7)} ms/req  ${k}`,
+      );
   console.log(`\n${p}, by package or chunk (self time per request):\n${top(pkgs, Number(process.env.PROFILE_TOP ?? 20)).join('\n')}`);
   console.log(`\n${p}, by function (self time per request):\n${top(fns, 30).join('\n')}`);
 }
@@ -58,12 +74,16 @@ try {
     const r = await load({ ...opts, seconds: SECONDS });
     const cpu = treeCpuMs(servers.dashboardPid) - cpu0;
     windows.push({ path: p, from, to: usNow(), requests: r.requests });
-    console.log(`${p}: ${round(r.rps)} req/s, p50 ${r.p50_ms} ms, ${r.non2xx} non-2xx; dashboard CPU ${round(cpu / r.requests, 2)} ms/request`);
+    console.log(
+      `${p}: ${round(r.rps)} req/s, p50 ${r.p50_ms} ms, ${r.non2xx} non-2xx; dashboard CPU ${round(cpu / r.requests, 2)} ms/request`,
+    );
   }
 } finally {
   await servers.stop();
 }
-const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f));
+const profiles = readdirSync(dir)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .map((f) => path.join(dir, f));
 const biggest = profiles.sort((a, b) => readFileSync(b).length - readFileSync(a).length);
 console.log(`profiles in ${dir}: ${profiles.length}`);
 if (biggest[0]) {

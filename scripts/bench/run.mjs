@@ -39,7 +39,13 @@ function loadCases({ baseURL, demoURL, admin, handler, pages }) {
     { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: admin.cookie } },
     // Next's own floor for a page: the signed-in not-found page (proxy.ts with the session, the root
     // layout, a one-paragraph page, rendered per request like every page). It answers 404 on purpose.
-    { name: 'page floor: signed-in not-found page', url: `${baseURL}/__bench-page-floor`, headers: { Cookie: admin.cookie }, pageFloor: true, expectStatus: 404 },
+    {
+      name: 'page floor: signed-in not-found page',
+      url: `${baseURL}/__bench-page-floor`,
+      headers: { Cookie: admin.cookie },
+      pageFloor: true,
+      expectStatus: 404,
+    },
     // Every page of PAGES (pages.mjs); one that cannot be measured says why (skip).
     ...pages.map((p) => ({ name: p.name, url: `${baseURL}${p.path}`, headers: { Cookie: p.cookie }, page: true, skip: p.skip })),
     {
@@ -58,7 +64,10 @@ async function resolvePages({ baseURL, accounts, ids }) {
   for (const p of PAGES) {
     const account = accounts[p.as];
     const path = p.path(ids);
-    const state = path === null ? { ok: false, reason: 'nothing to open in the demo data' } : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
+    const state =
+      path === null
+        ? { ok: false, reason: 'nothing to open in the demo data' }
+        : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
     out.push({ name: p.name, path, cookie: account.cookie, apiKey: account.apiKey, skip: state.ok ? undefined : state.reason });
   }
   return out;
@@ -96,7 +105,8 @@ async function lookUpIds(demoURL, admin) {
 async function checkHandler(baseURL, cookie) {
   const handler = { path: '/api/agents?limit=10&offset=0', upstreamPath: '/agents?limit=10&offset=0' };
   const res = await timed(`${baseURL}${handler.path}`, { headers: { Cookie: cookie } });
-  if (res.status !== 200) throw new Error(`GET ${handler.path} answered ${res.status}: the build lacks the route handler the bench compares`);
+  if (res.status !== 200)
+    throw new Error(`GET ${handler.path} answered ${res.status}: the build lacks the route handler the bench compares`);
   return handler;
 }
 
@@ -122,7 +132,11 @@ function cpuMeter([dashboardPid, upstreamPid]) {
  */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 /** The lower median of the values present (percentile 50 of probe.mjs), null when none is. */
-const median = (list) => percentile(list.filter((x) => x !== null && x !== undefined), 50);
+const median = (list) =>
+  percentile(
+    list.filter((x) => x !== null && x !== undefined),
+    50,
+  );
 
 async function runLoad(cases, pids) {
   const out = [];
@@ -212,7 +226,8 @@ async function runLoad(cases, pids) {
  * home page's first and last byte. (Each page against its own upstream calls: pages.mjs.)
  */
 async function runProbes({ baseURL, demoURL, admin, handler }) {
-  const up = (p) => () => timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
+  const up = (p) => () =>
+    timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
   const dash = (p) => () => timed(`${baseURL}${p}`, { headers: { Cookie: admin.cookie } });
   const samples = await interleaved(
     {
@@ -225,13 +240,16 @@ async function runProbes({ baseURL, demoURL, admin, handler }) {
     ROUNDS,
   );
   // A refusal or error answers fast and would flatter the figures: count them.
-  const refused = Object.fromEntries(Object.entries(samples).map(([k, list]) => [k, list.filter((s) => s.status !== undefined && s.status !== 200).length]));
+  const refused = Object.fromEntries(
+    Object.entries(samples).map(([k, list]) => [k, list.filter((s) => s.status !== undefined && s.status !== 200).length]),
+  );
   const total = (k) => samples[k].map((s) => s.totalMs);
   const ttfb = (k) => samples[k].map((s) => s.ttfbMs);
 
   // Each of the page's upstream calls delayed 150 ms: in parallel the page takes ~150 ms more, one after another ~450.
   const DELAY = 150;
-  for (const p of ['/agents', '/offices', '/user/help']) await demoControl(demoURL, 'POST', '/faults', { path: p, method: 'GET', count: 1, delay_ms: DELAY });
+  for (const p of ['/agents', '/offices', '/user/help'])
+    await demoControl(demoURL, 'POST', '/faults', { path: p, method: 'GET', count: 1, delay_ms: DELAY });
   const delayed = await dash('/agents')();
   await demoControl(demoURL, 'DELETE', '/faults');
 
@@ -288,17 +306,27 @@ async function runUsersScale({ baseURL, demoURL, admin, pid }) {
     { name: '/users, first page', path: '/users' },
     { name: '/users, a search', path: '/users?q=riley' },
     { name: '/users, the last page by name', path: `/users?sort=a&offset=${lastPage}` },
-    { name: '/insights, the admin\'s 7 days over the scale\'s activity', path: '/insights' },
+    { name: "/insights, the admin's 7 days over the scale's activity", path: '/insights' },
   ].map((p) => ({ ...p, cookie: admin.cookie, apiKey: admin.apiKey }));
   const probes = await pageProbes({ baseURL, demoURL, pages, rounds: Math.max(10, Math.floor(ROUNDS / 3)) });
-  const download = await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey, pid, upstreamPath: '/app/csv', path: '/api/users/csv' });
+  const download = await downloadStreaming({
+    baseURL,
+    demoURL,
+    cookie: admin.cookie,
+    apiKey: admin.apiKey,
+    pid,
+    upstreamPath: '/app/csv',
+    path: '/api/users/csv',
+  });
   return { users: bulk.users, seeded_s, pages: probes, download };
 }
 
 /** The saved-search editor in Chromium (map interactive, live count), and the map routes' page weight. */
 async function runEditor({ baseURL, pages, distDir }) {
   const weights = pageWeights(distDir);
-  const mapRoutes = weights.routes.filter((r) => r.kind === 'map').map((r) => ({ route: r.route, first_load_kb: round(r.size / 1024), budget_kb: round(r.limit / 1024) }));
+  const mapRoutes = weights.routes
+    .filter((r) => r.kind === 'map')
+    .map((r) => ({ route: r.route, first_load_kb: round(r.size / 1024), budget_kb: round(r.limit / 1024) }));
   const editor = pages.find((p) => p.name === 'page saved-search editor');
   let browser = null;
   if (process.env.BENCH_SKIP_BROWSER !== '1' && editor && !editor.skip) {
@@ -337,9 +365,19 @@ async function main() {
     log('saved-search editor in Chromium');
     const editor = await runEditor({ baseURL, pages, distDir: servers.distDir });
     log('CSV uploads (memory)');
-    const upload = await uploadMemory({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024) });
+    const upload = await uploadMemory({
+      baseURL,
+      cookie: admin.cookie,
+      pid: servers.dashboardPid,
+      csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024),
+    });
     const usersUpload = await uploadMemory({
-      baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: usersCsv(10 * 1024 * 1024 - 64 * 1024), path: '/api/users/csv/preview', filename: 'users.csv',
+      baseURL,
+      cookie: admin.cookie,
+      pid: servers.dashboardPid,
+      csv: usersCsv(10 * 1024 * 1024 - 64 * 1024),
+      path: '/api/users/csv/preview',
+      filename: 'users.csv',
     });
     log('exclusive-listing photo (20 megapixels)');
     const photo = await photoUpload({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, photo: await cameraJpeg() });
@@ -347,7 +385,10 @@ async function main() {
     const bigList = await runBigList(ctx);
     log('CSV download (20,000 more agents)');
     const more = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 20_000 });
-    const download = { agents: more.agents, ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })) };
+    const download = {
+      agents: more.agents,
+      ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })),
+    };
     log('store badges zip (last badge held back)');
     const badges = await badgesStreaming({ baseURL, demoURL, cookie: admin.cookie });
     log(`scale (${SCALE_USERS} users)`);
@@ -355,7 +396,14 @@ async function main() {
     await demoControl(demoURL, 'POST', '/reset');
 
     const result = {
-      machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, load_rounds_at_32: LOAD_ROUNDS, build: servers.distDir },
+      machine: {
+        ...machine(),
+        load_average_at_start: loadBefore,
+        started_at: startedAt.toISOString(),
+        seconds_per_case: SECONDS,
+        load_rounds_at_32: LOAD_ROUNDS,
+        build: servers.distDir,
+      },
       cases,
       targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }),
       probes,
@@ -385,7 +433,11 @@ async function main() {
 /** The browser bench (scripts/bench/screens/run.mjs, under tsx) in a child, once this run's servers are stopped. */
 function runBrowserBench() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/bench/screens/run.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/bench/screens/run.mjs')],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the browser bench exited with ${code}`))));
   });

@@ -100,20 +100,30 @@ export async function startServers({ label = 'bench', dashboardNodeArgs = [] } =
   const demoURL = `http://127.0.0.1:${demoPort}`;
   const baseURL = `http://127.0.0.1:${port}`;
 
-  const demo = launch('demo-api', [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo-api/main.ts'], {
-    DEMO_API_PORT: String(demoPort),
-    DEMO_DATA_DIR: path.join(logDir, 'demo-data'),
-    DEMO_PUBLIC_URL: demoURL,
-    NODE_ENV: 'production',
-  }, logDir);
+  const demo = launch(
+    'demo-api',
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo-api/main.ts'],
+    {
+      DEMO_API_PORT: String(demoPort),
+      DEMO_DATA_DIR: path.join(logDir, 'demo-data'),
+      DEMO_PUBLIC_URL: demoURL,
+      NODE_ENV: 'production',
+    },
+    logDir,
+  );
   let dashboard = null;
   try {
     await waitFor(`${demoURL}/__demo/health`, demo);
-    dashboard = launch('dashboard', [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'scripts/serve.mjs')], {
-      ...dashboardEnv({ demoURL, distDir, logDir }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    }, logDir);
+    dashboard = launch(
+      'dashboard',
+      [...PRODUCTION_NODE_FLAGS, ...dashboardNodeArgs, path.join(ROOT, 'scripts/serve.mjs')],
+      {
+        ...dashboardEnv({ demoURL, distDir, logDir }),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      logDir,
+    );
     await waitFor(`${baseURL}/login`, dashboard);
   } catch (err) {
     await stopChild(dashboard);

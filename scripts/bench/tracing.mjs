@@ -18,14 +18,19 @@ const CASES = [
 ];
 
 function serve(name, port, { demoURL, distDir, logDir }, env) {
-  return launch(name, [...PRODUCTION_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs')], {
-    ...dashboardEnv({ demoURL, distDir, logDir }),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_FILE: path.join(logDir, `${name}.sqlite`),
-    AUDIT_QUEUE_DIR: path.join(logDir, `${name}-queue`),
-    ...env,
-  }, logDir);
+  return launch(
+    name,
+    [...PRODUCTION_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs')],
+    {
+      ...dashboardEnv({ demoURL, distDir, logDir }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: path.join(logDir, `${name}.sqlite`),
+      AUDIT_QUEUE_DIR: path.join(logDir, `${name}-queue`),
+      ...env,
+    },
+    logDir,
+  );
 }
 
 const median = (list) => percentile(list, 50);
@@ -51,7 +56,14 @@ export async function measureTracing(servers, log = () => undefined) {
             const before = treeCpuMs(s.child.pid);
             return (requests) => (requests > 0 ? (treeCpuMs(s.child.pid) - before) / requests : null);
           };
-          const result = await load({ url: `${s.url}${c.path}`, headers: { Cookie: s.cookie }, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1, meter });
+          const result = await load({
+            url: `${s.url}${c.path}`,
+            headers: { Cookie: s.cookie },
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            warmupSeconds: 1,
+            meter,
+          });
           runs[c.name][s.side].push(result);
         }
       }
@@ -61,12 +73,32 @@ export async function measureTracing(servers, log = () => undefined) {
     const figure = (list, key) => median(list.map((x) => (key === 'cpu' ? x.metered : x[key])).filter((x) => x !== null));
     const cases = CASES.map((c) => {
       const { off, on } = runs[c.name];
-      const side = (list) => ({ rps: round(figure(list, 'rps')), p50_ms: figure(list, 'p50_ms'), p99_ms: figure(list, 'p99_ms'), cpu_ms_per_request: round(figure(list, 'cpu'), 3), non2xx: list.reduce((n, x) => n + x.non2xx + x.errors, 0) });
+      const side = (list) => ({
+        rps: round(figure(list, 'rps')),
+        p50_ms: figure(list, 'p50_ms'),
+        p99_ms: figure(list, 'p99_ms'),
+        cpu_ms_per_request: round(figure(list, 'cpu'), 3),
+        non2xx: list.reduce((n, x) => n + x.non2xx + x.errors, 0),
+      });
       const cpuRatios = off.map((x, i) => (x.metered && on[i]?.metered ? on[i].metered / x.metered : null)).filter((x) => x !== null);
-      return { name: c.name, off: side(off), on: side(on), cpu_ratio_on_to_off: round(median(cpuRatios), 3), rps_ratio_on_to_off: round(median(off.map((x, i) => on[i].rps / x.rps)), 3) };
+      return {
+        name: c.name,
+        off: side(off),
+        on: side(on),
+        cpu_ratio_on_to_off: round(median(cpuRatios), 3),
+        rps_ratio_on_to_off: round(median(off.map((x, i) => on[i].rps / x.rps)), 3),
+      };
     });
     const { spans, requests, refused } = receiver.stats();
-    return { connections: CONNECTIONS, rounds: ROUNDS, seconds_per_round: SECONDS, cases, spans_exported: spans, export_requests: requests, refused_exports: refused.length };
+    return {
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      seconds_per_round: SECONDS,
+      cases,
+      spans_exported: spans,
+      export_requests: requests,
+      refused_exports: refused.length,
+    };
   } finally {
     for (const s of sides) await stopChild(s.child);
     await receiver.close();

@@ -43,6 +43,8 @@ export async function calibrate({ baseURL, headers, mix, max, tally, say }) {
   }
   const capacity = Math.max(...steps.map((s) => s.perSecond));
   const { connections, saturatedAt } = chooseConnections(steps, max);
-  say(`calibration: ${steps.map((s) => `${s.connections} → ${s.perSecond}/s`).join(', ')}; saturated at ${saturatedAt}: ${connections} connections`);
+  say(
+    `calibration: ${steps.map((s) => `${s.connections} → ${s.perSecond}/s`).join(', ')}; saturated at ${saturatedAt}: ${connections} connections`,
+  );
   return { connections, capacityPerSecond: capacity, saturatedAt, steps };
 }

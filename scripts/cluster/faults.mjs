@@ -43,7 +43,9 @@ export async function runFaults({ siteURL, headers, mix, connections, durationMs
   let killedAt = null;
   const tally = new Tally({
     excuse: (r) =>
-      killedAt !== null && (r.status === 502 || r.status === 0) && r.sentAt <= killedAt + KILL_WINDOW_MS && r.answeredAt >= killedAt ? 'cut short by the SIGKILL' : null,
+      killedAt !== null && (r.status === 502 || r.status === 0) && r.sentAt <= killedAt + KILL_WINDOW_MS && r.answeredAt >= killedAt
+        ? 'cut short by the SIGKILL'
+        : null,
   });
   let phase = 'both';
   let restarted = null;
@@ -99,7 +101,13 @@ async function signInDuringOutage(siteURL, password, healthURLs) {
   const res = await loginRequest(siteURL, 'admin@acme.test', password);
   await res.arrayBuffer();
   // On a slow machine the sign-in can outlast the moment B is killed: an instance that does not answer counts as not saying so.
-  const health = await Promise.all(healthURLs.map((url) => fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.json()).catch(() => ({}))));
+  const health = await Promise.all(
+    healthURLs.map((url) =>
+      fetch(url, { signal: AbortSignal.timeout(5_000) })
+        .then((r) => r.json())
+        .catch(() => ({})),
+    ),
+  );
   return { status: res.status, limitsLocal: health.filter((h) => h.limits?.shared === false).length };
 }
 

@@ -29,13 +29,17 @@ export async function checkSharedLimits({ bases, runId }) {
   const figures = {};
   const problems = [];
   const byAddress = await wrongPasswords(bases, PER_ADDRESS, (i) => `guess-${runId}-${i}@acme.test`, '198.51.100.10');
-  const afterAddress = await Promise.all(bases.map((base) => attempt(base, `guess-${runId}-last@acme.test`, 'wrong-password-last', '198.51.100.10')));
+  const afterAddress = await Promise.all(
+    bases.map((base) => attempt(base, `guess-${runId}-last@acme.test`, 'wrong-password-last', '198.51.100.10')),
+  );
   figures.perAddress = { limit: PER_ADDRESS, refused401: byAddress.filter((s) => s === 401).length, then: afterAddress };
   if (figures.perAddress.refused401 !== PER_ADDRESS || afterAddress.some((s) => s !== 429)) {
     problems.push(`per address: ${JSON.stringify(figures.perAddress)} (expected ${PER_ADDRESS} answers 401, then 429 on each instance)`);
   }
   const byEmail = await wrongPasswords(bases, PER_EMAIL, () => `target-${runId}@acme.test`, '198.51.100.11');
-  const afterEmail = await Promise.all(bases.map((base) => attempt(base, `target-${runId}@acme.test`, 'wrong-password-last', '198.51.100.12')));
+  const afterEmail = await Promise.all(
+    bases.map((base) => attempt(base, `target-${runId}@acme.test`, 'wrong-password-last', '198.51.100.12')),
+  );
   figures.perEmail = { limit: PER_EMAIL, refused401: byEmail.filter((s) => s === 401).length, then: afterEmail };
   if (figures.perEmail.refused401 !== PER_EMAIL || afterEmail.some((s) => s !== 429)) {
     problems.push(`per email: ${JSON.stringify(figures.perEmail)} (expected ${PER_EMAIL} answers 401, then 429 on each instance)`);

@@ -35,7 +35,11 @@ export function requestMix({ agentIds, listingKeys, runId }) {
       build: () => {
         written += 1;
         const n = `${runId}-${written}`;
-        return { path: '/api/agents', method: 'POST', body: { name: `Cluster Agent ${n}`, email: `${n}@cluster.test`, password: 'cluster-pass-1' } };
+        return {
+          path: '/api/agents',
+          method: 'POST',
+          body: { name: `Cluster Agent ${n}`, email: `${n}@cluster.test`, password: 'cluster-pass-1' },
+        };
       },
     },
   ];
@@ -129,9 +133,16 @@ export class Tally {
       byStatus: this.byStatus,
       failedByCause: this.failedByCause,
       excused: this.excused,
-      fiveHundreds: Object.entries(this.failedByStatus).filter(([s]) => /^5/.test(s)).reduce((n, [, c]) => n + c, 0),
+      fiveHundreds: Object.entries(this.failedByStatus)
+        .filter(([s]) => /^5/.test(s))
+        .reduce((n, [, c]) => n + c, 0),
       networkErrors: this.failedByStatus['network error'] ?? 0,
-      latencyMs: { p50: percentile(all, 50), p90: percentile(all, 90), p99: percentile(all, 99), max: all.length ? Math.round(all[all.length - 1]) : null },
+      latencyMs: {
+        p50: percentile(all, 50),
+        p90: percentile(all, 90),
+        p99: percentile(all, 99),
+        max: all.length ? Math.round(all[all.length - 1]) : null,
+      },
       byKind: kinds,
       byUpstream: this.byUpstream,
       firstErrors: this.unexpected,
@@ -174,7 +185,15 @@ async function send(baseURL, headers, req) {
     let id;
     if (req.body && res.status === 201) id = JSON.parse(text).id;
     const requestId = res.headers.get('x-request-id') ?? undefined;
-    const answer = { status: res.status, ms: performance.now() - started, sentAt, answeredAt: Date.now(), upstream: res.headers.get('x-upstream') ?? undefined, id, requestId };
+    const answer = {
+      status: res.status,
+      ms: performance.now() - started,
+      sentAt,
+      answeredAt: Date.now(),
+      upstream: res.headers.get('x-upstream') ?? undefined,
+      id,
+      requestId,
+    };
     if (res.status === 200 || res.status === 201) return answer;
     const message = res.headers.get('content-type')?.includes('json') ? messageOf(text) : undefined;
     return { ...answer, cause: causeOf({ status: res.status, instance: requestId !== undefined, message }) };

@@ -32,7 +32,11 @@ export async function liveMemory(child, timeoutMs = 10_000) {
 
 /** The figures of an instance's last 'stopped' line (its live heap once its requests were done). */
 export function stoppedLine(file) {
-  return jsonLines(file).filter((e) => e.msg === 'stopped').pop() ?? null;
+  return (
+    jsonLines(file)
+      .filter((e) => e.msg === 'stopped')
+      .pop() ?? null
+  );
 }
 
 /** How many audit events an instance read back from its journal at start (its 'read back' line), or 0. */
@@ -70,7 +74,12 @@ export function checkLogs(files, secrets) {
       if (entry.msg === 'request') {
         figures.requestLines += 1;
         if (NGINX_ID.test(entry.reqId ?? '')) figures.withBalancerRequestId += 1;
-        const complete = typeof entry.route === 'string' && !entry.route.includes('?') && Number.isInteger(entry.status) && typeof entry.ms === 'number' && entry.method;
+        const complete =
+          typeof entry.route === 'string' &&
+          !entry.route.includes('?') &&
+          Number.isInteger(entry.status) &&
+          typeof entry.ms === 'number' &&
+          entry.method;
         if (!complete) figures.incompleteRequestLines += 1;
       }
       if (entry.msg?.startsWith('shutting down')) (shutdown[name] ??= {}).inFlight = entry.inFlight;
@@ -79,7 +88,8 @@ export function checkLogs(files, secrets) {
     }
   }
   if (figures.requestLines === 0) problems.push('the instances logged no request lines');
-  if (figures.incompleteRequestLines > 0) problems.push(`${figures.incompleteRequestLines} request lines lack the method, route (without query), status or duration`);
+  if (figures.incompleteRequestLines > 0)
+    problems.push(`${figures.incompleteRequestLines} request lines lack the method, route (without query), status or duration`);
   if (figures.withBalancerRequestId === 0) problems.push("no request line carries nginx's request id");
   return { problems, figures, shutdown, memory };
 }

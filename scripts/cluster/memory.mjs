@@ -52,7 +52,9 @@ export class Sampler {
 
   /** CPU seconds each process used while sampling (a stopped one: until its last sample). */
   cpuUsed() {
-    return Object.fromEntries(Object.entries(this.cpu).map(([name, s]) => [name, Math.round((s - (this.cpuAtStart[name] ?? 0)) * 10) / 10]));
+    return Object.fromEntries(
+      Object.entries(this.cpu).map(([name, s]) => [name, Math.round((s - (this.cpuAtStart[name] ?? 0)) * 10) / 10]),
+    );
   }
 }
 
@@ -99,7 +101,8 @@ export function memoryVerdict(samples, names, stoppedAt, live, judged) {
     if (peak > RSS_CAP_MIB) problems.push(`instance ${name}'s RSS reached ${peak} MiB, over ${RSS_CAP_MIB} MiB`);
     if (!judged.includes(name)) continue;
     if (baseline === undefined || end === undefined) problems.push(`no live heap figures of instance ${name}`);
-    else if (end - baseline > LIVE_GROWTH_MIB) problems.push(`instance ${name}'s live heap grew from ${baseline} MiB to ${end} MiB, more than ${LIVE_GROWTH_MIB} MiB`);
+    else if (end - baseline > LIVE_GROWTH_MIB)
+      problems.push(`instance ${name}'s live heap grew from ${baseline} MiB to ${end} MiB, more than ${LIVE_GROWTH_MIB} MiB`);
   }
   return {
     figures,

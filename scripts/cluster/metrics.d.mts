@@ -20,4 +20,8 @@ export function parseMetrics(text: string): MetricFamily[];
 export function scrapeMetrics(port: number, host?: string): Promise<{ text: string; families: MetricFamily[] }>;
 export function metricsFigures(families: MetricFamily[]): MetricsFigures;
 export function metricsProblems(families: MetricFamily[], opts?: { secrets?: string[] }): string[];
-export function instanceMetrics(opts: { port: number; host?: string; secrets?: string[] }): Promise<{ figures: MetricsFigures | null; problems: string[] }>;
+export function instanceMetrics(opts: {
+  port: number;
+  host?: string;
+  secrets?: string[];
+}): Promise<{ figures: MetricsFigures | null; problems: string[] }>;

@@ -105,8 +105,10 @@ export function metricsProblems(families, { secrets = [] } = {}) {
     if (f.type === 'HISTOGRAM' && !/_(seconds|bytes)$/.test(f.name)) problems.push(`${f.name}: a histogram without its unit`);
     for (const m of f.metrics ?? []) {
       for (const [label, v] of Object.entries(m.labels ?? {})) {
-        for (const secret of secrets) if (secret && v.includes(secret)) problems.push(`${f.name}{${label}}: holds a secret (${secret.slice(0, 3)}…)`);
-        if (label === 'route' && (v.includes('?') || v.split('/').some((seg) => RAW_ID.test(seg)))) problems.push(`${f.name}{route="${v}"}: not a route pattern`);
+        for (const secret of secrets)
+          if (secret && v.includes(secret)) problems.push(`${f.name}{${label}}: holds a secret (${secret.slice(0, 3)}…)`);
+        if (label === 'route' && (v.includes('?') || v.split('/').some((seg) => RAW_ID.test(seg))))
+          problems.push(`${f.name}{route="${v}"}: not a route pattern`);
       }
     }
   }

@@ -63,7 +63,9 @@ export async function auditedCreations(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT target_ids, request_id FROM audit_events WHERE action = 'agents.create' AND outcome = 'success'");
+    const { rows } = await client.query(
+      "SELECT target_ids, request_id FROM audit_events WHERE action = 'agents.create' AND outcome = 'success'",
+    );
     return rows.map((r) => ({ agentId: Number(r.target_ids), requestId: r.request_id }));
   } finally {
     await client.end();

@@ -80,7 +80,8 @@ export async function assertPortFree(port, what) {
     server.once('error', (err) => resolve(err.code ?? 'ERROR'));
     server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(null)));
   });
-  if (problem === 'EADDRINUSE') throw new Error(`Port ${port} (${what}) is already in use: stop what uses it (a run left over?) or choose another port.`);
+  if (problem === 'EADDRINUSE')
+    throw new Error(`Port ${port} (${what}) is already in use: stop what uses it (a run left over?) or choose another port.`);
   if (problem) throw new Error(`Cannot listen on port ${port} (${what}): ${problem}`);
 }
 

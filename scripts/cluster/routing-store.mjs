@@ -21,18 +21,27 @@ export class RoutingStore {
   query = async (text, values) => (await this.client.query(text, values)).rows;
 
   async cases(userIds) {
-    const rows = await this.query('SELECT user_id, status, agent_id, lease_until FROM routing_cases WHERE stack_id = $1 AND user_id = ANY($2::int[])', [this.stack, userIds]);
+    const rows = await this.query(
+      'SELECT user_id, status, agent_id, lease_until FROM routing_cases WHERE stack_id = $1 AND user_id = ANY($2::int[])',
+      [this.stack, userIds],
+    );
     return rows.map((r) => ({ ...r, lease_until: Number(r.lease_until) }));
   }
 
   async steps(userIds) {
-    const rows = await this.query('SELECT user_id, kind, at FROM routing_steps WHERE stack_id = $1 AND user_id = ANY($2::int[]) ORDER BY at', [this.stack, userIds]);
+    const rows = await this.query(
+      'SELECT user_id, kind, at FROM routing_steps WHERE stack_id = $1 AND user_id = ANY($2::int[]) ORDER BY at',
+      [this.stack, userIds],
+    );
     return rows.map((r) => ({ ...r, at: Number(r.at) }));
   }
 
   /** The cases some instance holds now, with when their lease runs out. */
   async leased(now) {
-    const rows = await this.query('SELECT user_id, lease_until FROM routing_cases WHERE stack_id = $1 AND lease_until > $2', [this.stack, now]);
+    const rows = await this.query('SELECT user_id, lease_until FROM routing_cases WHERE stack_id = $1 AND lease_until > $2', [
+      this.stack,
+      now,
+    ]);
     return new Map(rows.map((r) => [r.user_id, Number(r.lease_until)]));
   }
 

@@ -14,7 +14,12 @@ export const keyFingerprint = (key) => createHash('sha256').update(key).digest('
 export function spread(list) {
   const sorted = [...list].sort((a, b) => a - b);
   const round = (v) => (v === null ? null : Math.round(v));
-  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: sorted.length ? Math.round(sorted.at(-1)) : null };
+  return {
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: sorted.length ? Math.round(sorted.at(-1)) : null,
+  };
 }
 
 const groupBy = (rows, key) => rows.reduce((m, r) => m.set(r[key], [...(m.get(r[key]) ?? []), r]), new Map());
@@ -29,7 +34,16 @@ const groupBy = (rows, key) => rows.reduce((m, r) => m.set(r[key], [...(m.get(r[
 export function judgeSignups({ signups, cases, steps, histories }) {
   const caseOf = new Map(cases.map((c) => [c.user_id, c]));
   const stepsOf = groupBy(steps, 'user_id');
-  const out = { failed: 0, lost: [], routedTwice: [], otherSteps: [], historyNotOnce: [], delivered: [], dropped: [], firstAttemptFailed: 0 };
+  const out = {
+    failed: 0,
+    lost: [],
+    routedTwice: [],
+    otherSteps: [],
+    historyNotOnce: [],
+    delivered: [],
+    dropped: [],
+    firstAttemptFailed: 0,
+  };
   for (const s of signups) {
     if (s.userId === null) {
       out.failed += 1;
@@ -95,7 +109,12 @@ export function idleCalls(calls, { keyId, stack, windowMs }) {
  * latency targets over the sign-ups whose webhook was delivered, the re-route's, the idle cost.
  */
 export function routingTargets(r) {
-  const target = (name, value, limit, unit) => ({ name, target: `≤ ${limit}${unit ? ` ${unit}` : ''}`, value, met: value === null ? null : value <= limit });
+  const target = (name, value, limit, unit) => ({
+    name,
+    target: `≤ ${limit}${unit ? ` ${unit}` : ''}`,
+    value,
+    met: value === null ? null : value <= limit,
+  });
   const delivered = r.signupToAssignment.delivered;
   return [
     target('routing: sign-up to assignment p50, webhook delivered', delivered.p50Ms, 1000, 'ms'),

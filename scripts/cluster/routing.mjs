@@ -52,13 +52,22 @@ async function json(url, init = {}) {
 }
 
 const post = (url, body, headers = {}) =>
-  json(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  json(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** One sign-up as the app makes it, timed from just before the request; never throws. */
 async function signUp(demoURL, runId, i) {
   const sentAt = Date.now();
   try {
-    const answer = await post(`${demoURL}/__demo/signup`, { stack_id: STACK, name: `Lead ${runId} ${i}`, email: `lead-${runId}-${i}@cluster.test`, phone: '415-555-0100' });
+    const answer = await post(`${demoURL}/__demo/signup`, {
+      stack_id: STACK,
+      name: `Lead ${runId} ${i}`,
+      email: `lead-${runId}-${i}@cluster.test`,
+      phone: '415-555-0100',
+    });
     return { i, sentAt, answeredAt: Date.now(), userId: answer.user_id, delivery: answer.delivery };
   } catch (err) {
     return { i, sentAt, answeredAt: Date.now(), userId: null, delivery: null, error: err.message };
@@ -129,7 +138,20 @@ const endpointsDelta = (before, after) =>
  * admin's session cookie and Origin for `siteURL`. Answers the figures, the checks (name, ok, detail),
  * the B processes started here and the last of them.
  */
-export async function runRouting({ siteURL, demoURL, headers, adminKey, storeURL, b, startB, readyURL, healthURLs, metricsPorts, runId, say }) {
+export async function runRouting({
+  siteURL,
+  demoURL,
+  headers,
+  adminKey,
+  storeURL,
+  b,
+  startB,
+  readyURL,
+  healthURLs,
+  metricsPorts,
+  runId,
+  say,
+}) {
   const started = Date.now();
   const checks = [];
   const check = (name, ok, detail) => checks.push({ name, ok, ...(ok ? {} : { detail }) });
@@ -140,7 +162,9 @@ export async function runRouting({ siteURL, demoURL, headers, adminKey, storeURL
     await post(`${siteURL}/api/routing/on`, undefined, headers);
     await post(`${siteURL}/api/routing/webhook`, undefined, headers);
     await post(`${demoURL}/__demo/webhooks/drop`, { ratio: DROP_RATIO, stack_id: STACK });
-    say(`routing: on for ${STACK} through nginx; ${SIGNUPS} sign-ups at ${1000 / INTERVAL_MS}/s, ${DROP_RATIO * 100} % of their webhooks lost`);
+    say(
+      `routing: on for ${STACK} through nginx; ${SIGNUPS} sign-ups at ${1000 / INTERVAL_MS}/s, ${DROP_RATIO * 100} % of their webhooks lost`,
+    );
 
     const signups = [];
     const kill = {};
@@ -184,41 +208,83 @@ export async function runRouting({ siteURL, demoURL, headers, adminKey, storeURL
       return cases.length === userIds.length && cases.every((c) => c.status !== 'new' && routed.has(c.user_id));
     });
     await store.holdDeadlines();
-    say(`routing: ${routedAfterMs === null ? 'NOT every sign-up routed' : 'every sign-up routed'} ${Math.round(((routedAfterMs ?? ROUTED_BOUND_MS) / 1000))} s after the last answer`);
+    say(
+      `routing: ${routedAfterMs === null ? 'NOT every sign-up routed' : 'every sign-up routed'} ${Math.round((routedAfterMs ?? ROUTED_BOUND_MS) / 1000)} s after the last answer`,
+    );
     const [cases, steps, before] = await Promise.all([store.cases(userIds), store.steps(userIds), histories(demoURL, adminKey, userIds)]);
     const verdict = judgeSignups({ signups: answered, cases, steps, histories: before });
-    const retaken = [...(kill.leased ?? new Map())].filter(([user, until]) => steps.some((s) => s.user_id === user && s.kind === 'routed' && s.at >= until)).length;
+    const retaken = [...(kill.leased ?? new Map())].filter(([user, until]) =>
+      steps.some((s) => s.user_id === user && s.kind === 'routed' && s.at >= until),
+    ).length;
 
-    check('every sign-up answered 201', verdict.failed === 0, `${verdict.failed} failed: ${JSON.stringify(answered.filter((s) => s.userId === null).slice(0, 3).map((s) => s.error))}`);
-    check('no sign-up lost: every one has a case routed to an agent in the store', verdict.lost.length === 0 && routedAfterMs !== null,
-      `${verdict.lost.length} not routed ${ROUTED_BOUND_MS / 1000} s after the last sign-up (users ${verdict.lost.slice(0, 10).join(', ')})`);
-    check("each sign-up routed exactly once: one 'routed' step, no other, one change in the upstream's agent change history",
+    check(
+      'every sign-up answered 201',
+      verdict.failed === 0,
+      `${verdict.failed} failed: ${JSON.stringify(
+        answered
+          .filter((s) => s.userId === null)
+          .slice(0, 3)
+          .map((s) => s.error),
+      )}`,
+    );
+    check(
+      'no sign-up lost: every one has a case routed to an agent in the store',
+      verdict.lost.length === 0 && routedAfterMs !== null,
+      `${verdict.lost.length} not routed ${ROUTED_BOUND_MS / 1000} s after the last sign-up (users ${verdict.lost.slice(0, 10).join(', ')})`,
+    );
+    check(
+      "each sign-up routed exactly once: one 'routed' step, no other, one change in the upstream's agent change history",
       verdict.routedTwice.length === 0 && verdict.otherSteps.length === 0 && verdict.historyNotOnce.length === 0,
-      `routed twice: ${verdict.routedTwice.slice(0, 10)}; other steps: ${verdict.otherSteps.slice(0, 10)}; history not one entry: ${verdict.historyNotOnce.slice(0, 10)}`);
+      `routed twice: ${verdict.routedTwice.slice(0, 10)}; other steps: ${verdict.otherSteps.slice(0, 10)}; history not one entry: ${verdict.historyNotOnce.slice(0, 10)}`,
+    );
 
     // Window end → re-route, for a sample of the routed leads.
     const every = Math.max(1, Math.floor(userIds.length / SAMPLE));
     const sample = userIds.filter((_, i) => i % every === 0).slice(0, SAMPLE);
     const ended = await store.endWindows(sample);
-    const reroutedAfterMs = await waitUntil(REROUTE_BOUND_MS, async () => {
-      const rerouted = new Set((await store.steps(sample)).filter((s) => s.kind === 'rerouted').map((s) => s.user_id));
-      return sample.every((u) => rerouted.has(u));
-    }, 250);
+    const reroutedAfterMs = await waitUntil(
+      REROUTE_BOUND_MS,
+      async () => {
+        const rerouted = new Set((await store.steps(sample)).filter((s) => s.kind === 'rerouted').map((s) => s.user_id));
+        return sample.every((u) => rerouted.has(u));
+      },
+      250,
+    );
     await store.holdDeadlines();
-    const reroutes = judgeReroutes({ sample, endedAt: ended.at, steps: await store.steps(sample), histories: await histories(demoURL, adminKey, sample) });
+    const reroutes = judgeReroutes({
+      sample,
+      endedAt: ended.at,
+      steps: await store.steps(sample),
+      histories: await histories(demoURL, adminKey, sample),
+    });
     const reroute = spread(reroutes.ms);
     say(`routing: ${sample.length} windows ended: ${reroutes.ms.length} re-routed, median ${reroute.p50Ms} ms, max ${reroute.maxMs} ms`);
-    check(`a window that ends re-routes its lead within ${REROUTE_LIMIT_MS / 1000} s, once: expired and re-routed steps, a second change upstream`,
-      ended.users.length === sample.length && reroutedAfterMs !== null && reroutes.stepsWrong.length === 0 && reroutes.historyNotTwice.length === 0 && (reroute.maxMs ?? Infinity) <= REROUTE_LIMIT_MS,
-      `${ended.users.length} of ${sample.length} windows ended; not re-routed: ${reroutes.notRerouted}; steps wrong: ${reroutes.stepsWrong}; history not two: ${reroutes.historyNotTwice}; max ${reroute.maxMs} ms`);
+    check(
+      `a window that ends re-routes its lead within ${REROUTE_LIMIT_MS / 1000} s, once: expired and re-routed steps, a second change upstream`,
+      ended.users.length === sample.length &&
+        reroutedAfterMs !== null &&
+        reroutes.stepsWrong.length === 0 &&
+        reroutes.historyNotTwice.length === 0 &&
+        (reroute.maxMs ?? Infinity) <= REROUTE_LIMIT_MS,
+      `${ended.users.length} of ${sample.length} windows ended; not re-routed: ${reroutes.notRerouted}; steps wrong: ${reroutes.stepsWrong}; history not two: ${reroutes.historyNotTwice}; max ${reroute.maxMs} ms`,
+    );
 
     // Idle: the upstream's queue and the audit queues empty, no deadline near, then one sweep period.
-    const settledMs = await waitUntil(SETTLE_BOUND_MS, async () => (await deliveriesSettled(demoURL)) && (await auditDrained(healthURLs)), 500);
+    const settledMs = await waitUntil(
+      SETTLE_BOUND_MS,
+      async () => (await deliveriesSettled(demoURL)) && (await auditDrained(healthURLs)),
+      500,
+    );
     await store.holdDeadlines();
     const audited = await store.audited(userIds);
-    const auditOff = userIds.filter((u) => audited['routing.assign'].get(u) !== 1).length + sample.filter((u) => audited['routing.reroute'].get(u) !== 1).length;
-    check('the audit log holds each routing step once: one routing.assign a sign-up, one routing.reroute a re-routed lead', settledMs !== null && auditOff === 0,
-      `${auditOff} users recorded other than once${settledMs === null ? '; the webhook or audit queues never settled' : ''}`);
+    const auditOff =
+      userIds.filter((u) => audited['routing.assign'].get(u) !== 1).length +
+      sample.filter((u) => audited['routing.reroute'].get(u) !== 1).length;
+    check(
+      'the audit log holds each routing step once: one routing.assign a sign-up, one routing.reroute a re-routed lead',
+      settledMs !== null && auditOff === 0,
+      `${auditOff} users recorded other than once${settledMs === null ? '; the webhook or audit queues never settled' : ''}`,
+    );
     await idleWindow(store);
     const metricsBefore = await Promise.all(metricsPorts.map((port) => instanceMetrics({ port })));
     await post(`${demoURL}/__demo/record`, {});
@@ -228,24 +294,50 @@ export async function runRouting({ siteURL, demoURL, headers, adminKey, storeURL
     const idleMs = Date.now() - idleFrom;
     const metricsAfter = await Promise.all(metricsPorts.map((port) => instanceMetrics({ port })));
     const idle = idleCalls(calls, { keyId: keyFingerprint(adminKey), stack: STACK, windowMs: idleMs });
-    const counted = metricsAfter.map((m, i) => endpointsDelta(metricsBefore[i].figures?.upstreamByEndpoint ?? {}, m.figures?.upstreamByEndpoint ?? {}));
-    say(`routing: idle ${idle.windowS} s: ${idle.calls} call(s) with ${STACK}'s key ${JSON.stringify(idle.byPath)}; other apps ${JSON.stringify(idle.otherApps)}`);
-    check(`an idle brokerage costs the upstream its minute sweep alone: one listUsers in ${IDLE_MS / 1000} s with ${STACK}'s stored key, no call for bay (routing off)`,
+    const counted = metricsAfter.map((m, i) =>
+      endpointsDelta(metricsBefore[i].figures?.upstreamByEndpoint ?? {}, m.figures?.upstreamByEndpoint ?? {}),
+    );
+    say(
+      `routing: idle ${idle.windowS} s: ${idle.calls} call(s) with ${STACK}'s key ${JSON.stringify(idle.byPath)}; other apps ${JSON.stringify(idle.otherApps)}`,
+    );
+    check(
+      `an idle brokerage costs the upstream its minute sweep alone: one listUsers in ${IDLE_MS / 1000} s with ${STACK}'s stored key, no call for bay (routing off)`,
       idle.calls === 1 && idle.byPath['GET /users'] === 1 && Object.keys(idle.otherApps).length === 0,
-      `${JSON.stringify(idle.byPath)}; other apps ${JSON.stringify(idle.otherApps)}`);
+      `${JSON.stringify(idle.byPath)}; other apps ${JSON.stringify(idle.otherApps)}`,
+    );
 
     const delivered = spread(verdict.delivered);
     const dropped = spread(verdict.dropped);
-    check(`sign-up to assignment within the one-core bounds: p99 ${LATENCY_BOUNDS.deliveredP99Ms / 1000} s (webhook delivered), max ${LATENCY_BOUNDS.droppedMaxMs / 1000} s (webhook lost, found by the sweep)`,
-      (delivered.p99Ms ?? Infinity) <= LATENCY_BOUNDS.deliveredP99Ms && (dropped.count === 0 || dropped.maxMs <= LATENCY_BOUNDS.droppedMaxMs),
-      `p99 ${delivered.p99Ms} ms delivered, max ${dropped.maxMs} ms dropped`);
+    check(
+      `sign-up to assignment within the one-core bounds: p99 ${LATENCY_BOUNDS.deliveredP99Ms / 1000} s (webhook delivered), max ${LATENCY_BOUNDS.droppedMaxMs / 1000} s (webhook lost, found by the sweep)`,
+      (delivered.p99Ms ?? Infinity) <= LATENCY_BOUNDS.deliveredP99Ms &&
+        (dropped.count === 0 || dropped.maxMs <= LATENCY_BOUNDS.droppedMaxMs),
+      `p99 ${delivered.p99Ms} ms delivered, max ${dropped.maxMs} ms dropped`,
+    );
     const { deliveries } = await json(`${demoURL}/__demo/webhooks/deliveries?stack_id=${STACK}`);
     const webhookURL = deliveries[0]?.url ?? '';
-    check('the upstream webhook routing set points at PUBLIC_URL (nginx)', webhookURL.startsWith(`${siteURL}/api/webhooks/users/${STACK}/`), webhookURL.replace(/[^/]+$/, '…'));
+    check(
+      'the upstream webhook routing set points at PUBLIC_URL (nginx)',
+      webhookURL.startsWith(`${siteURL}/api/webhooks/users/${STACK}/`),
+      webhookURL.replace(/[^/]+$/, '…'),
+    );
 
     const figures = {
-      signups: { sent: answered.length, sentInS: Math.round(sentInMs / 100) / 10, answered201: userIds.length, webhooksDropped: dropped.count, firstAttemptFailed: verdict.firstAttemptFailed },
-      kill: { atS: Math.round(kill.atMs / 1000), readyAgainAtS: Math.round(kill.readyAgainAtMs / 1000), leasedAtKill: kill.leased.size, routedAfterTheirLease: retaken, leaseMs: LEASE_MS, slowUpstream: SLOW },
+      signups: {
+        sent: answered.length,
+        sentInS: Math.round(sentInMs / 100) / 10,
+        answered201: userIds.length,
+        webhooksDropped: dropped.count,
+        firstAttemptFailed: verdict.firstAttemptFailed,
+      },
+      kill: {
+        atS: Math.round(kill.atMs / 1000),
+        readyAgainAtS: Math.round(kill.readyAgainAtMs / 1000),
+        leasedAtKill: kill.leased.size,
+        routedAfterTheirLease: retaken,
+        leaseMs: LEASE_MS,
+        slowUpstream: SLOW,
+      },
       routedAllAfterLastSignupS: routedAfterMs === null ? null : Math.round(routedAfterMs / 1000),
       signupToAssignment: { delivered, dropped },
       lost: verdict.lost.length,

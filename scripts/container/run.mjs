@@ -80,39 +80,49 @@ async function main() {
   watchdog.unref();
   const started = Date.now();
 
-  if (!(await check('a container engine is available', () => {
-    engine = findEngine();
-    return pass(engine.version);
-  }))) return finish(started);
+  if (
+    !(await check('a container engine is available', () => {
+      engine = findEngine();
+      return pass(engine.version);
+    }))
+  )
+    return finish(started);
 
   let nodeImage = null;
-  if (!(await check('the Node 24 base image is available', () => {
-    const t = Date.now();
-    nodeImage = engine.nodeImage(say);
-    figures.baseImageMs = Date.now() - t;
-    return pass(nodeImage ?? 'node:24-bookworm-slim from the registry (the Dockerfile default)');
-  }))) return finish(started);
+  if (
+    !(await check('the Node 24 base image is available', () => {
+      const t = Date.now();
+      nodeImage = engine.nodeImage(say);
+      figures.baseImageMs = Date.now() - t;
+      return pass(nodeImage ?? 'node:24-bookworm-slim from the registry (the Dockerfile default)');
+    }))
+  )
+    return finish(started);
 
-  if (!(await check('the image builds from the Dockerfile', () => {
-    const t = Date.now();
-    const args = ['-t', IMAGE, '-f', path.join(ROOT, 'Dockerfile')];
-    if (nodeImage) args.push('--build-arg', `NODE_IMAGE=${nodeImage}`);
-    // Behind a TLS-inspecting proxy npm inside the build needs the machine's CA bundle: the
-    // Dockerfile takes it as the build secret npm_ca (never stored in a layer).
-    const npmCa = sh('npm', ['config', 'get', 'cafile']).stdout.trim();
-    const ca = [process.env.NODE_EXTRA_CA_CERTS, process.env.NPM_CONFIG_CAFILE, npmCa].find((f) => f && f !== 'null' && existsSync(f));
-    if (ca) args.push('--secret', `id=npm_ca,src=${ca}`);
-    const previous = engineCli(['image', 'inspect', '--format', '{{.Id}}', IMAGE]).stdout.trim();
-    const [cmd, full] = engine.build([...args, ROOT]);
-    say(`${cmd} ${full.join(' ')}`);
-    const built = sh(cmd, full, { inherit: process.env.CONTAINER_BUILD_LOG === '1' });
-    figures.buildMs = Date.now() - t;
-    // The image of the previous run, untagged now: removed, so runs on one machine do not fill its disk.
-    const current = engineCli(['image', 'inspect', '--format', '{{.Id}}', IMAGE]).stdout.trim();
-    if (previous && previous !== current) engineCli(['rmi', previous]);
-    if (built.status !== 0) return fail(`${cmd} build failed:\n${(built.stderr + built.stdout).trim().split('\n').slice(-30).join('\n')}`);
-    return pass(`in ${seconds(figures.buildMs)}`);
-  }))) return finish(started);
+  if (
+    !(await check('the image builds from the Dockerfile', () => {
+      const t = Date.now();
+      const args = ['-t', IMAGE, '-f', path.join(ROOT, 'Dockerfile')];
+      if (nodeImage) args.push('--build-arg', `NODE_IMAGE=${nodeImage}`);
+      // Behind a TLS-inspecting proxy npm inside the build needs the machine's CA bundle: the
+      // Dockerfile takes it as the build secret npm_ca (never stored in a layer).
+      const npmCa = sh('npm', ['config', 'get', 'cafile']).stdout.trim();
+      const ca = [process.env.NODE_EXTRA_CA_CERTS, process.env.NPM_CONFIG_CAFILE, npmCa].find((f) => f && f !== 'null' && existsSync(f));
+      if (ca) args.push('--secret', `id=npm_ca,src=${ca}`);
+      const previous = engineCli(['image', 'inspect', '--format', '{{.Id}}', IMAGE]).stdout.trim();
+      const [cmd, full] = engine.build([...args, ROOT]);
+      say(`${cmd} ${full.join(' ')}`);
+      const built = sh(cmd, full, { inherit: process.env.CONTAINER_BUILD_LOG === '1' });
+      figures.buildMs = Date.now() - t;
+      // The image of the previous run, untagged now: removed, so runs on one machine do not fill its disk.
+      const current = engineCli(['image', 'inspect', '--format', '{{.Id}}', IMAGE]).stdout.trim();
+      if (previous && previous !== current) engineCli(['rmi', previous]);
+      if (built.status !== 0)
+        return fail(`${cmd} build failed:\n${(built.stderr + built.stdout).trim().split('\n').slice(-30).join('\n')}`);
+      return pass(`in ${seconds(figures.buildMs)}`);
+    }))
+  )
+    return finish(started);
 
   await check(`the image is at most ${IMAGE_LIMIT_MB} MB`, () => {
     const size = Number(engineCli(['image', 'inspect', '--format', '{{.Size}}', IMAGE], { check: true }).stdout.trim());
@@ -120,7 +130,10 @@ async function main() {
     return { ok: figures.imageMB <= IMAGE_LIMIT_MB, detail: `${figures.imageMB} MB` };
   });
 
-  for (const [what, port] of [['the container, CONTAINER_PORT', PORT], ['demo upstream, CONTAINER_DEMO_PORT', DEMO_PORT]]) {
+  for (const [what, port] of [
+    ['the container, CONTAINER_PORT', PORT],
+    ['demo upstream, CONTAINER_DEMO_PORT', DEMO_PORT],
+  ]) {
     await assertPortFree(port, what);
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'broker-container-'));
@@ -138,25 +151,48 @@ async function main() {
   // Production settings, with real random secrets. COOKIE_SECURE=false only because this test
   // speaks plain HTTP on loopback: with its default (auto: Secure under NODE_ENV=production) the
   // session cookie would not come back over http://.
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64'), vapid: vapidKeys() };
+  const secrets = {
+    session: randomBytes(32).toString('hex'),
+    fub: randomBytes(16).toString('hex'),
+    credential: randomBytes(32).toString('base64'),
+    vapid: vapidKeys(),
+  };
   container = `broker-container-test-${process.pid}`;
   const base = `http://127.0.0.1:${PORT}`;
   const runArgs = [
-    '-d', '--name', container, '--network', 'host',
-    '-e', 'NODE_ENV=production',
-    '-e', `PORT=${PORT}`,
-    '-e', 'HOST=127.0.0.1',
-    '-e', `UPSTREAM_API_URL=${demoURL}`,
-    '-e', `SESSION_SECRETS=${secrets.session}`,
-    '-e', `CREDENTIAL_KEYS=${secrets.credential}`,
-    '-e', `VAPID_PUBLIC_KEY=${secrets.vapid.publicKey}`,
-    '-e', `VAPID_PRIVATE_KEY=${secrets.vapid.privateKey}`,
-    '-e', 'VAPID_SUBJECT=mailto:ops@container.test',
-    '-e', `FUB_EMBED_SECRET=${secrets.fub}`,
-    '-e', 'FUB_EMBED_ORIGIN=https://app.followupboss.com',
-    '-e', 'COOKIE_SECURE=false',
-    '-e', `SHUTDOWN_GRACE_MS=${GRACE_MS}`,
-    '-e', 'LOG_LEVEL=info',
+    '-d',
+    '--name',
+    container,
+    '--network',
+    'host',
+    '-e',
+    'NODE_ENV=production',
+    '-e',
+    `PORT=${PORT}`,
+    '-e',
+    'HOST=127.0.0.1',
+    '-e',
+    `UPSTREAM_API_URL=${demoURL}`,
+    '-e',
+    `SESSION_SECRETS=${secrets.session}`,
+    '-e',
+    `CREDENTIAL_KEYS=${secrets.credential}`,
+    '-e',
+    `VAPID_PUBLIC_KEY=${secrets.vapid.publicKey}`,
+    '-e',
+    `VAPID_PRIVATE_KEY=${secrets.vapid.privateKey}`,
+    '-e',
+    'VAPID_SUBJECT=mailto:ops@container.test',
+    '-e',
+    `FUB_EMBED_SECRET=${secrets.fub}`,
+    '-e',
+    'FUB_EMBED_ORIGIN=https://app.followupboss.com',
+    '-e',
+    'COOKIE_SECURE=false',
+    '-e',
+    `SHUTDOWN_GRACE_MS=${GRACE_MS}`,
+    '-e',
+    'LOG_LEVEL=info',
     IMAGE,
   ];
   const runStarted = Date.now();
@@ -190,7 +226,8 @@ async function main() {
   await check('readiness reports the upstream', async () => {
     const up = await fetch(`${base}/api/health?ready=1`);
     const body = await up.json();
-    if (up.status !== 200 || body.status !== 'ready' || body.upstream !== 'ok') return fail(`with the upstream up: ${up.status} ${JSON.stringify(body)}`);
+    if (up.status !== 200 || body.status !== 'ready' || body.upstream !== 'ok')
+      return fail(`with the upstream up: ${up.status} ${JSON.stringify(body)}`);
     return pass(JSON.stringify(body));
   });
 
@@ -200,9 +237,13 @@ async function main() {
     if (!/^\d+$/.test(uid) || uid === '0') return fail(`pid 1 (${comm}) runs as uid ${uid || '?'}`);
     // Everything under /app the server's user could change: only Next's cache folder and data/ (the
     // audit log's SQLite file and its queue) may be.
-    const writable = exec("find /app -writable -not -path '/app/.next/cache' -not -path '/app/.next/cache/*' -not -path '/app/data' -not -path '/app/data/*' | head -20").stdout.trim();
+    const writable = exec(
+      "find /app -writable -not -path '/app/.next/cache' -not -path '/app/.next/cache/*' -not -path '/app/data' -not -path '/app/data/*' | head -20",
+    ).stdout.trim();
     if (writable) return fail(`writable by uid ${uid}: ${writable.split('\n').join(', ')}`);
-    const attempt = exec('for f in /app/server.js /app/serve.mjs /app/.next/BUILD_ID; do if echo x >>"$f"; then echo "$f"; fi; done 2>/dev/null; touch /app/new-file 2>/dev/null && echo /app/new-file').stdout.trim();
+    const attempt = exec(
+      'for f in /app/server.js /app/serve.mjs /app/.next/BUILD_ID; do if echo x >>"$f"; then echo "$f"; fi; done 2>/dev/null; touch /app/new-file 2>/dev/null && echo /app/new-file',
+    ).stdout.trim();
     if (attempt) return fail(`wrote ${attempt}`);
     return pass(`pid 1 (${comm}) runs as uid ${uid}; nothing under /app but .next/cache and data/ is writable`);
   });
@@ -215,7 +256,8 @@ async function main() {
     const css2 = [...html.matchAll(/<link[^>]+href="([^"]+\.css[^"]*)"[^>]*rel="stylesheet"/g)].map((m) => m[1]);
     const js = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
     const assets = [...new Set([...css, ...css2])].map((u) => ['css', u]).concat([...new Set(js)].map((u) => ['js', u]));
-    if (!assets.some(([k]) => k === 'css') || !assets.some(([k]) => k === 'js')) return fail(`the page links ${css.length} stylesheets and ${js.length} scripts`);
+    if (!assets.some(([k]) => k === 'css') || !assets.some(([k]) => k === 'js'))
+      return fail(`the page links ${css.length} stylesheets and ${js.length} scripts`);
     const bad = [];
     let bytes = 0;
     for (const [kind, url] of assets) {
@@ -223,10 +265,13 @@ async function main() {
       const body = await asset.arrayBuffer();
       bytes += body.byteLength;
       const type = asset.headers.get('content-type') ?? '';
-      if (asset.status !== 200 || body.byteLength === 0 || !type.includes(kind === 'css' ? 'text/css' : 'javascript')) bad.push(`${url}: ${asset.status} ${type}`);
+      if (asset.status !== 200 || body.byteLength === 0 || !type.includes(kind === 'css' ? 'text/css' : 'javascript'))
+        bad.push(`${url}: ${asset.status} ${type}`);
     }
     if (!/<form/i.test(html) || !/type="password"/.test(html)) bad.push('no sign-in form in the page');
-    return bad.length ? fail(bad.join('; ')) : pass(`${css.length + css2.length} stylesheet(s), ${js.length} scripts, ${Math.round(bytes / 1024)} KiB`);
+    return bad.length
+      ? fail(bad.join('; '))
+      : pass(`${css.length + css2.length} stylesheet(s), ${js.length} scripts, ${Math.round(bytes / 1024)} KiB`);
   });
 
   let session;
@@ -234,10 +279,12 @@ async function main() {
     session = await signIn(base, ACCOUNT, password);
     const page = await fetch(`${base}/agents`, { headers: { Cookie: session.cookie }, redirect: 'manual' });
     const html = await page.text();
-    if (page.status !== 200 || !/<h1[^>]*>[^<]*Agents/i.test(html)) return fail(`/agents answered ${page.status}${page.headers.get('location') ? ` → ${page.headers.get('location')}` : ''}`);
+    if (page.status !== 200 || !/<h1[^>]*>[^<]*Agents/i.test(html))
+      return fail(`/agents answered ${page.status}${page.headers.get('location') ? ` → ${page.headers.get('location')}` : ''}`);
     const api = await fetch(`${base}/api/agents`, { headers: { Cookie: session.cookie } });
     const body = await api.json();
-    if (api.status !== 200 || !Array.isArray(body.agents) || body.agents.length === 0) return fail(`GET /api/agents answered ${api.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (api.status !== 200 || !Array.isArray(body.agents) || body.agents.length === 0)
+      return fail(`GET /api/agents answered ${api.status}: ${JSON.stringify(body).slice(0, 200)}`);
     const anonymous = await fetch(`${base}/api/agents`);
     await anonymous.arrayBuffer();
     if (anonymous.status !== 401) return fail(`GET /api/agents without the session answered ${anonymous.status}`);
@@ -298,7 +345,8 @@ async function main() {
     if (requests.length < 5) problems.push(`only ${requests.length} request lines`);
     const noId = requests.filter((l) => typeof l.reqId !== 'string' || l.reqId.length < 8);
     if (noId.length) problems.push(`${noId.length} request lines without a request id`);
-    if (!requests.some((l) => l.reqId === markerId && l.route === '/api/health')) problems.push(`no request line carries the X-Request-Id sent (${markerId})`);
+    if (!requests.some((l) => l.reqId === markerId && l.route === '/api/health'))
+      problems.push(`no request line carries the X-Request-Id sent (${markerId})`);
     if (!parsed.some((l) => l.msg === 'stopped' && l.code === 0)) problems.push('no "stopped" line with code 0');
     const secretsSeen = [
       ['SESSION_SECRETS', secrets.session],
@@ -331,7 +379,23 @@ async function main() {
     const out = sh(cmd, full);
     if (out.status !== 0) return fail(`could not look inside the image: ${out.stderr.trim()}`);
     const [top, stray, sources, deps] = out.stdout.split('---\n').map((s) => s.trim().split('\n').filter(Boolean));
-    const SOURCE = ['app', 'components', 'lib', 'server', 'demo-api', 'tests', 'scripts', 'docs', 'bench', 'tsconfig.json', 'package-lock.json', 'next.config.ts', 'Dockerfile', '.git', 'README.md'];
+    const SOURCE = [
+      'app',
+      'components',
+      'lib',
+      'server',
+      'demo-api',
+      'tests',
+      'scripts',
+      'docs',
+      'bench',
+      'tsconfig.json',
+      'package-lock.json',
+      'next.config.ts',
+      'Dockerfile',
+      '.git',
+      'README.md',
+    ];
     const problems = [];
     const sourceTop = top.filter((e) => SOURCE.includes(e));
     if (sourceTop.length) problems.push(`source in /app: ${sourceTop.join(', ')}`);
@@ -372,12 +436,14 @@ async function finish(started) {
     `[container] build ${f.buildMs ? seconds(f.buildMs) : '-'} (base image ${f.baseImageMs !== undefined ? seconds(f.baseImageMs) : '-'}), ` +
       `image ${f.imageMB ?? '-'} MB, run to healthy ${f.healthyMs ? seconds(f.healthyMs) : '-'}, SIGTERM to exit ${f.stopMs ? seconds(f.stopMs) : '-'}, total ${seconds(f.totalMs)}`,
   );
-  console.log(`[container] ${failed.length === 0 ? 'all checks passed' : `${failed.length} of ${checks.length} checks failed`}; figures in ${path.relative(ROOT, RESULTS)}`);
+  console.log(
+    `[container] ${failed.length === 0 ? 'all checks passed' : `${failed.length} of ${checks.length} checks failed`}; figures in ${path.relative(ROOT, RESULTS)}`,
+  );
   process.exitCode = failed.length === 0 && checks.length > 0 ? 0 : 1;
 }
 
 main().catch(async (err) => {
-    console.error(`[container] FAIL: ${err instanceof Error ? err.stack : err}`);
-    await cleanup().catch(() => undefined);
-    process.exitCode = 1;
-  })
+  console.error(`[container] FAIL: ${err instanceof Error ? err.stack : err}`);
+  await cleanup().catch(() => undefined);
+  process.exitCode = 1;
+});

@@ -34,7 +34,14 @@ const HOT_PERIOD: Period = 7;
 /** The user's lead row of the last week; null where Insights is not the brokerage's (403) or the user is gone. */
 async function leadOf(b: Brokerage, userId: number): Promise<LeadActivity | null> {
   try {
-    const answer = await engineCall(b, insightCalls.insightLeads, { days: HOT_PERIOD, ...SCORING, sort: 'score', offset: 0, limit: 1, user_id: userId });
+    const answer = await engineCall(b, insightCalls.insightLeads, {
+      days: HOT_PERIOD,
+      ...SCORING,
+      sort: 'score',
+      offset: 0,
+      limit: 1,
+      user_id: userId,
+    });
     return answer.leads[0] ?? null;
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'upstream' && (err.status === 403 || err.status === 404)) return null;
@@ -65,7 +72,8 @@ export async function noteActivity(b: Brokerage, userId: number, hints: readonly
   const events = known.events ?? (wanted ? await eventsOf(b, userId) : []);
   const name = user.display_name.trim() || user.email;
   const made: boolean[] = [];
-  const note = async (behaviour: Behaviour, text: { title: string; body: string }) => made.push(await noteAlert(b, ctx, { userId, behaviour, text, link: `/users/${userId}`, phone: user.phone }));
+  const note = async (behaviour: Behaviour, text: { title: string; body: string }) =>
+    made.push(await noteAlert(b, ctx, { userId, behaviour, text, link: `/users/${userId}`, phone: user.phone }));
   const now = Date.now();
   const today = startOfDay(now, ctx.prefs.timeZone);
   const viewsToday = (key: string) => events.filter((e) => e.type === 'view' && e.listing_key === key && e.event_time * 1000 >= today);
@@ -83,7 +91,10 @@ export async function noteActivity(b: Brokerage, userId: number, hints: readonly
     if (fav) await note('favorite', ALERT_TEXT.favorite(name, fav.address || addressOf(hints, fav.listing_key)));
   }
   if (kinds.has('return') && on('back')) {
-    const days = daysAwayBefore(events.map((e) => e.event_time), now);
+    const days = daysAwayBefore(
+      events.map((e) => e.event_time),
+      now,
+    );
     if (days !== null && days >= (ctx.prefs.behaviours.back.n ?? 0)) await note('back', ALERT_TEXT.back(name, days));
   }
   if (kinds.has('showing_request') && on('showing')) {

@@ -80,11 +80,16 @@ export async function noteAlert(b: Brokerage, ctx: AgentContext, c: AlertCandida
 }
 
 /** Routing handed a lead out: each agent it went to is told, with Claim on the alert. Never fails the hand-out. */
-export async function noteRouted(b: Brokerage, agentIds: readonly number[], lead: { userId: number; phone: string | null; text: AlertText }): Promise<void> {
+export async function noteRouted(
+  b: Brokerage,
+  agentIds: readonly number[],
+  lead: { userId: number; phone: string | null; text: AlertText },
+): Promise<void> {
   // One agent has the user and can open their page; a group's members claim from Today first.
   const link = agentIds.length === 1 ? `/users/${lead.userId}` : '/';
   for (const id of agentIds) {
     const ctx = await agentContext(b, id);
-    if (ctx) await noteAlert(b, ctx, { userId: lead.userId, behaviour: 'routed', text: lead.text, link, claimable: true, phone: lead.phone });
+    if (ctx)
+      await noteAlert(b, ctx, { userId: lead.userId, behaviour: 'routed', text: lead.text, link, claimable: true, phone: lead.phone });
   }
 }

@@ -95,16 +95,23 @@ function pushOf(e: ChannelEnv, { production, demo, env }: Context): PushConfig {
   if (publicKey && !privateKey) throw invalid('VAPID_PRIVATE_KEY', 'required with VAPID_PUBLIC_KEY (the two halves of one key pair)');
   if (privateKey && !publicKey) throw invalid('VAPID_PUBLIC_KEY', 'required with VAPID_PRIVATE_KEY (the two halves of one key pair)');
   if (!publicKey || !privateKey) {
-    if (production) throw invalid('VAPID_PUBLIC_KEY', 'required in production with VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys)');
+    if (production)
+      throw invalid(
+        'VAPID_PUBLIC_KEY',
+        'required in production with VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys)',
+      );
     ({ publicKey, privateKey } = generateVapidKeys());
     // Every bundle (proxy, route handlers, pages) parses its own copy: the environment is the one place they share.
     env.VAPID_PUBLIC_KEY = publicKey;
     env.VAPID_PRIVATE_KEY = privateKey;
-    console.warn('[config] VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: using a generated pair; phones subscribed now stop getting alerts after a restart.');
+    console.warn(
+      '[config] VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: using a generated pair; phones subscribed now stop getting alerts after a restart.',
+    );
   } else if (!pairMatches(publicKey, privateKey)) {
     throw invalid('VAPID_PRIVATE_KEY', 'is not the private half of VAPID_PUBLIC_KEY');
   }
-  if (!e.VAPID_SUBJECT && production) throw invalid('VAPID_SUBJECT', 'required in production: a mailto: address or an https: URL where push services reach you');
+  if (!e.VAPID_SUBJECT && production)
+    throw invalid('VAPID_SUBJECT', 'required in production: a mailto: address or an https: URL where push services reach you');
   return { publicKey, privateKey, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`, loopback: demo || e.NODE_ENV === 'test' };
 }
 
@@ -117,7 +124,8 @@ function demoSmtpUrl(e: ChannelEnv, upstreamUrl: string): string {
 
 function mailOf(e: ChannelEnv, { production, demo, upstreamUrl }: Context): MailConfig {
   const url = e.SMTP_URL ?? (demo ? demoSmtpUrl(e, upstreamUrl) : null);
-  if (url && !e.MAIL_FROM && production) throw invalid('MAIL_FROM', 'required in production when SMTP_URL is set: the address alerts are sent from');
+  if (url && !e.MAIL_FROM && production)
+    throw invalid('MAIL_FROM', 'required in production when SMTP_URL is set: the address alerts are sent from');
   const from = e.MAIL_FROM ? mailboxOf(e.MAIL_FROM) : null;
   return { url, from: from ?? { name: null, address: 'alerts@localhost' } };
 }

@@ -43,8 +43,14 @@ export async function pushToAgent(stackId: string, agentId: number, alert: Alert
       userId: alert.userId,
       phone: alert.phone,
     };
-    const results = await Promise.all(subs.map(async (sub) => ({ sub, result: await sendPush(sub, payload).catch((): PushOutcome => 'failed') })));
-    await Promise.all(results.map((r) => (r.result === 'gone' ? removeSubscription(r.sub.endpoint) : r.result === 'sent' ? markSubscriptionOk(r.sub.endpoint) : undefined)));
+    const results = await Promise.all(
+      subs.map(async (sub) => ({ sub, result: await sendPush(sub, payload).catch((): PushOutcome => 'failed') })),
+    );
+    await Promise.all(
+      results.map((r) =>
+        r.result === 'gone' ? removeSubscription(r.sub.endpoint) : r.result === 'sent' ? markSubscriptionOk(r.sub.endpoint) : undefined,
+      ),
+    );
     if (results.some((r) => r.result === 'sent')) return { state: 'sent', error: null };
     if (results.some((r) => r.result === 'failed')) return { state: 'failed', error: 'push failed' };
     return { state: 'none', error: null };
@@ -58,12 +64,21 @@ export async function mailAlert(to: string, alert: AlertMessage, brand: Brand): 
 }
 
 /** The digest: its alerts listed, each with its link, and a button to the agent's alert choices. */
-export async function mailDigest(to: string, digest: AlertMessage, items: readonly { title: string; body: string; link: string }[], brand: Brand): Promise<ChannelOutcome> {
+export async function mailDigest(
+  to: string,
+  digest: AlertMessage,
+  items: readonly { title: string; body: string; link: string }[],
+  brand: Brand,
+): Promise<ChannelOutcome> {
   return mailTo(to, { title: digest.title, body: digest.body, link: digest.url, linkLabel: 'Open your alert choices', items }, brand);
 }
 
 async function mailTo(to: string, input: AlertMailInput, brand: Brand): Promise<ChannelOutcome> {
-  const mail = { to, fromName: brand.name, ...alertMail(input, { name: brand.name, color: brand.themeColor, baseUrl: brand.baseUrl ?? '' }) };
+  const mail = {
+    to,
+    fromName: brand.name,
+    ...alertMail(input, { name: brand.name, color: brand.themeColor, baseUrl: brand.baseUrl ?? '' }),
+  };
   if (!mailConfigured()) return { state: 'none', error: null };
   try {
     await sendMail(mail);

@@ -57,9 +57,29 @@ export async function ensureDigest(r: Pick<AgentAlertsTable, 'stack_id' | 'agent
   await db
     .insertInto('agent_alerts')
     .values({
-      id: randomUUID(), stack_id: r.stack_id, agent_id: r.agent_id, user_id: 0, behaviour: 'digest', day_key: dayKey(due, prefs.timeZone),
-      title: text.title, body: text.body, link: '/preferences', claimable: 0, status: 'pending', channels: '["email"]', push_state: null,
-      email_state: 'due', held: 0, digest_id: null, created_at: now, due_at: due, sent_at: null, lease_until: 0, lease_owner: null, attempts: 0, last_error: null,
+      id: randomUUID(),
+      stack_id: r.stack_id,
+      agent_id: r.agent_id,
+      user_id: 0,
+      behaviour: 'digest',
+      day_key: dayKey(due, prefs.timeZone),
+      title: text.title,
+      body: text.body,
+      link: '/preferences',
+      claimable: 0,
+      status: 'pending',
+      channels: '["email"]',
+      push_state: null,
+      email_state: 'due',
+      held: 0,
+      digest_id: null,
+      created_at: now,
+      due_at: due,
+      sent_at: null,
+      lease_until: 0,
+      lease_owner: null,
+      attempts: 0,
+      last_error: null,
     })
     .onConflict((oc) => oc.columns(['stack_id', 'agent_id', 'user_id', 'behaviour', 'day_key']).doNothing())
     .execute();
@@ -73,7 +93,9 @@ export async function deliverAlert(s: Sender, r: AgentAlertsTable, owner: string
   let email = r.email_state as ChannelState | null;
   // Nothing has gone yet: quiet hours decide whether it goes now, and where.
   if (push !== 'sent' && email !== 'sent') {
-    const chosen = (JSON.parse(r.channels) as Channel[]).filter((c) => (c === 'push' ? push === 'due' || push === 'failed' : email === 'due' || email === 'failed'));
+    const chosen = (JSON.parse(r.channels) as Channel[]).filter((c) =>
+      c === 'push' ? push === 'due' || push === 'failed' : email === 'due' || email === 'failed',
+    );
     const plan = deliveryNow(chosen, s.prefs, now);
     if (plan.hold !== null) {
       if (await settle(r, owner, { status: 'held', held: 1, due_at: plan.hold })) {
@@ -91,7 +113,14 @@ export async function deliverAlert(s: Sender, r: AgentAlertsTable, owner: string
     if (taken === 'busy') return void (await settle(r, owner, { due_at: now + 1_000 }));
     if (!taken) {
       // Over the hour's pushes: the whole alert waits for the digest (its e-mail too, so nothing comes twice).
-      if (await settle(r, owner, { status: 'throttled', push_state: 'throttled', email_state: email === 'sent' ? 'sent' : email === null ? null : 'throttled', due_at: null })) {
+      if (
+        await settle(r, owner, {
+          status: 'throttled',
+          push_state: 'throttled',
+          email_state: email === 'sent' ? 'sent' : email === null ? null : 'throttled',
+          due_at: null,
+        })
+      ) {
         count('throttled', 'push');
         await ensureDigest(r, s.prefs, now);
       }
@@ -116,7 +145,10 @@ export async function record(r: AgentAlertsTable, owner: string, out: { push: Ou
   const push = stateOf(out.push);
   const email = stateOf(out.email);
   const errors = [out.push, out.email].flatMap((o) => (o && typeof o !== 'string' && o.error ? [o.error] : []));
-  for (const [channel, o] of [['push', out.push], ['email', out.email]] as const) {
+  for (const [channel, o] of [
+    ['push', out.push],
+    ['email', out.email],
+  ] as const) {
     if (o && typeof o !== 'string' && o.state !== 'none') {
       noteDelivery(channel, o.state === 'sent');
       count(o.state, channel);
@@ -125,7 +157,14 @@ export async function record(r: AgentAlertsTable, owner: string, out: { push: Ou
   const now = Date.now();
   if (push === 'failed' || email === 'failed') {
     const attempts = r.attempts + 1;
-    await settle(r, owner, { status: 'failed', push_state: push, email_state: email, attempts, last_error: errors.join('; ').slice(0, 500) || 'failed', due_at: now + retryDelay(attempts) });
+    await settle(r, owner, {
+      status: 'failed',
+      push_state: push,
+      email_state: email,
+      attempts,
+      last_error: errors.join('; ').slice(0, 500) || 'failed',
+      due_at: now + retryDelay(attempts),
+    });
     return;
   }
   await settle(r, owner, { status: 'sent', push_state: push, email_state: email, sent_at: now, due_at: null, last_error: null });

@@ -40,9 +40,18 @@ export async function sendDigest(s: Sender, r: AgentAlertsTable, owner: string):
     await db
       .updateTable('agent_alerts')
       .set((eb) => ({ digest_id: r.id, status: eb.case().when('status', '=', 'throttled').then('digested').else(eb.ref('status')).end() }))
-      .where('id', 'in', waiting.map((a) => a.id))
+      .where(
+        'id',
+        'in',
+        waiting.map((a) => a.id),
+      )
       .execute();
   }
-  await db.updateTable('agent_alerts').set({ title: text.title, body: text.body }).where('id', '=', r.id).where('lease_owner', '=', owner).execute();
+  await db
+    .updateTable('agent_alerts')
+    .set({ title: text.title, body: text.body })
+    .where('id', '=', r.id)
+    .where('lease_owner', '=', owner)
+    .execute();
   await record(r, owner, { push: null, email: out });
 }

@@ -121,19 +121,31 @@ async function senderOf(r: AgentAlertsTable): Promise<Sender | 'paused' | null> 
   const roster = await rosterOf(b);
   const agent = roster.agents.get(r.agent_id);
   if (!agent) return null;
-  return { agent, prefs: await prefsActing(r.stack_id, agent, roster.officeParents, roster.timeZone), brand: { ...roster.brand, baseUrl: await dashboardBase(r.stack_id) } };
+  return {
+    agent,
+    prefs: await prefsActing(r.stack_id, agent, roster.officeParents, roster.timeZone),
+    brand: { ...roster.brand, baseUrl: await dashboardBase(r.stack_id) },
+  };
 }
 
 async function step(r: AgentAlertsTable, owner: string): Promise<void> {
   const { db } = store();
   const release = (changes: Partial<AgentAlertsTable>) =>
-    db.updateTable('agent_alerts').set({ ...changes, lease_until: 0, lease_owner: null }).where('id', '=', r.id).where('lease_owner', '=', owner).execute();
+    db
+      .updateTable('agent_alerts')
+      .set({ ...changes, lease_until: 0, lease_owner: null })
+      .where('id', '=', r.id)
+      .where('lease_owner', '=', owner)
+      .execute();
   try {
     const sender = await senderOf(r);
     if (sender === 'paused') return void (await release({}));
     // The agent is gone upstream: nobody to tell.
-    if (sender === null) return void (await release({ status: 'failed', due_at: null, last_error: 'the agent is no longer in the brokerage' }));
-    await inSpan('agent alert', { 'alert.behaviour': r.behaviour }, () => (r.behaviour === 'digest' ? sendDigest(sender, r, owner) : deliverAlert(sender, r, owner)));
+    if (sender === null)
+      return void (await release({ status: 'failed', due_at: null, last_error: 'the agent is no longer in the brokerage' }));
+    await inSpan('agent alert', { 'alert.behaviour': r.behaviour }, () =>
+      r.behaviour === 'digest' ? sendDigest(sender, r, owner) : deliverAlert(sender, r, owner),
+    );
   } catch (err) {
     if (err instanceof RoutingPaused) return void (await release({}));
     const attempts = r.attempts + 1;

@@ -8,7 +8,11 @@ import { processSingleton } from '@/server/process-singleton';
  */
 
 type ChannelHealth = { failingSince: number | null; failures: number };
-const state = () => processSingleton('agent-alerts-health', () => ({ push: { failingSince: null, failures: 0 }, email: { failingSince: null, failures: 0 } }) as Record<Channel, ChannelHealth>);
+const state = () =>
+  processSingleton(
+    'agent-alerts-health',
+    () => ({ push: { failingSince: null, failures: 0 }, email: { failingSince: null, failures: 0 } }) as Record<Channel, ChannelHealth>,
+  );
 
 export function noteDelivery(channel: Channel, ok: boolean, now = Date.now()): void {
   const s = state()[channel];

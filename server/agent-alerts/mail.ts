@@ -46,10 +46,20 @@ const TIMEOUT_MS = 15_000;
 
 /** One pooled transport per process and SMTP_URL (the URL may change between tests, never in production). */
 function transport(url: string): Transporter {
-  const holder = processSingleton<{ url: string | null; transport: Transporter | null }>('agent-alerts-mail', () => ({ url: null, transport: null }));
+  const holder = processSingleton<{ url: string | null; transport: Transporter | null }>('agent-alerts-mail', () => ({
+    url: null,
+    transport: null,
+  }));
   if (holder.url !== url || !holder.transport) {
     holder.transport?.close();
-    holder.transport = nodemailer.createTransport({ url, pool: true, maxConnections: 2, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS });
+    holder.transport = nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
     holder.url = url;
   }
   return holder.transport;

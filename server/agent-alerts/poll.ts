@@ -32,7 +32,11 @@ async function ensurePolls(now: number): Promise<void> {
     .where('p.stack_id', 'is', null)
     .execute();
   for (const m of missing) {
-    await db.insertInto('alert_polls').values({ stack_id: m.stack_id, due_at: now, seen_through: Math.floor(now / 1000) }).onConflict((oc) => oc.column('stack_id').doNothing()).execute();
+    await db
+      .insertInto('alert_polls')
+      .values({ stack_id: m.stack_id, due_at: now, seen_through: Math.floor(now / 1000) })
+      .onConflict((oc) => oc.column('stack_id').doNothing())
+      .execute();
   }
 }
 
@@ -42,7 +46,13 @@ export async function pollsDue(): Promise<void> {
   await ensurePolls(now);
   const { db } = store();
   const due = db.selectFrom('alert_polls').select('stack_id').where('due_at', '<=', now);
-  const taken = await db.updateTable('alert_polls').set({ due_at: now + POLL_MS }).where('stack_id', 'in', due).where('due_at', '<=', now).returningAll().execute();
+  const taken = await db
+    .updateTable('alert_polls')
+    .set({ due_at: now + POLL_MS })
+    .where('stack_id', 'in', due)
+    .where('due_at', '<=', now)
+    .returningAll()
+    .execute();
   await Promise.all(
     taken.map(async (row) => {
       const b = await db.selectFrom('routing_brokerages').selectAll().where('stack_id', '=', row.stack_id).executeTakeFirst();
@@ -51,10 +61,18 @@ export async function pollsDue(): Promise<void> {
       const read = async () => {
         if (!(await webhookReachesUs(broker, b.webhook_url))) return void (await pollActivity(broker, Number(row.seen_through)));
         const now = Date.now();
-        await db.updateTable('alert_polls').set({ seen_through: Math.floor(now / 1000), due_at: now + WEBHOOK_RECHECK_MS }).where('stack_id', '=', row.stack_id).execute();
+        await db
+          .updateTable('alert_polls')
+          .set({ seen_through: Math.floor(now / 1000), due_at: now + WEBHOOK_RECHECK_MS })
+          .where('stack_id', '=', row.stack_id)
+          .execute();
       };
       await read().catch((err: unknown) => {
-        if (!(err instanceof RoutingPaused)) log.warn({ where: 'agent-alerts', stack: row.stack_id, err: err instanceof Error ? err.message : String(err) }, 'activity read failed');
+        if (!(err instanceof RoutingPaused))
+          log.warn(
+            { where: 'agent-alerts', stack: row.stack_id, err: err instanceof Error ? err.message : String(err) },
+            'activity read failed',
+          );
       });
     }),
   );
@@ -79,7 +97,13 @@ async function webhookReachesUs(b: Brokerage, sealedUrl: string | null): Promise
 export async function pollActivity(b: Brokerage, seenThrough: number): Promise<number> {
   const { db } = store();
   const mark = async (to: number) => {
-    if (to > seenThrough) await db.updateTable('alert_polls').set({ seen_through: to }).where('stack_id', '=', b.stackId).where('seen_through', '<', to).execute();
+    if (to > seenThrough)
+      await db
+        .updateTable('alert_polls')
+        .set({ seen_through: to })
+        .where('stack_id', '=', b.stackId)
+        .where('seen_through', '<', to)
+        .execute();
   };
   let leads;
   try {
@@ -101,7 +125,8 @@ export async function pollActivity(b: Brokerage, seenThrough: number): Promise<n
       if (e.type === 'fav') return [{ kind: 'favorite', listingKey: e.listing_key, address: e.address || null, at }];
       return [];
     });
-    if (since.length) hints.push({ kind: 'return', listingKey: null, address: null, at: (since[since.length - 1]?.event_time ?? seenThrough) * 1000 });
+    if (since.length)
+      hints.push({ kind: 'return', listingKey: null, address: null, at: (since[since.length - 1]?.event_time ?? seenThrough) * 1000 });
     made += await noteActivity(b, lead.id, hints, { events, lead });
     newest = Math.max(newest, lead.last_active ?? 0);
   }

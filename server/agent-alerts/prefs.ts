@@ -17,7 +17,14 @@ async function db() {
 
 /** The agent's own choices over the defaults (`timeZone`: the brokerage's, until they choose one). */
 export async function readPrefs(stackId: string, agentId: number, timeZone: string): Promise<AlertPrefs> {
-  const row = await (await db()).selectFrom('alert_prefs').select('prefs').where('stack_id', '=', stackId).where('agent_id', '=', agentId).executeTakeFirst();
+  const row = await (
+    await db()
+  )
+    .selectFrom('alert_prefs')
+    .select('prefs')
+    .where('stack_id', '=', stackId)
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
   let stored: Partial<AlertPrefs> | null = null;
   try {
     stored = row ? (JSON.parse(row.prefs) as Partial<AlertPrefs>) : null;
@@ -29,7 +36,9 @@ export async function readPrefs(stackId: string, agentId: number, timeZone: stri
 
 export async function storePrefs(stackId: string, agentId: number, prefs: AlertPrefs): Promise<void> {
   const now = Date.now();
-  await (await db())
+  await (
+    await db()
+  )
     .insertInto('alert_prefs')
     .values({ stack_id: stackId, agent_id: agentId, prefs: JSON.stringify(prefs), updated_at: now })
     .onConflict((oc) => oc.columns(['stack_id', 'agent_id']).doUpdateSet({ prefs: JSON.stringify(prefs), updated_at: now }))
@@ -40,20 +49,46 @@ const isBehaviour = (b: string): b is Behaviour => (BEHAVIOURS as readonly strin
 
 /** Every lock of the brokerage, oldest first. */
 export async function readLocks(stackId: string): Promise<AlertLock[]> {
-  const rows = await (await db()).selectFrom('alert_locks').selectAll().where('stack_id', '=', stackId).orderBy('at').orderBy('office_id').execute();
-  return rows.flatMap((r) => (isBehaviour(r.behaviour) ? [{ behaviour: r.behaviour, officeId: Number(r.office_id), lockedBy: r.locked_by, at: Number(r.at) }] : []));
+  const rows = await (
+    await db()
+  )
+    .selectFrom('alert_locks')
+    .selectAll()
+    .where('stack_id', '=', stackId)
+    .orderBy('at')
+    .orderBy('office_id')
+    .execute();
+  return rows.flatMap((r) =>
+    isBehaviour(r.behaviour) ? [{ behaviour: r.behaviour, officeId: Number(r.office_id), lockedBy: r.locked_by, at: Number(r.at) }] : [],
+  );
 }
 
 /** Locks a behaviour on for a place's agents, or lifts the lock; locking again keeps the first who locked it. */
-export async function storeLock(stackId: string, change: { behaviour: Behaviour; officeId: number; locked: boolean }, by: { id: number; name: string }): Promise<void> {
+export async function storeLock(
+  stackId: string,
+  change: { behaviour: Behaviour; officeId: number; locked: boolean },
+  by: { id: number; name: string },
+): Promise<void> {
   const d = await db();
   if (!change.locked) {
-    await d.deleteFrom('alert_locks').where('stack_id', '=', stackId).where('office_id', '=', change.officeId).where('behaviour', '=', change.behaviour).execute();
+    await d
+      .deleteFrom('alert_locks')
+      .where('stack_id', '=', stackId)
+      .where('office_id', '=', change.officeId)
+      .where('behaviour', '=', change.behaviour)
+      .execute();
     return;
   }
   await d
     .insertInto('alert_locks')
-    .values({ stack_id: stackId, office_id: change.officeId, behaviour: change.behaviour, locked_by: by.name, locked_by_id: by.id, at: Date.now() })
+    .values({
+      stack_id: stackId,
+      office_id: change.officeId,
+      behaviour: change.behaviour,
+      locked_by: by.name,
+      locked_by_id: by.id,
+      at: Date.now(),
+    })
     .onConflict((oc) => oc.columns(['stack_id', 'office_id', 'behaviour']).doNothing())
     .execute();
 }

@@ -66,7 +66,10 @@ export async function sendPush(sub: PushTarget, payload: PushPayload): Promise<P
       contentEncoding: 'aes128gcm',
     });
   } catch (err) {
-    log.warn({ where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), err: err instanceof Error ? err.message : String(err) }, 'push not sent: the subscription cannot be used');
+    log.warn(
+      { where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), err: err instanceof Error ? err.message : String(err) },
+      'push not sent: the subscription cannot be used',
+    );
     return 'failed';
   }
   try {
@@ -79,10 +82,16 @@ export async function sendPush(sub: PushTarget, payload: PushPayload): Promise<P
     });
     if (res.status >= 200 && res.status < 300) return 'sent';
     if (res.status === 404 || res.status === 410) return 'gone';
-    log.warn({ where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), status: res.status, answer: res.text.slice(0, 200) }, 'push refused by the push service');
+    log.warn(
+      { where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), status: res.status, answer: res.text.slice(0, 200) },
+      'push refused by the push service',
+    );
     return 'failed';
   } catch (err) {
-    log.warn({ where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), err: err instanceof Error ? err.message : String(err) }, 'push not sent');
+    log.warn(
+      { where: 'agent-alerts', channel: 'push', service: serviceOf(sub.endpoint), err: err instanceof Error ? err.message : String(err) },
+      'push not sent',
+    );
     return 'failed';
   }
 }

@@ -1,7 +1,16 @@
 import 'server-only';
 import type { Viewer } from '@/lib/access';
 import type { LockedBy } from '@/lib/agent-alerts/answers';
-import { BROKERAGE_SCOPE, CHANNELS, type AlertPrefs, type AlertStatus, type Behaviour, type Channel, type LockRow, type SentAlertRow } from '@/lib/agent-alerts/model';
+import {
+  BROKERAGE_SCOPE,
+  CHANNELS,
+  type AlertPrefs,
+  type AlertStatus,
+  type Behaviour,
+  type Channel,
+  type LockRow,
+  type SentAlertRow,
+} from '@/lib/agent-alerts/model';
 import { ALERT_MSG, BEHAVIOUR_LABELS, lockHolders, locksBinding, officeChain, SENT_DAYS } from '@/lib/agent-alerts/rules';
 import type { AppData } from '@/server/upstream/contract';
 import { readLocks, readPrefs, storeLock, storePrefs } from '@/server/agent-alerts/prefs';
@@ -23,7 +32,10 @@ export type AlertsScreen = { prefs: AlertPrefs; lockedBy: LockedBy; sent: SentAl
 async function lockedByOf(session: Session): Promise<LockedBy> {
   const locks = await readLocks(session.stackId);
   if (!locks.length) return {};
-  const parents = session.user.officeId === null ? new Map<number, number>() : new Map((await listOffices(session).catch(() => [])).map((o) => [o.id, o.parent_id]));
+  const parents =
+    session.user.officeId === null
+      ? new Map<number, number>()
+      : new Map((await listOffices(session).catch(() => [])).map((o) => [o.id, o.parent_id]));
   return lockHolders(locksBinding(locks, officeChain(session.user.officeId, parents)));
 }
 
@@ -51,7 +63,9 @@ export async function sentAlerts(stackId: string, agentId: number, now = Date.no
     link: r.link,
     status: r.status as AlertStatus,
     // Sent: where it went; otherwise where it is meant to go.
-    channels: (JSON.parse(r.channels) as unknown[]).filter(isChannel).filter((c) => r.status !== 'sent' || (c === 'push' ? r.push_state : r.email_state) === 'sent'),
+    channels: (JSON.parse(r.channels) as unknown[])
+      .filter(isChannel)
+      .filter((c) => r.status !== 'sent' || (c === 'push' ? r.push_state : r.email_state) === 'sent'),
     createdAt: Number(r.created_at),
     sentAt: r.sent_at === null ? null : Number(r.sent_at),
   }));
@@ -95,10 +109,20 @@ export async function locksScreen(session: Session, viewer: Viewer): Promise<Loc
   ];
   // A manager sees the brokerage's locks too (they bind their agents) but changes only their own offices'.
   const locks = (await readLocks(session.stackId)).filter((l) => l.officeId === BROKERAGE_SCOPE || own(l.officeId));
-  return { locks: locks.map((l) => ({ ...l, placeName: l.officeId === BROKERAGE_SCOPE ? 'Whole brokerage' : (names.get(l.officeId) ?? `Office #${l.officeId}`) })), places };
+  return {
+    locks: locks.map((l) => ({
+      ...l,
+      placeName: l.officeId === BROKERAGE_SCOPE ? 'Whole brokerage' : (names.get(l.officeId) ?? `Office #${l.officeId}`),
+    })),
+    places,
+  };
 }
 
-export async function changeLock(session: Session, viewer: Viewer, change: { behaviour: Behaviour; officeId: number; locked: boolean }): Promise<{ screen: LocksScreen; message: string }> {
+export async function changeLock(
+  session: Session,
+  viewer: Viewer,
+  change: { behaviour: Behaviour; officeId: number; locked: boolean },
+): Promise<{ screen: LocksScreen; message: string }> {
   const before = await locksScreen(session, viewer);
   if (!before.places.some((p) => p.officeId === change.officeId)) throw new HttpError(403, ALERT_MSG.placeNotYours);
   await storeLock(session.stackId, change, { id: session.user.id, name: session.user.name });

@@ -10,7 +10,14 @@ import { store } from '@/server/store';
  * device stops its alerts; the engine reads them by agent and removes one the push service says is gone.
  */
 
-export type PushSubscriptionRow = { id: string; endpoint: string; p256dh: string; auth: string; createdAt: number; lastOkAt: number | null };
+export type PushSubscriptionRow = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+  lastOkAt: number | null;
+};
 
 async function db() {
   const { db: handle, ready } = store();
@@ -30,7 +37,13 @@ export function sessionHash(session: Pick<Session, 'stackId' | 'apiKey' | 'user'
  */
 export async function saveSubscription(session: Session, input: SubscribeInput): Promise<void> {
   const handle = await db();
-  const row = { stack_id: session.stackId, agent_id: session.user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, session_hash: sessionHash(session) };
+  const row = {
+    stack_id: session.stackId,
+    agent_id: session.user.id,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    session_hash: sessionHash(session),
+  };
   await handle
     .insertInto('push_subscriptions')
     .values({ id: randomUUID(), endpoint: input.endpoint, created_at: Date.now(), last_ok_at: null, ...row })
@@ -40,7 +53,9 @@ export async function saveSubscription(session: Session, input: SubscribeInput):
 
 /** Removes this device's subscription, if it is the signed-in agent's; answers whether one was removed. */
 export async function removeOwnSubscription(session: Session, endpoint: string): Promise<boolean> {
-  const res = await (await db())
+  const res = await (
+    await db()
+  )
     .deleteFrom('push_subscriptions')
     .where('endpoint', '=', endpoint)
     .where('stack_id', '=', session.stackId)
@@ -57,13 +72,21 @@ export async function removeSessionSubscriptions(session: Session): Promise<numb
 
 /** Whether this session has a subscription (the switch on /preferences starts on only then). */
 export async function hasSessionSubscription(session: Session): Promise<boolean> {
-  const row = await (await db()).selectFrom('push_subscriptions').select('id').where('session_hash', '=', sessionHash(session)).executeTakeFirst();
+  const row = await (
+    await db()
+  )
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('session_hash', '=', sessionHash(session))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Every device of an agent, oldest first: what the engine pushes an alert to. */
 export async function subscriptionsOf(stackId: string, agentId: number): Promise<PushSubscriptionRow[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth', 'created_at', 'last_ok_at'])
     .where('stack_id', '=', stackId)

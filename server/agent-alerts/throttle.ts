@@ -17,9 +17,18 @@ type Change = (pushes: number[]) => number[] | null;
 async function update(stackId: string, agentId: number, now: number, change: Change): Promise<boolean | 'busy'> {
   const { db } = store();
   for (let i = 0; i < TRIES; i++) {
-    const row = await db.selectFrom('alert_throttle').selectAll().where('stack_id', '=', stackId).where('agent_id', '=', agentId).executeTakeFirst();
+    const row = await db
+      .selectFrom('alert_throttle')
+      .selectAll()
+      .where('stack_id', '=', stackId)
+      .where('agent_id', '=', agentId)
+      .executeTakeFirst();
     if (!row) {
-      await db.insertInto('alert_throttle').values({ stack_id: stackId, agent_id: agentId, pushes: '[]', version: 0 }).onConflict((oc) => oc.columns(['stack_id', 'agent_id']).doNothing()).execute();
+      await db
+        .insertInto('alert_throttle')
+        .values({ stack_id: stackId, agent_id: agentId, pushes: '[]', version: 0 })
+        .onConflict((oc) => oc.columns(['stack_id', 'agent_id']).doNothing())
+        .execute();
       continue;
     }
     const recent = (JSON.parse(row.pushes) as number[]).filter((t) => t > now - HOUR);

@@ -36,10 +36,25 @@ async function messageOf(res: Response): Promise<string | null> {
  * the event is in the journal (its answer's message read), so the answer sent after it can be relied on:
  * a process killed then still has the event. The store is written later, in the background.
  */
-export async function recordAction(req: Request, action: ActionName, ctx: { session: Session; audit: AuditNote }, params: unknown, res: Response): Promise<void> {
+export async function recordAction(
+  req: Request,
+  action: ActionName,
+  ctx: { session: Session; audit: AuditNote },
+  params: unknown,
+  res: Response,
+): Promise<void> {
   if (!isAudited(action)) return;
   const target = ctx.audit.target ?? targetOfParams(params);
   const summary = ctx.audit.summary ?? sentenceOf(action, target);
   const message = await messageOf(res);
-  recordEvent({ req, stackId: ctx.session.stackId, actor: ctx.audit.actor ?? actorOf(ctx.session), action, summary, target, status: res.status, message });
+  recordEvent({
+    req,
+    stackId: ctx.session.stackId,
+    actor: ctx.audit.actor ?? actorOf(ctx.session),
+    action,
+    summary,
+    target,
+    status: res.status,
+    message,
+  });
 }

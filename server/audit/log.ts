@@ -29,10 +29,14 @@ function auditLog(): AuditLog {
     const queue = new AuditQueue(
       // A span per write (the request's child when the write starts while it is served); never an event's content.
       (events) =>
-        inSpan('audit store write', { 'audit.events': events.length, 'db.system.name': location.kind === 'postgres' ? 'postgresql' : 'sqlite' }, async () => {
-          await ready();
-          await insertEvents(db, events);
-        }),
+        inSpan(
+          'audit store write',
+          { 'audit.events': events.length, 'db.system.name': location.kind === 'postgres' ? 'postgresql' : 'sqlite' },
+          async () => {
+            await ready();
+            await insertEvents(db, events);
+          },
+        ),
       { spoolFile: audit.spoolFile, max: audit.queueMax, retryMs: RETRY_MS, state: auditState() },
     );
     // scripts/serve.mjs (not bundled) drains the queue on SIGTERM through this.

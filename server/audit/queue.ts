@@ -122,7 +122,8 @@ export class AuditQueue {
       this.opts.state.journalFailing = false;
       return true;
     } catch (err) {
-      if (!this.opts.state.journalFailing) log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be written');
+      if (!this.opts.state.journalFailing)
+        log.error({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit journal could not be written');
       this.opts.state.journalFailing = true;
       return false;
     }
@@ -156,7 +157,8 @@ export class AuditQueue {
       this.segments = this.segments.filter((segment) => !covered.includes(segment));
       this.update(false);
     } catch (err) {
-      if (!this.opts.state.degraded) log.warn({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit store unreachable: events wait on disk');
+      if (!this.opts.state.degraded)
+        log.warn({ where: 'audit', err: err instanceof Error ? err.message : String(err) }, 'audit store unreachable: events wait on disk');
       this.update(true);
       this.scheduleRetry();
     }

@@ -45,7 +45,12 @@ export type EventPage = { events: AuditEvent[]; position: number; total: number 
  * or skips one. A 'newer' page that reaches the top is the newest page, filled; an 'older' one that
  * finds none is the newest page too.
  */
-export async function listEvents(db: Kysely<StoreDatabase>, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<EventPage> {
+export async function listEvents(
+  db: Kysely<StoreDatabase>,
+  filter: AuditFilter,
+  cursor: AuditCursor | null,
+  limit: number,
+): Promise<EventPage> {
   let rows: AuditEventsRow[];
   if (cursor?.toward === 'newer' || cursor?.toward === 'oldest') {
     rows = (await rowsBeyond(db, filter, cursor.toward === 'newer' ? cursor.key : null, 'newer', limit)).reverse();
@@ -56,7 +61,10 @@ export async function listEvents(db: Kysely<StoreDatabase>, filter: AuditFilter,
     if (cursor && rows.length === 0) rows = await rowsBeyond(db, filter, null, 'older', limit);
   }
   const first = rows[0];
-  const [total, newer] = await Promise.all([countBeyond(db, filter, null), first ? countBeyond(db, filter, { at: first.at, id: first.id }) : 0]);
+  const [total, newer] = await Promise.all([
+    countBeyond(db, filter, null),
+    first ? countBeyond(db, filter, { at: first.at, id: first.id }) : 0,
+  ]);
   return { events: rows.map(eventOf), position: newer, total };
 }
 

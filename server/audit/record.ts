@@ -40,7 +40,9 @@ export type Happened = {
 
 /** Records one event, now. Texts are clipped: a sentence or a message is never a body. */
 export function recordEvent(h: Happened): void {
-  const target = h.target ? { kind: h.target.kind, ids: h.target.ids.map((id) => clip(id, 60)), label: h.target.label ? clip(h.target.label) : null } : null;
+  const target = h.target
+    ? { kind: h.target.kind, ids: h.target.ids.map((id) => clip(id, 60)), label: h.target.label ? clip(h.target.label) : null }
+    : null;
   recordAudit({
     id: randomUUID(),
     at: new Date().toISOString(),

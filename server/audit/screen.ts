@@ -32,7 +32,9 @@ export type AuditPage = EventPage & { actions: string[]; timeZone: string };
 /** One page of the brokerage's log and the actions it holds (the filter's choices). */
 export async function auditPage(session: Session, app: AppData, q: AuditQuery): Promise<AuditPage> {
   const filter = auditFilter(session, app, q);
-  const [page, actions] = await readAudit((db) => Promise.all([listEvents(db, filter, q.cursor, q.limit || 100), actionsUsed(db, session.stackId)]));
+  const [page, actions] = await readAudit((db) =>
+    Promise.all([listEvents(db, filter, q.cursor, q.limit || 100), actionsUsed(db, session.stackId)]),
+  );
   return { ...page, actions, timeZone: brokerageTimeZone(app) };
 }
 

@@ -36,7 +36,14 @@ export function eventOf(r: Selectable<AuditEventsTable>): AuditEvent {
     id: r.id,
     at: r.at,
     stackId: r.stack_id,
-    actor: { id: r.actor_id, name: r.actor_name, email: r.actor_email, role: r.actor_role, mode: r.actor_mode, readOnly: r.actor_read_only === 1 },
+    actor: {
+      id: r.actor_id,
+      name: r.actor_name,
+      email: r.actor_email,
+      role: r.actor_role,
+      mode: r.actor_mode,
+      readOnly: r.actor_read_only === 1,
+    },
     action: r.action,
     summary: r.summary,
     target: r.target_kind ? { kind: r.target_kind, ids: r.target_ids ? r.target_ids.split(',') : [], label: r.target_label } : null,
@@ -52,7 +59,11 @@ export function eventOf(r: Selectable<AuditEventsTable>): AuditEvent {
 export async function insertEvents(db: Kysely<StoreDatabase>, events: AuditEvent[]): Promise<void> {
   for (let i = 0; i < events.length; i += INSERT_BATCH) {
     const rows = events.slice(i, i + INSERT_BATCH).map(rowOf);
-    await db.insertInto('audit_events').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('audit_events')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 }
 

@@ -57,7 +57,8 @@ export function hostileContent(data: unknown): { path: string; message: string }
     } else if (value !== null && typeof value === 'object') {
       if (path.length >= MAX_DEPTH) return { path: where, message: 'is nested too deeply' };
       for (const [key, child] of Object.entries(value)) {
-        if (POLLUTING_KEYS.has(key) || HIDDEN_CHARS.test(key)) return { path: [...path, key].join('.'), message: 'this field is not allowed' };
+        if (POLLUTING_KEYS.has(key) || HIDDEN_CHARS.test(key))
+          return { path: [...path, key].join('.'), message: 'this field is not allowed' };
         stack.push({ value: child, path: [...path, key] });
       }
     }

@@ -8,7 +8,10 @@ import { config } from '@/server/config';
  * client's own word; every entry left of the trusted proxies' may be made up, so none is read.
  */
 export function clientAddress(req: Request, hops = config().trustedProxyHops): string {
-  const entries = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // More hops configured than entries: the furthest address known, as Express does.
   return entries[Math.max(0, entries.length - 1 - hops)] ?? 'direct';
 }

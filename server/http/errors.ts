@@ -19,7 +19,12 @@ export function failedAs(err: unknown, message: string): never {
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The one error envelope of route handlers. */
-export function errorJson(status: number, message: string, headers?: Record<string, string>, detail?: Record<string, unknown>): NextResponse {
+export function errorJson(
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  detail?: Record<string, unknown>,
+): NextResponse {
   return NextResponse.json({ error: { ...detail, message } }, { status, headers: headers ? { ...NO_STORE, ...headers } : NO_STORE });
 }
 
@@ -49,6 +54,7 @@ export async function toErrorResponse(err: unknown, where: string): Promise<Next
  * at another site.
  */
 export function redirectTo(path: string): NextResponse {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) throw new Error(`redirectTo needs a path of this site, not ${path}`);
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
+    throw new Error(`redirectTo needs a path of this site, not ${path}`);
   return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }

@@ -50,7 +50,6 @@ export function formBody(req: Request, raw: boolean): boolean {
   return FORM_TYPES.has(type);
 }
 
-
 export type Ctx = { session: Session; app: AppData; viewer: Viewer; audit: AuditNote };
 
 type Schema = z.ZodType;
@@ -206,7 +205,8 @@ export function publicRoute<B extends Schema | undefined = undefined, Q extends 
   const reads = declaresInputs(spec);
   return async (req: Request): Promise<Response> => {
     // Refused with the envelope even where `failure` answers a redirect: a cross-site form gets nothing else.
-    if (isMutation(req) && !sameOrigin(req)) return toErrorResponse(new HttpError(403, 'Cross-site request refused.'), new URL(req.url).pathname);
+    if (isMutation(req) && !sameOrigin(req))
+      return toErrorResponse(new HttpError(403, 'Cross-site request refused.'), new URL(req.url).pathname);
     try {
       const input: Target = { req, body: undefined, params: undefined, query: undefined };
       if (reads) await readInputs(spec, undefined, null, input);

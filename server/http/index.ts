@@ -4,4 +4,15 @@ import 'server-only';
 export { DEFAULT_MAX_BYTES, firstIssue, hostileContent, mediaType, readJson } from '@/server/http/body';
 export { errorJson, failedAs, redirectTo, toErrorResponse } from '@/server/http/errors';
 export { HttpError } from '@/server/http/http-error';
-export { formBody, guarded, isMutation, LINK_QUERY_HEADER, publicRoute, sameOrigin, type Ctx, type PublicSpec, type RouteInput, type RouteSpec } from '@/server/http/guarded';
+export {
+  formBody,
+  guarded,
+  isMutation,
+  LINK_QUERY_HEADER,
+  publicRoute,
+  sameOrigin,
+  type Ctx,
+  type PublicSpec,
+  type RouteInput,
+  type RouteSpec,
+} from '@/server/http/guarded';

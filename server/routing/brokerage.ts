@@ -35,7 +35,12 @@ async function brokerageKey(session: Session): Promise<string> {
  * A brokerage's routing row, once: answers whether this call made it (of several racing, one does).
  * The sweep starts from now, so users who joined before routing was on are not routed.
  */
-export async function insertBrokerage(stackId: string, apiKey: string, by: { id: number; name: string; email: string }, webhookUrl: string | null): Promise<boolean> {
+export async function insertBrokerage(
+  stackId: string,
+  apiKey: string,
+  by: { id: number; name: string; email: string },
+  webhookUrl: string | null,
+): Promise<boolean> {
   const db = await ready();
   const now = Date.now();
   const res = await db
@@ -67,11 +72,23 @@ export async function insertBrokerage(stackId: string, apiKey: string, by: { id:
 export async function enableRouting(session: Session): Promise<'enabled' | 'resumed'> {
   const db = await ready();
   const apiKey = await brokerageKey(session);
-  const inserted = await insertBrokerage(session.stackId, apiKey, { id: session.user.id, name: session.user.name, email: session.user.email }, null);
+  const inserted = await insertBrokerage(
+    session.stackId,
+    apiKey,
+    { id: session.user.id, name: session.user.name, email: session.user.email },
+    null,
+  );
   if (inserted) return 'enabled';
   await db
     .updateTable('routing_brokerages')
-    .set({ sealed_key: sealKey(session.stackId, apiKey), paused_reason: null, paused_at: null, last_error: null, last_error_at: null, sweep_due_at: Date.now() })
+    .set({
+      sealed_key: sealKey(session.stackId, apiKey),
+      paused_reason: null,
+      paused_at: null,
+      last_error: null,
+      last_error_at: null,
+      sweep_due_at: Date.now(),
+    })
     .where('stack_id', '=', session.stackId)
     .execute();
   return 'resumed';
@@ -109,7 +126,11 @@ export async function setRoutingWebhook(session: Session, base: string): Promise
   const secret = randomBytes(24).toString('base64url');
   const url = `${base}/api/webhooks/users/${encodeURIComponent(session.stackId)}/${secret}`;
   await saveWebhook(session, url);
-  await db.updateTable('routing_brokerages').set({ webhook_url: sealKey(session.stackId, url) }).where('stack_id', '=', session.stackId).execute();
+  await db
+    .updateTable('routing_brokerages')
+    .set({ webhook_url: sealKey(session.stackId, url) })
+    .where('stack_id', '=', session.stackId)
+    .execute();
 }
 
 /**
@@ -121,7 +142,9 @@ export async function webhookUrlFor(stackId: string, secret: string): Promise<st
   const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
   const url = row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
   if (!url) return null;
-  const a = createHash('sha256').update(url.slice(url.lastIndexOf('/') + 1)).digest();
+  const a = createHash('sha256')
+    .update(url.slice(url.lastIndexOf('/') + 1))
+    .digest();
   const b = createHash('sha256').update(secret).digest();
   return timingSafeEqual(a, b) ? url : null;
 }
@@ -131,7 +154,10 @@ export async function routingStatus(stackId: string): Promise<RoutingStatus> {
   const row = await db.selectFrom('routing_brokerages').selectAll().where('stack_id', '=', stackId).executeTakeFirst();
   const counts = await db
     .selectFrom('routing_cases')
-    .select([sql<number>`count(*)`.as('waiting'), sql<number>`sum(case when attempts > 0 and last_error is not null then 1 else 0 end)`.as('retrying')])
+    .select([
+      sql<number>`count(*)`.as('waiting'),
+      sql<number>`sum(case when attempts > 0 and last_error is not null then 1 else 0 end)`.as('retrying'),
+    ])
     .where('stack_id', '=', stackId)
     .where('status', '=', 'new')
     .executeTakeFirst();
@@ -151,7 +177,10 @@ export async function routingStatus(stackId: string): Promise<RoutingStatus> {
 /** Whether the upstream's first user webhook is the one routing set, and the host it points to now. */
 export async function webhookState(session: Session): Promise<{ ours: boolean; host: string | null }> {
   const db = await ready();
-  const [hooks, row] = await Promise.all([getWebhooks(session), db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', session.stackId).executeTakeFirst()]);
+  const [hooks, row] = await Promise.all([
+    getWebhooks(session),
+    db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', session.stackId).executeTakeFirst(),
+  ]);
   const first = hooks[0] ?? null;
   const set = row?.webhook_url ? openKey(session.stackId, row.webhook_url) : null;
   let host: string | null = null;

@@ -46,7 +46,17 @@ async function commit(c: RoutingCasesTable, owner: string, changes: Partial<Rout
     for (const s of steps) {
       await tx
         .insertInto('routing_steps')
-        .values({ id: s.id ?? randomUUID(), case_id: c.id, stack_id: c.stack_id, user_id: c.user_id, at: now, kind: s.kind, agent_id: s.agentId, agent_name: s.agentName, detail: s.detail })
+        .values({
+          id: s.id ?? randomUUID(),
+          case_id: c.id,
+          stack_id: c.stack_id,
+          user_id: c.user_id,
+          at: now,
+          kind: s.kind,
+          agent_id: s.agentId,
+          agent_name: s.agentName,
+          detail: s.detail,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
@@ -87,8 +97,15 @@ async function finish(b: Brokerage, c: RoutingCasesTable, owner: string, intent:
     Object.assign(changes, { offered_at: now, deadline_at: deadline, due_at: deadline, first_offered_at: c.first_offered_at ?? now });
     // Before the commit: finishing again after a crash tells the agent once (an alert a user and day).
     // A failure here never holds the lead back.
-    await noteRouted(b, offered, { userId: user.id, phone: user.phone, text: ALERT_TEXT.routed(user.display_name.trim() || user.email, intent.why, intent.windowMinutes) }).catch((err: unknown) =>
-      log.warn({ where: 'agent-alerts', stack: b.stackId, err: err instanceof Error ? err.message : String(err) }, 'routed-lead alert not made'),
+    await noteRouted(b, offered, {
+      userId: user.id,
+      phone: user.phone,
+      text: ALERT_TEXT.routed(user.display_name.trim() || user.email, intent.why, intent.windowMinutes),
+    }).catch((err: unknown) =>
+      log.warn(
+        { where: 'agent-alerts', stack: b.stackId, err: err instanceof Error ? err.message : String(err) },
+        'routed-lead alert not made',
+      ),
     );
   } else if (intent.status === 'claimed') {
     Object.assign(changes, { due_at: null });
@@ -104,7 +121,12 @@ async function finish(b: Brokerage, c: RoutingCasesTable, owner: string, intent:
 /** Writes the intent first, conditional on the lease, so it survives whatever happens to the call. */
 async function intend(c: RoutingCasesTable, owner: string, intent: Intent): Promise<boolean> {
   const { db } = store();
-  const res = await db.updateTable('routing_cases').set({ intent: JSON.stringify(intent) }).where('id', '=', c.id).where('lease_owner', '=', owner).executeTakeFirst();
+  const res = await db
+    .updateTable('routing_cases')
+    .set({ intent: JSON.stringify(intent) })
+    .where('id', '=', c.id)
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -150,9 +172,19 @@ async function endWindow(b: Brokerage, c: RoutingCasesTable, owner: string, user
     metrics()?.routingSteps.inc({ kind: 'expired' });
     await tx
       .insertInto('routing_steps')
-      .values({ id: randomUUID(), case_id: c.id, stack_id: c.stack_id, user_id: c.user_id, at: Date.now(), kind: 'expired', agent_id: c.agent_id, agent_name: c.agent_name, detail: String(minutes) })
+      .values({
+        id: randomUUID(),
+        case_id: c.id,
+        stack_id: c.stack_id,
+        user_id: c.user_id,
+        at: Date.now(),
+        kind: 'expired',
+        agent_id: c.agent_id,
+        agent_name: c.agent_name,
+        detail: String(minutes),
+      })
       .execute();
     return true;
   });
-  return expired ? { ...c, ...next } as RoutingCasesTable : null;
+  return expired ? ({ ...c, ...next } as RoutingCasesTable) : null;
 }

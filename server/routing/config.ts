@@ -5,7 +5,16 @@ import type { RoutingRuleRow } from '@/lib/routing/answers';
 import { ruleContextProblems } from '@/lib/routing/check';
 import { bodyRule } from '@/lib/routing/draft';
 import type { OfficeHours, RoutingRule } from '@/lib/routing/model';
-import { BROKERAGE_OFFICE, catchAllRule, defaultHours, defaultRules, NOT_PAUSED, pauseAt, ROUTING_MSG as MSG, type Pause } from '@/lib/routing/rules';
+import {
+  BROKERAGE_OFFICE,
+  catchAllRule,
+  defaultHours,
+  defaultRules,
+  NOT_PAUSED,
+  pauseAt,
+  ROUTING_MSG as MSG,
+  type Pause,
+} from '@/lib/routing/rules';
 import type { RuleInput } from '@/lib/routing/schema';
 import { getAppData } from '@/server/app-data';
 import { HttpError } from '@/server/http';
@@ -41,7 +50,14 @@ function ordered(stackId: string, rules: RoutingRule[]): RoutingRuleRow[] {
 
 /** The brokerage's rules, ordered, catch-all last; the default list when none are stored. */
 export async function readRules(stackId: string): Promise<RoutingRuleRow[]> {
-  const rows = await (await db()).selectFrom('routing_rules').select(['id', 'rule']).where('stack_id', '=', stackId).orderBy('position').execute();
+  const rows = await (
+    await db()
+  )
+    .selectFrom('routing_rules')
+    .select(['id', 'rule'])
+    .where('stack_id', '=', stackId)
+    .orderBy('position')
+    .execute();
   const rules = rows.flatMap((row) => {
     try {
       return [JSON.parse(row.rule) as RoutingRule];
@@ -66,7 +82,16 @@ export async function storeRules(stackId: string, rules: readonly RoutingRule[])
     if (rules.length === 0) return;
     await trx
       .insertInto('routing_rules')
-      .values(rules.map((rule, position) => ({ id: rule.id, stack_id: stackId, position, rule: JSON.stringify(bodyRule(rule)), rr_turn: turnOf.get(rule.id) ?? 0, updated_at: now })))
+      .values(
+        rules.map((rule, position) => ({
+          id: rule.id,
+          stack_id: stackId,
+          position,
+          rule: JSON.stringify(bodyRule(rule)),
+          rr_turn: turnOf.get(rule.id) ?? 0,
+          updated_at: now,
+        })),
+      )
       .execute();
   });
 }
@@ -107,7 +132,11 @@ function mergeOwn(stored: readonly RoutingRule[], own: readonly RoutingRule[], i
 export async function saveRules(session: Session, rules: readonly RuleInput[]): Promise<RoutingRuleRow[]> {
   const scope = await routingScope(session);
   if (rules.some((r) => !ownedBy(scope, r))) throw new HttpError(403, MSG.officeRulesOnly);
-  const [stored, agents, pauses] = await Promise.all([readRules(session.stackId), visibleAgents(session), readAvailability(session.stackId)]);
+  const [stored, agents, pauses] = await Promise.all([
+    readRules(session.stackId),
+    visibleAgents(session),
+    readAvailability(session.stackId),
+  ]);
   const byId = new Map(stored.map((r) => [r.id, r]));
   const ctx = ruleContext(scope, agents, new Set([...pauses].filter(([, p]) => p.paused).map(([id]) => id)));
   const given = rules.map((rule, i): RoutingRule => {
@@ -175,7 +204,11 @@ export async function readAvailability(stackId: string, now = Date.now()): Promi
   const rows = await (await db()).selectFrom('routing_agents').selectAll().where('stack_id', '=', stackId).execute();
   return new Map(
     rows.map((r) => {
-      const stored: Pause = { paused: Number(r.paused) === 1, until: r.paused_until === null ? null : Number(r.paused_until), by: r.paused_by };
+      const stored: Pause = {
+        paused: Number(r.paused) === 1,
+        until: r.paused_until === null ? null : Number(r.paused_until),
+        by: r.paused_by,
+      };
       return [Number(r.agent_id), pauseAt(stored, now)];
     }),
   );
@@ -185,14 +218,24 @@ export async function readAvailability(stackId: string, now = Date.now()): Promi
  * Pauses or resumes an agent: an agent only themselves, a manager their offices' agents, an admin any
  * of the brokerage's. An agent the caller cannot see is not found. Answers the pause and the agent's name.
  */
-export async function setAvailability(session: Session, agentId: number, pause: { paused: boolean; until: number | null }): Promise<{ pause: Pause; name: string }> {
+export async function setAvailability(
+  session: Session,
+  agentId: number,
+  pause: { paused: boolean; until: number | null },
+): Promise<{ pause: Pause; name: string }> {
   const viewer = viewerOf(session, await getAppData(session));
   let name: string | undefined;
   if (!choosesAgents(viewer)) name = agentId === session.user.id ? session.user.name : undefined;
   else name = (await visibleAgents(session)).find((a) => a.id === agentId)?.name;
   if (name === undefined) throw new HttpError(404, MSG.agentNotFound);
-  const row = { paused: pause.paused ? 1 : 0, paused_until: pause.paused ? pause.until : null, paused_by: pause.paused ? session.user.name : null };
-  await (await db())
+  const row = {
+    paused: pause.paused ? 1 : 0,
+    paused_until: pause.paused ? pause.until : null,
+    paused_by: pause.paused ? session.user.name : null,
+  };
+  await (
+    await db()
+  )
     .insertInto('routing_agents')
     .values({ stack_id: session.stackId, agent_id: agentId, ...row })
     .onConflict((oc) => oc.columns(['stack_id', 'agent_id']).doUpdateSet(row))

@@ -21,7 +21,9 @@ import { agents as agentCalls, auth as authCalls, settings as settingsCalls } fr
 const STACK = 'acme';
 const ADMIN = 'admin@acme.test';
 const AGENTS = ['agent@acme.test', 'agentadmin@acme.test', 'agentmanager@acme.test'];
-const Accounts = z.object({ accounts: z.array(z.object({ email: z.string(), apps: z.array(z.object({ stack_id: z.string(), api_key: z.string() })) })) });
+const Accounts = z.object({
+  accounts: z.array(z.object({ email: z.string(), apps: z.array(z.object({ stack_id: z.string(), api_key: z.string() })) })),
+});
 
 export async function startDemoRouting(port: string): Promise<void> {
   const { db, ready } = store();
@@ -60,7 +62,11 @@ export async function startDemoRouting(port: string): Promise<void> {
   };
   await storeRules(STACK, [rule, catchAllRule(catchAllId(STACK))]);
   const allDay = { timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) };
-  await db.insertInto('routing_hours').values({ stack_id: STACK, office_id: 0, hours: JSON.stringify(allDay) }).onConflict((oc) => oc.columns(['stack_id', 'office_id']).doNothing()).execute();
+  await db
+    .insertInto('routing_hours')
+    .values({ stack_id: STACK, office_id: 0, hours: JSON.stringify(allDay) })
+    .onConflict((oc) => oc.columns(['stack_id', 'office_id']).doNothing())
+    .execute();
   await pointWebhook();
   log.info({ where: 'routing', stack: STACK }, 'demo: lead routing is on for acme');
 }

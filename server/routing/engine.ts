@@ -146,7 +146,12 @@ async function step(c: RoutingCasesTable, owner: string): Promise<void> {
 /** Lets the case go untouched: it is taken again when its brokerage can act. */
 async function release(c: RoutingCasesTable, owner: string): Promise<void> {
   const { db } = store();
-  await db.updateTable('routing_cases').set({ lease_until: 0, lease_owner: null }).where('id', '=', c.id).where('lease_owner', '=', owner).execute();
+  await db
+    .updateTable('routing_cases')
+    .set({ lease_until: 0, lease_owner: null })
+    .where('id', '=', c.id)
+    .where('lease_owner', '=', owner)
+    .execute();
 }
 
 /** An upstream failure: tried again with a growing pause (5 s, 10 s … 5 min), and shown on /routing. */
@@ -158,11 +163,21 @@ async function retryLater(b: Brokerage, c: RoutingCasesTable, owner: string, err
   const { db } = store();
   await db
     .updateTable('routing_cases')
-    .set({ attempts, last_error: message.slice(0, 500), due_at: now + Math.min(300_000, 5_000 * 2 ** (attempts - 1)), lease_until: 0, lease_owner: null })
+    .set({
+      attempts,
+      last_error: message.slice(0, 500),
+      due_at: now + Math.min(300_000, 5_000 * 2 ** (attempts - 1)),
+      lease_until: 0,
+      lease_owner: null,
+    })
     .where('id', '=', c.id)
     .where('lease_owner', '=', owner)
     .execute();
-  await db.updateTable('routing_brokerages').set({ last_error: message.slice(0, 500), last_error_at: now }).where('stack_id', '=', b.stackId).execute();
+  await db
+    .updateTable('routing_brokerages')
+    .set({ last_error: message.slice(0, 500), last_error_at: now })
+    .where('stack_id', '=', b.stackId)
+    .execute();
   log.warn({ where: 'routing', stack: b.stackId, attempts, err: message }, 'routing step failed: tried again later');
 }
 
@@ -220,7 +235,8 @@ async function sweepDue(): Promise<void> {
       if (!b) return;
       const since = Math.max(Number(row.enabled_at), seeded);
       await sweep(b, since, Math.max(Number(row.seen_through), seeded)).catch((err: unknown) => {
-        if (!(err instanceof RoutingPaused)) log.warn({ where: 'routing', stack: b.stackId, err: err instanceof Error ? err.message : String(err) }, 'routing sweep failed');
+        if (!(err instanceof RoutingPaused))
+          log.warn({ where: 'routing', stack: b.stackId, err: err instanceof Error ? err.message : String(err) }, 'routing sweep failed');
       });
     }),
   );
@@ -237,9 +253,14 @@ export async function sweep(b: Brokerage, since: number, seenThrough: number): P
     const ids = fresh.map((u) => u.id);
     const known = ids.length
       ? new Set(
-          (await db.selectFrom('routing_cases').select(['user_id', 'signup_at']).where('stack_id', '=', b.stackId).where('user_id', 'in', ids).execute()).map(
-            (r) => `${r.user_id}@${Number(r.signup_at)}`,
-          ),
+          (
+            await db
+              .selectFrom('routing_cases')
+              .select(['user_id', 'signup_at'])
+              .where('stack_id', '=', b.stackId)
+              .where('user_id', 'in', ids)
+              .execute()
+          ).map((r) => `${r.user_id}@${Number(r.signup_at)}`),
         )
       : new Set<string>();
     for (const u of fresh) {
@@ -254,8 +275,17 @@ export async function sweep(b: Brokerage, since: number, seenThrough: number): P
   // More joined since the last sweep than it reads at once: the mark stays, so the next sweep goes on
   // reading (the users already seen are skipped by their cases) instead of passing over the rest.
   if (!reachedSeen) {
-    log.warn({ where: 'routing', stack: b.stackId, read: SWEEP_PAGES * SWEEP_PAGE }, 'more sign-ups since the last sweep than one sweep reads');
+    log.warn(
+      { where: 'routing', stack: b.stackId, read: SWEEP_PAGES * SWEEP_PAGE },
+      'more sign-ups since the last sweep than one sweep reads',
+    );
     return;
   }
-  if (newest > seenThrough) await db.updateTable('routing_brokerages').set({ seen_through: newest }).where('stack_id', '=', b.stackId).where('seen_through', '<', newest).execute();
+  if (newest > seenThrough)
+    await db
+      .updateTable('routing_brokerages')
+      .set({ seen_through: newest })
+      .where('stack_id', '=', b.stackId)
+      .where('seen_through', '<', newest)
+      .execute();
 }

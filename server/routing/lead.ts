@@ -70,7 +70,8 @@ function searchCentre(polygon: unknown): Position | null {
   const ring: Position[] = [];
   for (const p of region) {
     if (Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number') ring.push([p[0], p[1]]);
-    else if (p && typeof p === 'object' && 'lat' in p && 'lng' in p) ring.push([Number((p as { lng: number }).lng), Number((p as { lat: number }).lat)]);
+    else if (p && typeof p === 'object' && 'lat' in p && 'lng' in p)
+      ring.push([Number((p as { lng: number }).lng), Number((p as { lat: number }).lat)]);
   }
   return centreOf(ring);
 }

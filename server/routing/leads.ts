@@ -69,7 +69,14 @@ export async function newLeadsOf(session: Session): Promise<NewLead[]> {
   return rows
     .filter((r) => r.group_ids === null || (JSON.parse(r.group_ids) as number[]).includes(session.user.id))
     .slice(0, 10)
-    .map((r) => ({ userId: r.user_id, name: r.user_name, why: r.why, deadline: Number(r.deadline_at), signupAt: Number(r.signup_at), group: r.group_ids !== null }));
+    .map((r) => ({
+      userId: r.user_id,
+      name: r.user_name,
+      why: r.why,
+      deadline: Number(r.deadline_at),
+      signupAt: Number(r.signup_at),
+      group: r.group_ids !== null,
+    }));
 }
 
 export type UnclaimedLead = { userId: number; name: string; why: string; at: number; agentName: string | null };

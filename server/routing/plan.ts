@@ -52,7 +52,14 @@ async function takeTurn(stackId: string, rules: RoutingRule[], ruleId: string): 
     // never by rewriting the list (which would reset every turn).
     await db
       .insertInto('routing_rules')
-      .values({ id: rule.id, stack_id: stackId, position: rules.indexOf(rule), rule: JSON.stringify(bodyRule(rule)), rr_turn: 0, updated_at: Date.now() })
+      .values({
+        id: rule.id,
+        stack_id: stackId,
+        position: rules.indexOf(rule),
+        rule: JSON.stringify(bodyRule(rule)),
+        rr_turn: 0,
+        updated_at: Date.now(),
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     row = await turn();
@@ -82,7 +89,10 @@ export async function planCase(b: Brokerage, c: RoutingCasesTable, user: UserDet
   const nameOf = (id: number) => roster.agents.get(id)?.name ?? `Agent #${id}`;
   const pool: RuleAgent[] = rule.agents.length
     ? rule.agents
-    : [...roster.agents.values()].filter((a) => a.active).sort((x, y) => x.id - y.id).map((a) => ({ agentId: a.id, weight: 1 }));
+    : [...roster.agents.values()]
+        .filter((a) => a.active)
+        .sort((x, y) => x.id - y.id)
+        .map((a) => ({ agentId: a.id, weight: 1 }));
   const base = { id: randomUUID(), ruleId: rule.id, ruleName: rule.name, windowMinutes: rule.windowMinutes, why };
   const first = c.hop === 0;
 

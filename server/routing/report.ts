@@ -1,6 +1,14 @@
 import 'server-only';
 import type { ReportResponse } from '@/lib/routing/answers';
-import { buildReport, OFFER_KINDS, periodStart, reportCsvRow, sortReportRows, type ReportStep, type RoutingReport } from '@/lib/routing/report';
+import {
+  buildReport,
+  OFFER_KINDS,
+  periodStart,
+  reportCsvRow,
+  sortReportRows,
+  type ReportStep,
+  type RoutingReport,
+} from '@/lib/routing/report';
 import type { ReportQuery } from '@/lib/routing/report-query';
 import { brokerageTimeZone } from '@/server/alerts';
 import { getAppData } from '@/server/app-data';
@@ -22,7 +30,14 @@ async function stepsSince(stackId: string, from: number, offices: ReadonlySet<nu
     .innerJoin('routing_cases as c', 'c.id', 's.case_id')
     .select(['s.case_id', 's.kind', 's.agent_id', 's.agent_name', 's.at', 'c.office_id'])
     .where('s.stack_id', '=', stackId)
-    .where('s.case_id', 'in', (eb) => eb.selectFrom('routing_steps').select('case_id').where('stack_id', '=', stackId).where('kind', 'in', [...OFFER_KINDS]).where('at', '>=', from));
+    .where('s.case_id', 'in', (eb) =>
+      eb
+        .selectFrom('routing_steps')
+        .select('case_id')
+        .where('stack_id', '=', stackId)
+        .where('kind', 'in', [...OFFER_KINDS])
+        .where('at', '>=', from),
+    );
   if (offices) query = query.where('c.office_id', 'in', [...offices]);
   const rows = await query.execute();
   return rows.map((r) => ({

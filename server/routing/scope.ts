@@ -35,7 +35,8 @@ export async function routingScope(session: Session, viewer?: Viewer): Promise<R
   const offices = (await listOffices(session)).map((o) => ({ id: o.id, parentId: o.parent_id, name: o.name }));
   const own = session.user.officeId;
   const nodes = offices.map((o) => ({ id: o.id, parent_id: o.parentId, name: o.name }));
-  const mine = scope === 'brokerage' ? new Set(offices.map((o) => o.id)) : own === null ? new Set<number>() : officeWithDescendants(nodes, own);
+  const mine =
+    scope === 'brokerage' ? new Set(offices.map((o) => o.id)) : own === null ? new Set<number>() : officeWithDescendants(nodes, own);
   return { viewer: seen, scope, offices, mine };
 }
 

@@ -45,7 +45,9 @@ export async function routingScreen(session: Session, viewer: Viewer, timeZone: 
   ]);
   const rules = visibleRules(scope, stored);
   const mine = scope.mine;
-  const tree = officeTree(scope.offices.map((o) => ({ id: o.id, parent_id: o.parentId, name: o.name }))).filter((o) => !mine || mine.has(o.id));
+  const tree = officeTree(scope.offices.map((o) => ({ id: o.id, parent_id: o.parentId, name: o.name }))).filter(
+    (o) => !mine || mine.has(o.id),
+  );
   // A manager's own tree starts at its own office, not at the depth it has in the brokerage's.
   const top = Math.min(...tree.map((o) => o.depth));
   const offices = tree.map((o) => ({ ...o, depth: o.depth - top }));
@@ -72,8 +74,15 @@ export async function routingScreen(session: Session, viewer: Viewer, timeZone: 
       officesOn: mine !== null,
     },
     hours: hoursRows,
-    availability: agents.filter((a) => a.active).map((a) => ({ agentId: a.id, name: a.name, officeName: a.officeName, pause: pauseOf(a.id) })),
+    availability: agents
+      .filter((a) => a.active)
+      .map((a) => ({ agentId: a.id, name: a.name, officeName: a.officeName, pause: pauseOf(a.id) })),
     report,
-    map: { styleUrl: config().map.styleUrl, centre, areas: options?.areas.map((a) => ({ name: a.name, regions: a.regions })) ?? [], picture: mapPicture(view) },
+    map: {
+      styleUrl: config().map.styleUrl,
+      centre,
+      areas: options?.areas.map((a) => ({ name: a.name, regions: a.regions })) ?? [],
+      picture: mapPicture(view),
+    },
   };
 }

@@ -15,6 +15,12 @@ export async function routingTimeline(stackId: string, userId: number, joinedAt:
     .where('signup_at', '=', joinedAt * 1000)
     .executeTakeFirst();
   if (!c) return [];
-  const steps = await db.selectFrom('routing_steps').select(['at', 'kind', 'agent_name', 'detail']).where('case_id', '=', c.id).orderBy('at').orderBy('id').execute();
+  const steps = await db
+    .selectFrom('routing_steps')
+    .select(['at', 'kind', 'agent_name', 'detail'])
+    .where('case_id', '=', c.id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
   return steps.map((s) => ({ at: Number(s.at), kind: s.kind as StepKind, agentName: s.agent_name, detail: s.detail }));
 }

@@ -31,7 +31,10 @@ export function newLeadsRead(session: Session): Promise<Loaded<NewLeadRow[]>> {
       leads.map(async ({ signupAt, ...l }): Promise<NewLeadRow | null> => {
         if (l.group) return { ...l, email: null, phone: null };
         // The agent's own read: a lead that moved on, or a user gone upstream, is not shown.
-        const user = await call(userDetail.getUser, { id: l.userId }, callerOf(session)).then((a) => a.user, () => null);
+        const user = await call(userDetail.getUser, { id: l.userId }, callerOf(session)).then(
+          (a) => a.user,
+          () => null,
+        );
         if (!user || user.created_epoch * 1000 !== signupAt) return null;
         return { ...l, email: user.email, phone: user.phone };
       }),

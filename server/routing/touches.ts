@@ -50,7 +50,12 @@ export type TouchResult = { touched: boolean; caseId: string | null };
  * offered to a group is claimed by the first member to touch it (claimLead). Changes nothing for a
  * user who is not an open lead of this agent.
  */
-export async function touchLead(stackId: string, agent: { id: number; name: string }, userId: number, touch: Touch): Promise<RoutingCasesTable | null> {
+export async function touchLead(
+  stackId: string,
+  agent: { id: number; name: string },
+  userId: number,
+  touch: Touch,
+): Promise<RoutingCasesTable | null> {
   const { db, ready } = store();
   await ready();
   const now = Date.now();
@@ -69,7 +74,17 @@ export async function touchLead(stackId: string, agent: { id: number; name: stri
   metrics()?.routingSteps.inc({ kind: touch === 'claim' ? 'claimed' : 'touched' });
   await db
     .insertInto('routing_steps')
-    .values({ id: randomUUID(), case_id: row.id, stack_id: stackId, user_id: userId, at: now, kind: touch === 'claim' ? 'claimed' : 'touched', agent_id: agent.id, agent_name: agent.name, detail: touch })
+    .values({
+      id: randomUUID(),
+      case_id: row.id,
+      stack_id: stackId,
+      user_id: userId,
+      at: now,
+      kind: touch === 'claim' ? 'claimed' : 'touched',
+      agent_id: agent.id,
+      agent_name: agent.name,
+      detail: touch,
+    })
     .execute();
   return row;
 }
@@ -79,7 +94,12 @@ export async function touchLead(stackId: string, agent: { id: number; name: stri
  * tapping at once; the upstream change to the winner is an intent the engine makes at once (and again
  * after a crash) with the stored key, as agents cannot change a user's agent themselves.
  */
-export async function claimGroupLead(stackId: string, agent: { id: number; name: string }, userId: number, touch: Touch): Promise<RoutingCasesTable | null> {
+export async function claimGroupLead(
+  stackId: string,
+  agent: { id: number; name: string },
+  userId: number,
+  touch: Touch,
+): Promise<RoutingCasesTable | null> {
   const { db, ready } = store();
   await ready();
   const now = Date.now();
@@ -110,7 +130,15 @@ export async function claimGroupLead(stackId: string, agent: { id: number; name:
   };
   const row = await db
     .updateTable('routing_cases')
-    .set({ status: 'claimed', touched_at: now, touch, agent_id: agent.id, agent_name: agent.name, intent: JSON.stringify(intent), due_at: now })
+    .set({
+      status: 'claimed',
+      touched_at: now,
+      touch,
+      agent_id: agent.id,
+      agent_name: agent.name,
+      intent: JSON.stringify(intent),
+      due_at: now,
+    })
     .where('id', '=', open.id)
     .where('status', '=', 'offered')
     .where('lease_until', '<=', now)

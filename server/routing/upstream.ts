@@ -40,7 +40,11 @@ export async function brokerageOf(row: RoutingBrokeragesTable): Promise<Brokerag
   // Sealed under an older key in CREDENTIAL_KEYS: sealed again under the newest, so the old key can go.
   if (sealedUnderOlderKey(row.sealed_key)) {
     const { db } = store();
-    await db.updateTable('routing_brokerages').set({ sealed_key: sealKey(row.stack_id, apiKey) }).where('stack_id', '=', row.stack_id).execute();
+    await db
+      .updateTable('routing_brokerages')
+      .set({ sealed_key: sealKey(row.stack_id, apiKey) })
+      .where('stack_id', '=', row.stack_id)
+      .execute();
   }
   return {
     stackId: row.stack_id,
@@ -99,7 +103,14 @@ export function routingAudit(
     id,
     at: new Date().toISOString(),
     stackId: b.stackId,
-    actor: { id: b.onBehalfOf.id, name: 'Routing', email: b.onBehalfOf.email, role: `on behalf of ${b.onBehalfOf.name}`, mode: '', readOnly: false },
+    actor: {
+      id: b.onBehalfOf.id,
+      name: 'Routing',
+      email: b.onBehalfOf.email,
+      role: `on behalf of ${b.onBehalfOf.name}`,
+      mode: '',
+      readOnly: false,
+    },
     action,
     summary,
     target: user ? { kind: 'user', ids: [String(user.id)], label: user.name } : null,
@@ -113,7 +124,13 @@ export function routingAudit(
 
 export type RoutingAgent = { id: number; name: string; email: string; active: boolean; officeId: number | null };
 /** `officeParents` maps each office to the one above it (0: the root): agent alerts' locks bind down the tree. */
-type Roster = { agents: Map<number, RoutingAgent>; officeParents: Map<number, number>; timeZone: string; brand: { name: string; icon: string | null; themeColor: string | null }; at: number };
+type Roster = {
+  agents: Map<number, RoutingAgent>;
+  officeParents: Map<number, number>;
+  timeZone: string;
+  brand: { name: string; icon: string | null; themeColor: string | null };
+  at: number;
+};
 
 /** Agents change rarely and a sign-up burst reads them once: kept 30 s per brokerage. */
 const ROSTER_MS = 30_000;
@@ -134,7 +151,16 @@ export async function rosterOf(b: Brokerage): Promise<Roster> {
     const officeByName = new Map(offices.map((o) => [o.name, o.id]));
     return {
       agents: new Map(
-        agents.map((a) => [a.id, { id: a.id, name: a.display_name, email: a.email, active: a.active === 1, officeId: a.office ? (officeByName.get(a.office) ?? null) : null }]),
+        agents.map((a) => [
+          a.id,
+          {
+            id: a.id,
+            name: a.display_name,
+            email: a.email,
+            active: a.active === 1,
+            officeId: a.office ? (officeByName.get(a.office) ?? null) : null,
+          },
+        ]),
       ),
       officeParents: new Map(offices.map((o) => [o.id, o.parent_id])),
       timeZone: brokerageTimeZone(app),

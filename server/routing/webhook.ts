@@ -68,8 +68,16 @@ export async function receiveUserWebhook(req: Request, stackId: string, secret: 
 
   const { db } = store();
   const now = Date.now();
-  await db.deleteFrom('routing_deliveries').where('received_at', '<', now - DELIVERY_KEEP_MS).execute();
-  const seen = await db.selectFrom('routing_deliveries').select('delivery').where('stack_id', '=', stackId).where('delivery', '=', event.id).executeTakeFirst();
+  await db
+    .deleteFrom('routing_deliveries')
+    .where('received_at', '<', now - DELIVERY_KEEP_MS)
+    .execute();
+  const seen = await db
+    .selectFrom('routing_deliveries')
+    .select('delivery')
+    .where('stack_id', '=', stackId)
+    .where('delivery', '=', event.id)
+    .executeTakeFirst();
   if (seen) return 'duplicate';
 
   const b = await brokerageById(stackId);

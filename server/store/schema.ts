@@ -40,7 +40,13 @@ export type RoutingBrokeragesTable = {
 
 export type RoutingRulesTable = { id: string; stack_id: string; position: number; rule: string; rr_turn: number; updated_at: Millis };
 
-export type RoutingAgentsTable = { stack_id: string; agent_id: number; paused: number; paused_until: Millis | null; paused_by: string | null };
+export type RoutingAgentsTable = {
+  stack_id: string;
+  agent_id: number;
+  paused: number;
+  paused_until: Millis | null;
+  paused_by: string | null;
+};
 
 export type RoutingHoursTable = { stack_id: string; office_id: number; hours: string };
 
@@ -107,7 +113,14 @@ export type PushSubscriptionsTable = {
 /** Agent alerts' tables (server/store/migrations/0007-agent-alerts.ts says what each holds). */
 export type AlertPrefsTable = { stack_id: string; agent_id: number; prefs: string; updated_at: Millis };
 
-export type AlertLocksTable = { stack_id: string; office_id: number; behaviour: string; locked_by: string; locked_by_id: number; at: Millis };
+export type AlertLocksTable = {
+  stack_id: string;
+  office_id: number;
+  behaviour: string;
+  locked_by: string;
+  locked_by_id: number;
+  at: Millis;
+};
 
 export type AgentAlertsTable = {
   id: string;

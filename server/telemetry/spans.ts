@@ -9,7 +9,12 @@ const tracing = () => hasProcessSingleton('tracing');
  * Runs `fn` in a child span of the current one (the request's), ended when `fn` settles; a throw
  * marks the span as an error with the error's kind only (never its message: it can quote input).
  */
-export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span | null) => Promise<T>, kind = SpanKind.INTERNAL): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span | null) => Promise<T>,
+  kind = SpanKind.INTERNAL,
+): Promise<T> {
   if (!tracing()) return fn(null);
   return trace.getTracer('broker-dashboard').startActiveSpan(name, { kind, attributes }, async (span) => {
     try {

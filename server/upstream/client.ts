@@ -9,14 +9,7 @@ import { config } from '@/server/config';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { observed, type Seen } from '@/server/upstream/observed';
-import {
-  API_KEY_HEADER,
-  MODE_HEADER,
-  pathParams,
-  UpstreamErrorBody,
-  type Endpoint,
-  type Mode,
-} from './contract/endpoint';
+import { API_KEY_HEADER, MODE_HEADER, pathParams, UpstreamErrorBody, type Endpoint, type Mode } from './contract/endpoint';
 import { UNREACHABLE, UpstreamError } from './errors';
 
 /** Who calls: the api key and the mode header. Sign-in calls (auth 'none') pass null. */
@@ -78,7 +71,11 @@ const quoted = (s: string) => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').repl
 function multipart(boundary: string, fields: [string, unknown][], files: Record<string, Blob>): Blob {
   const parts: (string | Blob)[] = [];
   for (const [name, value] of fields) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n`, String(value).replace(/\r?\n|\r/g, '\r\n'), '\r\n');
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n`,
+      String(value).replace(/\r?\n|\r/g, '\r\n'),
+      '\r\n',
+    );
   }
   for (const [name, file] of Object.entries(files)) {
     const filename = file instanceof File ? file.name : name;
@@ -117,17 +114,24 @@ function requestInScope(p: Prepared, signal: AbortSignal, retry: boolean): Promi
     if (typeof p.body === 'string') headers['Content-Length'] = Buffer.byteLength(p.body);
     else if (p.body) headers['Content-Length'] = p.body.size;
     let answered = false;
-    const req = (tls ? https : http).request(p.url, { method: p.method, headers, agent: tls ? agents.https : agents.http, signal }, (res) => {
-      answered = true;
-      resolve(res);
-    });
+    const req = (tls ? https : http).request(
+      p.url,
+      { method: p.method, headers, agent: tls ? agents.https : agents.http, signal },
+      (res) => {
+        answered = true;
+        resolve(res);
+      },
+    );
     // Errors after the head reach the response's reader; `on`, not `once`: a second error must not go unheard.
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (answered) return;
       if (retry && staleSocket(req, err) && !signal.aborted) request(p, signal, false).then(resolve, reject);
       else reject(err);
     });
-    if (p.body instanceof Blob) Readable.fromWeb(p.body.stream() as Parameters<typeof Readable.fromWeb>[0]).on('error', (err) => req.destroy(err)).pipe(req);
+    if (p.body instanceof Blob)
+      Readable.fromWeb(p.body.stream() as Parameters<typeof Readable.fromWeb>[0])
+        .on('error', (err) => req.destroy(err))
+        .pipe(req);
     else req.end(p.body);
   });
 }
@@ -161,12 +165,21 @@ async function send(ep: Endpoint, input: Record<string, unknown>, caller: Caller
     const issue = parsed.error.issues[0];
     seen.invalid = true;
     log.warn({ endpoint: ep.name, field: issue?.path.join('.') }, 'request does not fit the contract');
-    throw new UpstreamError(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid value'}`, 'upstream', 400, ep.name, caller !== null);
+    throw new UpstreamError(
+      `Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid value'}`,
+      'upstream',
+      400,
+      ep.name,
+      caller !== null,
+    );
   }
   const prepared = buildRequest(ep, parsed.data as Record<string, unknown>, caller, opts);
   const started = performance.now();
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')), opts.timeoutMs ?? config().upstreamTimeoutMs);
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')),
+    opts.timeoutMs ?? config().upstreamTimeoutMs,
+  );
   const done = () => clearTimeout(timer);
   const unreachable = (err: unknown) => {
     done();
@@ -210,14 +223,23 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   return observed(ep, (seen) => answerOf(ep, input as Record<string, unknown>, caller, opts, seen));
 }
 
-async function answerOf<Res extends z.ZodType>(ep: Endpoint<z.ZodType, Res>, input: Record<string, unknown>, caller: Caller, opts: CallOptions, seen: Seen): Promise<z.output<Res>> {
+async function answerOf<Res extends z.ZodType>(
+  ep: Endpoint<z.ZodType, Res>,
+  input: Record<string, unknown>,
+  caller: Caller,
+  opts: CallOptions,
+  seen: Seen,
+): Promise<z.output<Res>> {
   const { res, signal, done } = await send(ep, input, caller, opts, seen);
   let body: Buffer;
   try {
     body = await readBody(res);
   } catch (err) {
     done();
-    log.warn({ endpoint: ep.name, err: signal.aborted ? 'TimeoutError' : ((err as NodeJS.ErrnoException).code ?? (err as Error).name) }, 'upstream answer cut off');
+    log.warn(
+      { endpoint: ep.name, err: signal.aborted ? 'TimeoutError' : ((err as NodeJS.ErrnoException).code ?? (err as Error).name) },
+      'upstream answer cut off',
+    );
     throw new UpstreamError(UNREACHABLE, 'network', 504, ep.name, caller !== null);
   }
   done();

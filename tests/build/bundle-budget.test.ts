@@ -33,7 +33,9 @@ describe.skipIf(!built)('page weight budget (first-load JS, gzip)', () => {
     const rows: string[] = [`floor (empty page): ${(floor / KB).toFixed(1)} kB`];
     const failures: string[] = [];
     for (const { route, size, kind, limit } of routes) {
-      rows.push(`${route.padEnd(40)} ${(size / KB).toFixed(1).padStart(7)} kB  (+${((size - floor) / KB).toFixed(1)} kB, ${kind}, budget +${BUDGET[kind] / KB} kB)`);
+      rows.push(
+        `${route.padEnd(40)} ${(size / KB).toFixed(1).padStart(7)} kB  (+${((size - floor) / KB).toFixed(1)} kB, ${kind}, budget +${BUDGET[kind] / KB} kB)`,
+      );
       if (size > limit) failures.push(`${route}: ${(size / KB).toFixed(1)} kB > ${(limit / KB).toFixed(1)} kB`);
     }
     console.log(rows.join('\n'));

@@ -52,7 +52,13 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
     const demoURL = `http://127.0.0.1:${demoPort}`;
     base = `http://localhost:${port}`;
     demo = start('demo upstream', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'demo-api/main.ts'], {
-      env: { ...process.env, DEMO_API_PORT: String(demoPort), DEMO_SMTP_PORT: String(smtpPort), DEMO_DATA_DIR: join(folder, 'demo'), DEMO_PUBLIC_URL: demoURL },
+      env: {
+        ...process.env,
+        DEMO_API_PORT: String(demoPort),
+        DEMO_SMTP_PORT: String(smtpPort),
+        DEMO_DATA_DIR: join(folder, 'demo'),
+        DEMO_PUBLIC_URL: demoURL,
+      },
       logFile: join(folder, 'demo.log'),
     });
     dashboard = start('dashboard', process.execPath, ['scripts/serve.mjs'], {
@@ -79,7 +85,10 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
       body: JSON.stringify({ email: 'admin@acme.test', password: PASSWORD }),
     });
     expect(res.status).toBe(200);
-    cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }, 120_000);
 
   afterAll(async () => {
@@ -97,18 +106,26 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
   it("the request log masks a secret in a path parameter as the traces do ('/login;api_key=…')", async () => {
     const res = await fetch(`${base}/login;api_key=dk_path-secret-0123456789`, { headers: { 'X-Request-Id': 'build-path-0001' } });
     await res.arrayBuffer();
-    const line = async () => readFileSync(join(folder, 'dashboard.log'), 'utf8').split('\n').find((l) => l.includes('"build-path-0001"') && l.includes('"msg":"request"'));
+    const line = async () =>
+      readFileSync(join(folder, 'dashboard.log'), 'utf8')
+        .split('\n')
+        .find((l) => l.includes('"build-path-0001"') && l.includes('"msg":"request"'));
     await expect.poll(line).toBeDefined();
     expect(JSON.parse((await line()) as string).route).toBe('/login;api_key=[redacted]');
     expect(readFileSync(join(folder, 'dashboard.log'), 'utf8')).not.toContain('path-secret-0123456789');
   });
 
   it('a page is one trace: the request span, Next’s spans and the upstream calls; its log line has the trace id', async () => {
-    const res = await fetch(`${base}/agents?q=x&api_key=query-secret-0123456789`, { headers: { Cookie: cookie, 'X-Request-Id': 'build-trace-0001' } });
+    const res = await fetch(`${base}/agents?q=x&api_key=query-secret-0123456789`, {
+      headers: { Cookie: cookie, 'X-Request-Id': 'build-trace-0001' },
+    });
     await res.arrayBuffer();
     expect(res.status).toBe(200);
 
-    const { figures, problems } = await instanceMetrics({ port: metricsPort, secrets: [PASSWORD, SESSION_SECRET, 'query-secret-0123456789'] });
+    const { figures, problems } = await instanceMetrics({
+      port: metricsPort,
+      secrets: [PASSWORD, SESSION_SECRET, 'query-secret-0123456789'],
+    });
     expect(problems).toEqual([]);
     expect(figures?.requestsByRoute['/agents']).toBe(1);
     expect(figures?.upstreamCalls).toBeGreaterThan(1);
@@ -116,7 +133,9 @@ describe.skipIf(!built)('traces and metrics of the production server', () => {
 
     // A graceful stop flushes the spans still batched.
     expect((await stop(dashboard, { graceMs: 15_000 })).code).toBe(0);
-    const root = receiver.spans.find((s) => (s.attributes['http.request.header.x-request-id'] as string[] | undefined)?.[0] === 'build-trace-0001');
+    const root = receiver.spans.find(
+      (s) => (s.attributes['http.request.header.x-request-id'] as string[] | undefined)?.[0] === 'build-trace-0001',
+    );
     expect(root).toMatchObject({ name: 'GET /agents', parentSpanId: null });
     const spans = receiver.spans.filter((s) => s.traceId === root?.traceId);
     expect(spans.filter((s) => s.scope === 'next.js').length).toBeGreaterThan(1);

@@ -82,7 +82,10 @@ test.describe('shell and home', () => {
 
   test("agent: the header's account menu, open", async ({ page }) => {
     await signIn(page, 'agent@acme.test');
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu for / })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await checkA11y(page, 'the account menu', '[role="menu"]');
     await page.keyboard.press('Escape');
@@ -229,7 +232,8 @@ test.describe('Chat', () => {
     await signIn(page, 'admin@acme.test', { next: '/chat' });
     await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
     await checkA11y(page, '/chat (admin)');
-    const room = (await page.getByRole('table', { name: 'Chat transcripts' }).locator('tbody tr').first().getByRole('rowheader').textContent()) ?? '';
+    const room =
+      (await page.getByRole('table', { name: 'Chat transcripts' }).locator('tbody tr').first().getByRole('rowheader').textContent()) ?? '';
     await page.getByRole('button', { name: `View transcript of ${room}` }).click();
     await expect(page.getByRole('dialog', { name: `Transcript of ${room}` }).getByLabel('Transcript')).toBeVisible();
     await checkA11y(page, "the 'Transcript' dialog", 'dialog[open]');
@@ -294,7 +298,13 @@ test.describe('Push notifications', () => {
     await send.getByRole('radio', { name: 'Listing' }).check();
     await checkA11y(page, "the 'Send notification' dialog (tags, listing)", 'dialog[open]');
     await page.keyboard.press('Escape');
-    await checkDialog(page, main(page).getByRole('button', { name: /^Delete / }).first(), 'Remove scheduled notification');
+    await checkDialog(
+      page,
+      main(page)
+        .getByRole('button', { name: /^Delete / })
+        .first(),
+      'Remove scheduled notification',
+    );
   });
 
   test('restricted admin: /alerts without recipients', async ({ page }) => {
@@ -305,7 +315,9 @@ test.describe('Push notifications', () => {
 });
 
 test.describe('Users', () => {
-  test('admin: the list with bulk update, New user, Upload CSV (with its column mapping), Change agent, Add tags', async ({ page }, info) => {
+  test('admin: the list with bulk update, New user, Upload CSV (with its column mapping), Change agent, Add tags', async ({
+    page,
+  }, info) => {
     await signIn(page, 'admin@acme.test', { next: '/users' });
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await checkA11y(page, '/users');
@@ -318,7 +330,7 @@ test.describe('Users', () => {
     await checkA11y(page, "the 'Import users from CSV' dialog with its column mapping", 'dialog[open]');
     await page.keyboard.press('Escape');
     await main(page).getByLabel('Select all users on this page').check();
-    await checkA11y(page, "the bulk update bar with users selected", '[role="region"][aria-label="Bulk update"]');
+    await checkA11y(page, 'the bulk update bar with users selected', '[role="region"][aria-label="Bulk update"]');
     await checkDialog(page, main(page).getByRole('button', { name: 'Change agent' }), 'Change agent');
     await checkDialog(page, main(page).getByRole('button', { name: 'Add tags' }), 'Add tags');
   });
@@ -333,8 +345,15 @@ test.describe('Users', () => {
 test.describe('Saved searches and search templates', () => {
   test('agent: the saved-search editor with its map, suggestions and dialogs', async ({ page }) => {
     // Four axe runs and the map's start (its code fetched on 'Edit map') on one page: longer than most.
-    const key = ((await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] }).accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
-    const stats = await fetch(`${E2E.demoURL}/app/stats`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Mode': 'agent', 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'recent_users' }) });
+    const key =
+      (
+        (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] }
+      ).accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
+    const stats = await fetch(`${E2E.demoURL}/app/stats`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': key, 'X-Mode': 'agent', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'recent_users' }),
+    });
     const userId = ((await stats.json()) as { items: { id: number }[] }).items[0]?.id;
     await signIn(page, 'agent@acme.test', { next: `/users/${userId}/agentsavedsearch` });
     await checkA11y(page, '/users/{id}/agentsavedsearch with the picture of its map');
@@ -359,7 +378,10 @@ test.describe('Saved searches and search templates', () => {
     await expect(page.getByTestId('region-map')).toHaveAttribute('data-map-state', 'ready');
     await checkA11y(page, 'the template map, started', '[data-testid="region-map"]');
     await page.goto('/searchlinks');
-    await main(page).getByRole('link', { name: /^Edit / }).first().click();
+    await main(page)
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
     await checkDialog(page, page.getByRole('button', { name: 'Delete' }), 'Delete search');
   });

@@ -54,7 +54,11 @@ async function agentId(email: string): Promise<number> {
 }
 
 async function demoPost(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${E2E.demoURL}/__demo${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${E2E.demoURL}/__demo${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -108,13 +112,22 @@ test("a lock an admin sets on /routing shows on the agent's preferences as on, d
   const locked = alertsForm(page).getByRole('checkbox', { name: 'Asked for a showing', exact: true });
   await expect(locked).toBeChecked();
   await expect(locked).toBeDisabled();
-  await expect(alertsForm(page).locator('[data-behaviour="showing"]').getByText(/^Locked on by .+/)).toBeVisible();
+  await expect(
+    alertsForm(page)
+      .locator('[data-behaviour="showing"]')
+      .getByText(/^Locked on by .+/),
+  ).toBeVisible();
   await page.context().close();
 });
 
 test("'Alerts sent to you' lists the alert a buyer's favourite made, within seconds", async ({ browser }) => {
   const agent = await agentId(AGENT);
-  const signUp = await demoPost('/signup', { stack_id: 'acme', name: 'Fran Favourite', email: `fran.${Date.now()}@example.com`, agent_id: agent });
+  const signUp = await demoPost('/signup', {
+    stack_id: 'acme',
+    name: 'Fran Favourite',
+    email: `fran.${Date.now()}@example.com`,
+    agent_id: agent,
+  });
   await demoPost('/activity', { stack_id: 'acme', user_id: signUp.user_id, kind: 'favorite', listing_key: 'ML81000000' });
   const page = await signedInPage(browser, AGENT);
   await page.goto('/preferences');
@@ -127,13 +140,19 @@ test("'Alerts sent to you' lists the alert a buyer's favourite made, within seco
 });
 
 /** A surname no other run used: letters only, as names make the sign-up's e-mail address. */
-const uniqueWord = () => `Q${Date.now().toString(26).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string)}`;
+const uniqueWord = () =>
+  `Q${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string)}`;
 
 type Mail = { to: string; subject: string; text: string; html: string | null; headers: string[] | null };
 
 /** What this worker's servers hold secret: the suite's fixed secrets, the dashboard's keys, every key the demo issued. */
 const secrets = () =>
-  demoSecrets([join(tmpdir(), `broker-dashboard-e2e-${DEMO_PORT}`, 'demo.sqlite')], [E2E.password, E2E.sessionSecret, E2E.fubSecret, E2E.credentialKey, E2E.vapid.privateKey]);
+  demoSecrets(
+    [join(tmpdir(), `broker-dashboard-e2e-${DEMO_PORT}`, 'demo.sqlite')],
+    [E2E.password, E2E.sessionSecret, E2E.fubSecret, E2E.credentialKey, E2E.vapid.privateKey],
+  );
 
 /** The alert mails the demo's catcher holds for `to` whose subject starts with `subject`. */
 async function mailsTo(to: string, subject: string): Promise<Mail[]> {
@@ -179,9 +198,12 @@ test("a routed lead's push shows a notification whose Claim and Call work from t
     await context.grantPermissions(['notifications'], { origin: E2E.baseURL });
     const cdp = await context.newCDPSession(page);
     const registrations: string[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      for (const r of e.registrations) if (r.scopeURL.startsWith(E2E.baseURL) && !r.isDeleted) registrations.push(r.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        for (const r of e.registrations) if (r.scopeURL.startsWith(E2E.baseURL) && !r.isDeleted) registrations.push(r.registrationId);
+      },
+    );
     await cdp.send('ServiceWorker.enable');
     await page.goto('/preferences');
     await expect(page.getByRole('switch', { name: 'Alerts on this phone' })).toBeVisible();
@@ -193,7 +215,10 @@ test("a routed lead's push shows a notification whose Claim and Call work from t
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
     // A headless browser has no push service to subscribe with: the phone's subscription is made as the
     // switch would send it, to a push service on this machine.
-    const saved = await page.request.post('/api/agent-alerts/subscription', { headers: ORIGIN, data: { endpoint: `${service.origin}/push/e2e-phone`, keys: phone.keys } });
+    const saved = await page.request.post('/api/agent-alerts/subscription', {
+      headers: ORIGIN,
+      data: { endpoint: `${service.origin}/push/e2e-phone`, keys: phone.keys },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
 
     const name = `Pia Pusher ${uniqueWord()}`;
@@ -203,12 +228,27 @@ test("a routed lead's push shows a notification whose Claim and Call work from t
     const alert = JSON.parse(open(phone, service.received[0]!.body)) as Record<string, unknown>;
     // Neither the payload nor the request to the push service carries a secret (the VAPID header is a signature).
     expect(secretsIn(JSON.stringify({ headers: service.received[0]!.headers, alert }), secrets())).toEqual([]);
-    expect(alert).toMatchObject({ title: `New lead: ${name}`, url: `${E2E.baseURL}/users/${user}`, userId: user, phone: '415-555-0142', claimable: true });
+    expect(alert).toMatchObject({
+      title: `New lead: ${name}`,
+      url: `${E2E.baseURL}/users/${user}`,
+      userId: user,
+      phone: '415-555-0142',
+      claimable: true,
+    });
 
     // The push service hands the payload to the browser, as Chromium's DevTools let a test do.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E.baseURL, registrationId: registrations[0]!, data: JSON.stringify(alert) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: E2E.baseURL,
+      registrationId: registrations[0]!,
+      data: JSON.stringify(alert),
+    });
     const shown = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, actions: (n as Notification & { actions?: { title: string }[] }).actions?.map((a) => a.title) })));
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          actions: (n as Notification & { actions?: { title: string }[] }).actions?.map((a) => a.title),
+        })),
+      );
     await expect.poll(async () => (await shown()).length).toBe(1);
     expect((await shown())[0]).toEqual({ title: `New lead: ${name}`, actions: ['Call', 'Claim'] });
 
@@ -228,11 +268,17 @@ test("a routed lead's push shows a notification whose Claim and Call work from t
         const answered: string[] = [];
         Object.defineProperty(sw.clients, 'openWindow', { configurable: true, value: async (url: string) => (opened.push(url), null) });
         const fetchOf = sw.fetch;
-        sw.fetch = (input: RequestInfo | URL, init?: RequestInit) => fetchOf(input, init).then((r: Response) => (answered.push(`${new URL(r.url).pathname} ${r.status}`), r));
-        const notification = (await sw.registration.getNotifications())[0] ?? (await new Promise<never>((_, no) => no(new Error('no notification'))));
+        sw.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+          fetchOf(input, init).then((r: Response) => (answered.push(`${new URL(r.url).pathname} ${r.status}`), r));
+        const notification =
+          (await sw.registration.getNotifications())[0] ?? (await new Promise<never>((_, no) => no(new Error('no notification'))));
         const waits: Promise<unknown>[] = [];
         const event = new Event('notificationclick');
-        Object.defineProperties(event, { notification: { value: notification }, action: { value: action }, waitUntil: { value: (p: Promise<unknown>) => void waits.push(p) } });
+        Object.defineProperties(event, {
+          notification: { value: notification },
+          action: { value: action },
+          waitUntil: { value: (p: Promise<unknown>) => void waits.push(p) },
+        });
         sw.dispatchEvent(event);
         await Promise.all(waits);
         sw.fetch = fetchOf;
@@ -242,12 +288,19 @@ test("a routed lead's push shows a notification whose Claim and Call work from t
     const claim = await tap('claim');
     expect(claim).toEqual({ answered: ['/api/routing/claim 200'], opened: [`${E2E.baseURL}/users/${user}`] });
     await expect.poll(() => routing.caseOf(user)?.touch).toBe('claim');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E.baseURL, registrationId: registrations[0]!, data: JSON.stringify(alert) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: E2E.baseURL,
+      registrationId: registrations[0]!,
+      data: JSON.stringify(alert),
+    });
     await expect.poll(async () => (await shown()).length).toBe(1);
     const call = await tap('call');
     expect(call).toEqual({ answered: ['/api/routing/touch 200'], opened: ['tel:415-555-0142'] });
   } finally {
-    await page.request.delete('/api/agent-alerts/subscription', { headers: ORIGIN, data: { endpoint: `${service.origin}/push/e2e-phone` } });
+    await page.request.delete('/api/agent-alerts/subscription', {
+      headers: ORIGIN,
+      data: { endpoint: `${service.origin}/push/e2e-phone` },
+    });
     await page.context().close();
     await service.close();
   }

@@ -229,7 +229,7 @@ test.describe('admin', () => {
     await expect(page.getByText('Error sending email')).toBeVisible();
   });
 
-  test("a canceled self-provisioned agent shows the deactivation banner and no account cards", async ({ page }) => {
+  test('a canceled self-provisioned agent shows the deactivation banner and no account cards', async ({ page }) => {
     const agent = await agentBy('canceled@acme.test');
     const stored = (await demo.agent(agent.id)) as { subscription_cancel_at: number };
     await signIn(page, 'admin@acme.test');
@@ -298,7 +298,11 @@ test.describe('other roles and modes', () => {
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pin agent' })).toBeVisible();
     for (const card of ACCOUNT_CARDS) await expect(heading(page, card)).toHaveCount(0);
-    for (const [method, path] of [['DELETE', ''], ['POST', '/password'], ['POST', '/resend-email']] as const) {
+    for (const [method, path] of [
+      ['DELETE', ''],
+      ['POST', '/password'],
+      ['POST', '/resend-email'],
+    ] as const) {
       const res = await page.request.fetch(`/api/agents/${agent.id}${path}`, { method, headers: ORIGIN, data: { password: 'secret99' } });
       expect(res.status(), `${method} ${path}`).toBe(403);
     }

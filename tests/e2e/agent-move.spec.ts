@@ -13,7 +13,9 @@ import { signedInPage } from './support/session';
 type AgentRow = { id: number; display_name: string; email: string; total_users: number; active: number; office: string | null };
 
 async function agents(): Promise<AgentRow[]> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
   const res = await fetch(`${E2E.demoURL}/agents?limit=0&offset=0`, { headers: { 'X-API-KEY': key, 'X-Mode': 'manager' } });
   return ((await res.json()) as { agents: AgentRow[] }).agents;
@@ -21,7 +23,9 @@ async function agents(): Promise<AgentRow[]> {
 
 /** The active agents with the most users, most first, leaving out the demo accounts' own. */
 async function withUsers(): Promise<AgentRow[]> {
-  return (await agents()).filter((a) => a.active === 1 && a.total_users > 1 && !a.email.endsWith('@acme.test')).sort((a, b) => b.total_users - a.total_users);
+  return (await agents())
+    .filter((a) => a.active === 1 && a.total_users > 1 && !a.email.endsWith('@acme.test'))
+    .sort((a, b) => b.total_users - a.total_users);
 }
 
 const dialogOf = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -48,7 +52,9 @@ test.describe('moving an agent’s users', () => {
     await dialog.getByLabel('Agent who receives them').fill(receiver.display_name.slice(0, 5));
     await dialog.getByRole('button', { name: new RegExp(receiver.display_name) }).click();
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await expect(dialog.getByRole('list', { name: 'Users each agent receives' })).toHaveText(`${receiver.display_name}: ${leaving.total_users} users`);
+    await expect(dialog.getByRole('list', { name: 'Users each agent receives' })).toHaveText(
+      `${receiver.display_name}: ${leaving.total_users} users`,
+    );
     await checkA11y(admin, 'the Delete agent dialog with its preview', 'dialog[open]');
     await dialog.getByRole('button', { name: 'Delete agent' }).click();
     await expect(admin).toHaveURL(`${E2E.baseURL}/agents`);
@@ -77,7 +83,10 @@ test.describe('moving an agent’s users', () => {
     await expect(admin.getByText(`Moved ${leaving.total_users} users.`)).toBeVisible();
     const after = await agents();
     expect(after.find((a) => a.id === leaving.id)?.total_users).toBe(0);
-    const gained = after.filter((a) => a.id !== leaving.id).map((a) => a.total_users - (before.find((b) => b.id === a.id)?.total_users ?? 0)).filter((n) => n > 0);
+    const gained = after
+      .filter((a) => a.id !== leaving.id)
+      .map((a) => a.total_users - (before.find((b) => b.id === a.id)?.total_users ?? 0))
+      .filter((n) => n > 0);
     // Even: no receiver gets more than one user above another.
     expect(Math.max(...gained) - Math.min(...gained)).toBeLessThanOrEqual(1);
     expect(gained.reduce((s, n) => s + n, 0)).toBe(leaving.total_users);

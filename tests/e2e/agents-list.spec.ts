@@ -143,7 +143,10 @@ test.describe('who sees what', () => {
     for (const name of ['New agent', 'Upload CSV']) await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
     expect((await page.request.get('/api/agents/csv')).status()).toBe(403);
-    const create = await page.request.post('/api/agents', { headers: origin, data: { name: 'X', email: 'x@acme.test', password: 'secret1' } });
+    const create = await page.request.post('/api/agents', {
+      headers: origin,
+      data: { name: 'X', email: 'x@acme.test', password: 'secret1' },
+    });
     expect(create.status()).toBe(403);
   });
 
@@ -232,7 +235,10 @@ test.describe('new agent', () => {
     await expect(dialog.getByText("You have reached your plan's agent limit. Contact support to add more.")).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Create agent' })).toHaveCount(0);
-    const res = await page.request.post('/api/agents', { headers: origin, data: { name: 'Over', email: 'over@acme.test', password: 'secret1' } });
+    const res = await page.request.post('/api/agents', {
+      headers: origin,
+      data: { name: 'Over', email: 'over@acme.test', password: 'secret1' },
+    });
     expect(res.status()).toBe(403);
   });
 });
@@ -338,7 +344,11 @@ test('the list, the new agent dialog and the import dialog pass axe', async ({ p
   const violations = async (scope?: string) => {
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
     return (await (scope ? axe.include(scope) : axe).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
     );
   };
   await signIn(page, 'admin@acme.test', { next: '/agents?limit=0' });
@@ -430,7 +440,8 @@ test.describe('drag reorder', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('New agent order saved')).toBeVisible();
     await page.reload();
-    expect(await rowIds(page)).toEqual(moved);  });
+    expect(await rowIds(page)).toEqual(moved);
+  });
 });
 
 test.describe('a brokerage of 2,000 agents', () => {

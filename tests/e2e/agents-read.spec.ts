@@ -3,7 +3,12 @@ import { signIn } from './support/auth';
 import { demo } from './support/demo';
 
 /** GET /api/agents: a page of agents for client-side reads (and the benchmark's route handler). */
-type Page = { agents: { id: number; name: string; email: string; officeName: string | null }[]; total: number; offset: number; limit: number };
+type Page = {
+  agents: { id: number; name: string; email: string; officeName: string | null }[];
+  total: number;
+  offset: number;
+  limit: number;
+};
 
 test.beforeEach(async () => {
   await demo.reset();

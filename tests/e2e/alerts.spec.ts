@@ -23,13 +23,17 @@ async function allPushes(): Promise<Push[]> {
 }
 
 async function keyOf(email: string): Promise<string> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
 }
 
 /** An end user the account may notify, read from the demo upstream with the account's key. */
 async function someRecipient(email: string, mode: 'agent' | 'manager'): Promise<{ id: number; display_name: string; email: string }> {
-  const res = await fetch(`${E2E.demoURL}/alerts/users?limit=50&search=e`, { headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': mode } });
+  const res = await fetch(`${E2E.demoURL}/alerts/users?limit=50&search=e`, {
+    headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': mode },
+  });
   const { users } = (await res.json()) as { users: { id: number; display_name: string; email: string }[] };
   // A plain name (the seed also holds hostile ones, such as a spreadsheet formula, which search and match differently).
   const user = users.find((u) => /^[A-Za-z][A-Za-z .'-]{3,}$/.test(u.display_name));
@@ -40,7 +44,8 @@ async function someRecipient(email: string, mode: 'agent' | 'manager'): Promise<
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Send notification' });
 const scheduledTable = (page: Page) => page.getByRole('table', { name: 'Scheduled notifications' });
 const sentTable = (page: Page) => page.getByRole('table', { name: 'Sent notifications' });
-const rowOf = (table: Locator, title: string) => table.locator('tbody tr').filter({ has: table.page().getByRole('rowheader', { name: new RegExp(`^${title}`) }) });
+const rowOf = (table: Locator, title: string) =>
+  table.locator('tbody tr').filter({ has: table.page().getByRole('rowheader', { name: new RegExp(`^${title}`) }) });
 /** A field's error: the control's accessible description includes it. */
 const expectError = (control: Locator, message: string) => expect(control).toHaveAccessibleDescription(new RegExp(message));
 
@@ -59,7 +64,11 @@ async function fillHeadlines(d: Locator, title: string, subtitle: string) {
 async function chooseUser(d: Locator, name: string) {
   await d.getByRole('searchbox', { name: 'Recipient' }).fill(name);
   const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await d.getByRole('list', { name: 'Recipient results' }).getByRole('button', { name: new RegExp(`^${literal}`) }).first().click();
+  await d
+    .getByRole('list', { name: 'Recipient results' })
+    .getByRole('button', { name: new RegExp(`^${literal}`) })
+    .first()
+    .click();
   await expect(d.getByRole('group', { name: 'Recipient' })).toContainText(name);
 }
 
@@ -84,7 +93,14 @@ test.describe('admin', () => {
     await page.goto('/alerts');
     await expect(page.getByRole('heading', { level: 1, name: 'Push notifications' })).toBeVisible();
     await expect(sentTable(page).getByRole('columnheader')).toHaveText(['Notification', 'Content', 'Recipient', 'Sender', 'Sent']);
-    await expect(scheduledTable(page).getByRole('columnheader')).toHaveText(['Notification', 'Content', 'Recipient', 'Sender', 'Scheduled for', 'Delete']);
+    await expect(scheduledTable(page).getByRole('columnheader')).toHaveText([
+      'Notification',
+      'Content',
+      'Recipient',
+      'Sender',
+      'Scheduled for',
+      'Delete',
+    ]);
     await expect(rowOf(sentTable(page), 'Spring open house weekend')).toContainText('Alex Admin');
     await expect(rowOf(sentTable(page), 'A new listing you might love')).toContainText('Avery Agent');
     await expect(rowOf(scheduledTable(page), 'Market report for your area')).toContainText('Hot lead');
@@ -99,7 +115,11 @@ test.describe('admin', () => {
       await page.setViewportSize(PHONE);
       await expectRowsFitWindow(page, scheduledTable(page));
       await expectRowsFitWindow(page, sentTable(page));
-      await expect(scheduledTable(page).getByRole('button', { name: /^Delete / }).first()).toBeInViewport();
+      await expect(
+        scheduledTable(page)
+          .getByRole('button', { name: /^Delete / })
+          .first(),
+      ).toBeInViewport();
     } finally {
       await page.setViewportSize(LAPTOP);
     }
@@ -160,7 +180,10 @@ test.describe('admin', () => {
     await expect(d).toBeHidden();
     await expect(rowOf(sentTable(page), 'Admin text notification')).toContainText(user.display_name);
     const pushes = await pushesTo(user.email);
-    expect(pushes.at(-1)).toMatchObject({ subject: 'Admin text notification', body: 'Sent to one user right away\ntext: Hello from the brokerage' });
+    expect(pushes.at(-1)).toMatchObject({
+      subject: 'Admin text notification',
+      body: 'Sent to one user right away\ntext: Hello from the brokerage',
+    });
   });
 
   test('a link to a tag reaches every user carrying it', async () => {
@@ -297,7 +320,9 @@ test("a browser in Tokyo schedules the same instant: the brokerage's date and ti
     await d.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alert scheduled' })).toBeVisible();
     await expect(rowOf(scheduledTable(page), 'Scheduled from Tokyo')).toContainText('5:45 PM');
-    const res = await fetch(`${E2E.demoURL}/alerts/scheduled`, { headers: { 'X-API-KEY': await keyOf('admin@acme.test'), 'X-Mode': 'manager' } });
+    const res = await fetch(`${E2E.demoURL}/alerts/scheduled`, {
+      headers: { 'X-API-KEY': await keyOf('admin@acme.test'), 'X-Mode': 'manager' },
+    });
     const { alerts } = (await res.json()) as { alerts: { title: string; schedule_date: number }[] };
     expect(alerts.find((a) => a.title === 'Scheduled from Tokyo')?.schedule_date).toBe(zonedInstant(date, 17, 45, 'America/Los_Angeles'));
   } finally {

@@ -20,7 +20,8 @@ const globalEditor = (page: Page) => page.locator('[data-scope="global"]');
 const status = (editor: Locator) => editor.locator('[data-editor-status]');
 /** The top-level section titles of an editor, in order. */
 const topTitles = (editor: Locator) => editor.locator('li > div > h3').allTextContents();
-const handle = (editor: Locator, title: string) => editor.getByRole('button', { name: new RegExp(`^Reorder (section|sub-section) ${title}$`) });
+const handle = (editor: Locator, title: string) =>
+  editor.getByRole('button', { name: new RegExp(`^Reorder (section|sub-section) ${title}$`) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,7 +47,9 @@ test.describe('admin', () => {
     const analytics = page.getByRole('table', { name: 'Link analytics' });
     const calc = analytics.getByRole('row').filter({ hasText: 'Mortgage calculator' });
     await expect(calc.getByRole('cell').last()).toHaveText('Global');
-    await expect(analytics.getByRole('row').filter({ hasText: 'Open house calendar' }).getByRole('cell').last()).toHaveText('San Francisco Office');
+    await expect(analytics.getByRole('row').filter({ hasText: 'Open house calendar' }).getByRole('cell').last()).toHaveText(
+      'San Francisco Office',
+    );
     const usersButton = analytics.getByRole('button', { name: /opened .*: show who$/ }).first();
     const count = Number((await usersButton.textContent())!.match(/\d+/)![0]);
     await usersButton.click();
@@ -170,7 +173,9 @@ test.describe('admin', () => {
     await page.reload();
     const after = globalEditor(page);
     expect(await topTitles(after)).toEqual(['Contact us', 'Buying a home', 'Neighborhood guides', 'Moving in']);
-    await expect(after.getByRole('list', { name: 'Sub-sections of Neighborhood guides' }).getByRole('heading', { name: 'Schools' })).toBeVisible();
+    await expect(
+      after.getByRole('list', { name: 'Sub-sections of Neighborhood guides' }).getByRole('heading', { name: 'Schools' }),
+    ).toBeVisible();
     await expect(after.getByRole('list', { name: 'Links of Schools' }).getByText('https://schools.example.com/')).toBeVisible();
   });
 
@@ -187,7 +192,9 @@ test.describe('admin', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete section' });
-    await expect(confirm).toContainText('Delete “Moving in”? Its content (2 links) and the link analytics of its links are removed from the app when you save.');
+    await expect(confirm).toContainText(
+      'Delete “Moving in”? Its content (2 links) and the link analytics of its links are removed from the app when you save.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(status(editor)).toHaveText('Moving in deleted');
 
@@ -219,7 +226,9 @@ test.describe('admin', () => {
   });
 });
 
-test('on a phone the editor reads whole and works: titles, texts and URLs uncut, no button over text; a link moved, edited, deleted', async ({ browser }) => {
+test('on a phone the editor reads whole and works: titles, texts and URLs uncut, no button over text; a link moved, edited, deleted', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app-resources');
@@ -229,7 +238,9 @@ test('on a phone the editor reads whole and works: titles, texts and URLs uncut,
   const problems = await editor.locator('li[data-key]').evaluateAll((rows) =>
     rows.flatMap((row) => {
       const texts = [...row.querySelectorAll(':scope > div > p, :scope > div > h3, :scope > div > h4')];
-      const buttons = [...row.querySelectorAll(':scope > button, :scope > div > button, :scope > div > div > button')].map((b) => b.getBoundingClientRect());
+      const buttons = [...row.querySelectorAll(':scope > button, :scope > div > button, :scope > div > div > button')].map((b) =>
+        b.getBoundingClientRect(),
+      );
       const width = row.getBoundingClientRect().width;
       return texts.flatMap((el) => {
         const box = el.getBoundingClientRect();
@@ -237,7 +248,8 @@ test('on a phone the editor reads whole and works: titles, texts and URLs uncut,
         const found: string[] = [];
         if (el.scrollWidth > el.clientWidth + 1) found.push(`${name} is cut`);
         if (box.width < width / 2) found.push(`${name} has ${Math.round(box.width)} of the row's ${Math.round(width)} px`);
-        if (buttons.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)) found.push(`${name} lies under a button`);
+        if (buttons.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom))
+          found.push(`${name} lies under a button`);
         return found;
       });
     }),
@@ -275,7 +287,9 @@ test('agents and managers do not reach the screen', async ({ browser }) => {
     const page = await signedInPage(browser, email);
     await page.goto('/app-resources');
     await expect(page.getByRole('heading', { level: 1, name: 'App Resources' })).toHaveCount(0);
-    expect((await page.request.post('/api/app-resources', { headers: origin, data: { scope: 'global', office: null, sections: [] } })).status()).toBe(403);
+    expect(
+      (await page.request.post('/api/app-resources', { headers: origin, data: { scope: 'global', office: null, sections: [] } })).status(),
+    ).toBe(403);
     await page.context().close();
   }
 });

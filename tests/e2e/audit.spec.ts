@@ -22,7 +22,10 @@ test.describe('the audit log', () => {
     try {
       // A change through the dashboard's own door, as the Tags screen sends it.
       const name = `Audit ${Date.now()}`;
-      const created = await page.request.post('/api/tags', { data: { name, color: 'blue', superTag: false }, headers: { Origin: E2E.baseURL } });
+      const created = await page.request.post('/api/tags', {
+        data: { name, color: 'blue', superTag: false },
+        headers: { Origin: E2E.baseURL },
+      });
       expect(created.status()).toBe(201);
       // The production entry (scripts/serve.mjs) gives each request an id; the event keeps it.
       const requestId = created.headers()['x-request-id'];
@@ -35,7 +38,9 @@ test.describe('the audit log', () => {
         await page.reload();
         await expect(table(page).getByRole('rowheader', { name: new RegExp(`Created tag ${name}`) })).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 10_000 });
-      const row = table(page).locator('tbody tr').filter({ hasText: `Created tag ${name}` });
+      const row = table(page)
+        .locator('tbody tr')
+        .filter({ hasText: `Created tag ${name}` });
       await expect(row).toContainText('admin@acme.test');
       await expect(row).toContainText('Succeeded');
       await expect(row).toContainText(requestId!);
@@ -67,7 +72,10 @@ test.describe('the audit log', () => {
     try {
       const stamp = `Pager ${Date.now()}`;
       const create = async (i: number) => {
-        const res = await page.request.post('/api/tags', { data: { name: `${stamp} ${i}`, color: 'blue', superTag: false }, headers: { Origin: E2E.baseURL } });
+        const res = await page.request.post('/api/tags', {
+          data: { name: `${stamp} ${i}`, color: 'blue', superTag: false },
+          headers: { Origin: E2E.baseURL },
+        });
         expect(res.status()).toBe(201);
       };
       for (let i = 1; i <= 27; i += 1) await create(i);

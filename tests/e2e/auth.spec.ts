@@ -84,7 +84,15 @@ test.describe('remembered path', () => {
     await expect(page).toHaveURL(/\/agents\?limit=25&sort=a$/);
   });
 
-  for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example', '/logout', '/sso']) {
+  for (const evil of [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/logout',
+    '/sso',
+  ]) {
     test(`an attempt to leave the site (${evil}) goes home`, async ({ page }) => {
       await page.goto(`/login?next=${encodeURIComponent(evil)}`);
       await page.getByLabel('Email').fill('admin@acme.test');
@@ -175,7 +183,9 @@ test.describe('security', () => {
       await page.getByLabel('Email').fill('rate-limited@acme.test');
     }
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait a few minutes and try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
   });
 
   test('pages carry a nonce-based CSP, and every script the page runs carries the nonce', async ({ page }) => {
@@ -286,14 +296,19 @@ test.describe('links from another site, and a sign-out that fails', () => {
     expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
   });
 
-  test("when the upstream stays down, 'Sign out on this browser only' leaves, and the sign-in page says what happened", async ({ page, context }) => {
+  test("when the upstream stays down, 'Sign out on this browser only' leaves, and the sign-in page says what happened", async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'manager@acme.test');
     await demo.fault({ path: '/logout', method: 'POST', count: 1, status: 500 });
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/logout\/confirm\?failed=1$/);
     await page.getByRole('button', { name: 'Sign out on this browser only' }).click();
     await expect(page).toHaveURL(/\/login\?signedout=browser$/);
-    await expect(page.getByText('Signed out on this browser. The server could not end the session; it expires by itself within a day.')).toBeVisible();
+    await expect(
+      page.getByText('Signed out on this browser. The server could not end the session; it expires by itself within a day.'),
+    ).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'bd_session')).toBeUndefined();
   });
 });

@@ -15,7 +15,9 @@ import { expectRowsFitWindow } from './support/table-layout';
  */
 
 async function keyOf(email: string): Promise<string> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
 }
 async function upstream<T>(email: string, path: string, mode: 'agent' | 'manager' = 'manager'): Promise<T> {
@@ -64,7 +66,9 @@ test.describe('admin', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page, 'Bot message was saved')).toBeVisible();
-    expect((await upstream<{ message: string }>('admin@acme.test', '/chat/bot_message')).message).toBe('Hello and welcome! Ask me about any home.');
+    expect((await upstream<{ message: string }>('admin@acme.test', '/chat/bot_message')).message).toBe(
+      'Hello and welcome! Ask me about any home.',
+    );
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Bot message' })).toHaveValue('Hello and welcome! Ask me about any home.');
   });
@@ -83,7 +87,10 @@ test.describe('admin', () => {
   });
 
   test('the transcripts table: room, users, total messages, last message, paged by 10', async () => {
-    const { chats, total } = await upstream<{ chats: { room_id: string; total_messages: number }[]; total: number }>('admin@acme.test', '/chat/list?limit=10');
+    const { chats, total } = await upstream<{ chats: { room_id: string; total_messages: number }[]; total: number }>(
+      'admin@acme.test',
+      '/chat/list?limit=10',
+    );
     expect(total).toBeGreaterThan(10);
     await expect(table(page).getByRole('columnheader')).toHaveText(['Room', 'Users', 'Total messages', 'Last message', 'Transcript']);
     const rows = table(page).locator('tbody tr');
@@ -111,7 +118,9 @@ test.describe('admin', () => {
           text.selectNodeContents(th);
           return text.getClientRects().length;
         }),
-        emailsBeside: [...t.querySelectorAll('tbody li')].filter((li) => li.querySelector('span')!.getBoundingClientRect().top < li.getBoundingClientRect().top + 4).length,
+        emailsBeside: [...t.querySelectorAll('tbody li')].filter(
+          (li) => li.querySelector('span')!.getBoundingClientRect().top < li.getBoundingClientRect().top + 4,
+        ).length,
       }));
     const desktop = await layout();
     expect(Math.max(...desktop.roomLines)).toBe(1);

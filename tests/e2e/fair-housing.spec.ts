@@ -16,7 +16,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[aria-live]')
 const remarks = (page: Page) => page.getByRole('textbox', { name: 'Public remarks' });
 const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page());
 /** A finding under a field, by its marked phrase (`has` takes a locator relative to the page). */
-const note = (scope: Page | Locator, phrase: string) => scope.locator('[data-fair-housing]').filter({ has: pageOf(scope).locator('mark', { hasText: phrase }) });
+const note = (scope: Page | Locator, phrase: string) =>
+  scope.locator('[data-fair-housing]').filter({ has: pageOf(scope).locator('mark', { hasText: phrase }) });
 const sendDialog = (page: Page) => page.getByRole('dialog', { name: 'Send notification' });
 
 async function openSend(page: Page, title: string) {

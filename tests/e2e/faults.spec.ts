@@ -16,9 +16,13 @@ test.beforeEach(async () => {
 });
 
 async function someAgent(): Promise<{ id: number; display_name: string }> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
-  const res = await fetch(`${E2E.demoURL}/agents?limit=1&offset=0&q=acmerealty.test`, { headers: { 'X-API-KEY': key, 'X-Mode': 'manager' } });
+  const res = await fetch(`${E2E.demoURL}/agents?limit=1&offset=0&q=acmerealty.test`, {
+    headers: { 'X-API-KEY': key, 'X-Mode': 'manager' },
+  });
   const { agents } = (await res.json()) as { agents: { id: number; display_name: string }[] };
   if (!agents[0]) throw new Error('no agent in the demo');
   return agents[0];
@@ -63,10 +67,14 @@ test.describe("a page's own read fails", () => {
     await signIn(page, 'admin@acme.test');
     await demo.fault({ path: '/agents', method: 'GET', count: 5, malformed: true });
     await page.goto('/agents');
-    await expectErrorStateThatRecovers(page, () => expect(page.getByRole('table', { name: 'Agents' }).getByRole('row').nth(1)).toBeVisible());
+    await expectErrorStateThatRecovers(page, () =>
+      expect(page.getByRole('table', { name: 'Agents' }).getByRole('row').nth(1)).toBeVisible(),
+    );
   });
 
-  test('home, a 500 on the statistics → each card shows its error state; the rest of the page stands; Try again fills it', async ({ page }) => {
+  test('home, a 500 on the statistics → each card shows its error state; the rest of the page stands; Try again fills it', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@acme.test');
     await demo.fault({ path: '/app/stats', count: 50, status: 500 });
     await page.goto('/');
@@ -155,7 +163,10 @@ test.describe('nothing the user typed is lost', () => {
     await name.fill('Renamed During An Outage');
     await bio.fill('Typed while the upstream was failing.');
 
-    for (const [fault, toast] of [[{ status: 500 }, 'Error saving profile'], [{ drop: true }, 'Unable to reach server.']] as const) {
+    for (const [fault, toast] of [
+      [{ status: 500 }, 'Error saving profile'],
+      [{ drop: true }, 'Unable to reach server.'],
+    ] as const) {
       await demo.fault({ path: '/user/profile/:id', method: 'POST', count: 1, ...fault });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText(toast)).toBeVisible();
@@ -165,7 +176,10 @@ test.describe('nothing the user typed is lost', () => {
     }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile was saved')).toBeVisible();
-    expect(await demo.agent(agent.id)).toMatchObject({ display_name: 'Renamed During An Outage', bio: 'Typed while the upstream was failing.' });
+    expect(await demo.agent(agent.id)).toMatchObject({
+      display_name: 'Renamed During An Outage',
+      bio: 'Typed while the upstream was failing.',
+    });
   });
 
   test('the Mortgage Pro form stays filled after a failed save', async ({ page }) => {

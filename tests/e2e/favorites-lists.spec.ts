@@ -14,7 +14,9 @@ type Recipient = { user_id: number; display_name: string; email: string };
 type SharedList = { list_id: number; list_name: string; share_id: number; recipient_count: number; recipients: Recipient[] };
 
 async function keyOf(email: string): Promise<string> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
 }
 
@@ -163,7 +165,9 @@ test.describe('agent', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(snackbar(page, `${gone.display_name} was removed from the list`)).toBeVisible();
     await expect(card(page, 'Family homes near good schools')).toContainText(`${(before?.recipient_count ?? 0) - 1} recipients`);
-    expect((await sharedList('agent@acme.test', 'Family homes near good schools'))?.recipients.map((r) => r.user_id)).not.toContain(gone.user_id);
+    expect((await sharedList('agent@acme.test', 'Family homes near good schools'))?.recipients.map((r) => r.user_id)).not.toContain(
+      gone.user_id,
+    );
   });
 
   test('Stop Sharing This List: confirmed, cannot be undone; a failure first leaves it shared', async () => {

@@ -42,7 +42,8 @@ test.describe('agent', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Featured Listings' })).toBeVisible();
     await expect(rows(page)).toHaveCount(6);
     await expect(table(page).getByRole('columnheader', { name: 'Agent' })).toHaveCount(0);
-    for (const status of ['Active', 'Pending', 'Sold', 'Coming Soon']) await expect(table(page).getByText(status, { exact: true }).first()).toBeVisible();
+    for (const status of ['Active', 'Pending', 'Sold', 'Coming Soon'])
+      await expect(table(page).getByText(status, { exact: true }).first()).toBeVisible();
     const auto = rows(page).filter({ hasText: 'Auto' });
     const manual = rows(page).filter({ hasText: 'Manual' });
     await expect(auto).toHaveCount(4);
@@ -50,13 +51,20 @@ test.describe('agent', () => {
     await expect(auto.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await expect(manual.getByRole('button', { name: /^Remove / })).toHaveCount(2);
     await expect(rows(page).filter({ hasText: 'Hidden' })).toHaveClass(/bg-surface-sunken/);
-    await expect(rows(page).filter({ hasText: 'Hidden' }).getByRole('button', { name: /^Unhide / })).toBeVisible();
+    await expect(
+      rows(page)
+        .filter({ hasText: 'Hidden' })
+        .getByRole('button', { name: /^Unhide / }),
+    ).toBeVisible();
     await checkA11y(page, '/featured');
   });
 
   test('the photos show at 1280 and at 390, where each row is a card with its address and actions in the window', async () => {
     await page.goto('/featured');
-    const photoWidths = () => table(page).locator('tbody img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
+    const photoWidths = () =>
+      table(page)
+        .locator('tbody img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
     try {
       for (const size of [LAPTOP, PHONE]) {
         await page.setViewportSize(size);
@@ -96,7 +104,10 @@ test.describe('agent', () => {
     await expect(rows(page).filter({ hasText: address }).getByText('Accepting backup offers.')).toBeVisible();
 
     await demo.fault({ path: '/featured/active', method: 'POST', count: 1, status: 500 });
-    await rows(page).filter({ hasText: address }).getByRole('button', { name: `Hide ${address}` }).click();
+    await rows(page)
+      .filter({ hasText: address })
+      .getByRole('button', { name: `Hide ${address}` })
+      .click();
     await expect(toast(page, 'Error updating')).toBeVisible();
     await expect(rows(page).filter({ hasText: address })).not.toHaveClass(/bg-surface-sunken/);
   });
@@ -157,12 +168,23 @@ test.describe('agent: videos', () => {
     await expect(toast(page, 'Video no longer shown on the listing')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await page.reload();
-    await expect(rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      rows(page)
+        .filter({ hasText: 'Pending' })
+        .getByRole('switch', { name: /^Show on listing: / }),
+    ).toHaveAttribute('aria-checked', 'false');
 
     await demo.fault({ path: '/videos/show', method: 'POST', count: 1, status: 500 });
-    await rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / }).click();
+    await rows(page)
+      .filter({ hasText: 'Pending' })
+      .getByRole('switch', { name: /^Show on listing: / })
+      .click();
     await expect(toast(page, 'Error toggling video')).toBeVisible();
-    await expect(rows(page).filter({ hasText: 'Pending' }).getByRole('switch', { name: /^Show on listing: / })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      rows(page)
+        .filter({ hasText: 'Pending' })
+        .getByRole('switch', { name: /^Show on listing: / }),
+    ).toHaveAttribute('aria-checked', 'false');
   });
 
   test('a free video: too few photos refused, the AI choosing, confirmed, processed, and ready after the clock moves', async () => {
@@ -184,14 +206,24 @@ test.describe('agent: videos', () => {
     await expect(rows(page).filter({ hasText: 'Open house Saturday' }).getByText('Queued')).toBeVisible();
 
     await demo.advanceClock(120);
-    await rows(page).filter({ hasText: 'Open house Saturday' }).getByRole('button', { name: /^Refresh the video of / }).click();
-    await expect(rows(page).filter({ hasText: 'Open house Saturday' }).getByRole('link', { name: /^Download the video of / })).toBeVisible();
+    await rows(page)
+      .filter({ hasText: 'Open house Saturday' })
+      .getByRole('button', { name: /^Refresh the video of / })
+      .click();
+    await expect(
+      rows(page)
+        .filter({ hasText: 'Open house Saturday' })
+        .getByRole('link', { name: /^Download the video of / }),
+    ).toBeVisible();
   });
 
   test('a paid video: the payment page opens in a new tab, paying starts the processing', async () => {
     const row = rows(page).filter({ hasText: 'Hidden' });
     await row.getByRole('button', { name: /^Generate Video for / }).click();
-    await page.getByRole('dialog', { name: /^Generate Video: / }).getByRole('button', { name: 'Generate Video' }).click();
+    await page
+      .getByRole('dialog', { name: /^Generate Video: / })
+      .getByRole('button', { name: 'Generate Video' })
+      .click();
     const popup = page.waitForEvent('popup');
     await page.getByRole('dialog', { name: 'Generate Video', exact: true }).getByRole('button', { name: 'Generate Video' }).click();
     const pay = await popup;
@@ -200,7 +232,10 @@ test.describe('agent: videos', () => {
     await pay.getByRole('button', { name: 'Pay $49.00' }).click();
     await expect(pay.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
     await pay.close();
-    await rows(page).filter({ hasText: 'Hidden' }).getByRole('button', { name: /^Refresh the video of / }).click();
+    await rows(page)
+      .filter({ hasText: 'Hidden' })
+      .getByRole('button', { name: /^Refresh the video of / })
+      .click();
     await expect(rows(page).filter({ hasText: 'Hidden' }).getByText('Queued')).toBeVisible();
   });
 });
@@ -225,7 +260,9 @@ test('read-only: no actions; the handlers refuse', async ({ browser }) => {
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Listing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Hide|Unhide|Remove) / })).toHaveCount(0);
-  expect((await page.request.post('/api/featured/active', { headers: origin, data: { key: 'ML81000000', active: false } })).status()).toBe(403);
+  expect((await page.request.post('/api/featured/active', { headers: origin, data: { key: 'ML81000000', active: false } })).status()).toBe(
+    403,
+  );
   await page.context().close();
 });
 

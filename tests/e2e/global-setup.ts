@@ -30,7 +30,11 @@ export default async function globalSetup(config: FullConfig) {
   const receiver = await startOtlpReceiver({ onSpans: (spans) => exported.add(spans) });
   const telemetry = { otlp: receiver.url, metricsPorts: [] as number[] };
   for (let i = 0; i < pairs.length; i += 1) telemetry.metricsPorts.push(await freePort());
-  const children = (await Promise.all(pairs.map((ports, i) => startPair(ports, logs, { otlp: telemetry.otlp, metricsPort: telemetry.metricsPorts[i] as number })))).flat();
+  const children = (
+    await Promise.all(
+      pairs.map((ports, i) => startPair(ports, logs, { otlp: telemetry.otlp, metricsPort: telemetry.metricsPorts[i] as number })),
+    )
+  ).flat();
   // A runner stopped before its teardown (Ctrl-C twice, a killed CI job) leaves no server behind.
   process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
   return async () => {
@@ -43,7 +47,11 @@ export default async function globalSetup(config: FullConfig) {
     // No audit event, alert mail, span or metric label of the whole run may hold a secret the servers used.
     const secrets = [...demoSecrets(demoFiles, fixed)];
     const leaks = [
-      ...auditSecretLeaks(pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')), demoFiles, fixed),
+      ...auditSecretLeaks(
+        pairs.map(({ dashboard }) => join(auditDir(dashboard), 'dashboard.sqlite')),
+        demoFiles,
+        fixed,
+      ),
       ...mailSecretLeaks(demoFiles, new Set(secrets)),
       ...exported.leaks(secrets),
       ...scrapes.flatMap((families) => metricsProblems(families, { secrets })),
@@ -52,11 +60,14 @@ export default async function globalSetup(config: FullConfig) {
   };
 }
 
-
 /** A dashboard's own audit log for the run (SQLite, the default store), wiped at the start. */
 const auditDir = (dashboard: number) => join(tmpdir(), `broker-dashboard-e2e-audit-${dashboard}`);
 
-async function startPair({ dashboard, demo }: { dashboard: number; demo: number }, logs: string, telemetry: { otlp: string; metricsPort: number }) {
+async function startPair(
+  { dashboard, demo }: { dashboard: number; demo: number },
+  logs: string,
+  telemetry: { otlp: string; metricsPort: number },
+) {
   rmSync(auditDir(dashboard), { recursive: true, force: true });
   const demoURL = `http://127.0.0.1:${demo}`;
   const dataDir = join(tmpdir(), `broker-dashboard-e2e-${demo}`);
@@ -90,9 +101,6 @@ async function startPair({ dashboard, demo }: { dashboard: number; demo: number 
     },
     logFile: join(logs, `dashboard-${dashboard}.log`),
   });
-  await Promise.all([
-    waitForHttp(`${demoURL}/__demo/health`, upstream),
-    waitForHttp(`http://localhost:${dashboard}/login`, app),
-  ]);
+  await Promise.all([waitForHttp(`${demoURL}/__demo/health`, upstream), waitForHttp(`http://localhost:${dashboard}/login`, app)]);
   return [app, upstream];
 }

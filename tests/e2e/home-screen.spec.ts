@@ -47,7 +47,12 @@ test('the manifest is the brokerage’s, and Chrome finds the app installable', 
 });
 
 test('offline, a page shows the offline page with Try again, and Try again brings the page back', async ({ browser }) => {
-  const context = await signedInContext(browser, 'agent@acme.test', { serviceWorkers: 'allow', viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await signedInContext(browser, 'agent@acme.test', {
+    serviceWorkers: 'allow',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.goto('/tags');

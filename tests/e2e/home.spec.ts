@@ -181,8 +181,11 @@ test.describe('one failing card', () => {
     // Four stats calls, one failed: either the totals (its three cards) or one list; the rest stand.
     const failed = await cardErrors(page).count();
     expect([1, 3]).toContain(failed);
-    const standing = (await page.getByTestId('stat-value').count()) +
-      (await mostViewed(page).count()) + (await recentUsers(page).count()) + (await timeline(page).count());
+    const standing =
+      (await page.getByTestId('stat-value').count()) +
+      (await mostViewed(page).count()) +
+      (await recentUsers(page).count()) +
+      (await timeline(page).count());
     expect(standing).toBe(failed === 3 ? 3 : 5);
     await cardErrors(page).first().getByRole('button', { name: 'Try again' }).click();
     await expect(cardErrors(page)).toHaveCount(0);

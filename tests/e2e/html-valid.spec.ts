@@ -54,10 +54,17 @@ test('every screen validates in the W3C Nu HTML Checker, for each role that sees
   // Every screen is seen by someone: an empty run would pass for the wrong reason.
   expect(files.size).toBeGreaterThanOrEqual(screensOf().length);
 
-  const { stdout } = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files.keys()], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    'java',
+    ['-jar', VNU, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files.keys()],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const { messages } = JSON.parse(stdout) as { messages: Finding[] };
-  const findings = messages.map((m) => `${files.get(decodeURIComponent(new URL(m.url).pathname).replace(`${process.cwd()}/`, '')) ?? m.url}: ${m.message}${m.extract ? ` (${m.extract.trim().slice(0, 120)})` : ''}`);
+  const findings = messages.map(
+    (m) =>
+      `${files.get(decodeURIComponent(new URL(m.url).pathname).replace(`${process.cwd()}/`, '')) ?? m.url}: ${m.message}${m.extract ? ` (${m.extract.trim().slice(0, 120)})` : ''}`,
+  );
   expect(findings).toEqual([]);
 });

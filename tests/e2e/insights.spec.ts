@@ -15,7 +15,10 @@ test.beforeAll(async () => {
 });
 
 const leads = (page: Page) => page.getByRole('table', { name: 'Hot leads' });
-const leadRow = (page: Page, name: string) => leads(page).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+const leadRow = (page: Page, name: string) =>
+  leads(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
 
 test.describe('agent@acme.test', () => {
   test.describe.configure({ mode: 'serial' });
@@ -57,7 +60,10 @@ test.describe('agent@acme.test', () => {
 
   test('a listing that draws attention opens the listing modal and shows who engaged', async () => {
     const panel = page.getByRole('region', { name: 'Listings that draw attention' });
-    const first = panel.getByRole('listitem').filter({ has: page.locator('summary') }).first();
+    const first = panel
+      .getByRole('listitem')
+      .filter({ has: page.locator('summary') })
+      .first();
     await first.locator('summary').click();
     await expect(first.getByTestId('engaged-users').getByRole('link').first()).toBeVisible();
     await first.getByRole('button').first().click();
@@ -80,25 +86,38 @@ test.describe('agent@acme.test', () => {
     const item = () => items.filter({ has: page.getByText(address, { exact: true }) }).first();
     const names = () => item().getByTestId('engaged-users').getByRole('link').allTextContents();
 
-    const [asked] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/insights/listings/')), item().locator('summary').click()]);
+    const [asked] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/insights/listings/')),
+      item().locator('summary').click(),
+    ]);
     await expect(item().getByTestId('engaged-users').getByRole('link').first()).toBeVisible();
     const usersPath = new URL(asked.url()).pathname;
 
     await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 90 days' });
     await expect(page).toHaveURL(/[?&]period=90\b/);
     await expect(page.getByRole('heading', { name: 'Trend: last 90 days' })).toBeVisible();
-    const expected = ((await (await page.request.get(`${usersPath}?period=90`)).json()) as { users: { name: string }[] }).users.map((u) => u.name);
+    const expected = ((await (await page.request.get(`${usersPath}?period=90`)).json()) as { users: { name: string }[] }).users.map(
+      (u) => u.name,
+    );
     // Closed after the change (reopen it) or open: either way it must list the 90 days' users.
-    if (!(await item().locator('details').evaluate((d: HTMLDetailsElement) => d.open))) await item().locator('summary').click();
+    if (
+      !(await item()
+        .locator('details')
+        .evaluate((d: HTMLDetailsElement) => d.open))
+    )
+      await item().locator('summary').click();
     await expect.poll(names).toEqual(expected);
   });
 
-  test("the profile card shows the same level and reasons: the repeat viewer, the couple, the returner", async () => {
+  test('the profile card shows the same level and reasons: the repeat viewer, the couple, the returner', async () => {
     const { id } = await demo.endUser({ email: 'hannah.hale@example.com' });
     await page.goto(`/users/${id}`);
     await expect(page.getByTestId('lead-level')).toContainText('Hot');
     await expect(page.getByRole('list', { name: 'Why this level' })).toContainText(/Viewed .+ 9 times/);
-    for (const [email, reason] of [['sam.ortiz@example.com', 'Favorited 3 homes in Berkeley'], ['ravi.patel@example.com', /Back after \d+ days away/]] as const) {
+    for (const [email, reason] of [
+      ['sam.ortiz@example.com', 'Favorited 3 homes in Berkeley'],
+      ['ravi.patel@example.com', /Back after \d+ days away/],
+    ] as const) {
       await page.goto(`/users/${(await demo.endUser({ email })).id}`);
       await expect(page.getByRole('list', { name: 'Why this level' })).toContainText(reason);
     }
@@ -145,7 +164,10 @@ test.describe('admin@acme.test', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('insights-leads-30-days.csv');
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,name,email,agent,tags,level,score,last_active,reasons');
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.slice(1).every((l) => !/^[^,]*,[=+\-@]/.test(l))).toBe(true);

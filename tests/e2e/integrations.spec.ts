@@ -45,7 +45,14 @@ test.describe('admin', () => {
   });
 
   test("each CRM's required fields: 'All fields are required' until they are filled", async () => {
-    for (const [crm, fields] of [['delta', 3], ['idc', 2], ['propertybase', 2], ['kvcore', 1], ['sierra', 1], ['wise', 1]] as const) {
+    for (const [crm, fields] of [
+      ['delta', 3],
+      ['idc', 2],
+      ['propertybase', 2],
+      ['kvcore', 1],
+      ['sierra', 1],
+      ['wise', 1],
+    ] as const) {
       await box(page).getByRole('combobox', { name: 'CRM' }).selectOption(crm);
       await expect(box(page).locator('input')).toHaveCount(fields);
       await box(page).getByRole('button', { name: 'Save' }).click();
@@ -93,7 +100,9 @@ test.describe('admin', () => {
   });
 });
 
-test('the new CRM widget on /settings: its module loads (allowed by that page’s policy alone), gets its token and saves its key through the dashboard', async ({ browser }) => {
+test('the new CRM widget on /settings: its module loads (allowed by that page’s policy alone), gets its token and saves its key through the dashboard', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   const settings = await page.goto('/settings');
   const widgetOrigin = new URL(E2E.demoURL).origin;

@@ -46,7 +46,9 @@ async function contextOf(browser: Browser, role: Role, device: Device): Promise<
   if (role === SIGNED_OUT) return browser.newContext(device.options);
   if (role !== READ_ONLY) return signedInContext(browser, role, device.options);
   if (!readOnlyState) {
-    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+      accounts: { email: string; apps: { api_key: string }[] }[];
+    };
     const key = accounts.find((a) => a.email === 'admin@acme.test')?.apps[0]?.api_key ?? '';
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -86,7 +88,10 @@ async function checkDialogs(page: Page, role: Role, path: string, size: Window, 
         index,
         name,
         // Not in a closed disclosure (its content is laid out but not shown), not disabled.
-        shown: box.width > 0 && el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && !el.matches(':disabled, [aria-disabled="true"]'),
+        shown:
+          box.width > 0 &&
+          el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) &&
+          !el.matches(':disabled, [aria-disabled="true"]'),
         shell: !el.closest('main'),
         // In a list or a table, an opener of the same look and verb opens the same dialog for another row.
         kind: el.getAttribute('data-row-action') ?? (el.closest('li, tr') ? `${el.className}|${/^[A-Za-z]+/.exec(name)?.[0] ?? ''}` : name),

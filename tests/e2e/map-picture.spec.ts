@@ -20,7 +20,12 @@ function watchMapCode(page: Page) {
   const onResponse = (r: Response) => {
     const type = r.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && !/maplibre/i.test(r.url())) return;
-    reads.push(r.text().then((body) => (/maplibre/i.test(r.url()) || /maplibre/i.test(body) ? r.url() : null), () => null));
+    reads.push(
+      r.text().then(
+        (body) => (/maplibre/i.test(r.url()) || /maplibre/i.test(body) ? r.url() : null),
+        () => null,
+      ),
+    );
   };
   page.on('response', onResponse);
   return {

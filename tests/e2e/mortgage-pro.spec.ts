@@ -82,7 +82,12 @@ test.describe('admin', () => {
     await page.reload();
     await expect(field(page, 'Name')).toHaveValue('Jordan Lee');
     await expect(field(page, 'Company')).toHaveValue('Bay Loans');
-    expect(await mproAt()).toMatchObject({ display_name: 'Jordan Lee', email: 'jordan@bayloans.test', company: 'Bay Loans', license: { licenseNumber: 'NMLS 42' } });
+    expect(await mproAt()).toMatchObject({
+      display_name: 'Jordan Lee',
+      email: 'jordan@bayloans.test',
+      company: 'Bay Loans',
+      license: { licenseNumber: 'NMLS 42' },
+    });
 
     await panel.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -101,7 +106,8 @@ test.describe('admin', () => {
     await expect(page.getByText('Choose an office')).toBeVisible();
     const offices = page.getByRole('navigation', { name: 'Offices' });
     // 10 units of indent per depth: HQ at the root, a region one level down, a branch two.
-    const indent = (name: string) => offices.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el).paddingInlineStart);
+    const indent = (name: string) =>
+      offices.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el).paddingInlineStart);
     expect(await indent('Acme Realty HQ')).toBe('12px');
     expect(await indent('Central Valley Region')).toBe('22px');
     expect(await indent('Fresno Office')).toBe('32px');
@@ -246,7 +252,10 @@ test.describe('other roles and modes', () => {
     await expect(page.getByRole('button', { name: /^(Save|Delete|Add|Upload photo|Change photo|Delete photo)$/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Allow agents to set their own Mortgage Pro' })).toBeDisabled();
     const calls = [
-      page.request.post('/api/mpro', { headers: ORIGIN, data: { level: { kind: 'app' }, mpro: { displayName: 'X', email: 'x@x.test', licenseNumber: '1' } } }),
+      page.request.post('/api/mpro', {
+        headers: ORIGIN,
+        data: { level: { kind: 'app' }, mpro: { displayName: 'X', email: 'x@x.test', licenseNumber: '1' } },
+      }),
       page.request.delete('/api/mpro', { headers: ORIGIN, data: { level: { kind: 'app' } } }),
       page.request.post('/api/mpro/settings', { headers: ORIGIN, data: { enabled: true } }),
       page.request.post('/api/mpro/photo?level=app', { headers: { ...ORIGIN, 'Content-Type': 'image/png' }, data: Buffer.from('x') }),

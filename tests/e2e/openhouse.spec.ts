@@ -76,7 +76,10 @@ test.describe('agent', () => {
     await expect(page).toHaveURL(/\/users\?tag=kiosk$/);
     await expect(page.getByLabel('Tag')).toHaveValue('kiosk');
     await page.goto('/openhouse');
-    await expect(page.getByRole('link', { name: 'Users you signed in at the kiosk yourself' })).toHaveAttribute('href', '/users?tag=kiosk-agent');
+    await expect(page.getByRole('link', { name: 'Users you signed in at the kiosk yourself' })).toHaveAttribute(
+      'href',
+      '/users?tag=kiosk-agent',
+    );
   });
 });
 

@@ -15,9 +15,13 @@ type UpstreamUser = { id: number; display_name: string; email: string; agent_nam
 
 /** End users as the upstream lists them for an account in a mode (what the palette may find). */
 async function upstreamUsers(email: string, mode: 'agent' | 'manager', q: string): Promise<UpstreamUser[]> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
-  const res = await fetch(`${E2E.demoURL}/users?${new URLSearchParams({ limit: '50', offset: '0', q })}`, { headers: { 'X-API-KEY': key, 'X-Mode': mode } });
+  const res = await fetch(`${E2E.demoURL}/users?${new URLSearchParams({ limit: '50', offset: '0', q })}`, {
+    headers: { 'X-API-KEY': key, 'X-Mode': mode },
+  });
   return ((await res.json()) as { users: UpstreamUser[] }).users;
 }
 
@@ -91,13 +95,21 @@ test.describe('admin', () => {
     await expect(palette(page).getByRole('group', { name: 'Screens' }).getByRole('option')).not.toHaveCount(0);
     await checkA11y(page, 'the open palette', 'dialog[open]');
     await searchBox(page).fill(user.part);
-    await expect(palette(page).getByRole('group', { name: 'Users' }).getByRole('option', { name: new RegExp(user.display_name) })).toBeVisible();
+    await expect(
+      palette(page)
+        .getByRole('group', { name: 'Users' })
+        .getByRole('option', { name: new RegExp(user.display_name) }),
+    ).toBeVisible();
     await expect(palette(page).getByRole('status')).toHaveText(/^\d+ results?$/);
     await checkA11y(page, 'the palette with results', 'dialog[open]');
     await openFirst(page, user.part, new RegExp(user.display_name));
     await expect(page).toHaveURL(`${E2E.baseURL}/users/${user.id}`);
     await openPalette(page);
-    await expect(palette(page).getByRole('group', { name: 'Recent' }).getByRole('option', { name: new RegExp(user.display_name) })).toBeVisible();
+    await expect(
+      palette(page)
+        .getByRole('group', { name: 'Recent' })
+        .getByRole('option', { name: new RegExp(user.display_name) }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
   });
 
@@ -114,7 +126,10 @@ test.describe('admin', () => {
   });
 
   test('New user and Send notification open their screens with the dialog open, and the address forgets it', async () => {
-    for (const [action, path] of [['New user', '/users'], ['Send notification', '/alerts']] as const) {
+    for (const [action, path] of [
+      ['New user', '/users'],
+      ['Send notification', '/alerts'],
+    ] as const) {
       await page.goto('/');
       await openPalette(page);
       await openFirst(page, action.toLowerCase(), { name: action, exact: true });
@@ -127,7 +142,8 @@ test.describe('admin', () => {
     await page.goto('/');
     await shortcut(page, ['?'], () => expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible({ timeout: 1_500 }));
     const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    for (const go of ['Go to Dashboard', 'Go to Agents', 'Go to Users', 'Go to Tags', 'Go to Push notifications']) await expect(list.getByText(go)).toBeVisible();
+    for (const go of ['Go to Dashboard', 'Go to Agents', 'Go to Users', 'Go to Tags', 'Go to Push notifications'])
+      await expect(list.getByText(go)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(list).toHaveCount(0);
     await shortcut(page, ['g', 'u'], () => expect(page).toHaveURL(`${E2E.baseURL}/users`, { timeout: 1_500 }));

@@ -45,11 +45,17 @@ function cellsOf(table: Locator, count = 3): Promise<Cell[][]> {
       const parent = node.parentElement;
       if (!parent?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) || parent.closest('.sr-only')) return false;
       // A cell whose content is skipped (content-visibility: hidden) is itself visible, its text is not.
-      for (let el: Element | null = parent; el && el !== root.parentElement; el = el.parentElement) if (getComputedStyle(el).contentVisibility === 'hidden') return false;
+      for (let el: Element | null = parent; el && el !== root.parentElement; el = el.parentElement)
+        if (getComputedStyle(el).contentVisibility === 'hidden') return false;
       return true;
     }
     return [...t.querySelectorAll('tbody > tr')].slice(0, n).map((tr) =>
-      [...tr.children].map((cell, i) => ({ header: heads[i] ?? '', name: cell.tagName === 'TH' || cell.classList.contains('dt-lead'), text: squash((cell as HTMLElement).innerText), shown: shown(cell) })),
+      [...tr.children].map((cell, i) => ({
+        header: heads[i] ?? '',
+        name: cell.tagName === 'TH' || cell.classList.contains('dt-lead'),
+        text: squash((cell as HTMLElement).innerText),
+        shown: shown(cell),
+      })),
     );
   }, count);
 }
@@ -61,7 +67,12 @@ function linesOf(row: Locator): Promise<number> {
     const walker = document.createTreeWalker(tr, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) || parent.closest('.sr-only')) continue;
+      if (
+        !node.textContent?.trim() ||
+        !parent?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) ||
+        parent.closest('.sr-only')
+      )
+        continue;
       if (parent.closest('td, th') && getComputedStyle(parent.closest('td, th') as Element).contentVisibility === 'hidden') continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -87,7 +98,11 @@ async function expanded(page: Page, summary: Locator): Promise<{ role: unknown; 
     const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
     const ax = nodes[0];
-    return { role: ax?.role?.value, name: ax?.name?.value, expanded: ax?.properties?.find((p) => p.name === 'expanded')?.value.value ?? false };
+    return {
+      role: ax?.role?.value,
+      name: ax?.name?.value,
+      expanded: ax?.properties?.find((p) => p.name === 'expanded')?.value.value ?? false,
+    };
   } finally {
     await summary.evaluate((el) => el.removeAttribute('data-probe'));
     await cdp.detach();
@@ -124,9 +139,10 @@ async function checkCards(page: Page, table: Locator, { kept, maxLines }: { kept
       // A kept cell may leave its second part for the disclosure (dt-rest: a second reason, a role).
       if (kept.includes(cell.header)) {
         expect(cell.shown, `${cell.header} stays on the card`).not.toBe('');
-        expect(wide.text.startsWith(cell.shown), `${cell.header} on the card begins as at 1280: '${cell.shown}' / '${wide.text}'`).toBe(true);
-      }
-      else expect(cell.shown, `${cell.header} is behind More details`).toBe('');
+        expect(wide.text.startsWith(cell.shown), `${cell.header} on the card begins as at 1280: '${cell.shown}' / '${wide.text}'`).toBe(
+          true,
+        );
+      } else expect(cell.shown, `${cell.header} is behind More details`).toBe('');
     }
   }
 
@@ -171,7 +187,10 @@ test('Insights at 390: leaderboard and hot leads cards keep the name, the facts 
 
     // The listings that draw attention: the first five of each list, 'Show all' for the rest; a laptop shows all.
     const panel = page.getByRole('region', { name: 'Listings that draw attention' });
-    const viewed = panel.locator('div').filter({ has: page.getByRole('heading', { name: 'Most viewed' }) }).last();
+    const viewed = panel
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Most viewed' }) })
+      .last();
     const items = viewed.locator('ol > li');
     const total = await items.count();
     expect(total, 'the demo has more than five most viewed listings').toBeGreaterThan(5);
@@ -196,7 +215,10 @@ test('the audit log at 390: what, when and who on the card, the rest behind More
   try {
     const stamp = `Cards ${Date.now()}`;
     for (let i = 1; i <= 3; i += 1) {
-      const res = await page.request.post('/api/tags', { data: { name: `${stamp} ${i}`, color: 'blue', superTag: false }, headers: { Origin: E2E.baseURL } });
+      const res = await page.request.post('/api/tags', {
+        data: { name: `${stamp} ${i}`, color: 'blue', superTag: false },
+        headers: { Origin: E2E.baseURL },
+      });
       expect(res.status()).toBe(201);
     }
     const table = page.getByRole('table', { name: 'Audit log' });

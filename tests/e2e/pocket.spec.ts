@@ -31,7 +31,10 @@ test.afterEach(async () => {
   await demo.clearFaults();
 });
 
-const flat = (colour: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer();
+const flat = (colour: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function upload(page: Page, name: string, mimeType: string, buffer: Buffer, count: number) {
   await page.getByLabel('Upload a photo (JPEG or PNG)').setInputFiles({ name, mimeType, buffer });
@@ -65,7 +68,12 @@ test.describe('agent', () => {
     await page.getByRole('button', { name: 'Geocode address' }).click();
     await expect(toast(page, 'Please enter all required address fields before geocoding.')).toBeVisible();
     await page.getByRole('button', { name: 'Create listing' }).click();
-    for (const message of ['Please choose a property type', 'Please choose a status', 'Please choose a listing date', 'A location/geocoding is required']) {
+    for (const message of [
+      'Please choose a property type',
+      'Please choose a status',
+      'Please choose a listing date',
+      'A location/geocoding is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Required', { exact: true })).toHaveCount(4);
@@ -106,11 +114,14 @@ test.describe('agent', () => {
     const markerBox = () => page.locator('.maplibregl-marker').boundingBox();
     let marker = await markerBox();
     await expect
-      .poll(async () => {
-        const before = marker;
-        marker = await markerBox();
-        return before !== null && marker !== null && before.x === marker.x && before.y === marker.y;
-      }, { intervals: [150] })
+      .poll(
+        async () => {
+          const before = marker;
+          marker = await markerBox();
+          return before !== null && marker !== null && before.x === marker.x && before.y === marker.y;
+        },
+        { intervals: [150] },
+      )
       .toBe(true);
     if (!marker) throw new Error('no marker on the map');
     await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
@@ -222,7 +233,8 @@ test.describe('admin', () => {
     const scroller = table(page).locator('xpath=..');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const last = rows(page).filter({ hasText: '1420 Dolores St' }).getByRole('link', { name: 'Edit 1420 Dolores St' });
-    const inView = () => last.evaluate((el) => el.getBoundingClientRect().right <= el.closest('table')!.parentElement!.getBoundingClientRect().right);
+    const inView = () =>
+      last.evaluate((el) => el.getBoundingClientRect().right <= el.closest('table')!.parentElement!.getBoundingClientRect().right);
     expect(await inView()).toBe(true);
     // The sticky cell's edge shadow, drawn while there is more to the right (transparent at the end).
     const shadow = () => last.evaluate((el) => getComputedStyle(el.closest('td')!).boxShadow);

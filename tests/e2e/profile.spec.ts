@@ -112,7 +112,9 @@ test('read-only: the profile without Save; the handlers refuse', async ({ browse
   await expect(form(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('readonly', '');
   await expect(form(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Change password' })).toHaveCount(0);
-  expect((await page.request.post('/api/profile', { headers: origin, data: { displayName: 'X', email: 'agent@acme.test' } })).status()).toBe(403);
+  expect(
+    (await page.request.post('/api/profile', { headers: origin, data: { displayName: 'X', email: 'agent@acme.test' } })).status(),
+  ).toBe(403);
   expect((await page.request.post('/api/profile/password', { headers: origin, data: { password: 'whatever-1' } })).status()).toBe(403);
   await page.context().close();
 });
@@ -126,7 +128,8 @@ test("the one template variant: the brokerage's fields read-only, no photo or pa
     await signIn(page, AGENT);
     await page.goto('/profile');
     const f = form(page);
-    for (const label of ['Name', 'Email', 'MLS email', 'Phone', 'Website', 'License number']) await expect(f.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('readonly', '');
+    for (const label of ['Name', 'Email', 'MLS email', 'Phone', 'Website', 'License number'])
+      await expect(f.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('readonly', '');
     await expect(f.getByLabel('Bio')).not.toHaveAttribute('readonly', '');
     await expect(page.getByRole('heading', { name: 'Photo' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Change password' })).toHaveCount(0);
@@ -136,7 +139,10 @@ test("the one template variant: the brokerage's fields read-only, no photo or pa
     const agent = (await demo.agent(3)) as { display_name: string; bio: string };
     expect(agent).toMatchObject({ display_name: 'Avery Agent', bio: 'Saved on the premier template.' });
     // A hand-made request cannot change them either.
-    const forged = await page.request.post('/api/profile', { headers: origin, data: { displayName: 'Forged Name', email: 'forged@acme.test', bio: 'x' } });
+    const forged = await page.request.post('/api/profile', {
+      headers: origin,
+      data: { displayName: 'Forged Name', email: 'forged@acme.test', bio: 'x' },
+    });
     expect(forged.status()).toBe(200);
     expect(await demo.agent(3)).toMatchObject({ display_name: 'Avery Agent', email: 'agent@acme.test' });
     expect((await page.request.post('/api/profile/password', { headers: origin, data: { password: 'whatever-1' } })).status()).toBe(403);
@@ -155,7 +161,9 @@ test('admins and managers do not reach the screen', async ({ browser }) => {
     const page = await signedInPage(browser, email);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toHaveCount(0);
-    expect((await page.request.post('/api/profile', { headers: origin, data: { displayName: 'X', email: 'x@acme.test' } })).status()).toBe(403);
+    expect((await page.request.post('/api/profile', { headers: origin, data: { displayName: 'X', email: 'x@acme.test' } })).status()).toBe(
+      403,
+    );
     await page.context().close();
   }
 });

@@ -88,7 +88,9 @@ test('a new agent signs up from acme’s link, pays on the simulated page, signs
   await expect(page).toHaveURL(`${E2E.baseURL}/`);
   await expect(page.getByRole('heading', { name: 'Payment required' })).toHaveCount(0);
   await page.goto('/user_settings');
-  await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Your agent subscription is active.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Subscription' }).getByText('Your agent subscription is active.', { exact: false }),
+  ).toBeVisible();
 });
 
 test('a repeated submit makes one agent: the same key answers the same agent, another key is refused for the e-mail', async ({ page }) => {
@@ -101,14 +103,21 @@ test('a repeated submit makes one agent: the same key answers the same agent, an
   await page.getByRole('button', { name: 'Sign up' }).dblclick();
   await expect(page.getByRole('status').getByText('Agent details saved')).toBeVisible();
   expect(sent).toHaveLength(1);
-  const first = new URL((await page.getByRole('link', { name: 'Continue to payment' }).getAttribute('href'))!).searchParams.get('client_reference_id');
+  const first = new URL((await page.getByRole('link', { name: 'Continue to payment' }).getAttribute('href'))!).searchParams.get(
+    'client_reference_id',
+  );
 
   const again = await page.request.post('/api/provision/signup', { headers: origin, data: sent[0] });
   expect(again.status()).toBe(200);
   expect(`agent_${((await again.json()) as { guid: string }).guid}`).toBe(first);
-  const other = await page.request.post('/api/provision/signup', { headers: origin, data: { ...sent[0], idempotencyKey: '11111111-2222-4333-8444-555555555555' } });
+  const other = await page.request.post('/api/provision/signup', {
+    headers: origin,
+    data: { ...sent[0], idempotencyKey: '11111111-2222-4333-8444-555555555555' },
+  });
   expect(other.status()).toBe(409);
-  expect(((await other.json()) as { error: { message: string } }).error.message).toBe('An account with this email already exists. Sign in instead.');
+  expect(((await other.json()) as { error: { message: string } }).error.message).toBe(
+    'An account with this email already exists. Sign in instead.',
+  );
 });
 
 test('the app’s logo is drawn 4rem high at its own width, inside the card, on a phone and a laptop', async ({ page }) => {
@@ -160,7 +169,15 @@ test('the sign-up form flooded from one address is refused with a clear message'
       const res = await fetch('/api/provision/signup', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ uri: 'acme', provisionId: 'join-acme', idempotencyKey: `flood-key-${String(n).padStart(8, '0')}`, name: 'Flood Agent', email: `flood${n}@example.com`, phone: '555-0100', password: 'secret12' }),
+        body: JSON.stringify({
+          uri: 'acme',
+          provisionId: 'join-acme',
+          idempotencyKey: `flood-key-${String(n).padStart(8, '0')}`,
+          name: 'Flood Agent',
+          email: `flood${n}@example.com`,
+          phone: '555-0100',
+          password: 'secret12',
+        }),
       });
       seen.push(res.status);
       if (res.status === 429) break;
@@ -171,6 +188,8 @@ test('the sign-up form flooded from one address is refused with a clear message'
   expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
   await fill(page, { name: 'Late Agent', email: 'late.agent@example.com', phone: '(415) 555-0192', password: PASSWORD });
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-ups from your network. Please wait a few minutes and try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Too many sign-ups from your network. Please wait a few minutes and try again.',
+  );
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('late.agent@example.com');
 });

@@ -17,11 +17,20 @@ const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
 const AGENT = 'agent@acme.test';
 
-type Rule = { id: string; name: string; officeId: number | null; catchAll: boolean; match: { officeId: number | null; territory: { coordinates: number[][][] } | null }; agents: { agentId: number; weight: number }[] };
+type Rule = {
+  id: string;
+  name: string;
+  officeId: number | null;
+  catchAll: boolean;
+  match: { officeId: number | null; territory: { coordinates: number[][][] } | null };
+  agents: { agentId: number; weight: number }[];
+};
 
 /** The demo upstream read directly with an account's stable key (for ids the screen does not show). */
 async function upstream<T>(email: string, path: string): Promise<T> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
   return (await (await fetch(`${E2E.demoURL}${path}`, { headers: { 'X-API-KEY': key, 'X-Mode': 'manager' } })).json()) as T;
 }
@@ -68,7 +77,10 @@ test.describe('an admin', () => {
   });
   test.afterAll(async () => {
     // The rules as found (the demo's 'Acme buyers' among them): the routing and alert specs hand leads out by it.
-    await putRules(page, found.filter((r) => !r.catchAll));
+    await putRules(
+      page,
+      found.filter((r) => !r.catchAll),
+    );
     await page.context().close();
   });
 
@@ -90,7 +102,13 @@ test.describe('an admin', () => {
     const box = await page.locator('[data-testid="region-map"] canvas').first().boundingBox();
     if (!box) throw new Error('no map canvas');
     const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-    for (const [dx, dy] of [[-60, -50], [60, -50], [60, 50], [-60, 50]] as const) await page.mouse.click(cx + dx, cy + dy);
+    for (const [dx, dy] of [
+      [-60, -50],
+      [60, -50],
+      [60, 50],
+      [-60, 50],
+    ] as const)
+      await page.mouse.click(cx + dx, cy + dy);
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Remove territory' })).toBeVisible();
     await expect(dialog.getByTestId('territory-message')).toHaveText('');
@@ -123,7 +141,12 @@ test.describe('an admin', () => {
     await openDialog(page.getByRole('button', { name: 'Edit Downtown San Francisco' }), dialog);
     const weight = dialog.getByRole('spinbutton', { name: /^Weight of / }).first();
     await weight.fill('0');
-    const sent = await requestsWithin(page, 100, (url) => url.pathname === '/api/routing/rules', () => dialog.getByRole('button', { name: 'Save rule' }).click());
+    const sent = await requestsWithin(
+      page,
+      100,
+      (url) => url.pathname === '/api/routing/rules',
+      () => dialog.getByRole('button', { name: 'Save rule' }).click(),
+    );
     expect(sent).toEqual([]);
     await expect(weight).toHaveAccessibleDescription('Weight must be a whole number from 1 to 100.');
     await expect(weight).toBeFocused();
@@ -135,7 +158,10 @@ test.describe('an admin', () => {
 
   test('reorders the rules; the catch-all stays last and cannot be deleted', async () => {
     const downtown = (await storedRules(page))[0] as Rule;
-    await putRules(page, [downtown, { id: 'new-bay', name: 'Open houses', catchAll: false, handout: 'first_to_claim', match: { sources: ['open_house'] } }]);
+    await putRules(page, [
+      downtown,
+      { id: 'new-bay', name: 'Open houses', catchAll: false, handout: 'first_to_claim', match: { sources: ['open_house'] } },
+    ]);
     await page.reload();
     expect(await ruleNames(page)).toEqual(['Downtown San Francisco', 'Open houses', 'Everyone else']);
     await page.getByRole('button', { name: 'Move Open houses up' }).click();
@@ -148,9 +174,14 @@ test.describe('an admin', () => {
     await expect(catchAll.getByRole('button', { name: 'Edit Everyone else' })).toBeVisible();
     await expect(catchAll.getByRole('button', { name: /^(Delete|Move) / })).toHaveCount(0);
     // Nor through the handler: a list without it is refused and changes nothing.
-    const res = await page.request.put('/api/routing/rules', { data: { rules: (await storedRules(page)).filter((r) => !r.catchAll) }, headers: { Origin: E2E.baseURL } });
+    const res = await page.request.put('/api/routing/rules', {
+      data: { rules: (await storedRules(page)).filter((r) => !r.catchAll) },
+      headers: { Origin: E2E.baseURL },
+    });
     expect(res.status()).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Invalid rules: The catch-all rule cannot be removed: it takes every lead no other rule takes.');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid rules: The catch-all rule cannot be removed: it takes every lead no other rule takes.',
+    );
     expect((await storedRules(page)).map((r) => r.name)).toEqual(['Open houses', 'Downtown San Francisco', 'Everyone else']);
 
     const confirm = page.getByRole('dialog', { name: 'Delete Open houses' });
@@ -213,8 +244,18 @@ test.describe('a manager', () => {
     const page = await signedInPage(browser, MANAGER);
     try {
       await admin.goto('/routing');
-      const rule = (name: string, id: number) => ({ id: `new-${id}`, name, officeId: id, catchAll: false, handout: 'round_robin', match: { officeId: id } });
-      await putRules(admin, [rule('Oakland leads', await officeId('Oakland Office')), rule('San Francisco leads', await officeId('San Francisco Office'))]);
+      const rule = (name: string, id: number) => ({
+        id: `new-${id}`,
+        name,
+        officeId: id,
+        catchAll: false,
+        handout: 'round_robin',
+        match: { officeId: id },
+      });
+      await putRules(admin, [
+        rule('Oakland leads', await officeId('Oakland Office')),
+        rule('San Francisco leads', await officeId('San Francisco Office')),
+      ]);
 
       await page.goto('/routing');
       expect(await ruleNames(page)).toEqual(['San Francisco leads']);

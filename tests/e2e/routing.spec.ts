@@ -88,7 +88,9 @@ test('a sign-up reaches an agent within 10 s, who sees it first on Today and kee
   });
 });
 
-test('an untouched lead moves to the next agent when its window ends, then to the fallback, and the manager is told', async ({ browser }) => {
+test('an untouched lead moves to the next agent when its window ends, then to the fallback, and the manager is told', async ({
+  browser,
+}) => {
   routing.nextTurnTo(avery);
   const user = await routing.signUp('Eli Untouched');
   await expect.poll(() => routing.caseOf(user)?.agent_id, { timeout: 10_000 }).toBe(avery);
@@ -169,4 +171,3 @@ test("the stored api key and the webhook's secret reach no page and no RSC paylo
     await admin.context().close();
   }
 });
-

@@ -17,16 +17,24 @@ const AGENT = 'agent@acme.test';
 const ADMIN = 'admin@acme.test';
 
 async function keyOf(email: string): Promise<string> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   return accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
 }
 async function upstream<T>(email: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${E2E.demoURL}${path}`, { ...init, headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': 'agent', 'Content-Type': 'application/json' } });
+  const res = await fetch(`${E2E.demoURL}${path}`, {
+    ...init,
+    headers: { 'X-API-KEY': await keyOf(email), 'X-Mode': 'agent', 'Content-Type': 'application/json' },
+  });
   return (await res.json()) as T;
 }
 /** One of the agent's own end users (the recently joined ones are the demo agent's). */
 async function agentUser(): Promise<number> {
-  const r = await upstream<{ items: { id: number }[] }>(AGENT, '/app/stats', { method: 'POST', body: JSON.stringify({ type: 'recent_users' }) });
+  const r = await upstream<{ items: { id: number }[] }>(AGENT, '/app/stats', {
+    method: 'POST',
+    body: JSON.stringify({ type: 'recent_users' }),
+  });
   const id = r.items[0]?.id;
   if (!id) throw new Error('the demo agent has no recent users');
   return id;
@@ -123,7 +131,12 @@ test.describe('saved-search editor (agent)', () => {
     expect(dots.features.length).toBeGreaterThan(100);
     await expect(count(page)).toHaveText(/\d+ homes? match/);
     await page.getByRole('textbox', { name: 'Name' }).fill('Drawn by mouse');
-    await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
+    await draw(page, [
+      [-120, -80],
+      [120, -80],
+      [120, 80],
+      [-120, 80],
+    ]);
     await expect(regions(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Region 1/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(count(page)).toHaveText(/\d+ homes? match/);
@@ -166,7 +179,9 @@ test.describe('saved-search editor (agent)', () => {
         [await count(page).elementHandle(), await save.elementHandle()] as const,
       );
       expect(covered).toEqual([]);
-      const inset = await count(page).evaluate((el) => el.getBoundingClientRect().left - (el.closest('.sticky') as Element).getBoundingClientRect().left);
+      const inset = await count(page).evaluate(
+        (el) => el.getBoundingClientRect().left - (el.closest('.sticky') as Element).getBoundingClientRect().left,
+      );
       expect(inset, "the count's distance from the bar's left edge").toBeGreaterThanOrEqual(12);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -185,7 +200,12 @@ test.describe('saved-search editor (agent)', () => {
     await page.goto(`/users/${userId}/agentsavedsearch`);
     await startMap(page);
     await outlines;
-    await draw(page, [[-100, -100], [100, 100], [100, -100], [-100, 100]]);
+    await draw(page, [
+      [-100, -100],
+      [100, 100],
+      [100, -100],
+      [-100, 100],
+    ]);
     await expect(page.getByTestId('region-message')).toContainText('crosses itself');
     await expect(regions(page)).toHaveCount(0);
 
@@ -224,7 +244,10 @@ test.describe('saved-search editor (agent)', () => {
   });
 
   test('applying a template replaces all filters after confirmation', async () => {
-    const card = page.locator('section, div').filter({ has: page.getByRole('button', { name: 'Apply template' }) }).last();
+    const card = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('button', { name: 'Apply template' }) })
+      .last();
     await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Luxury homes in Palo Alto' });
     await card.getByRole('button', { name: 'Apply template' }).click();
     await page.getByRole('dialog', { name: 'Apply template' }).getByRole('button', { name: 'Replace filters' }).click();
@@ -288,7 +311,12 @@ test.describe('saved-search editor (agent)', () => {
     await page.goto(`/users/${userId}/agentsavedsearch`);
     await startMap(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Corner dragged');
-    await draw(page, [[-120, -80], [120, -80], [120, 80], [-120, 80]]);
+    await draw(page, [
+      [-120, -80],
+      [120, -80],
+      [120, 80],
+      [-120, 80],
+    ]);
     await expect(regions(page)).toHaveCount(1);
     const { cx, cy } = await mapCentre(page);
     // The regions the live count is asked for: the editor's own state, sent once it has taken a change in.

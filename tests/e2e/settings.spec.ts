@@ -69,7 +69,9 @@ test.describe('admin', () => {
   });
 
   test('the API key: not in the page until revealed, then copied', async () => {
-    const accounts = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[] };
+    const accounts = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+      accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[];
+    };
     const apiKey = accounts.accounts.find((a) => a.email === ADMIN)!.apps.find((s) => s.stack_id === 'acme')!.api_key;
     const html = await (await page.request.get('/settings')).text();
     expect(html).not.toContain(apiKey);
@@ -99,7 +101,9 @@ test.describe('admin', () => {
     await card.getByRole('textbox', { name: 'User webhook URL' }).fill('https://169.254.169.254/latest/meta-data');
     await card.getByRole('button', { name: 'Save user webhook url' }).click();
     await expect(card.getByText('The webhook URL must be a public https:// address')).toBeVisible();
-    expect((await page.request.post('/api/settings/webhook', { headers: origin, data: { url: 'http://10.0.0.5/hook' } })).status()).toBe(400);
+    expect((await page.request.post('/api/settings/webhook', { headers: origin, data: { url: 'http://10.0.0.5/hook' } })).status()).toBe(
+      400,
+    );
 
     await demo.fault({ path: '/webhooks', method: 'POST', count: 1, status: 500 });
     await card.getByRole('textbox', { name: 'User webhook URL' }).fill('https://hooks.acmerealty.test/v2/users');
@@ -109,7 +113,9 @@ test.describe('admin', () => {
     await card.getByRole('button', { name: 'Save user webhook url' }).click();
     await expect(toast(page, 'Webhook updated')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Webhooks' }).getByRole('textbox', { name: 'User webhook URL' })).toHaveValue('https://hooks.acmerealty.test/v2/users');
+    await expect(page.getByRole('region', { name: 'Webhooks' }).getByRole('textbox', { name: 'User webhook URL' })).toHaveValue(
+      'https://hooks.acmerealty.test/v2/users',
+    );
   });
 
   test("the admin's own CRM parsing e-mail: refused, saved and found again; a failed save keeps what was typed", async () => {
@@ -134,7 +140,9 @@ test.describe('admin', () => {
   });
 });
 
-test('the SSO guide: real values, the API key a placeholder, and Try it signing the admin in through /sso in a new tab', async ({ browser }) => {
+test('the SSO guide: real values, the API key a placeholder, and Try it signing the admin in through /sso in a new tab', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, ADMIN);
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Single sign-on guide' }).click();
@@ -154,7 +162,9 @@ test('the SSO guide: real values, the API key a placeholder, and Try it signing 
 test("the restricted super admin sees why the page is empty; agents are sent to their own settings' address", async ({ browser }) => {
   const bay = await signedInPage(browser, 'restricted@bay.test');
   await bay.goto('/settings');
-  await expect(bay.getByText('Broker settings are managed by your platform administrator while super-admin restricted mode is on.')).toBeVisible();
+  await expect(
+    bay.getByText('Broker settings are managed by your platform administrator while super-admin restricted mode is on.'),
+  ).toBeVisible();
   await expect(bay.getByRole('region', { name: 'Brokerage settings' })).toHaveCount(0);
   await bay.context().close();
 
@@ -179,7 +189,9 @@ test('several webhooks: the page says to use the API; the handler refuses an edi
     await page.goto('/settings');
     await expect(page.getByRole('region', { name: 'Webhooks' })).toContainText('2 webhooks are set, please update through the API.');
     await expect(page.getByRole('region', { name: 'API key' })).toContainText('Upgrade Required');
-    expect((await page.request.post('/api/settings/webhook', { headers: origin, data: { url: 'https://crm.bayhomes.test/v3' } })).status()).toBe(409);
+    expect(
+      (await page.request.post('/api/settings/webhook', { headers: origin, data: { url: 'https://crm.bayhomes.test/v3' } })).status(),
+    ).toBe(409);
     await context.close();
   } finally {
     await demo.setApp('bay', { toggles: { superAdminRestrictedMode: true } });

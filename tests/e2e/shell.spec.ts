@@ -12,15 +12,55 @@ test.beforeAll(async () => {
 test.describe('sidebar items per account (acme: most toggles on; bay: restricted)', () => {
   const expected: Record<string, string[]> = {
     'admin@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
-      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
+      'Dashboard',
+      'Agents',
+      'Users',
+      'Insights',
+      'Lead routing',
+      'Chat',
+      'Open House',
+      'Push notifications',
+      'Search Templates',
+      'Favorites Lists',
+      'Featured Listings',
+      'Exclusive listings',
+      'App Resources',
+      'Marketing',
+      'Tags',
+      'Mortgage Pro',
+      'Settings',
+      'Audit log',
+      'Integrations',
     ],
     'manager@acme.test': [
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations',
+      'Dashboard',
+      'Agents',
+      'Users',
+      'Insights',
+      'Lead routing',
+      'Open House',
+      'Featured Listings',
+      'Marketing',
+      'Settings & Integrations',
     ],
     'agent@acme.test': [
-      'Dashboard', 'Users', 'Insights', 'Lead routing', 'Chat', 'Showings', 'Open House', 'Search Templates', 'Favorites Lists',
-      'Featured Listings', 'Exclusive listings', 'Marketing', 'Preferences', 'Profile', 'Tags', 'Mortgage Pro', 'Settings & Integrations',
+      'Dashboard',
+      'Users',
+      'Insights',
+      'Lead routing',
+      'Chat',
+      'Showings',
+      'Open House',
+      'Search Templates',
+      'Favorites Lists',
+      'Featured Listings',
+      'Exclusive listings',
+      'Marketing',
+      'Preferences',
+      'Profile',
+      'Tags',
+      'Mortgage Pro',
+      'Settings & Integrations',
     ],
   };
   for (const [email, items] of Object.entries(expected)) {
@@ -98,7 +138,11 @@ test.describe('gated routes', () => {
     await page.goBack();
     await expect(page).toHaveURL(`${E2E.baseURL}/users`);
     const opened = context.waitForEvent('page');
-    await page.getByRole('rowheader').first().getByRole('link').click({ modifiers: ['ControlOrMeta'] });
+    await page
+      .getByRole('rowheader')
+      .first()
+      .getByRole('link')
+      .click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
     await expect(tab).toHaveURL(`${E2E.baseURL}${href}`);
     await expect(page).toHaveURL(`${E2E.baseURL}/users`);
@@ -180,7 +224,9 @@ test.describe('shell', () => {
       if (email === 'agentadmin@acme.test') {
         // The view switch has no room beside the name there: it heads the menu drawer.
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'View' }).getByRole('button', { name: 'Agent view' })).toBeVisible();
+        await expect(
+          page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'View' }).getByRole('button', { name: 'Agent view' }),
+        ).toBeVisible();
       }
       await page.context().close();
     }
@@ -198,7 +244,9 @@ test.describe('shell', () => {
     await expect(support).toBeFocused();
   });
 
-  test("the avatar opens the account menu from the keyboard: an agent's name, email, Preferences, Profile and Log out", async ({ page }) => {
+  test("the avatar opens the account menu from the keyboard: an agent's name, email, Preferences, Profile and Log out", async ({
+    page,
+  }) => {
     await signIn(page, 'agent@acme.test');
     const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Avery Agent' });
     await avatar.focus();
@@ -293,7 +341,15 @@ test.describe('CRM embed (/fub)', () => {
       page.getByRole('heading', { level: 1 }).evaluate((h1) => {
         const cs = getComputedStyle(h1.parentElement!);
         const r = h1.parentElement!.getBoundingClientRect();
-        return { width: Math.round(r.width), centred: Math.abs(r.left - (window.innerWidth - r.right)) <= 1, border: cs.borderTopWidth, radius: cs.borderTopLeftRadius, background: cs.backgroundColor, padding: cs.padding, shadow: cs.boxShadow };
+        return {
+          width: Math.round(r.width),
+          centred: Math.abs(r.left - (window.innerWidth - r.right)) <= 1,
+          border: cs.borderTopWidth,
+          radius: cs.borderTopLeftRadius,
+          background: cs.backgroundColor,
+          padding: cs.padding,
+          shadow: cs.boxShadow,
+        };
       });
     for (const viewport of [PHONE, LAPTOP]) {
       await page.setViewportSize(viewport);
@@ -341,15 +397,26 @@ test.describe('CRM embed (/fub)', () => {
     expect(login.headers()['x-frame-options']).toBe('DENY');
   });
 
-  test("every embedded page loads Follow Up Boss's embedded-apps script with the page's nonce, allowed by its CSP alone", async ({ page, browser }) => {
+  test("every embedded page loads Follow Up Boss's embedded-apps script with the page's nonce, allowed by its CSP alone", async ({
+    page,
+    browser,
+  }) => {
     const SCRIPT = 'https://eia.followupboss.com/embeddedApps-v1.0.0.js';
     // The tag as served, and whether the same response's CSP lets exactly that origin (and that nonce) run it.
     const inspect = async (res: Awaited<ReturnType<typeof page.request.get>>) => {
       const html = await res.text();
-      const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      const scriptSrc =
+        (res.headers()['content-security-policy'] ?? '')
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src ')) ?? '';
       const tag = html.match(/<script\b[^>]*\bsrc="https:\/\/eia\.followupboss\.com\/embeddedApps-v1\.0\.0\.js"[^>]*>/)?.[0] ?? null;
       const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
-      return { tag, nonced: tag !== null && nonce !== undefined && tag.includes(`nonce="${nonce}"`), allowed: scriptSrc.split(/\s+/).includes(new URL(SCRIPT).origin) };
+      return {
+        tag,
+        nonced: tag !== null && nonce !== undefined && tag.includes(`nonce="${nonce}"`),
+        allowed: scriptSrc.split(/\s+/).includes(new URL(SCRIPT).origin),
+      };
     };
     const ctx = context();
     const signIn = await page.request.get(`/fub?context=${ctx}&signature=${await sign(ctx)}`, { maxRedirects: 0 });
@@ -360,7 +427,10 @@ test.describe('CRM embed (/fub)', () => {
     }
     // Signed in the ordinary way, and signed out: no tag, and the CSP does not allow the origin.
     const ordinary = await signedInPage(browser, 'agent@acme.test');
-    for (const [who, request] of [['ordinary session', ordinary.request], ['signed out', (await browser.newContext()).request]] as const) {
+    for (const [who, request] of [
+      ['ordinary session', ordinary.request],
+      ['signed out', (await browser.newContext()).request],
+    ] as const) {
       for (const path of ['/', '/login', userPage]) {
         const seen = await inspect(await request.get(path));
         expect(seen, `${who} ${path}`).toEqual({ tag: null, nonced: false, allowed: false });
@@ -372,7 +442,9 @@ test.describe('CRM embed (/fub)', () => {
 
 test.describe('the sidebar runs the full height', () => {
   for (const path of ['/mortgagepro', 'agent-edit'] as const) {
-    test(`${path}: on a page taller than the window, the sidebar's background reaches the window's bottom at every scroll`, async ({ page }) => {
+    test(`${path}: on a page taller than the window, the sidebar's background reaches the window's bottom at every scroll`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 500 });
       await signIn(page, 'admin@acme.test');
       if (path === 'agent-edit') {
@@ -388,7 +460,10 @@ test.describe('the sidebar runs the full height', () => {
       // The page may stream a card in after 'load' (Suspense) and move its bottom: the measures are
       // taken again until they hold on the page as it ends up.
       await expect(async () => {
-        const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+        const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+          scrollHeight: document.documentElement.scrollHeight,
+          innerHeight: window.innerHeight,
+        }));
         expect(scrollHeight, 'the page is taller than the window').toBeGreaterThan(innerHeight + 200);
         for (const y of [0, (scrollHeight - innerHeight) / 2, scrollHeight]) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -401,7 +476,10 @@ test.describe('the sidebar runs the full height', () => {
           await expect(aside.getByRole('link', { name: 'Dashboard' })).toBeInViewport({ timeout: 1_000 });
         }
         // And over the whole document (a full-page view or print): down to the page's own bottom.
-        const [bottom, height] = await aside.evaluate((el) => [el.getBoundingClientRect().bottom + window.scrollY, document.documentElement.scrollHeight]);
+        const [bottom, height] = await aside.evaluate((el) => [
+          el.getBoundingClientRect().bottom + window.scrollY,
+          document.documentElement.scrollHeight,
+        ]);
         expect(bottom).toBeGreaterThanOrEqual(height - 1);
       }).toPass();
     });

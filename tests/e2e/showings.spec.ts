@@ -83,7 +83,12 @@ test('the list: Current/Past, status and user filters and paging, all in the que
   await page.goto('/showings');
   const firstUser = (await rows(page).first().locator('td').first().innerText()).split('\n')[0]!.trim();
   const search = page.getByRole('searchbox', { name: 'User' });
-  const searches = await requestsWithin(page, USER_SEARCH.debounceMs, (url) => url.pathname === '/api/showings/users', () => search.fill(firstUser.slice(0, 1)));
+  const searches = await requestsWithin(
+    page,
+    USER_SEARCH.debounceMs,
+    (url) => url.pathname === '/api/showings/users',
+    () => search.fill(firstUser.slice(0, 1)),
+  );
   expect(searches.map((r) => r.url())).toEqual([]);
   await expect(page.getByRole('list', { name: 'Matching users' })).toHaveCount(0);
   await search.fill(firstUser.slice(0, 4));

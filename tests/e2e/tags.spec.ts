@@ -16,7 +16,9 @@ type UpstreamTag = { id: number; tag: string; tag_long: string | null; use_count
 
 /** The tags an account sees, read from the demo upstream directly. */
 async function upstreamTags(email: string): Promise<UpstreamTag[]> {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === email)?.apps[0]?.api_key ?? '';
   const res = await fetch(`${E2E.demoURL}/tags`, { headers: { 'X-API-KEY': key, 'X-Mode': 'manager' } });
   return ((await res.json()) as { tags: UpstreamTag[] }).tags;
@@ -28,7 +30,9 @@ async function upstreamTag(email: string, name: string): Promise<UpstreamTag | u
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tags' });
 const row = (page: Page, name: string): Locator =>
-  table(page).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** The row's Info text and whether it offers Edit and Delete. */
@@ -82,7 +86,6 @@ test.afterEach(async () => {
 });
 
 describeSignedIn('admin', 'admin@acme.test', (signedIn) => {
-
   test('lists every kind of tag with its rule: super tags changeable, system tags and the Agent tag not', async () => {
     const page = signedIn();
     await expect(page.getByRole('columnheader')).toHaveText(['Tag', 'Users', 'Info', 'Edit', 'Delete']);
@@ -202,7 +205,6 @@ describeSignedIn('admin', 'admin@acme.test', (signedIn) => {
 });
 
 describeSignedIn('agent', 'agent@acme.test', (signedIn) => {
-
   test("super tags read 'Created by account admin' and cannot be changed; system tags and the Agent tag neither; own tags can", async () => {
     const page = signedIn();
     await expectRow(page, 'Buyer', 'Created by account admin', false);

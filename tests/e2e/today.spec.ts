@@ -17,7 +17,8 @@ const UNABLE = 'Unable to load data';
 const today = (page: Page) => page.getByRole('region', { name: 'Today', exact: true });
 const part = (page: Page, name: string) => today(page).getByRole('region', { name, exact: true });
 const rows = (page: Page, name: string) => part(page, name).getByRole('list', { name, exact: true }).locator(':scope > li');
-const row = (page: Page, name: string, person: string) => rows(page, name).filter({ has: page.getByRole('link', { name: person, exact: true }) });
+const row = (page: Page, name: string, person: string) =>
+  rows(page, name).filter({ has: page.getByRole('link', { name: person, exact: true }) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,7 +76,7 @@ test('agent: who to contact on the first screen, called in one tap; the waiting 
     const waiting = rows(page, 'Waiting for you');
     await expect(waiting.first()).toContainText(/Waiting \d+ (minute|hour|day)s?/);
     const open = waiting.first().getByRole('link', { name: /^Showing at / });
-    const address = ((await open.innerText()).replace(/^Showing at /, '')).trim();
+    const address = (await open.innerText()).replace(/^Showing at /, '').trim();
     await open.click();
     await expect(page).toHaveURL(/\/showings/);
     const dialog = page.getByRole('dialog', { name: `Showing at ${address}` });
@@ -102,7 +103,9 @@ test('manager and admin: their hot lead, new and returning users; no showings pa
 });
 
 test('read-only: Today reads; the waiting showing opens without its actions', async ({ browser }) => {
-  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+  const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { api_key: string }[] }[];
+  };
   const key = accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
   const context = await browser.newContext(ON_PHONE);
   const signIn = await context.newPage();
@@ -114,7 +117,10 @@ test('read-only: Today reads; the waiting showing opens without its actions', as
     'agent@acme.test',
     async (page) => {
       await expect(row(page, 'Hot now', 'Hannah Hale').getByRole('link', { name: 'Call Hannah Hale' })).toBeVisible();
-      await rows(page, 'Waiting for you').first().getByRole('link', { name: /^Showing at / }).click();
+      await rows(page, 'Waiting for you')
+        .first()
+        .getByRole('link', { name: /^Showing at / })
+        .click();
       const dialog = page.getByRole('dialog', { name: /^Showing at / });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('group', { name: 'Accept a proposed time' })).toHaveCount(0);
@@ -165,7 +171,8 @@ test('the two Insights parts fail alone, side by side with the others', async ({
     await expect(rows(page, 'Hot now').first()).toBeVisible();
     await demo.fault({ path: '/insights/leads', method: 'POST', count: 2, status: 500 });
     await page.reload();
-    for (const name of ['Hot now', 'Back after a while']) await expect(part(page, name).getByRole('alert').filter({ hasText: UNABLE })).toBeVisible();
+    for (const name of ['Hot now', 'Back after a while'])
+      await expect(part(page, name).getByRole('alert').filter({ hasText: UNABLE })).toBeVisible();
     for (const name of ['Waiting for you', 'New this week']) await expect(rows(page, name).first()).toBeVisible();
   });
 });

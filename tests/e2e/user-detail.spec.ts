@@ -33,7 +33,15 @@ async function open(browser: Browser, email: string, path: string): Promise<Page
 
 test.beforeAll(async () => {
   await demo.reset();
-  for (const email of ['buyer@acme.test', 'casey.edit@example.com', 'promote.agent@example.com', 'promote.manager@example.com', 'riley.inactive@example.com', 'appreview@acme.test']) await userId(email);
+  for (const email of [
+    'buyer@acme.test',
+    'casey.edit@example.com',
+    'promote.agent@example.com',
+    'promote.manager@example.com',
+    'riley.inactive@example.com',
+    'appreview@acme.test',
+  ])
+    await userId(email);
 });
 
 test.describe('admin', () => {
@@ -49,11 +57,19 @@ test.describe('admin', () => {
     await expect(card(page, 'Agent notes').getByLabel('Notes about this user')).toHaveValue(/quiet street/);
     const searches = card(page, 'Agent Saved Searches');
     await expect(searches.getByRole('listitem')).toHaveCount(3);
-    await expect(searches.getByRole('list', { name: 'Saved searches' }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`/users/${id}/agentsavedsearch/\\d+$`));
+    await expect(searches.getByRole('list', { name: 'Saved searches' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`/users/${id}/agentsavedsearch/\\d+$`),
+    );
     await expect(searches.getByRole('link', { name: 'Create Search' })).toHaveAttribute('href', `/users/${id}/agentsavedsearch`);
 
     // Each count opens its side panel with as many rows.
-    for (const [kind, title] of [['fav', 'Favorites'], ['scheduled', 'Scheduled viewings'], ['notes', 'Notes'], ['saved', 'Saved searches']] as const) {
+    for (const [kind, title] of [
+      ['fav', 'Favorites'],
+      ['scheduled', 'Scheduled viewings'],
+      ['notes', 'Notes'],
+      ['saved', 'Saved searches'],
+    ] as const) {
       const count = Number(await page.getByTestId(`count-${kind}`).innerText());
       expect(count, kind).toBeGreaterThan(0);
       await page.getByTestId(`count-${kind}`).click();
@@ -71,7 +87,12 @@ test.describe('admin', () => {
     await expect(activity.locator('li').first()).toBeVisible();
     const all = await activity.locator('li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
     expect(new Set(all)).toEqual(new Set(['view', 'open', 'share', 'fav', 'note']));
-    for (const [label, type] of [['Favorites', 'fav'], ['Notes', 'note'], ['Shares', 'share'], ['Views', 'view']] as const) {
+    for (const [label, type] of [
+      ['Favorites', 'fav'],
+      ['Notes', 'note'],
+      ['Shares', 'share'],
+      ['Views', 'view'],
+    ] as const) {
       await page.getByRole('navigation', { name: 'Activity filter' }).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`activity=${type}$`));
       await expect(activity.locator(`li:not([data-type="${type}"])`)).toHaveCount(0);
@@ -102,7 +123,8 @@ test.describe('admin', () => {
     const boxes = await activity.evaluate((list) => {
       const found: string[] = [];
       for (let node = list.parentElement; node && node !== document.body; node = node.parentElement) {
-        if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) found.push(node.getAttribute('aria-label') ?? node.tagName);
+        if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight)
+          found.push(node.getAttribute('aria-label') ?? node.tagName);
       }
       return found;
     });
@@ -184,7 +206,12 @@ test.describe('admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Change agent' });
     await openDialog(agent.getByRole('button', { name: 'Change agent' }), dialog);
     // One character searches nothing: no request over the search's own debounce, no agent listed.
-    const searches = await requestsWithin(page, AGENT_SEARCH_DEBOUNCE_MS, (url) => url.pathname === '/api/agents', () => dialog.getByLabel('Search agents').fill('A'));
+    const searches = await requestsWithin(
+      page,
+      AGENT_SEARCH_DEBOUNCE_MS,
+      (url) => url.pathname === '/api/agents',
+      () => dialog.getByLabel('Search agents').fill('A'),
+    );
     expect(searches.map((r) => r.url())).toEqual([]);
     await expect(dialog.getByRole('list', { name: 'Agents found' }).getByRole('button', { name: /^Assign (?!None)/ })).toHaveCount(0);
     await dialog.getByLabel('Search agents').fill('Adrian');
@@ -275,20 +302,28 @@ test.describe('admin', () => {
     await push.getByRole('textbox', { name: 'Text', exact: true }).fill('Call me to see it this week.');
     await push.getByRole('button', { name: 'Send notification' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alert sent' })).toBeVisible();
-    const { items } = (await demo.outbox(`?kind=push&to=${encodeURIComponent('buyer@acme.test')}`)) as { items: { subject: string; body: string }[] };
-    expect(items.at(-1)).toMatchObject({ subject: 'A new listing for you', body: 'Three bedrooms near the park\ntext: Call me to see it this week.' });
+    const { items } = (await demo.outbox(`?kind=push&to=${encodeURIComponent('buyer@acme.test')}`)) as {
+      items: { subject: string; body: string }[];
+    };
+    expect(items.at(-1)).toMatchObject({
+      subject: 'A new listing for you',
+      body: 'Three bedrooms near the park\ntext: Call me to see it this week.',
+    });
     await page.context().close();
   });
 });
 
 test.describe('manager', () => {
-  test('sees the profile, agent and activity; promotes to manager of an office; no tags, notes, agent change or inactive', async ({ browser }) => {
+  test('sees the profile, agent and activity; promotes to manager of an office; no tags, notes, agent change or inactive', async ({
+    browser,
+  }) => {
     const id = await userId('promote.manager@example.com');
     const page = await open(browser, 'manager@acme.test', `/users/${id}`);
     await expect(card(page, 'Profile')).toBeVisible();
     await expect(card(page, 'Agent').getByTestId('assigned-agent')).toHaveText('Avery Agent');
     for (const gone of ['Tags', 'Agent notes', 'Agent Saved Searches']) await expect(card(page, gone)).toHaveCount(0);
-    for (const gone of ['Change agent', 'Make inactive', 'Promote to agent']) await expect(page.getByRole('button', { name: gone })).toHaveCount(0);
+    for (const gone of ['Change agent', 'Make inactive', 'Promote to agent'])
+      await expect(page.getByRole('button', { name: gone })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Agent change history' })).toHaveCount(0);
     await expect(page.getByTestId('activity')).toBeVisible();
 
@@ -306,12 +341,15 @@ test.describe('manager', () => {
 });
 
 test.describe('agent', () => {
-  test('their own user: tags and notes editable, no promotions, agent change or history; another agent\'s user is not found', async ({ browser }) => {
+  test("their own user: tags and notes editable, no promotions, agent change or history; another agent's user is not found", async ({
+    browser,
+  }) => {
     const id = await userId('buyer@acme.test');
     const page = await open(browser, 'agent@acme.test', `/users/${id}`);
     await expect(card(page, 'Tags').getByLabel('Add a tag')).toBeVisible();
     await expect(card(page, 'Agent notes').getByRole('button', { name: 'Save notes' })).toBeVisible();
-    for (const gone of ['Change agent', 'Make inactive', 'Promote to agent', 'Promote to manager']) await expect(page.getByRole('button', { name: gone })).toHaveCount(0);
+    for (const gone of ['Change agent', 'Make inactive', 'Promote to agent', 'Promote to manager'])
+      await expect(page.getByRole('button', { name: gone })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Agent change history' })).toHaveCount(0);
     // The app-store review account has no agent: not this agent's user.
     const res = await page.goto(`/users/${await userId('appreview@acme.test')}`);
@@ -324,7 +362,18 @@ test.describe('modes', () => {
     const id = await userId('buyer@acme.test');
     const page = await open(browser, 'admin@acme.test', `/users/${id}?ro=1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Blake Buyer' })).toBeVisible();
-    for (const gone of ['Edit name', 'Edit email', 'Edit phone', 'Change agent', 'Make inactive', 'Promote to agent', 'Promote to manager', 'Save notes', 'Create tag', 'Remove Buyer']) {
+    for (const gone of [
+      'Edit name',
+      'Edit email',
+      'Edit phone',
+      'Change agent',
+      'Make inactive',
+      'Promote to agent',
+      'Promote to manager',
+      'Save notes',
+      'Create tag',
+      'Remove Buyer',
+    ]) {
       await expect(page.getByRole('button', { name: gone })).toHaveCount(0);
     }
     await expect(page.getByLabel('Add a tag')).toHaveCount(0);
@@ -343,11 +392,16 @@ test.describe('modes', () => {
     await expect(page.getByTestId('most-viewed')).toHaveCount(0);
   });
 
-  test("restricted mode: the page's (and its saved-search editor's) raw HTML and RSC payload carry no end user's name, email or phone, and nothing offers to edit them", async ({ browser }) => {
+  test("restricted mode: the page's (and its saved-search editor's) raw HTML and RSC payload carry no end user's name, email or phone, and nothing offers to edit them", async ({
+    browser,
+  }) => {
     const user = await demo.endUser({ stack: 'bay' });
     const page = await signedInPage(browser, 'restricted@bay.test');
     // The document as served (its inline flight data included) and the payload of a client navigation.
-    const [documentRes, flightRes] = [await page.request.get(`/users/${user.id}`), await page.request.get(`/users/${user.id}`, { headers: { rsc: '1' } })];
+    const [documentRes, flightRes] = [
+      await page.request.get(`/users/${user.id}`),
+      await page.request.get(`/users/${user.id}`, { headers: { rsc: '1' } }),
+    ];
     expect([documentRes.status(), flightRes.status()]).toEqual([200, 200]);
     const [documentHtml, flight] = [await documentRes.text(), await flightRes.text()];
     // The page itself was served (not a sign-in or error page that would hold no name either).
@@ -358,9 +412,18 @@ test.describe('modes', () => {
     const editorHtml = await editorRes.text();
     expect(editorHtml).toContain(`For User ${user.id}`);
     const secrets = [user.display_name, user.email, ...(user.phone ? [user.phone, user.phone.replace(/\D/g, '')] : [])];
-    const escaped = (s: string) => [s, s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'), JSON.stringify(s).slice(1, -1)];
-    for (const [what, body] of [['document', documentHtml], ['flight', flight], ['saved-search editor', editorHtml]] as const) {
-      for (const secret of secrets) for (const form of escaped(secret)) expect(body.toLowerCase(), `${what} holds ${secret}`).not.toContain(form.toLowerCase());
+    const escaped = (s: string) => [
+      s,
+      s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'),
+      JSON.stringify(s).slice(1, -1),
+    ];
+    for (const [what, body] of [
+      ['document', documentHtml],
+      ['flight', flight],
+      ['saved-search editor', editorHtml],
+    ] as const) {
+      for (const secret of secrets)
+        for (const form of escaped(secret)) expect(body.toLowerCase(), `${what} holds ${secret}`).not.toContain(form.toLowerCase());
     }
     await page.goto(`/users/${user.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `User ${user.id}` })).toBeVisible();
@@ -385,7 +448,13 @@ test.describe('modes', () => {
   });
 
   test('embedded from the CRM: a link to the full dashboard instead of the header, and fewer cards', async ({ page }) => {
-    const context = Buffer.from(JSON.stringify({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: ['buyer@acme.test'] }, user: { email: 'agent@acme.test' } })).toString('base64url');
+    const context = Buffer.from(
+      JSON.stringify({
+        account: { id: 1, domain: 'acme' },
+        person: { id: 7, emails: ['buyer@acme.test'] },
+        user: { email: 'agent@acme.test' },
+      }),
+    ).toString('base64url');
     const signature = createHmac('sha256', E2E.fubSecret).update(context).digest('hex');
     await page.goto(`/fub?context=${context}&signature=${signature}`);
     const id = await userId('buyer@acme.test');

@@ -18,7 +18,9 @@ const origin = { Origin: E2E.baseURL };
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true }).first();
 
 async function keyOf(email: string): Promise<string> {
-  const accounts = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[] };
+  const accounts = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+    accounts: { email: string; apps: { stack_id: string; api_key: string }[] }[];
+  };
   return accounts.accounts.find((a) => a.email === email)!.apps.find((s) => s.stack_id === 'acme')!.api_key;
 }
 
@@ -72,7 +74,9 @@ test.describe('agent', () => {
     await card.getByRole('button', { name: 'Save crm parsing email' }).click();
     await expect(toast(page, 'CRM parsing email has been saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'CRM e-mail parsing' }).getByRole('textbox', { name: 'CRM parsing email' })).toHaveValue('leads.avery@crm.acme.test');
+    await expect(page.getByRole('region', { name: 'CRM e-mail parsing' }).getByRole('textbox', { name: 'CRM parsing email' })).toHaveValue(
+      'leads.avery@crm.acme.test',
+    );
 
     await demo.fault({ path: '/user/crm_email/:id', method: 'POST', count: 1, status: 500 });
     const again = page.getByRole('region', { name: 'CRM e-mail parsing' });
@@ -89,7 +93,10 @@ test.describe('agent', () => {
     await sw.click();
     await expect(toast(page, 'Automation beta turned on')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Automation beta' }).getByRole('switch', { name: 'Automation beta' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('region', { name: 'Automation beta' }).getByRole('switch', { name: 'Automation beta' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });
 

@@ -26,7 +26,11 @@ async function openUsers(page: Page, query = '') {
   await page.goto(`/users${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   // The page is there once its table (or empty state) is.
-  await expect(table(page).or(page.getByText(/^No users/)).first()).toBeVisible();
+  await expect(
+    table(page)
+      .or(page.getByText(/^No users/))
+      .first(),
+  ).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -94,11 +98,19 @@ test.describe('admin', () => {
     await openUsers(page);
     const search = page.getByLabel('Filter by agent');
     // Two characters search nothing: no request over the search's own debounce, no list.
-    const searches = await requestsWithin(page, AGENT_SEARCH_DEBOUNCE_MS, (url) => url.pathname === '/api/agents', () => search.fill('ag'));
+    const searches = await requestsWithin(
+      page,
+      AGENT_SEARCH_DEBOUNCE_MS,
+      (url) => url.pathname === '/api/agents',
+      () => search.fill('ag'),
+    );
     expect(searches.map((r) => r.url())).toEqual([]);
     await expect(page.getByRole('list', { name: 'Matching agents' })).toHaveCount(0);
     await search.fill('agent@acme');
-    await page.getByRole('list', { name: 'Matching agents' }).getByRole('button', { name: /Avery Agent/ }).click();
+    await page
+      .getByRole('list', { name: 'Matching agents' })
+      .getByRole('button', { name: /Avery Agent/ })
+      .click();
     await expect(page).toHaveURL(/agent=\d+/);
     await expect(page.getByText('Agent: Avery Agent')).toBeVisible();
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Avery Agent');
@@ -302,7 +314,8 @@ test.describe('manager', () => {
     await openUsers(page, '?agent=3');
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).locator('a[href^="/agents/"]').first()).toBeVisible();
-    for (const name of ['New user', 'Upload CSV', 'Change agent', 'Add tags']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    for (const name of ['New user', 'Upload CSV', 'Change agent', 'Add tags'])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
     await expect(page.getByLabel('Filter by agent')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Create Search' })).toHaveCount(0);
@@ -312,9 +325,15 @@ test.describe('manager', () => {
 
     expect((await page.request.get('/api/users/csv')).status()).toBe(403);
     const refused = await Promise.all([
-      page.request.post('/api/users', { headers: origin, data: { display_name: 'M', email: 'm@acme.test', phone: '4155550100', password: 'secret1' } }),
+      page.request.post('/api/users', {
+        headers: origin,
+        data: { display_name: 'M', email: 'm@acme.test', phone: '4155550100', password: 'secret1' },
+      }),
       page.request.post('/api/users/csv/import', { headers: origin, data: { rows: [{ name: 'M', email: 'm@acme.test' }] } }),
-      page.request.post('/api/users/csv/preview', { headers: origin, multipart: { file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nM,m@acme.test\n') } } }),
+      page.request.post('/api/users/csv/preview', {
+        headers: origin,
+        multipart: { file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nM,m@acme.test\n') } },
+      }),
       page.request.post('/api/users/bulk/agent', { headers: origin, data: { target: { user_ids: [1] }, agent_id: 3 } }),
       page.request.post('/api/users/bulk/tags', { headers: origin, data: { target: { user_ids: [1] }, tag_ids: [1] } }),
     ]);
@@ -323,15 +342,21 @@ test.describe('manager', () => {
 });
 
 test.describe('other roles and modes', () => {
-  test('an agent sees only their own users and may add tags, but not change agents, create, upload, download or filter by agent', async ({ browser }) => {
+  test('an agent sees only their own users and may add tags, but not change agents, create, upload, download or filter by agent', async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, 'agent@acme.test');
     await openUsers(page);
     await expect(rows(page).first()).toBeVisible();
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Avery Agent');
     // The count is the agent's own: the upstream's total for the agent's key.
-    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as { accounts: { email: string; apps: { api_key: string }[] }[] };
+    const { accounts } = (await (await fetch(`${E2E.demoURL}/__demo/accounts`)).json()) as {
+      accounts: { email: string; apps: { api_key: string }[] }[];
+    };
     const key = accounts.find((a) => a.email === 'agent@acme.test')?.apps[0]?.api_key ?? '';
-    const own = (await (await fetch(`${E2E.demoURL}/users?limit=1&offset=0`, { headers: { 'X-API-KEY': key, 'X-Mode': 'agent' } })).json()) as { total: number };
+    const own = (await (
+      await fetch(`${E2E.demoURL}/users?limit=1&offset=0`, { headers: { 'X-API-KEY': key, 'X-Mode': 'agent' } })
+    ).json()) as { total: number };
     await expect(showing(page)).toHaveText(new RegExp(`of ${own.total.toLocaleString('en-US')}$`));
     await page.setViewportSize(PHONE);
     await expectRowsFitWindow(page, table(page));
@@ -350,7 +375,10 @@ test.describe('other roles and modes', () => {
     const refused = await Promise.all([
       page.request.get('/api/users/csv'),
       page.request.post('/api/users/bulk/agent', { headers: origin, data: { target: { user_ids: [1] }, agent_id: 3 } }),
-      page.request.post('/api/users', { headers: origin, data: { display_name: 'A', email: 'a.new@acme.test', phone: '4155550100', password: 'secret1' } }),
+      page.request.post('/api/users', {
+        headers: origin,
+        data: { display_name: 'A', email: 'a.new@acme.test', phone: '4155550100', password: 'secret1' },
+      }),
     ]);
     expect(refused.map((r) => r.status())).toEqual([403, 403, 403]);
     await page.context().close();
@@ -363,7 +391,8 @@ test.describe('other roles and modes', () => {
     await expect(table(page)).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
-    for (const name of ['New user', 'Upload CSV', 'Change agent', 'Add tags']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    for (const name of ['New user', 'Upload CSV', 'Change agent', 'Add tags'])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(table(page).getByRole('checkbox')).toHaveCount(0);
     const refused = await page.request.post('/api/users/bulk/tags', { headers: origin, data: { target: { user_ids: [1] }, tag_ids: [1] } });
     expect(refused.status()).toBe(403);
@@ -380,7 +409,13 @@ test.describe('other roles and modes', () => {
   });
 
   test('embedded from the CRM: the agent reaches the list without the dashboard shell, and a row opens embedded', async ({ page }) => {
-    const context = Buffer.from(JSON.stringify({ account: { id: 1, domain: 'acme' }, person: { id: 7, emails: ['buyer@acme.test'] }, user: { email: 'agent@acme.test' } })).toString('base64url');
+    const context = Buffer.from(
+      JSON.stringify({
+        account: { id: 1, domain: 'acme' },
+        person: { id: 7, emails: ['buyer@acme.test'] },
+        user: { email: 'agent@acme.test' },
+      }),
+    ).toString('base64url');
     const signature = createHmac('sha256', E2E.fubSecret).update(context).digest('hex');
     await page.goto(`/fub?context=${context}&signature=${signature}`);
     await expect(page).toHaveURL(/\/users\/\d+$/);
@@ -394,7 +429,7 @@ test.describe('other roles and modes', () => {
     await expect(page.getByRole('link', { name: /Open full dashboard/ })).toBeVisible();
   });
 
-  test("the agent filter names the agent even when no row on the page is theirs", async ({ browser }) => {
+  test('the agent filter names the agent even when no row on the page is theirs', async ({ browser }) => {
     const page = await signedInPage(browser, 'admin@acme.test');
     await openUsers(page, '?agent=3&q=no-such-user-anywhere');
     await expect(page.getByText('No users match your search')).toBeVisible();

@@ -66,7 +66,11 @@ beforeAll(async () => {
     req.on('end', async () => {
       const [, , , , stackId = '', secret = ''] = (req.url ?? '').split('/');
       const answer = await invoke(hook, {
-        method: 'POST', path: req.url ?? '/', params: { stackId, secret }, body: Buffer.concat(chunks).toString('utf8'), origin: null,
+        method: 'POST',
+        path: req.url ?? '/',
+        params: { stackId, secret },
+        body: Buffer.concat(chunks).toString('utf8'),
+        origin: null,
         headers: { 'content-type': 'application/json', 'x-webhook-signature': String(req.headers['x-webhook-signature'] ?? '') },
       });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.text);
@@ -84,7 +88,11 @@ afterAll(async () => {
 });
 
 async function control(route: string, body?: unknown) {
-  const res = await fetch(`${demo.url}/__demo${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${demo.url}/__demo${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 }
@@ -118,13 +126,27 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
   /** A user of the test agent (their own link: routing leaves them). */
   const ownUser = async () => {
     n += 1;
-    return (await control('/signup', { stack_id: 'acme', name: `Buyer ${n} ${backend}`, email: `alert-${n}-${Date.now()}@example.com`, agent_id: agentId })).user_id as number;
+    return (
+      await control('/signup', {
+        stack_id: 'acme',
+        name: `Buyer ${n} ${backend}`,
+        email: `alert-${n}-${Date.now()}@example.com`,
+        agent_id: agentId,
+      })
+    ).user_id as number;
   };
-  const act = (userId: number, kind: string, listing_key = LISTING) => control('/activity', { stack_id: 'acme', user_id: userId, kind, listing_key });
+  const act = (userId: number, kind: string, listing_key = LISTING) =>
+    control('/activity', { stack_id: 'acme', user_id: userId, kind, listing_key });
 
   beforeAll(async () => {
     stores.open(backend);
-    setTestEnvironment({ UPSTREAM_API_URL: demo.url, CREDENTIAL_KEYS: Buffer.alloc(32, 9).toString('base64'), DATABASE_URL: process.env.DATABASE_URL, DATABASE_FILE: process.env.DATABASE_FILE, SMTP_URL: channels.smtpUrl });
+    setTestEnvironment({
+      UPSTREAM_API_URL: demo.url,
+      CREDENTIAL_KEYS: Buffer.alloc(32, 9).toString('base64'),
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_FILE: process.env.DATABASE_FILE,
+      SMTP_URL: channels.smtpUrl,
+    });
     await control('/reset');
     admin = await signIn('admin@acme.test');
     agent = await signIn('agent@acme.test');
@@ -153,11 +175,25 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(rest).toHaveLength(0);
     expect(alert).toMatchObject({ behaviour: 'views', status: 'sent', push_state: 'sent', email_state: 'sent' });
     expect(alert?.body).toContain('3 times today');
-    expect(channels.sent().map((s) => s.channel).sort()).toEqual(['email', 'push']);
+    expect(
+      channels
+        .sent()
+        .map((s) => s.channel)
+        .sort(),
+    ).toEqual(['email', 'push']);
     const [push, mail] = channels.sent();
     // The words, and the user's page under the dashboard's address (here the webhook's, PUBLIC_URL being unset).
-    expect(mail).toMatchObject({ to: agent.user.email, title: expect.stringContaining(`${push?.title} · `), url: `${receiverUrl}/users/${user}` });
-    expect(push).toMatchObject({ title: expect.stringContaining('keeps looking at one home'), body: alert?.body, url: `${receiverUrl}/users/${user}`, claimable: false });
+    expect(mail).toMatchObject({
+      to: agent.user.email,
+      title: expect.stringContaining(`${push?.title} · `),
+      url: `${receiverUrl}/users/${user}`,
+    });
+    expect(push).toMatchObject({
+      title: expect.stringContaining('keeps looking at one home'),
+      body: alert?.body,
+      url: `${receiverUrl}/users/${user}`,
+      claimable: false,
+    });
     expect(mail?.body).toContain(alert?.body);
 
     await act(user, 'view');
@@ -171,7 +207,13 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
   it('back after N days away: a return after 20 silent days in the upstream’s own record', async () => {
     await prefs((p) => (p.behaviours.back.on = true));
     const user = await ownUser();
-    await control('/activity', { stack_id: 'acme', user_id: user, kind: 'view', listing_key: LISTING, at: Math.floor(Date.now() / 1000) - 20 * 86_400 - 60 });
+    await control('/activity', {
+      stack_id: 'acme',
+      user_id: user,
+      kind: 'view',
+      listing_key: LISTING,
+      at: Math.floor(Date.now() / 1000) - 20 * 86_400 - 60,
+    });
     await act(user, 'return');
     await alertsTick();
     const alerts = await alertsOf(agentId, user);
@@ -194,7 +236,11 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(channels.sent()).toHaveLength(0);
     // Quiet hours end: the alert goes.
     await prefs((p) => (p.behaviours.favorite.on = true));
-    await db().updateTable('agent_alerts').set({ due_at: Date.now() - 1 }).where('id', '=', waiting!.id).execute();
+    await db()
+      .updateTable('agent_alerts')
+      .set({ due_at: Date.now() - 1 })
+      .where('id', '=', waiting!.id)
+      .execute();
     await alertsTick();
     expect((await alertsOf(agentId, held))[0]).toMatchObject({ status: 'sent' });
     expect(channels.sent()).toHaveLength(2);
@@ -235,7 +281,12 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     const ctx = (await agentContext(b, agentId))!;
     const base = 800_000 + (backend === 'SQLite' ? 0 : 100);
     for (let i = 1; i <= PUSH_PER_HOUR + 1; i++) {
-      await noteAlert(b, ctx, { userId: base + i, behaviour: 'favorite', text: { title: `Buyer ${i} favourited a listing`, body: 'Somewhere' }, link: '/' });
+      await noteAlert(b, ctx, {
+        userId: base + i,
+        behaviour: 'favorite',
+        text: { title: `Buyer ${i} favourited a listing`, body: 'Somewhere' },
+        link: '/',
+      });
     }
     await alertsTick();
     await alertsTick();
@@ -247,7 +298,11 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(digest).toBeDefined();
 
     channels.clear();
-    await db().updateTable('agent_alerts').set({ due_at: Date.now() - 1 }).where('id', '=', digest!.id).execute();
+    await db()
+      .updateTable('agent_alerts')
+      .set({ due_at: Date.now() - 1 })
+      .where('id', '=', digest!.id)
+      .execute();
     await alertsTick();
     const throttled = made.find((a) => a.status === 'throttled')!;
     expect((await alertsOf(agentId, throttled.user_id))[0]).toMatchObject({ status: 'digested', digest_id: digest!.id });
@@ -267,7 +322,11 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(alertsHealth()?.failing).toEqual(['email']);
 
     await channels.smtpUp();
-    await db().updateTable('agent_alerts').set({ due_at: Date.now() - 1 }).where('id', '=', failed!.id).execute();
+    await db()
+      .updateTable('agent_alerts')
+      .set({ due_at: Date.now() - 1 })
+      .where('id', '=', failed!.id)
+      .execute();
     await alertsTick();
     expect((await alertsOf(agentId, user))[0]).toMatchObject({ status: 'sent', email_state: 'sent' });
     expect(channels.sent().map((s) => s.channel)).toEqual(['push', 'email']);
@@ -285,7 +344,11 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect(alertsHealth()?.failing).toEqual(['push']);
 
     channels.pushAnswers(201);
-    await db().updateTable('agent_alerts').set({ due_at: Date.now() - 1 }).where('id', '=', failed!.id).execute();
+    await db()
+      .updateTable('agent_alerts')
+      .set({ due_at: Date.now() - 1 })
+      .where('id', '=', failed!.id)
+      .execute();
     await alertsTick();
     expect((await alertsOf(agentId, user))[0]).toMatchObject({ status: 'sent', push_state: 'sent', email_state: 'sent' });
     expect(channels.sent().map((s) => s.channel)).toEqual(['push', 'email']);
@@ -296,15 +359,28 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     const rule = { ...catchAllRule('only'), id: 'only', name: 'Only agent', catchAll: false, agents: [{ agentId, weight: 1 }] };
     await storeRules('acme', [rule, catchAllRule(catchAllId('acme'))]);
     await db().deleteFrom('routing_hours').execute();
-    await db().insertInto('routing_hours').values({ stack_id: 'acme', office_id: 0, hours: JSON.stringify({ timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) }) }).execute();
-    const user = (await control('/signup', { stack_id: 'acme', name: `Routed ${backend}`, email: `routed-${Date.now()}@example.com` })).user_id as number;
+    await db()
+      .insertInto('routing_hours')
+      .values({
+        stack_id: 'acme',
+        office_id: 0,
+        hours: JSON.stringify({ timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) }),
+      })
+      .execute();
+    const user = (await control('/signup', { stack_id: 'acme', name: `Routed ${backend}`, email: `routed-${Date.now()}@example.com` }))
+      .user_id as number;
     const since = Number((await db().selectFrom('routing_brokerages').select('enabled_at').executeTakeFirstOrThrow()).enabled_at);
     await noteUser((await brokerageById('acme'))!, user, since);
     await routingTick();
     await alertsTick();
     expect((await alertsOf(agentId, user)).map((a) => `${a.behaviour}:${a.status}:${a.claimable}`)).toEqual(['routed:sent:1']);
     const [push, mail] = channels.sent();
-    expect(push).toMatchObject({ channel: 'push', claimable: true, title: `New lead: Routed ${backend}`, url: `${receiverUrl}/users/${user}` });
+    expect(push).toMatchObject({
+      channel: 'push',
+      claimable: true,
+      title: `New lead: Routed ${backend}`,
+      url: `${receiverUrl}/users/${user}`,
+    });
     expect(mail?.title).toContain(`New lead: Routed ${backend}`);
   });
 
@@ -324,4 +400,3 @@ describe.each(STORE_BACKENDS)('agent alerts on %s', (backend) => {
     expect((await alertsOf(agentId, user)).map((a) => `${a.behaviour}:${a.status}`)).toEqual(['views:sent']);
   });
 });
-

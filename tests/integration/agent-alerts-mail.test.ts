@@ -10,10 +10,19 @@ const CREDENTIAL_KEY = Buffer.alloc(32, 9).toString('base64');
 let smtp: SmtpCatcher;
 
 const brand = { name: 'Acme Realty', color: '#0b5cad', baseUrl: 'https://dash.acme.example' };
-const alert = { title: 'Jordan Buyer viewed 12 Oak St 3 times', body: 'Last view 2 minutes ago.\nThey also favourited it.', link: '/users/77' };
+const alert = {
+  title: 'Jordan Buyer viewed 12 Oak St 3 times',
+  body: 'Last view 2 minutes ago.\nThey also favourited it.',
+  link: '/users/77',
+};
 
 function useSmtp(extra: Record<string, string | undefined> = {}) {
-  setTestEnvironment({ SMTP_URL: `smtp://alerts:${PASSWORD}@127.0.0.1:${smtp.port}`, MAIL_FROM: undefined, CREDENTIAL_KEYS: CREDENTIAL_KEY, ...extra });
+  setTestEnvironment({
+    SMTP_URL: `smtp://alerts:${PASSWORD}@127.0.0.1:${smtp.port}`,
+    MAIL_FROM: undefined,
+    CREDENTIAL_KEYS: CREDENTIAL_KEY,
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -41,7 +50,8 @@ describe('sendMail', () => {
     expect(mail?.parsed.html).toContain('background:#0b5cad');
     expect(mail?.parsed.headers.get('auto-submitted')).toBe('auto-generated');
     const headers = (mail?.raw ?? '').split(/\r?\n\r?\n/)[0] ?? '';
-    for (const secret of [PASSWORD, SESSION_SECRET, CREDENTIAL_KEY, process.env.VAPID_PRIVATE_KEY ?? 'unset']) expect(headers).not.toContain(secret);
+    for (const secret of [PASSWORD, SESSION_SECRET, CREDENTIAL_KEY, process.env.VAPID_PRIVATE_KEY ?? 'unset'])
+      expect(headers).not.toContain(secret);
     expect(mail?.raw).not.toContain(PASSWORD);
   });
 
@@ -88,10 +98,17 @@ describe('alertMail', () => {
       { title: 'Hannah Hale keeps looking at one home', body: 'Viewed 5613 Elm Pl 9 times today.', link: '/users/12' },
       { title: 'Kit <b>Kane</b> favourited a listing', body: '1 Oak St', link: '/users/13' },
     ];
-    const mail = alertMail({ title: 'Your alerts digest: 2 alerts', body: 'What was held.', link: '/preferences', linkLabel: 'Open your alert choices', items }, brand);
-    expect(mail.text).toContain('• Hannah Hale keeps looking at one home: Viewed 5613 Elm Pl 9 times today.\n  https://dash.acme.example/users/12');
+    const mail = alertMail(
+      { title: 'Your alerts digest: 2 alerts', body: 'What was held.', link: '/preferences', linkLabel: 'Open your alert choices', items },
+      brand,
+    );
+    expect(mail.text).toContain(
+      '• Hannah Hale keeps looking at one home: Viewed 5613 Elm Pl 9 times today.\n  https://dash.acme.example/users/12',
+    );
     expect(mail.text).toContain('Open your alert choices: https://dash.acme.example/preferences');
-    expect(mail.html).toContain('<a href="https://dash.acme.example/users/13" style="color:#111827;font-weight:600">Kit &lt;b&gt;Kane&lt;/b&gt; favourited a listing</a>');
+    expect(mail.html).toContain(
+      '<a href="https://dash.acme.example/users/13" style="color:#111827;font-weight:600">Kit &lt;b&gt;Kane&lt;/b&gt; favourited a listing</a>',
+    );
     expect(mail.html).not.toContain("Open the user's page");
   });
 });

@@ -1,6 +1,12 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasSessionSubscription, markSubscriptionOk, removeSubscription, sessionHash, subscriptionsOf } from '@/server/agent-alerts/subscriptions';
+import {
+  hasSessionSubscription,
+  markSubscriptionOk,
+  removeSubscription,
+  sessionHash,
+  subscriptionsOf,
+} from '@/server/agent-alerts/subscriptions';
 import { store } from '@/server/store';
 import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
 import { handlerOf, invoke, setTestEnvironment } from './support/harness';
@@ -13,13 +19,27 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 /** This device's subscription: saved and removed by the agent, removed by signing out, read by the engine. */
 const stores = storeBackends('push-subscriptions');
 const ROUTE = 'app/api/agent-alerts/subscription/route.ts';
-const device = (name: string, keys = SAMPLE_SUBSCRIPTION.keys) => ({ endpoint: `https://push.example.test/send/${name}`, expirationTime: null, keys });
+const device = (name: string, keys = SAMPLE_SUBSCRIPTION.keys) => ({
+  endpoint: `https://push.example.test/send/${name}`,
+  expirationTime: null,
+  keys,
+});
 
 async function subscribe(body: unknown, role: 'agent' | 'agentWithoutMpro' = 'agent') {
-  return invoke(await handlerOf(ROUTE, 'POST'), { method: 'POST', path: '/api/agent-alerts/subscription', cookie: await cookieOf(role), json: body });
+  return invoke(await handlerOf(ROUTE, 'POST'), {
+    method: 'POST',
+    path: '/api/agent-alerts/subscription',
+    cookie: await cookieOf(role),
+    json: body,
+  });
 }
 async function unsubscribe(endpoint: string, role: 'agent' | 'agentWithoutMpro' = 'agent') {
-  return invoke(await handlerOf(ROUTE, 'DELETE'), { method: 'DELETE', path: '/api/agent-alerts/subscription', cookie: await cookieOf(role), json: { endpoint } });
+  return invoke(await handlerOf(ROUTE, 'DELETE'), {
+    method: 'DELETE',
+    path: '/api/agent-alerts/subscription',
+    cookie: await cookieOf(role),
+    json: { endpoint },
+  });
 }
 
 beforeAll(() => setTestEnvironment());
@@ -52,11 +72,13 @@ describe.each(STORE_BACKENDS)('push subscriptions in %s', (backend) => {
     expect(rows.every((r) => r.session_hash === sessionHash(ROLES.agent.session))).toBe(true);
     expect(await hasSessionSubscription(ROLES.agent.session)).toBe(true);
     expect((await subscribe(device(`laptop-${backend}`), 'agentWithoutMpro')).status).toBe(200);
-    expect((await subscriptionsOf(STACK, ROLES.agentWithoutMpro.session.user.id)).map((s) => s.endpoint)).toEqual([device(`laptop-${backend}`).endpoint]);
+    expect((await subscriptionsOf(STACK, ROLES.agentWithoutMpro.session.user.id)).map((s) => s.endpoint)).toEqual([
+      device(`laptop-${backend}`).endpoint,
+    ]);
     expect((await subscriptionsOf(STACK, AGENT_ID)).map((s) => s.endpoint)).toEqual([device(`phone-${backend}`).endpoint]);
   });
 
-  it("DELETE removes this device for its agent only; the engine removes one that is gone", async () => {
+  it('DELETE removes this device for its agent only; the engine removes one that is gone', async () => {
     expect((await unsubscribe(device(`phone-${backend}`).endpoint, 'agentWithoutMpro')).body).toEqual({ ok: true, removed: false });
     expect((await unsubscribe(device(`phone-${backend}`).endpoint)).body).toEqual({ ok: true, removed: true });
     expect(await subscriptionsOf(STACK, AGENT_ID)).toEqual([]);
@@ -68,7 +90,11 @@ describe.each(STORE_BACKENDS)('push subscriptions in %s', (backend) => {
     await subscribe(device(`mine-${backend}`));
     await subscribe(device(`theirs-${backend}`), 'agentWithoutMpro');
     upstreamAs('agent').post('/logout').reply(200, { ok: true });
-    const out = await invoke(await handlerOf('app/logout/route.ts', 'POST'), { method: 'POST', path: '/logout', cookie: await cookieOf('agent') });
+    const out = await invoke(await handlerOf('app/logout/route.ts', 'POST'), {
+      method: 'POST',
+      path: '/logout',
+      cookie: await cookieOf('agent'),
+    });
     expect(out.status).toBe(303);
     expect(await subscriptionsOf(STACK, AGENT_ID)).toEqual([]);
     expect(await hasSessionSubscription(ROLES.agent.session)).toBe(false);

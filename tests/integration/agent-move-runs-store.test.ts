@@ -11,7 +11,11 @@ import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
 process.env.LOG_LEVEL = 'silent';
 const stores = storeBackends('move-runs');
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }),
+  );
 
 describe.each(STORE_BACKENDS)('move runs in %s', (backend) => {
   beforeAll(() => {

@@ -39,15 +39,34 @@ function fakeUpstream(api: nock.Scope, role: 'admin' | 'manager') {
     const a = [...AGENTS, ELSEWHERE].find((x) => x.id === id);
     return a ? [200, { ...upstreamAgent, id, display_name: a.name, active: a.active }] : [404, { message: 'Agent not found' }];
   });
-  api.get('/users').query(true).reply((req: unknown) => {
-    const agent = Number(new URL((req as Request).url).searchParams.get('agent'));
-    const ids = [...owner].filter(([, a]) => a === agent).map(([u]) => u);
-    return [200, { users: [], total: ids.length, from: 0, to: 0, ids }];
-  });
-  api.get('/agents').query(true).reply(200, () => ({
-    agents: AGENTS.map((a) => ({ id: a.id, display_name: a.name, email: `${a.id}@acme.test`, phone: null, photo: null, total_users: 0, active: a.active, priority: 0, office: null, login_count: 0 })),
-    total: AGENTS.length, from: 1, to: AGENTS.length,
-  }));
+  api
+    .get('/users')
+    .query(true)
+    .reply((req: unknown) => {
+      const agent = Number(new URL((req as Request).url).searchParams.get('agent'));
+      const ids = [...owner].filter(([, a]) => a === agent).map(([u]) => u);
+      return [200, { users: [], total: ids.length, from: 0, to: 0, ids }];
+    });
+  api
+    .get('/agents')
+    .query(true)
+    .reply(200, () => ({
+      agents: AGENTS.map((a) => ({
+        id: a.id,
+        display_name: a.name,
+        email: `${a.id}@acme.test`,
+        phone: null,
+        photo: null,
+        total_users: 0,
+        active: a.active,
+        priority: 0,
+        office: null,
+        login_count: 0,
+      })),
+      total: AGENTS.length,
+      from: 1,
+      to: AGENTS.length,
+    }));
   api.post('/users/change_agents').reply(async (req: unknown) => {
     const input = (await (req as Request).json()) as { user_ids: number[]; agent_id: number };
     if (failAfter !== null && bulkCalls.length >= failAfter) return [503, { message: 'Injected fault' }];
@@ -76,18 +95,32 @@ afterEach(() => nock.cleanAll());
 
 async function preview(role: Role, query: string, agentId = RILEY) {
   const handler = await handlerOf(ROUTE, 'GET');
-  return invoke(handler, { method: 'GET', path: `/api/agents/${agentId}/move?${query}`, params: { agentId: String(agentId) }, cookie: await cookieOf(role) });
+  return invoke(handler, {
+    method: 'GET',
+    path: `/api/agents/${agentId}/move?${query}`,
+    params: { agentId: String(agentId) },
+    cookie: await cookieOf(role),
+  });
 }
 /** One step; `requestId` names its audit event. */
 async function step(role: Role, json: unknown, requestId?: string) {
   const handler = await handlerOf(ROUTE, 'POST');
   const headers = requestId ? { 'x-request-id': requestId } : undefined;
-  return invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json, cookie: await cookieOf(role), headers });
+  return invoke(handler, {
+    method: 'POST',
+    path: `/api/agents/${RILEY}/move`,
+    params: { agentId: String(RILEY) },
+    json,
+    cookie: await cookieOf(role),
+    headers,
+  });
 }
 
 /** The audit events of one request: action, summary, outcome and message. */
 const eventsOf = (requestId: string) =>
-  readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary', 'outcome', 'message']).where('request_id', '=', requestId).execute());
+  readAudit((db) =>
+    db.selectFrom('audit_events').select(['action', 'summary', 'outcome', 'message']).where('request_id', '=', requestId).execute(),
+  );
 
 /** The run the dialog's opening starts: its preview's sealed count. */
 async function startRun(role: Role): Promise<string> {
@@ -116,7 +149,10 @@ describe('moving an agent’s users', () => {
     expect(one.body).toEqual<MovePreview>({ users: 230, receivers: [{ id: 7, name: 'Avery Agent', users: 230 }], run: expect.any(String) });
     const share = await preview('admin', 'kind=share');
     // Active agents only, never the departing one: 230 shared by two.
-    expect((share.body as MovePreview).receivers).toEqual([{ id: 7, name: 'Avery Agent', users: 115 }, { id: 8, name: 'Blake Broker', users: 115 }]);
+    expect((share.body as MovePreview).receivers).toEqual([
+      { id: 7, name: 'Avery Agent', users: 115 },
+      { id: 8, name: 'Blake Broker', users: 115 },
+    ]);
     expect(bulkCalls).toEqual([]);
   });
 
@@ -136,11 +172,21 @@ describe('moving an agent’s users', () => {
     let last = '';
     for (let i = 0; i < 5; i += 1) {
       last = `move-delete-${i}-${Math.random()}`;
-      const answer = await invoke(handler, { method: 'POST', path: `/api/agents/${RILEY}/move`, params: { agentId: String(RILEY) }, json: { plan: { kind: 'one', agentId: 7 }, then: 'delete', run: token }, cookie, headers: { 'x-request-id': last } });
+      const answer = await invoke(handler, {
+        method: 'POST',
+        path: `/api/agents/${RILEY}/move`,
+        params: { agentId: String(RILEY) },
+        json: { plan: { kind: 'one', agentId: 7 }, then: 'delete', run: token },
+        cookie,
+        headers: { 'x-request-id': last },
+      });
       if ((answer.body as MoveStep).done) break;
     }
     expect(deleted).toEqual([RILEY]);
-    const actionsOf = async (id: string) => (await readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary']).where('request_id', '=', id).execute())).map((e) => [e.action, e.summary] as const);
+    const actionsOf = async (id: string) =>
+      (await readAudit((db) => db.selectFrom('audit_events').select(['action', 'summary']).where('request_id', '=', id).execute())).map(
+        (e) => [e.action, e.summary] as const,
+      );
     await expect.poll(() => actionsOf(last)).toHaveLength(2);
     expect(new Map(await actionsOf(last)).get('agents.delete')).toBe('Deleted agent Riley Nelson');
   });
@@ -164,7 +210,12 @@ describe('moving an agent’s users', () => {
 
   it('shares the users evenly (round robin) across batches', async () => {
     await run('admin', { kind: 'share', officeId: null }, 'none');
-    expect(countsByAgent()).toEqual(new Map([[7, 115], [8, 115]]));
+    expect(countsByAgent()).toEqual(
+      new Map([
+        [7, 115],
+        [8, 115],
+      ]),
+    );
     expect(deleted).toEqual([]);
   });
 
@@ -195,7 +246,9 @@ describe('moving an agent’s users', () => {
 
   it('refuses an inactive or the departing agent as the receiver, and leaving without deleting', async () => {
     expect((await step('admin', { plan: { kind: 'one', agentId: 9 }, then: 'none', run: null })).message).toBe('Choose an active agent.');
-    expect((await step('admin', { plan: { kind: 'one', agentId: RILEY }, then: 'none', run: null })).message).toBe('Choose an agent other than the one whose users move.');
+    expect((await step('admin', { plan: { kind: 'one', agentId: RILEY }, then: 'none', run: null })).message).toBe(
+      'Choose an agent other than the one whose users move.',
+    );
     expect((await step('admin', { plan: { kind: 'leave' }, then: 'none', run: null })).status).toBe(400);
     expect(bulkCalls).toEqual([]);
   });
@@ -229,12 +282,24 @@ describe('moving an agent’s users', () => {
     const replayId = `move-replay-${Math.random()}`;
     const replay = await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token }, replayId);
     expect(replay).toMatchObject({ status: 409, message: MOVE_MSG.runFinished });
-    await expect.poll(() => eventsOf(replayId)).toEqual([{ action: 'agents.moveUsers', summary: 'Moved the users of agent Riley Nelson', outcome: 'failure', message: MOVE_MSG.runFinished }]);
+    await expect
+      .poll(() => eventsOf(replayId))
+      .toEqual([
+        { action: 'agents.moveUsers', summary: 'Moved the users of agent Riley Nelson', outcome: 'failure', message: MOVE_MSG.runFinished },
+      ]);
     // A second instance opens the same store afresh: the run is still used up there.
     forgetProcessSingleton('store');
-    expect(await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token })).toMatchObject({ status: 409, message: MOVE_MSG.runFinished });
+    expect(await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: token })).toMatchObject({
+      status: 409,
+      message: MOVE_MSG.runFinished,
+    });
     expect(bulkCalls).toHaveLength(1);
-    expect(countsByAgent()).toEqual(new Map([[7, 3], [RILEY, 2]]));
+    expect(countsByAgent()).toEqual(
+      new Map([
+        [7, 3],
+        [RILEY, 2],
+      ]),
+    );
   });
 
   it('says what moved, not what the preview counted: users who join the agent during a run are in the total', async () => {
@@ -261,9 +326,14 @@ describe('moving an agent’s users', () => {
     // Through the route: the manager posting the admin's finished run moves and counts only their own step.
     owner = new Map(Array.from({ length: 5 }, (_, i) => [3000 + i, RILEY]));
     const admins = await startRun('admin');
-    expect((await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({ message: 'Moved 5 users' });
+    expect((await step('admin', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({
+      message: 'Moved 5 users',
+    });
     owner.set(3000, RILEY);
     owner.set(3001, RILEY);
-    expect((await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({ moved: 2, message: 'Moved 2 users' });
+    expect((await step('manager', { plan: { kind: 'one', agentId: 7 }, then: 'none', run: admins })).body).toMatchObject({
+      moved: 2,
+      message: 'Moved 2 users',
+    });
   });
 });

@@ -22,8 +22,18 @@ const session: Session = {
   apiKey: KEY,
   stackId: 'acme',
   user: {
-    id: 1, type: 'admin', subType: null, name: 'Alex Admin', email: 'admin@acme.test', officeId: null, payments: true,
-    paymentsLink: null, agentPaymentsLink: null, selfProvisioned: false, subscriptionStatus: null, subscriptionCancelAt: null,
+    id: 1,
+    type: 'admin',
+    subType: null,
+    name: 'Alex Admin',
+    email: 'admin@acme.test',
+    officeId: null,
+    payments: true,
+    paymentsLink: null,
+    agentPaymentsLink: null,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    subscriptionCancelAt: null,
   },
   managerMode: true,
   readOnly: false,
@@ -31,20 +41,54 @@ const session: Session = {
 };
 
 const viewer: Viewer = {
-  role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme',
-  template: 'default', toggles: {}, mproAgent: false, payments: true, showingsStack: false, selfProvisioned: false, subscriptionStatus: null,
+  role: 'admin',
+  realType: 'admin',
+  subType: null,
+  managerMode: true,
+  readOnly: false,
+  embedded: false,
+  stackId: 'acme',
+  template: 'default',
+  toggles: {},
+  mproAgent: false,
+  payments: true,
+  showingsStack: false,
+  selfProvisioned: false,
+  subscriptionStatus: null,
 };
 
 const upstreamAgent = {
-  id: 42, display_name: 'Avery Agent', email: 'avery@acme.test', office: 5, office_name: 'San Francisco Office', crm_email: null,
-  phone: '415-555-0101', web: null, bio: 'Helps buyers.', license: { licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: null },
-  active: 1, brokerage_name: 'Acme Realty', photo: 'http://upstream.test/a.png', priority: 3, self_provisioned: false,
-  subscription_status: null, subscription_cancel_at: null,
+  id: 42,
+  display_name: 'Avery Agent',
+  email: 'avery@acme.test',
+  office: 5,
+  office_name: 'San Francisco Office',
+  crm_email: null,
+  phone: '415-555-0101',
+  web: null,
+  bio: 'Helps buyers.',
+  license: { licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: null },
+  active: 1,
+  brokerage_name: 'Acme Realty',
+  photo: 'http://upstream.test/a.png',
+  priority: 3,
+  self_provisioned: false,
+  subscription_status: null,
+  subscription_cancel_at: null,
 };
 
 const form = {
-  displayName: 'Avery A. Agent', email: 'avery@acme.test', officeId: 6, phone: '', web: 'https://avery.test', bio: 'New bio',
-  licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: '', active: false, brokerageName: 'Acme Realty',
+  displayName: 'Avery A. Agent',
+  email: 'avery@acme.test',
+  officeId: 6,
+  phone: '',
+  web: 'https://avery.test',
+  bio: 'New bio',
+  licenseDisplay: 'DRE',
+  licenseNumber: '0123',
+  licensePrefix: '',
+  active: false,
+  brokerageName: 'Acme Realty',
 };
 
 const api = () => upstreamAs({ apiKey: KEY, mode: 'manager' });
@@ -55,15 +99,30 @@ describe('getAgentProfile', () => {
   it('reads the profile with the key and mode, and reshapes it', async () => {
     const scope = api().get('/user/profile/42').reply(200, upstreamAgent);
     expect(await getAgentProfile(session, 42)).toEqual({
-      id: 42, displayName: 'Avery Agent', email: 'avery@acme.test', officeId: 5, officeName: 'San Francisco Office', crmEmail: '',
-      phone: '415-555-0101', web: '', bio: 'Helps buyers.', license: { display: 'DRE', number: '0123', prefix: '' }, active: true,
-      brokerageName: 'Acme Realty', photo: 'http://upstream.test/a.png', pinned: true, selfProvisioned: false, canceled: null,
+      id: 42,
+      displayName: 'Avery Agent',
+      email: 'avery@acme.test',
+      officeId: 5,
+      officeName: 'San Francisco Office',
+      crmEmail: '',
+      phone: '415-555-0101',
+      web: '',
+      bio: 'Helps buyers.',
+      license: { display: 'DRE', number: '0123', prefix: '' },
+      active: true,
+      brokerageName: 'Acme Realty',
+      photo: 'http://upstream.test/a.png',
+      pinned: true,
+      selfProvisioned: false,
+      canceled: null,
     });
     expect(scope.isDone()).toBe(true);
   });
 
   it('a canceled self-provisioned agent carries the deactivation date', async () => {
-    api().get('/user/profile/42').reply(200, { ...upstreamAgent, self_provisioned: true, subscription_status: 'canceled', subscription_cancel_at: 1800000000 });
+    api()
+      .get('/user/profile/42')
+      .reply(200, { ...upstreamAgent, self_provisioned: true, subscription_status: 'canceled', subscription_cancel_at: 1800000000 });
     expect((await getAgentProfile(session, 42))?.canceled).toEqual({ deactivatesAt: 1800000000 });
   });
 
@@ -81,8 +140,15 @@ describe('saveAgentProfile', () => {
   it('sends the upstream payload: empty texts as null, active as 0/1, the office id', async () => {
     const scope = api()
       .post('/user/profile/42', {
-        display_name: 'Avery A. Agent', email: 'avery@acme.test', office: 6, phone: null, web: 'https://avery.test', bio: 'New bio',
-        license: { licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: null }, active: 0, brokerage_name: 'Acme Realty',
+        display_name: 'Avery A. Agent',
+        email: 'avery@acme.test',
+        office: 6,
+        phone: null,
+        web: 'https://avery.test',
+        bio: 'New bio',
+        license: { licenseDisplay: 'DRE', licenseNumber: '0123', licensePrefix: null },
+        active: 0,
+        brokerage_name: 'Acme Realty',
       })
       .reply(200, { ...upstreamAgent, display_name: 'Avery A. Agent', active: 0 });
     const saved = await saveAgentProfile(session, 42, form);
@@ -187,9 +253,15 @@ describe('assertAccountAction (delete, password, resend)', () => {
   });
 
   it('refuses for a self-provisioned agent, on the hiding template and for a manager', async () => {
-    api().get('/user/profile/42').times(3).reply(200, { ...upstreamAgent, self_provisioned: true });
+    api()
+      .get('/user/profile/42')
+      .times(3)
+      .reply(200, { ...upstreamAgent, self_provisioned: true });
     await expect(assertAccountAction(session, viewer, 42, 'x')).rejects.toMatchObject({ status: 403 });
-    api().get('/user/profile/43').times(2).reply(200, { ...upstreamAgent, id: 43 });
+    api()
+      .get('/user/profile/43')
+      .times(2)
+      .reply(200, { ...upstreamAgent, id: 43 });
     await expect(assertAccountAction(session, { ...viewer, template: 'premier' }, 43, 'x')).rejects.toMatchObject({ status: 403 });
     await expect(assertAccountAction(session, { ...viewer, role: 'manager' }, 43, 'x')).rejects.toMatchObject({ status: 403 });
   });

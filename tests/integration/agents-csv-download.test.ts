@@ -91,10 +91,22 @@ describe('CSV downloads: every cell rewritten by csvCell as it streams', () => {
 
 describe('every CSV download route answers formula-safe cells', () => {
   const ROUTES: { file: string; path: string; who: Role; upstream: (csv: string) => void }[] = [
-    { file: 'app/api/agents/csv/route.ts', path: '/api/agents/csv', who: 'admin', upstream: (csv) => void upstreamAs('admin').get('/app/agents_csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
-    { file: 'app/api/users/csv/route.ts', path: '/api/users/csv', who: 'admin', upstream: (csv) => void upstreamAs('admin').get('/app/csv').reply(200, csv, { 'Content-Type': 'text/csv' }) },
     {
-      file: 'app/api/user-settings/users-csv/route.ts', path: '/api/user-settings/users-csv', who: 'selfProvisionedAgent',
+      file: 'app/api/agents/csv/route.ts',
+      path: '/api/agents/csv',
+      who: 'admin',
+      upstream: (csv) => void upstreamAs('admin').get('/app/agents_csv').reply(200, csv, { 'Content-Type': 'text/csv' }),
+    },
+    {
+      file: 'app/api/users/csv/route.ts',
+      path: '/api/users/csv',
+      who: 'admin',
+      upstream: (csv) => void upstreamAs('admin').get('/app/csv').reply(200, csv, { 'Content-Type': 'text/csv' }),
+    },
+    {
+      file: 'app/api/user-settings/users-csv/route.ts',
+      path: '/api/user-settings/users-csv',
+      who: 'selfProvisionedAgent',
       upstream: (csv) => {
         upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, upstreamSubscriberProfile);
         upstreamAs('selfProvisionedAgent').get('/user/users_csv').reply(200, csv, { 'Content-Type': 'text/csv' });

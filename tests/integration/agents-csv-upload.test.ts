@@ -82,7 +82,11 @@ function multipart(file: Uint8Array | string | null, name = 'agents.csv', field 
   // keeps feeding a FormData body's stream after a refusal has cancelled it, an unhandled rejection.)
   const boundary = '----form-boundary-7MA4YWxkTrZu0gW';
   const body = multipartBytes(boundary, file === null ? [] : [{ name: field, filename: name, content: file }]);
-  return new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return new Request('http://localhost/x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 /** A multipart body as bytes, with a boundary of our choosing. */
@@ -90,7 +94,9 @@ function multipartBytes(boundary: string, parts: { name: string; filename?: stri
   const out: Uint8Array[] = [];
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    out.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\nContent-Type: text/csv\r\n\r\n`));
+    out.push(
+      enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\nContent-Type: text/csv\r\n\r\n`),
+    );
     out.push(typeof part.content === 'string' ? enc.encode(part.content) : part.content);
     out.push(enc.encode('\r\n'));
   }
@@ -164,7 +170,12 @@ describe('size limits while the body streams', () => {
         controller.enqueue(stats.pulled === 1 ? head : new Uint8Array(1024).fill(0x61));
       },
     });
-    const req = new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': 'multipart/form-data; boundary=b' }, duplex: 'half' } as RequestInit);
+    const req = new Request('http://localhost/x', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      duplex: 'half',
+    } as RequestInit);
     const err = await refusal(readCsvUpload(req, { maxBytes: 8 * 1024, messages, spoolDir }));
     expect(err.status).toBe(413);
     expect(stats.pulled).toBeLessThan(12);
@@ -185,7 +196,13 @@ describe('the file of a multipart form', () => {
     expect((await refusal(readUploadedFile(noField, { maxBytes: 1000, messages, spoolDir }))).message).toBe('No file');
     const text = new FormData();
     text.set('file', 'name,email\n');
-    expect((await refusal(readUploadedFile(new Request('http://localhost/x', { method: 'POST', body: text }), { maxBytes: 1000, messages, spoolDir }))).status).toBe(400);
+    expect(
+      (
+        await refusal(
+          readUploadedFile(new Request('http://localhost/x', { method: 'POST', body: text }), { maxBytes: 1000, messages, spoolDir }),
+        )
+      ).status,
+    ).toBe(400);
     expect((await refusal(readUploadedFile(multipart(''), { maxBytes: 1000, messages, spoolDir }))).message).toBe('No file');
   });
 
@@ -195,7 +212,9 @@ describe('the file of a multipart form', () => {
       { name: 'file', filename: 'first.csv', content: 'name,email\nA,a@x.co\n' },
       { name: 'file', filename: 'second.csv', content: 'name,email\nB,b@x.co\n' },
     ]);
-    const upload = await taken(readCsvUpload(chunkedRequest([body], { 'content-type': 'multipart/form-data; boundary=zz' }), { messages, spoolDir }));
+    const upload = await taken(
+      readCsvUpload(chunkedRequest([body], { 'content-type': 'multipart/form-data; boundary=zz' }), { messages, spoolDir }),
+    );
     expect(upload.file.name).toBe('first.csv');
     expect(await upload.file.text()).toBe('name,email\nA,a@x.co\n');
   });
@@ -294,7 +313,10 @@ describe('looksLikeCsv', () => {
 
 describe('CsvSniffer: the same verdict as bytes arrive', () => {
   it('agrees with the check of the whole file, however the bytes are cut', () => {
-    const byte = fc.oneof(fc.integer({ min: 0x20, max: 0xff }), fc.constantFrom(0x0a, 0x0d, 0x09, 0x00, 0x01, 0x1b, 0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe));
+    const byte = fc.oneof(
+      fc.integer({ min: 0x20, max: 0xff }),
+      fc.constantFrom(0x0a, 0x0d, 0x09, 0x00, 0x01, 0x1b, 0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe),
+    );
     fc.assert(
       fc.property(fc.array(byte, { maxLength: 200 }), fc.array(fc.nat(200), { maxLength: 6 }), (list, cuts) => {
         const bytes = new Uint8Array(list);
@@ -350,7 +372,11 @@ describe('readCsvUpload', () => {
   it('uses the 10 MB CSV maximum by default', async () => {
     const { req } = streamedRequest(11, 1024 * 1024, { 'content-type': 'text/csv', 'content-length': String(11 * 1024 * 1024) });
     expect((await refusal(readCsvUpload(req, { messages, spoolDir }))).status).toBe(413);
-    const exact = new Request('http://localhost/x', { method: 'POST', body: new Uint8Array(10_485_760).fill(0x61), headers: { 'content-type': 'text/csv' } });
+    const exact = new Request('http://localhost/x', {
+      method: 'POST',
+      body: new Uint8Array(10_485_760).fill(0x61),
+      headers: { 'content-type': 'text/csv' },
+    });
     expect((await taken(readCsvUpload(exact, { messages, spoolDir }))).file.size).toBe(10_485_760);
   });
 

@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  agentsCsvStream,
-  createAgent,
-  listAgents,
-  previewAgentCsv,
-  publishAgents,
-  saveAgentOrder,
-  toAgentListRow,
-} from '@/server/agents';
+import { agentsCsvStream, createAgent, listAgents, previewAgentCsv, publishAgents, saveAgentOrder, toAgentListRow } from '@/server/agents';
 import type { Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
 import { upstreamAs, withNockedUpstream } from './support/upstream';
@@ -18,8 +10,18 @@ function sessionOf(type: 'admin' | 'manager' | 'agent', subType: 'agentAdmin' | 
     apiKey: 'key-abc',
     stackId: 'acme',
     user: {
-      id: 1, type, subType, name: 'Ada', email: 'ada@acme.test', officeId: null, payments: false, paymentsLink: null,
-      agentPaymentsLink: null, selfProvisioned: false, subscriptionStatus: null, subscriptionCancelAt: null,
+      id: 1,
+      type,
+      subType,
+      name: 'Ada',
+      email: 'ada@acme.test',
+      officeId: null,
+      payments: false,
+      paymentsLink: null,
+      agentPaymentsLink: null,
+      selfProvisioned: false,
+      subscriptionStatus: null,
+      subscriptionCancelAt: null,
     },
     managerMode,
     readOnly: false,
@@ -62,8 +64,25 @@ describe('agent rows', () => {
   });
 
   it('reads priority 0 as not pinned, login_count 2 as setup incomplete, blanks as missing', () => {
-    const row = toAgentListRow({ ...upstreamRow, display_name: ' ', phone: ' ', photo: '', office: null, priority: 0, login_count: 2, active: 0 });
-    expect(row).toMatchObject({ name: 'ann@acme.test', phone: null, photo: null, officeName: null, pinned: false, setupComplete: false, active: false });
+    const row = toAgentListRow({
+      ...upstreamRow,
+      display_name: ' ',
+      phone: ' ',
+      photo: '',
+      office: null,
+      priority: 0,
+      login_count: 2,
+      active: 0,
+    });
+    expect(row).toMatchObject({
+      name: 'ann@acme.test',
+      phone: null,
+      photo: null,
+      officeName: null,
+      pinned: false,
+      setupComplete: false,
+      active: false,
+    });
   });
 });
 
@@ -80,20 +99,29 @@ describe('listAgents', () => {
   });
 
   it('leaves out an empty sort, search and office (limit 0 for all)', async () => {
-    const scope = upstreamAs(AS_ADMIN).get('/agents').query({ limit: '0', offset: '0' }).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs(AS_ADMIN)
+      .get('/agents')
+      .query({ limit: '0', offset: '0' })
+      .reply(200, { agents: [], total: 0, from: 0, to: 0 });
     await expect(listAgents(admin, { offset: 0, limit: 0, sort: '', q: '', office: null })).resolves.toEqual({ agents: [], total: 0 });
     expect(scope.isDone()).toBe(true);
   });
 
   it('sends agent mode for an agent-admin in agent view', async () => {
-    const scope = upstreamAs({ apiKey: 'key-abc', mode: 'agent' }).get('/agents').query(true).reply(200, { agents: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs({ apiKey: 'key-abc', mode: 'agent' })
+      .get('/agents')
+      .query(true)
+      .reply(200, { agents: [], total: 0, from: 0, to: 0 });
     await listAgents(sessionOf('agent', 'agentAdmin', false), { offset: 0, limit: 10, sort: '', q: '', office: null });
     expect(scope.isDone()).toBe(true);
   });
 
   it('throws one UpstreamError with a safe message when the answer does not fit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    upstreamAs(AS_ADMIN).get('/agents').query(true).reply(200, { agents: [{ id: 'x' }], total: 1 });
+    upstreamAs(AS_ADMIN)
+      .get('/agents')
+      .query(true)
+      .reply(200, { agents: [{ id: 'x' }], total: 1 });
     await expect(listAgents(admin, { offset: 0, limit: 10, sort: '', q: '', office: null })).rejects.toMatchObject({
       name: 'UpstreamError',
       message: 'An error occurred',
@@ -103,7 +131,9 @@ describe('listAgents', () => {
 
 describe('mutations', () => {
   it('saves the order as a list of ids', async () => {
-    const scope = upstreamAs(AS_ADMIN).post('/agent_order', { order: [3, 1, 2] }).reply(200, { ok: true });
+    const scope = upstreamAs(AS_ADMIN)
+      .post('/agent_order', { order: [3, 1, 2] })
+      .reply(200, { ok: true });
     await saveAgentOrder(admin, [3, 1, 2]);
     expect(scope.isDone()).toBe(true);
   });
@@ -112,13 +142,17 @@ describe('mutations', () => {
     const scope = upstreamAs(AS_ADMIN)
       .post('/create_agent', (body) => JSON.stringify(body) === JSON.stringify({ name: 'Bo', email: 'bo@x.co', password: 'secret1' }))
       .reply(200, { id: 99 });
-    await expect(createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: undefined, office: undefined })).resolves.toEqual({ id: 99 });
+    await expect(
+      createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: undefined, office: undefined }),
+    ).resolves.toEqual({ id: 99 });
     expect(scope.isDone()).toBe(true);
   });
 
   it("passes the upstream's refusal through (a duplicate email)", async () => {
     upstreamAs(AS_ADMIN).post('/create_agent').reply(409, { message: 'An agent with this email already exists.' });
-    const err = await createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: '1', office: 4 }).catch((e: unknown) => e);
+    const err = await createAgent(admin, { name: 'Bo', email: 'bo@x.co', password: 'secret1', phone: '1', office: 4 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(UpstreamError);
     expect((err as UpstreamError).message).toBe('An agent with this email already exists.');
   });

@@ -51,7 +51,14 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
   }
 }
 
-const base = { title: 'Open house weekend', subtitle: 'Forty homes open on Saturday', type: 'text', text: 'Hello', tags: [4], timing: 'now' };
+const base = {
+  title: 'Open house weekend',
+  subtitle: 'Forty homes open on Saturday',
+  type: 'text',
+  text: 'Hello',
+  tags: [4],
+  timing: 'now',
+};
 const errorOf = (answer: { body: unknown }) => (answer.body as { error: { message: string } }).error.message;
 
 describe('POST /api/alerts', () => {
@@ -63,7 +70,15 @@ describe('POST /api/alerts', () => {
     const answer = await send('admin', { ...base, officeId: 5, tags: [4, 4, 0] });
     expect(answer.status).toBe(201);
     expect(answer.body as SendAlertResponse).toEqual({ ok: true, id: 8, recipients: 12, message: ALERT_MSG.sent, fairHousing: [] });
-    expect(sent).toEqual({ title: base.title, subtitle: base.subtitle, type: 'text', text: 'Hello', tags: [4, 0], timing: 'now', office_id: 5 });
+    expect(sent).toEqual({
+      title: base.title,
+      subtitle: base.subtitle,
+      type: 'text',
+      text: 'Hello',
+      tags: [4, 0],
+      timing: 'now',
+      office_id: 5,
+    });
     scope.done();
   });
 
@@ -72,11 +87,25 @@ describe('POST /api/alerts', () => {
     admin()
       .post('/alerts/send', (b) => ((sent = b), true))
       .reply(200, { ok: true, id: 9, recipients: 1 });
-    const answer = await send('admin', { ...base, type: 'url', url: 'https://acme.test/x', text: undefined, tags: undefined, recipient: 40, timing: 'schedule', schedule: { date: '2030-07-01', hour: 9, minute: 15 } });
+    const answer = await send('admin', {
+      ...base,
+      type: 'url',
+      url: 'https://acme.test/x',
+      text: undefined,
+      tags: undefined,
+      recipient: 40,
+      timing: 'schedule',
+      schedule: { date: '2030-07-01', hour: 9, minute: 15 },
+    });
     expect(answer.status).toBe(201);
     expect((answer.body as SendAlertResponse).message).toBe(ALERT_MSG.scheduled);
     // 09:15 in Los Angeles in July (PDT, UTC-7) is 16:15 UTC.
-    expect(sent).toMatchObject({ timing: 'schedule', send_date_time: Date.UTC(2030, 6, 1, 16, 15) / 1000, recipient: 40, url: 'https://acme.test/x' });
+    expect(sent).toMatchObject({
+      timing: 'schedule',
+      send_date_time: Date.UTC(2030, 6, 1, 16, 15) / 1000,
+      recipient: 40,
+      url: 'https://acme.test/x',
+    });
   });
 
   it("refuses without an upstream call: a date before the brokerage's today, and each field's message", async () => {
@@ -101,8 +130,11 @@ describe('POST /api/alerts', () => {
     }
   });
 
-  it("restricted mode: an admin may not choose a user or send a listing (403, nothing sent); tags go through", async () => {
-    for (const json of [{ ...base, tags: undefined, recipient: 40 }, { ...base, type: 'listing', listing: { key: 'L1', address: '1 Oak St' } }]) {
+  it('restricted mode: an admin may not choose a user or send a listing (403, nothing sent); tags go through', async () => {
+    for (const json of [
+      { ...base, tags: undefined, recipient: 40 },
+      { ...base, type: 'listing', listing: { key: 'L1', address: '1 Oak St' } },
+    ]) {
       const { answer, heard } = await unheard(() => send('restricted', json));
       expect(answer.status).toBe(403);
       expect(heard).toEqual([]);
@@ -148,7 +180,10 @@ describe('look-ups', () => {
     const short = await unheard(() => call('admin', RECIPIENTS, 'GET', { path: '/api/alerts/recipients?q=av' }));
     expect(short.answer.status).toBe(400);
     expect(short.heard).toEqual([]);
-    for (const [file, path] of [[RECIPIENTS, '/api/alerts/recipients?q=ave'], [LISTINGS, '/api/alerts/listings?q=oak']] as const) {
+    for (const [file, path] of [
+      [RECIPIENTS, '/api/alerts/recipients?q=ave'],
+      [LISTINGS, '/api/alerts/listings?q=oak'],
+    ] as const) {
       const { answer, heard } = await unheard(() => call('restricted', file, 'GET', { path }));
       expect(answer.status).toBe(403);
       expect(heard).toEqual([]);

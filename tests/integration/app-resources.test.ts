@@ -37,14 +37,38 @@ describe('saving app resources', () => {
       .post('/custom-sections', {
         scope: 'agent',
         office_id: 5,
-        list: [{ id: 11, title: 'Buying a home', contents: [], sections: [{ id: null, title: 'Financing', contents: [{ id: null, title: 'Calculator', text: 'Monthly payment', url: 'https://example.com/calc' }] }] }],
+        list: [
+          {
+            id: 11,
+            title: 'Buying a home',
+            contents: [],
+            sections: [
+              {
+                id: null,
+                title: 'Financing',
+                contents: [{ id: null, title: 'Calculator', text: 'Monthly payment', url: 'https://example.com/calc' }],
+              },
+            ],
+          },
+        ],
       })
       .reply(200, upstreamSections);
     const answer = await save({
       scope: 'agent',
       office: 5,
       sections: [
-        { id: 11, title: '  Buying a home ', entries: [], sections: [{ id: null, title: 'Financing', entries: [{ id: null, title: 'Calculator', text: ' Monthly payment ', url: ' https://example.com/calc ' }] }] },
+        {
+          id: 11,
+          title: '  Buying a home ',
+          entries: [],
+          sections: [
+            {
+              id: null,
+              title: 'Financing',
+              entries: [{ id: null, title: 'Calculator', text: ' Monthly payment ', url: ' https://example.com/calc ' }],
+            },
+          ],
+        },
       ],
     });
     expect(answer.status).toBe(200);
@@ -52,8 +76,19 @@ describe('saving app resources', () => {
     expect(body.message).toBe(RESOURCES_MSG.saved);
     expect(body.sections).toEqual([
       {
-        key: 's11', id: 11, title: 'Buying a home', entries: [],
-        children: [{ key: 's12', id: 12, title: 'Financing', children: [], entries: [{ key: 'e21', id: 21, title: 'Calculator', text: '', url: 'https://example.com/calc' }] }],
+        key: 's11',
+        id: 11,
+        title: 'Buying a home',
+        entries: [],
+        children: [
+          {
+            key: 's12',
+            id: 12,
+            title: 'Financing',
+            children: [],
+            entries: [{ key: 'e21', id: 21, title: 'Calculator', text: '', url: 'https://example.com/calc' }],
+          },
+        ],
       },
     ]);
     expect(sent.isDone()).toBe(true);
@@ -63,7 +98,14 @@ describe('saving app resources', () => {
     const cases = [
       tree([{ id: null, title: 'S', entries: [link('javascript:alert(1)')], sections: [] }]),
       tree([{ id: null, title: 'S', entries: [link('data:text/html,<script>alert(1)</script>')], sections: [] }]),
-      tree([{ id: null, title: 'A', entries: [], sections: [{ id: null, title: 'B', entries: [], sections: [{ id: null, title: 'C', entries: [] }] }] }]),
+      tree([
+        {
+          id: null,
+          title: 'A',
+          entries: [],
+          sections: [{ id: null, title: 'B', entries: [], sections: [{ id: null, title: 'C', entries: [] }] }],
+        },
+      ]),
       tree([{ id: null, title: 'A', entries: [link('https://example.com')], sections: [{ id: null, title: 'B', entries: [] }] }]),
       tree(Array.from({ length: 10_000 }, (_, i) => ({ id: null, title: `S${i}`, entries: [], sections: [] }))),
       tree([{ id: null, title: '   ', entries: [], sections: [] }]),

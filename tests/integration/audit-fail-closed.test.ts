@@ -31,7 +31,9 @@ async function createTag(name: string) {
 
 describe('when the audit journal cannot take an event', () => {
   it('by default the change is made, and the event kept only in memory is counted and shown in health', async () => {
-    upstreamAs('admin').post('/tags').reply(200, { tag: { ...upstreamTag, id: 91, tag: 'Acted' } });
+    upstreamAs('admin')
+      .post('/tags')
+      .reply(200, { tag: { ...upstreamTag, id: 91, tag: 'Acted' } });
     expect((await createTag('Acted')).status).toBe(201);
     expect(auditState()).toMatchObject({ journalFailing: true, unjournaled: 1 });
     const health = await invoke(await handlerOf('app/api/health/route.ts', 'GET'), { method: 'GET', path: '/api/health' });
@@ -49,13 +51,19 @@ describe('when the audit journal cannot take an event', () => {
       upstream.stop();
     }
     upstreamAs('admin').get('/tags').reply(200, { tags: [] });
-    const read = await invoke(await handlerOf('app/api/tags/route.ts', 'GET'), { method: 'GET', path: '/api/tags', cookie: await cookieOf('admin') });
+    const read = await invoke(await handlerOf('app/api/tags/route.ts', 'GET'), {
+      method: 'GET',
+      path: '/api/tags',
+      cookie: await cookieOf('admin'),
+    });
     expect(read.status).toBe(200);
   });
 
   it('once the journal takes writes again, changes go through at once', async () => {
     rmSync(blocker);
-    upstreamAs('admin').post('/tags').reply(200, { tag: { ...upstreamTag, id: 92, tag: 'Back' } });
+    upstreamAs('admin')
+      .post('/tags')
+      .reply(200, { tag: { ...upstreamTag, id: 92, tag: 'Back' } });
     expect((await createTag('Back')).status).toBe(201);
     expect(auditState().journalFailing).toBe(false);
   });

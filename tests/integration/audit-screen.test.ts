@@ -30,7 +30,10 @@ function event(over: Partial<AuditEvent> = {}): AuditEvent {
 }
 
 const formula = event({ summary: '=HYPERLINK("http://evil.test","x")', target: { kind: 'user', ids: ['9'], label: '+1 555 0100' } });
-const riley = event({ actor: { id: 7, name: 'Riley Nelson', email: 'riley@acme.test', role: 'manager', mode: 'manager', readOnly: false }, action: 'users.bulkAgent' });
+const riley = event({
+  actor: { id: 7, name: 'Riley Nelson', email: 'riley@acme.test', role: 'manager', mode: 'manager', readOnly: false },
+  action: 'users.bulkAgent',
+});
 const failed = event({ outcome: 'failure', status: 403, message: 'Read-only mode: changes are not allowed.' });
 const otherBrokerage = event({ stackId: 'bay', summary: 'Bay secret' });
 // 23:30 on October 11 in Los Angeles is already October 12 in UTC: the date filter counts the brokerage's day.
@@ -54,7 +57,9 @@ describe('GET /api/audit/csv', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.text.startsWith('\uFEFFWhen (UTC),')).toBe(true);
     const lines = answer.text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('When (UTC),Who,Email,Role,View,Read-only,Action,What,Target,Target ids,Outcome,Status,Message,Request id,Client address');
+    expect(lines[0]).toBe(
+      'When (UTC),Who,Email,Role,View,Read-only,Action,What,Target,Target ids,Outcome,Status,Message,Request id,Client address',
+    );
     expect(answer.text).not.toContain('Bay secret');
     expect(answer.text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(answer.text).toContain("'+1 555 0100");
@@ -104,7 +109,10 @@ describe('the /audit screen read', () => {
       const page = await auditPage(session, app, AUDIT_QUERY.parse({ to: '2026-10-31', limit: '25', cursor }));
       // The pager's 'Showing 1–n of total' reads position and the events: both the newest page's.
       expect({ cursor, ids: page.events.map((e) => e.id), position: page.position, total: page.total }).toEqual({
-        cursor, ids: newest.events.map((e) => e.id), position: 0, total: newest.total,
+        cursor,
+        ids: newest.events.map((e) => e.id),
+        position: 0,
+        total: newest.total,
       });
     }
   });

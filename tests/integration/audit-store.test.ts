@@ -72,7 +72,10 @@ describe.each(locations)('the audit store on %s', (name, location) => {
 
   it("keeps an action routing made on an admin's behalf: a role that names them", async () => {
     // The name routing acts on behalf of may be as long as routing_brokerages keeps (300 characters).
-    const e = event({ stackId: 'behalf', actor: { id: 1, name: 'Routing', email: 'admin@acme.test', role: `on behalf of ${'A'.repeat(300)}`, mode: '', readOnly: false } });
+    const e = event({
+      stackId: 'behalf',
+      actor: { id: 1, name: 'Routing', email: 'admin@acme.test', role: `on behalf of ${'A'.repeat(300)}`, mode: '', readOnly: false },
+    });
     await insertEvents(db, [e]);
     expect((await listEvents(db, { stackId: 'behalf' }, null, 10)).events).toEqual([e]);
   });
@@ -138,7 +141,10 @@ describe.each(locations)('the audit store on %s', (name, location) => {
 
   it('filters by who, action, target, date range and outcome', async () => {
     const s = 'filters';
-    const riley = event({ stackId: s, actor: { id: 7, name: 'Riley Nelson', email: 'riley@acme.test', role: 'manager', mode: 'manager', readOnly: false } });
+    const riley = event({
+      stackId: s,
+      actor: { id: 7, name: 'Riley Nelson', email: 'riley@acme.test', role: 'manager', mode: 'manager', readOnly: false },
+    });
     const failed = event({ stackId: s, outcome: 'failure', status: 502, message: 'Unable to reach server.' });
     const deleted = event({ stackId: s, action: 'agents.delete', target: { kind: 'agent', ids: ['42'], label: 'Jordan 100%_Agent' } });
     const late = event({ stackId: s, at: '2026-11-20T08:00:00.000Z' });

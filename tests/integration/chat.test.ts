@@ -36,7 +36,12 @@ describe('POST /api/chat/bot-message', () => {
   });
 
   it('an empty message, an agent, read-only and the hiding template are refused before any upstream call', async () => {
-    for (const [role, json, status] of [['admin', { message: '  ' }, 400], ['agent', { message: 'Hi' }, 403], ['readOnly', { message: 'Hi' }, 403], ['premierAdmin', { message: 'Hi' }, 403]] as const) {
+    for (const [role, json, status] of [
+      ['admin', { message: '  ' }, 400],
+      ['agent', { message: 'Hi' }, 403],
+      ['readOnly', { message: 'Hi' }, 403],
+      ['premierAdmin', { message: 'Hi' }, 403],
+    ] as const) {
       const seen = recordUnmatched();
       try {
         expect((await call(role, BOT, 'POST', { json })).status).toBe(status);

@@ -31,7 +31,10 @@ afterEach(async () => {
 
 /** The X-Forwarded-For the dashboard sees for a request from `peer` that carried `sent`, as serve.mjs passes it on. */
 function arriving(sent: string | undefined, peer: string): string {
-  const req = { headers: sent === undefined ? {} : { 'x-forwarded-for': sent }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
+  const req = {
+    headers: sent === undefined ? {} : { 'x-forwarded-for': sent },
+    socket: { remoteAddress: peer },
+  } as unknown as IncomingMessage;
   appendPeerAddress(req);
   return String(req.headers['x-forwarded-for']);
 }
@@ -46,18 +49,26 @@ const refuseAll = () => upstreamAs('signedOut').post('/login').reply(401, { mess
 describe('sign-in limit per address: X-Forwarded-For trusted only as far as the configured proxies', () => {
   it('no proxy (TRUSTED_PROXY_HOPS unset): a fresh made-up X-Forwarded-For per attempt does not start a fresh count', async () => {
     refuseAll();
-    for (let i = 0; i < LIMIT; i++) expect((await post('login', `p${i}@acme.test`, arriving(`198.51.100.${i}`, '203.0.113.50'))).status).toBe(401);
-    expect(await post('login', 'p-last@acme.test', arriving('198.51.100.99', '203.0.113.50'))).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    for (let i = 0; i < LIMIT; i++)
+      expect((await post('login', `p${i}@acme.test`, arriving(`198.51.100.${i}`, '203.0.113.50'))).status).toBe(401);
+    expect(await post('login', 'p-last@acme.test', arriving('198.51.100.99', '203.0.113.50'))).toMatchObject({
+      status: 429,
+      message: TOO_MANY_ATTEMPTS,
+    });
     // Another machine is counted apart.
     expect((await post('login', 'other@acme.test', arriving(undefined, '203.0.113.51'))).status).toBe(401);
   });
 
-  it('one proxy (TRUSTED_PROXY_HOPS=1, as the cluster\'s nginx): each client behind it is counted by the address the proxy saw', async () => {
+  it("one proxy (TRUSTED_PROXY_HOPS=1, as the cluster's nginx): each client behind it is counted by the address the proxy saw", async () => {
     await limitsFrom({ TRUSTED_PROXY_HOPS: '1' });
     refuseAll();
     const viaNginx = (sent: string) => arriving(sent, '127.0.0.1');
-    for (let i = 0; i < LIMIT; i++) expect((await post('login', `q${i}@acme.test`, viaNginx(`10.0.0.${i}, 203.0.113.60`))).status).toBe(401);
-    expect(await post('login', 'q-last@acme.test', viaNginx('10.9.9.9, 203.0.113.60'))).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    for (let i = 0; i < LIMIT; i++)
+      expect((await post('login', `q${i}@acme.test`, viaNginx(`10.0.0.${i}, 203.0.113.60`))).status).toBe(401);
+    expect(await post('login', 'q-last@acme.test', viaNginx('10.9.9.9, 203.0.113.60'))).toMatchObject({
+      status: 429,
+      message: TOO_MANY_ATTEMPTS,
+    });
     // A second client behind the same nginx is not held by the first one's attempts.
     expect((await post('login', 'neighbour@acme.test', viaNginx('203.0.113.61'))).status).toBe(401);
   });
@@ -75,7 +86,8 @@ describe('sign-in limit per address: X-Forwarded-For trusted only as far as the 
 describe('forgot password: limited per email and per address like sign-in', () => {
   it('a fourth reset request for one email within 10 minutes gets 429 with the sign-in message, and no fourth mail is asked for', async () => {
     const mails = upstreamAs('signedOut').post('/login/forgot').times(3).reply(200, FORGOT_ANSWER);
-    for (let i = 0; i < 3; i++) expect((await post('forgot', 'agent@acme.test', arriving(undefined, `203.0.113.${70 + i}`))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('forgot', 'agent@acme.test', arriving(undefined, `203.0.113.${70 + i}`))).status).toBe(200);
     const held = await post('forgot', 'AGENT@acme.test', arriving(undefined, '203.0.113.79'));
     expect(held).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -87,9 +99,13 @@ describe('forgot password: limited per email and per address like sign-in', () =
 
   it('past the per-address limit from one address (any emails) the next request gets 429 and reaches no upstream', async () => {
     const mails = upstreamAs('signedOut').post('/login/forgot').times(LIMIT).reply(200, FORGOT_ANSWER);
-    for (let i = 0; i < LIMIT; i++) expect((await post('forgot', `r${i}@acme.test`, arriving(`198.51.100.${i}`, '203.0.113.80'))).status).toBe(200);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await post('forgot', `r${i}@acme.test`, arriving(`198.51.100.${i}`, '203.0.113.80'))).status).toBe(200);
     expect(mails.isDone()).toBe(true);
-    expect(await post('forgot', 'r-last@acme.test', arriving(undefined, '203.0.113.80'))).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(await post('forgot', 'r-last@acme.test', arriving(undefined, '203.0.113.80'))).toMatchObject({
+      status: 429,
+      message: TOO_MANY_ATTEMPTS,
+    });
   });
 
   it('RESET_LIMIT_PER_EMAIL sets the per-email number', async () => {

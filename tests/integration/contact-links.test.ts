@@ -25,7 +25,12 @@ describe('contact links from the upstream’s values', () => {
     upstreamAs('manager')
       .get('/users')
       .query(true)
-      .reply(200, { users: [{ ...upstreamUser, display_name: 'Fatima Davis', created_epoch: now() - 60, ...HOSTILE }], total: 1, from: 1, to: 1 });
+      .reply(200, {
+        users: [{ ...upstreamUser, display_name: 'Fatima Davis', created_epoch: now() - 60, ...HOSTILE }],
+        total: 1,
+        from: 1,
+        to: 1,
+      });
     const users = await newUsers(ROLES.manager.session);
     const markup = renderToStaticMarkup(TodayList({ label: 'New this week', rows: newUserRows(users, now()) }));
     expect(markup).toContain('Fatima Davis');
@@ -34,7 +39,10 @@ describe('contact links from the upstream’s values', () => {
   });
 
   it('the users list: the e-mail shows as text, never as a link', async () => {
-    upstreamAs('admin').get('/users').query(true).reply(200, { users: [{ ...upstreamUser, ...HOSTILE }], total: 1, from: 1, to: 1 });
+    upstreamAs('admin')
+      .get('/users')
+      .query(true)
+      .reply(200, { users: [{ ...upstreamUser, ...HOSTILE }], total: 1, from: 1, to: 1 });
     const { users } = await listUsers(ROLES.admin.session, USER_LIST.parse({}));
     const markup = String(userCellHtml(users[0]!));
     expect(markup).toContain('>fatima.davis@example.com?bcc=spy@evil.test&amp;subject=Hi</span>');

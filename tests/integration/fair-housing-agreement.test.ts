@@ -19,19 +19,45 @@ afterEach(() => {
  * phrases, ordinary listing words and noise (as the forms' agreement tests hold check and schema).
  */
 const fragment = fc.constantFrom(
-  'Adults only', 'no kids', 'Perfect for empty nesters', 'Christian home', 'English-speaking', 'able-bodied', 'man cave', 'Mexican neighborhood',
-  'master bedroom', 'family room', 'walking distance', 'exclusive listing', 'white oak floors', 'French doors', 'Jewish Community Center',
-  'Sunny', 'near the park', ',', '.', '\n',
+  'Adults only',
+  'no kids',
+  'Perfect for empty nesters',
+  'Christian home',
+  'English-speaking',
+  'able-bodied',
+  'man cave',
+  'Mexican neighborhood',
+  'master bedroom',
+  'family room',
+  'walking distance',
+  'exclusive listing',
+  'white oak floors',
+  'French doors',
+  'Jewish Community Center',
+  'Sunny',
+  'near the park',
+  ',',
+  '.',
+  '\n',
   // Spelled out as the skeleton reads them: spaced, with digits and markup.
-  'a d u l t s only', 'n0 k1ds', 'Christian&nbsp;area', 'adu<b></b>lts\u2013only', 'Unit 4A', '$499,900',
+  'a d u l t s only',
+  'n0 k1ds',
+  'Christian&nbsp;area',
+  'adu<b></b>lts\u2013only',
+  'Unit 4A',
+  '$499,900',
 );
 const text = (max: number) =>
-  fc.tuple(fc.array(fragment, { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })).map(([parts, noise]) => `${parts.join(' ')} ${noise}`.trim().slice(0, max) || 'Sunny home');
+  fc
+    .tuple(fc.array(fragment, { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 }))
+    .map(([parts, noise]) => `${parts.join(' ')} ${noise}`.trim().slice(0, max) || 'Sunny home');
 /** Long enough for the push title's 10-character minimum. */
 const headline = text(140).map((t) => (t.length < 10 ? `${t} open house` : t));
 
 const browser = (fields: Record<string, string>): Omit<FieldFinding, 'start' | 'end'>[] =>
-  Object.entries(fields).flatMap(([field, value]) => checkText(value).map(({ ruleId, phrase, level }) => ({ field, ruleId, phrase, level })));
+  Object.entries(fields).flatMap(([field, value]) =>
+    checkText(value).map(({ ruleId, phrase, level }) => ({ field, ruleId, phrase, level })),
+  );
 const server = (findings: FieldFinding[]) => findings.map(({ field, ruleId, phrase, level }) => ({ field, ruleId, phrase, level }));
 
 const FORMS = [

@@ -31,9 +31,20 @@ const RESOURCE_TEXT: Field = {
   file: 'app/api/app-resources/route.ts',
   field: 'sections.0.sections.0.entries.0.text',
   put: (s, t) =>
-    resources([{ id: 11, title: 'Buying a home', entries: [], sections: [{ id: 12, title: 'Financing', entries: [{ id: 21, title: 'Calculator', text: t, url: 'https://example.com/calc' }] }] }])(s),
+    resources([
+      {
+        id: 11,
+        title: 'Buying a home',
+        entries: [],
+        sections: [{ id: 12, title: 'Financing', entries: [{ id: 21, title: 'Calculator', text: t, url: 'https://example.com/calc' }] }],
+      },
+    ])(s),
 };
-const RESOURCE_TITLE: Field = { file: 'app/api/app-resources/route.ts', field: 'sections.0.title', put: (s, t) => resources([{ id: 11, title: t, entries: [], sections: [] }])(s) };
+const RESOURCE_TITLE: Field = {
+  file: 'app/api/app-resources/route.ts',
+  field: 'sections.0.title',
+  put: (s, t) => resources([{ id: 11, title: t, entries: [], sections: [] }])(s),
+};
 const BOT: Field = { file: 'app/api/chat/bot-message/route.ts', field: 'message', put: (s, t) => ({ ...s, message: t }) };
 const KIOSK: Field = { file: 'app/api/openhouse/route.ts', field: 'message', put: (s, t) => ({ ...s, message: t }) };
 
@@ -62,7 +73,13 @@ const routeOf = (file: string): RouteCase => {
 };
 
 async function send(route: RouteCase, json: unknown) {
-  return invoke(await handlerOf(route.file, route.method), { method: 'POST', path: route.path, params: route.params, cookie: await cookieOf(route.as ?? 'admin'), json });
+  return invoke(await handlerOf(route.file, route.method), {
+    method: 'POST',
+    path: route.path,
+    params: route.params,
+    cookie: await cookieOf(route.as ?? 'admin'),
+    json,
+  });
 }
 
 describe.each(CHECKED)('$file: $field', ({ file, field, phrase, text, put }) => {
@@ -75,7 +92,9 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, text, put }) => 
     const mode = upstreamOf(route).get('/app/fair_housing_mode').reply(200, { fair_housing_mode: 'warn' });
     const answer = await send(route, body);
     expect(answer.status, answer.text).toBe(route.ok ?? 200);
-    expect((answer.body as { fairHousing: FieldFinding[] }).fairHousing).toContainEqual(expect.objectContaining({ field, phrase, level: 'flag' }));
+    expect((answer.body as { fairHousing: FieldFinding[] }).fairHousing).toContainEqual(
+      expect.objectContaining({ field, phrase, level: 'flag' }),
+    );
     expect(mode.isDone()).toBe(true);
     expect(api.pendingMocks()).toEqual([]);
   });
@@ -87,7 +106,9 @@ describe.each(CHECKED)('$file: $field', ({ file, field, phrase, text, put }) => 
       const answer = await send(route, body);
       expect(answer.status).toBe(400);
       expect(answer.message).toContain(`“${phrase}”`);
-      expect((answer.body as { error: { fairHousing: FieldFinding[] } }).error.fairHousing).toContainEqual(expect.objectContaining({ field, phrase }));
+      expect((answer.body as { error: { fairHousing: FieldFinding[] } }).error.fairHousing).toContainEqual(
+        expect.objectContaining({ field, phrase }),
+      );
       expect(seen.seen).toEqual([]);
     } finally {
       seen.stop();
@@ -111,8 +132,10 @@ async function refusal(entry: Field, text: string, ruleId: string, phrase?: stri
     // Bidirectional controls (U+202A-202E, U+2066-2069) never get past the body's check, before this one.
     const hidden = answer.status === 400 && answer.message === `Invalid ${entry.field}: contains characters that are not allowed`;
     if (hidden) return seen.seen.length ? `upstream: ${seen.seen.join(', ')}` : null;
-    if (answer.status !== 400 || !answer.message?.startsWith('Not saved: the fair-housing check flagged')) return `${answer.status} ${answer.text}`;
-    if (!found.some((f) => f.field === entry.field && f.ruleId === ruleId)) return `no ${ruleId} finding in ${entry.field}: ${JSON.stringify(found)}`;
+    if (answer.status !== 400 || !answer.message?.startsWith('Not saved: the fair-housing check flagged'))
+      return `${answer.status} ${answer.text}`;
+    if (!found.some((f) => f.field === entry.field && f.ruleId === ruleId))
+      return `no ${ruleId} finding in ${entry.field}: ${JSON.stringify(found)}`;
     if (phrase !== undefined && !answer.message.includes(`“${phrase}”`)) return `the message does not name “${phrase}”: ${answer.message}`;
     if (seen.seen.length || !mode.isDone()) return `upstream: ${seen.seen.join(', ') || 'the setting was not read'}`;
     return null;
@@ -166,7 +189,9 @@ describe('notes and private text', () => {
     try {
       const answer = await send(route, { message: 'Tour the man cave after you sign in.' });
       expect(answer.status).toBe(200);
-      expect((answer.body as { fairHousing: FieldFinding[] }).fairHousing).toEqual([expect.objectContaining({ phrase: 'man cave', level: 'note' })]);
+      expect((answer.body as { fairHousing: FieldFinding[] }).fairHousing).toEqual([
+        expect.objectContaining({ phrase: 'man cave', level: 'note' }),
+      ]);
       expect(seen.seen).toEqual([]);
     } finally {
       seen.stop();

@@ -25,10 +25,30 @@ const route = (file: string, method: string) => ROUTES.find((r) => r.file === fi
  * message for its errors); `refusal`: what an upstream 4xx refusal reads (null: the upstream's reason).
  */
 const SUBJECTS = [
-  { route: route('app/api/agents/[agentId]/pin/route.ts', 'POST'), call: { method: 'POST', path: /agent_pin/ }, failure: 'Error pinning agent', refusal: 'Error pinning agent' },
-  { route: route('app/api/agents/[agentId]/route.ts', 'POST'), call: { method: 'POST', path: /user\/profile/ }, failure: 'Error saving profile', refusal: 'Error saving profile' },
-  { route: route('app/api/mpro/route.ts', 'POST'), call: { method: 'POST', path: /user\/mpro/ }, failure: 'An error occurred', refusal: null },
-  { route: route('app/api/listings/[listingKey]/route.ts', 'GET'), call: { method: 'GET', path: /listings/ }, failure: null, refusal: null },
+  {
+    route: route('app/api/agents/[agentId]/pin/route.ts', 'POST'),
+    call: { method: 'POST', path: /agent_pin/ },
+    failure: 'Error pinning agent',
+    refusal: 'Error pinning agent',
+  },
+  {
+    route: route('app/api/agents/[agentId]/route.ts', 'POST'),
+    call: { method: 'POST', path: /user\/profile/ },
+    failure: 'Error saving profile',
+    refusal: 'Error saving profile',
+  },
+  {
+    route: route('app/api/mpro/route.ts', 'POST'),
+    call: { method: 'POST', path: /user\/mpro/ },
+    failure: 'An error occurred',
+    refusal: null,
+  },
+  {
+    route: route('app/api/listings/[listingKey]/route.ts', 'GET'),
+    call: { method: 'GET', path: /listings/ },
+    failure: null,
+    refusal: null,
+  },
   { route: route('app/api/agents/csv/route.ts', 'GET'), call: { method: 'GET', path: /agents_csv/ }, failure: null, refusal: null },
   { route: route('app/api/agents/route.ts', 'POST'), call: { method: 'POST', path: /create_agent/ }, failure: null, refusal: null },
 ];
@@ -90,13 +110,16 @@ describe('upstream faults during a route handler: the envelope says what the use
     }
   }
 
-  it("the app data read of guarded() failing: 504 when unreachable, 401 expired when the key is refused", async () => {
+  it('the app data read of guarded() failing: 504 when unreachable, 401 expired when the key is refused', async () => {
     const pin = SUBJECTS[0]?.route as RouteCase;
     const handler = await handlerOf(pin.file, pin.method);
     const cookie = await cookieOf('admin');
     forgetAppData(ROLES.admin.session);
     upstreamAs('admin').get('/app/acme').replyWithError({ code: 'ECONNREFUSED' });
-    expect(await invoke(handler, { method: 'POST', path: pin.path, params: pin.params, cookie, json: pin.sample })).toMatchObject({ status: 504, message: 'Unable to reach server.' });
+    expect(await invoke(handler, { method: 'POST', path: pin.path, params: pin.params, cookie, json: pin.sample })).toMatchObject({
+      status: 504,
+      message: 'Unable to reach server.',
+    });
     upstreamAs('admin').get('/app/acme').reply(401, { message: 'Invalid API key' });
     const answer = await invoke(handler, { method: 'POST', path: pin.path, params: pin.params, cookie, json: pin.sample });
     expect(answer).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
@@ -107,11 +130,18 @@ describe('upstream faults during a route handler: the envelope says what the use
     const login = route('app/api/auth/login/route.ts', 'POST');
     const handler = await handlerOf(login.file, login.method);
     upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' });
-    const refused = await invoke(handler, { method: 'POST', path: login.path, json: login.sample, headers: { 'x-forwarded-for': '10.9.0.1' } });
+    const refused = await invoke(handler, {
+      method: 'POST',
+      path: login.path,
+      json: login.sample,
+      headers: { 'x-forwarded-for': '10.9.0.1' },
+    });
     expect(refused).toMatchObject({ status: 401, message: 'Invalid email or password.' });
     expect(refused.rawSetCookies).toEqual([]);
     upstreamAs('signedOut').post('/login').replyWithError({ code: 'ECONNREFUSED' });
-    expect(await invoke(handler, { method: 'POST', path: login.path, json: login.sample, headers: { 'x-forwarded-for': '10.9.0.2' } })).toMatchObject({ status: 504, message: 'Unable to reach server.' });
+    expect(
+      await invoke(handler, { method: 'POST', path: login.path, json: login.sample, headers: { 'x-forwarded-for': '10.9.0.2' } }),
+    ).toMatchObject({ status: 504, message: 'Unable to reach server.' });
   });
 });
 
@@ -120,7 +150,25 @@ function slowPin(hangMs: number) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const answer = () => {
       res.setHeader('Content-Type', 'application/json');
-      if (req.url?.startsWith('/listings/')) res.end(JSON.stringify({ listing_key: 'L-1', full_address: '1 Main St', city: 'SF', state: 'CA', zip: '94103', price: 1, photos: [], beds: null, baths: null, lot_size: null, listing_date: null, details_list: [], description: null, mls: { mls_disclaimer: null } }));
+      if (req.url?.startsWith('/listings/'))
+        res.end(
+          JSON.stringify({
+            listing_key: 'L-1',
+            full_address: '1 Main St',
+            city: 'SF',
+            state: 'CA',
+            zip: '94103',
+            price: 1,
+            photos: [],
+            beds: null,
+            baths: null,
+            lot_size: null,
+            listing_date: null,
+            details_list: [],
+            description: null,
+            mls: { mls_disclaimer: null },
+          }),
+        );
       else res.end(JSON.stringify({ ok: true, priority: 1 }));
     };
     if (req.url?.startsWith('/agent_pin')) setTimeout(answer, hangMs);

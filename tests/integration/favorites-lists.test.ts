@@ -20,11 +20,11 @@ const ADD = 'app/api/favorites-lists/shares/[shareId]/recipients/route.ts';
 const REMOVE = 'app/api/favorites-lists/shares/[shareId]/recipients/[userId]/route.ts';
 const REVOKE = 'app/api/favorites-lists/shares/[shareId]/route.ts';
 
-
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
   return invoke(await handlerOf(file, method), { method, path: '/api/favorites-lists', cookie: await cookieOf(role), ...over });
 }
-const add = (role: Role, json: unknown) => call(role, ADD, 'POST', { path: '/api/favorites-lists/shares/7/recipients', params: { shareId: '7' }, json });
+const add = (role: Role, json: unknown) =>
+  call(role, ADD, 'POST', { path: '/api/favorites-lists/shares/7/recipients', params: { shareId: '7' }, json });
 
 async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: string[] }> {
   const upstream = recordUnmatched();
@@ -39,7 +39,10 @@ const newUser = { id: 55, email: 'new.person@acme.test' };
 
 describe('GET /api/favorites-lists/users', () => {
   it('asks search-users for at most 50 and answers them in the app shape', async () => {
-    const scope = upstreamAs('agent').get('/search-users').query({ q: 'Bla', limit: '50' }).reply(200, { users: [upstreamRecipient] });
+    const scope = upstreamAs('agent')
+      .get('/search-users')
+      .query({ q: 'Bla', limit: '50' })
+      .reply(200, { users: [upstreamRecipient] });
     const answer = await call('agent', SEARCH, 'GET', { path: '/api/favorites-lists/users?q=%20Bla%20' });
     expect(answer.status).toBe(200);
     expect((answer.body as UserSearchResponse).users).toEqual([{ id: 41, name: 'Blake Buyer', email: 'buyer@acme.test', photo: null }]);
@@ -55,7 +58,9 @@ describe('GET /api/favorites-lists/users', () => {
 
 describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
   it('reads the recipients, sends only the users not yet in the list', async () => {
-    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
+    upstreamAs('agent')
+      .get('/favorites/share/7/recipients')
+      .reply(200, { recipients: [upstreamRecipient] });
     const sent = upstreamAs('agent')
       .post('/favorites/share/7/recipients', { recipients: [{ user_id: 55, email: 'new.person@acme.test' }] })
       .reply(200, { ok: true, added: 1 });
@@ -66,7 +71,9 @@ describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
   });
 
   it("'Selected users are already in this list': 409, nothing sent", async () => {
-    upstreamAs('agent').get('/favorites/share/7/recipients').reply(200, { recipients: [upstreamRecipient] });
+    upstreamAs('agent')
+      .get('/favorites/share/7/recipients')
+      .reply(200, { recipients: [upstreamRecipient] });
     const { answer, heard } = await unheard(() => add('agent', { users: [{ id: 41, email: 'buyer@acme.test' }] }));
     expect([answer.status, answer.message]).toEqual([409, 'Selected users are already in this list']);
     expect(heard).toEqual([]);
@@ -99,13 +106,23 @@ describe('POST /api/favorites-lists/shares/{shareId}/recipients', () => {
 
 describe('share, remove, revoke', () => {
   it("shares a list: list_id and the recipients; a failure without a message is 'Unable to share list'", async () => {
-    const scope = upstreamAs('admin').post('/favorites/share', { list_id: 3, recipients: [{ user_id: 55, email: 'new.person@acme.test' }] }).reply(200, { ok: true, share_id: 9 });
-    const ok = await call('admin', SHARE, 'POST', { path: '/api/favorites-lists/3/share', params: { listId: '3' }, json: { users: [newUser] } });
+    const scope = upstreamAs('admin')
+      .post('/favorites/share', { list_id: 3, recipients: [{ user_id: 55, email: 'new.person@acme.test' }] })
+      .reply(200, { ok: true, share_id: 9 });
+    const ok = await call('admin', SHARE, 'POST', {
+      path: '/api/favorites-lists/3/share',
+      params: { listId: '3' },
+      json: { users: [newUser] },
+    });
     expect([ok.status, (ok.body as RecipientsAddedResponse).message]).toEqual([200, 'List shared with 1 user']);
     expect(scope.isDone()).toBe(true);
 
     upstreamAs('admin').post('/favorites/share').reply(500, {});
-    const failed = await call('admin', SHARE, 'POST', { path: '/api/favorites-lists/3/share', params: { listId: '3' }, json: { users: [newUser] } });
+    const failed = await call('admin', SHARE, 'POST', {
+      path: '/api/favorites-lists/3/share',
+      params: { listId: '3' },
+      json: { users: [newUser] },
+    });
     expect([failed.status, failed.message]).toEqual([502, 'Unable to share list']);
   });
 
@@ -129,7 +146,9 @@ describe('share, remove, revoke', () => {
 
   it('read-only and a manager are refused before any upstream call', async () => {
     for (const role of ['readOnly', 'manager'] as const) {
-      const { answer, heard } = await unheard(() => call(role, REVOKE, 'DELETE', { path: '/api/favorites-lists/shares/7', params: { shareId: '7' } }));
+      const { answer, heard } = await unheard(() =>
+        call(role, REVOKE, 'DELETE', { path: '/api/favorites-lists/shares/7', params: { shareId: '7' } }),
+      );
       expect(answer.status).toBe(403);
       expect(heard).toEqual([]);
     }
@@ -145,9 +164,21 @@ describe('super-admin restricted mode', () => {
 
   it("the page's cards keep the recipient count but not one recipient's name, e-mail or photo", async () => {
     const { listFavoritesCards } = await import('@/server/favorites-lists');
-    const shared = { list_id: 3, list_name: 'Beach homes', share_id: 7, item_count: 2, recipient_count: 1, recipients: [upstreamRecipient], favorites: [] };
+    const shared = {
+      list_id: 3,
+      list_name: 'Beach homes',
+      share_id: 7,
+      item_count: 2,
+      recipient_count: 1,
+      recipients: [upstreamRecipient],
+      favorites: [],
+    };
     const read = async (role: 'restrictedAdmin' | 'admin') => {
-      upstreamAs(role).get('/favorites/status').reply(200, { status: 'ok', lists: [shared] }).get('/user/lists').reply(200, { lists: [] });
+      upstreamAs(role)
+        .get('/favorites/status')
+        .reply(200, { status: 'ok', lists: [shared] })
+        .get('/user/lists')
+        .reply(200, { lists: [] });
       const { session, viewer } = ROLES[role];
       return listFavoritesCards(session, viewer);
     };

@@ -50,22 +50,33 @@ describe('video orders', () => {
 describe('featured listing actions', () => {
   it("hides in agent mode with the contract's 0/1, answering the row and 'Listing hidden'; unhides with 'Listing unhidden'", async () => {
     const agent = () => upstreamAs('agent');
-    const hide = agent().post('/featured/active', { key: 'ML81000000', active: 0 }).reply(200, { featured: { ...upstreamFeatured, active: 0 } });
+    const hide = agent()
+      .post('/featured/active', { key: 'ML81000000', active: 0 })
+      .reply(200, { featured: { ...upstreamFeatured, active: 0 } });
     const answer = await post('/active', { key: 'ML81000000', active: false });
     expect(answer.status).toBe(200);
-    expect(answer.body as FeaturedChanged).toMatchObject({ message: FEATURED_MSG.hidden, row: { key: 'ML81000000', active: false, shortPrice: '$1.2M' } });
+    expect(answer.body as FeaturedChanged).toMatchObject({
+      message: FEATURED_MSG.hidden,
+      row: { key: 'ML81000000', active: false, shortPrice: '$1.2M' },
+    });
     expect(hide.isDone()).toBe(true);
     agent().post('/featured/active', { key: 'ML81000000', active: 1 }).reply(200, { featured: upstreamFeatured });
     expect((await post('/active', { key: 'ML81000000', active: true })).body).toMatchObject({ message: FEATURED_MSG.unhidden });
   });
 
   it("says why the upstream refused (an automatic listing cannot be removed) and 'Error updating' on a failure", async () => {
-    upstreamAs('agent').post('/featured/delete').reply(403, { message: 'An automatic featured listing cannot be removed: hide it instead.' });
+    upstreamAs('agent')
+      .post('/featured/delete')
+      .reply(403, { message: 'An automatic featured listing cannot be removed: hide it instead.' });
     const refused = await post('/remove', { key: 'ML81000000' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: { message: `${FEATURED_MSG.removeFailed}: An automatic featured listing cannot be removed: hide it instead.` } });
+    expect(refused.body).toMatchObject({
+      error: { message: `${FEATURED_MSG.removeFailed}: An automatic featured listing cannot be removed: hide it instead.` },
+    });
     upstreamAs('agent').post('/featured/active').reply(500, { message: 'boom' });
-    expect((await post('/active', { key: 'ML81000000', active: false })).body).toMatchObject({ error: { message: FEATURED_MSG.updateFailed } });
+    expect((await post('/active', { key: 'ML81000000', active: false })).body).toMatchObject({
+      error: { message: FEATURED_MSG.updateFailed },
+    });
   });
 
   it('refuses remarks over 1000 characters, sending nothing', async () => {

@@ -80,8 +80,14 @@ describe('guarded(): each refusal, before the handler and the upstream', () => {
   });
 
   it('a cross-site mutation: 403', async () => {
-    expect(await refused(pin, await as('admin', { ...valid, origin: 'https://evil.example' }))).toEqual({ status: 403, message: 'Cross-site request refused.' });
-    expect(await refused(pin, await as('admin', { ...valid, origin: null }))).toEqual({ status: 403, message: 'Cross-site request refused.' });
+    expect(await refused(pin, await as('admin', { ...valid, origin: 'https://evil.example' }))).toEqual({
+      status: 403,
+      message: 'Cross-site request refused.',
+    });
+    expect(await refused(pin, await as('admin', { ...valid, origin: null }))).toEqual({
+      status: 403,
+      message: 'Cross-site request refused.',
+    });
   });
 
   it('a form-encoded mutation: 415', async () => {
@@ -103,7 +109,10 @@ describe('guarded(): each refusal, before the handler and the upstream', () => {
 
   it('params the schema refuses name no record: 404 with the route’s message, or “Not found.”', async () => {
     for (const thingId of ['abc', '0', '-1', '1e3', '9'.repeat(16)]) {
-      expect(await refused(pin, await as('admin', { ...valid, params: { thingId } })), thingId).toEqual({ status: 404, message: 'Thing not found.' });
+      expect(await refused(pin, await as('admin', { ...valid, params: { thingId } })), thingId).toEqual({
+        status: 404,
+        message: 'Thing not found.',
+      });
     }
     const plain = guarded({ action: 'agents.read', params: z.object({ id: RouteId }) }, async () => {
       ran.count += 1;
@@ -113,13 +122,25 @@ describe('guarded(): each refusal, before the handler and the upstream', () => {
   });
 
   it('a query the schema refuses: 400 naming the field', async () => {
-    expect(await refused(pin, await as('admin', { ...valid, path: '/api/things/7?mode=warp' }))).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid mode: /) });
+    expect(await refused(pin, await as('admin', { ...valid, path: '/api/things/7?mode=warp' }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid mode: /),
+    });
   });
 
   it('a body the schema refuses: 400; too large: 413; not JSON: 415', async () => {
-    expect(await refused(pin, await as('admin', { ...valid, json: { pinned: 'yes' } }))).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid pinned: /) });
-    expect(await refused(pin, await as('admin', { ...valid, json: '{"pinned": tru' }))).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
-    expect(await refused(pin, await as('admin', { ...valid, json: { pinned: true, pad: 'x'.repeat(2_000) } }))).toEqual({ status: 413, message: 'The request is too large.' });
+    expect(await refused(pin, await as('admin', { ...valid, json: { pinned: 'yes' } }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid pinned: /),
+    });
+    expect(await refused(pin, await as('admin', { ...valid, json: '{"pinned": tru' }))).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON.',
+    });
+    expect(await refused(pin, await as('admin', { ...valid, json: { pinned: true, pad: 'x'.repeat(2_000) } }))).toEqual({
+      status: 413,
+      message: 'The request is too large.',
+    });
     const xml = { ...valid, json: undefined, body: '<pinned/>', headers: { 'content-type': 'application/xml' } };
     expect(await refused(pin, await as('admin', xml))).toEqual({ status: 415, message: 'Expected a JSON body.' });
   });
@@ -161,7 +182,9 @@ describe('guarded(): what the handler throws', () => {
 
   it('a redirect thrown by a service reaches Next (rethrown, not a 500)', async () => {
     const handler = readWith(async () => redirect('/login'));
-    await expect(invoke(handler, await as('admin', { path: '/x' }))).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/login/) });
+    await expect(invoke(handler, await as('admin', { path: '/x' }))).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/login/),
+    });
   });
 
   it('anything else: a generic 500, logged with the action', async () => {
@@ -172,22 +195,37 @@ describe('guarded(): what the handler throws', () => {
     const answer = await invoke(handler, await as('admin', { path: '/x' }));
     expect([answer.status, answer.message]).toEqual([500, GENERIC_ERROR]);
     expect(answer.text).not.toContain('undefined');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ where: 'agents.read', err: 'cannot read x of undefined' }), 'route handler failed');
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ where: 'agents.read', err: 'cannot read x of undefined' }),
+      'route handler failed',
+    );
   });
 });
 
 describe('publicRoute(): the same parsing and error mapping without a session', () => {
-  const echo = publicRoute({ query: z.object({ q: z.string().min(2) }), body: z.object({ email: z.string() }) }, async ({ query, body }) => {
-    ran.count += 1;
-    return Response.json({ q: query.q, email: body.email });
-  });
+  const echo = publicRoute(
+    { query: z.object({ q: z.string().min(2) }), body: z.object({ email: z.string() }) },
+    async ({ query, body }) => {
+      ran.count += 1;
+      return Response.json({ q: query.q, email: body.email });
+    },
+  );
 
   it('parses the query and body; refuses a cross-site mutation, a bad query and a bad body', async () => {
     const ok = await invoke(echo, { path: '/p?q=ab', method: 'POST', json: { email: 'a@b.co' } });
     expect([ok.status, ok.body]).toEqual([200, { q: 'ab', email: 'a@b.co' }]);
-    expect(await refused(echo, { path: '/p?q=ab', method: 'POST', json: { email: 'a@b.co' }, origin: 'https://evil.example' })).toEqual({ status: 403, message: 'Cross-site request refused.' });
-    expect(await refused(echo, { path: '/p?q=a', method: 'POST', json: { email: 'a@b.co' } })).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid q: /) });
-    expect(await refused(echo, { path: '/p?q=ab', method: 'POST', json: { email: 1 } })).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid email: /) });
+    expect(await refused(echo, { path: '/p?q=ab', method: 'POST', json: { email: 'a@b.co' }, origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      message: 'Cross-site request refused.',
+    });
+    expect(await refused(echo, { path: '/p?q=a', method: 'POST', json: { email: 'a@b.co' } })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid q: /),
+    });
+    expect(await refused(echo, { path: '/p?q=ab', method: 'POST', json: { email: 1 } })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid email: /),
+    });
   });
 
   it('a route’s own failure answer takes every refusal and error (sign-in redirects)', async () => {
@@ -200,13 +238,16 @@ describe('publicRoute(): the same parsing and error mapping without a session', 
     }
   });
 
-  it('but a cross-site mutation is refused with the envelope, never the failure redirect (the confirmation pages\' POSTs)', async () => {
+  it("but a cross-site mutation is refused with the envelope, never the failure redirect (the confirmation pages' POSTs)", async () => {
     const route = publicRoute({ failure: () => redirectTo('/sso') }, async () => {
       ran.count += 1;
       return redirectTo('/');
     });
     const before = ran.count;
-    expect(await refused(route, { path: '/s', method: 'POST', origin: 'https://evil.example' })).toEqual({ status: 403, message: 'Cross-site request refused.' });
+    expect(await refused(route, { path: '/s', method: 'POST', origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      message: 'Cross-site request refused.',
+    });
     expect(ran.count).toBe(before);
   });
 });

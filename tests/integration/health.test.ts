@@ -68,7 +68,9 @@ describe('GET /api/health', () => {
   });
 
   it('readiness is 503 when the upstream cannot be reached, without naming it or the error', async () => {
-    upstreamAs('signedOut').get('/').replyWithError({ code: 'ECONNREFUSED', message: `connect ECONNREFUSED ${UPSTREAM}` });
+    upstreamAs('signedOut')
+      .get('/')
+      .replyWithError({ code: 'ECONNREFUSED', message: `connect ECONNREFUSED ${UPSTREAM}` });
     const res = await get('?ready=1');
     const text = await res.text();
     expect(res.status).toBe(503);

@@ -16,10 +16,18 @@ const AS_ADMIN: Caller = { apiKey: 'admin-key', mode: 'manager' };
 const AS_AGENT: Caller = { apiKey: 'agent-key', mode: 'agent' };
 
 const admin = sessionFrom('admin-key', 'acme', {
-  id: 1, type: 'admin', email: 'admin@acme.test', display_name: 'Alex Admin', payments: true,
+  id: 1,
+  type: 'admin',
+  email: 'admin@acme.test',
+  display_name: 'Alex Admin',
+  payments: true,
 });
 const agent = sessionFrom('agent-key', 'acme', {
-  id: 2, type: 'agent', email: 'agent@acme.test', display_name: 'Avery Agent', payments: false,
+  id: 2,
+  type: 'agent',
+  email: 'agent@acme.test',
+  display_name: 'Avery Agent',
+  payments: false,
 });
 
 /** Expects one POST /app/stats of `type`, with the caller's key and mode, and answers `body`. */
@@ -67,8 +75,14 @@ describe('home statistics', () => {
     statsCall('most_viewed', {
       type: 'most_viewed',
       items: [
-        { photo: '', data: { FullStreetAddress: '12 Oak St', City: 'Oakland', State: 'CA', ZipCode: '94601', PropertyID: 'ML1', frequency: 3 } },
-        { photo: 'https://img.test/2.jpg', data: { FullStreetAddress: '9 Elm Ave', City: 'Fresno', State: 'CA', ZipCode: '93701', PropertyID: 'ML2', frequency: 11 } },
+        {
+          photo: '',
+          data: { FullStreetAddress: '12 Oak St', City: 'Oakland', State: 'CA', ZipCode: '94601', PropertyID: 'ML1', frequency: 3 },
+        },
+        {
+          photo: 'https://img.test/2.jpg',
+          data: { FullStreetAddress: '9 Elm Ave', City: 'Fresno', State: 'CA', ZipCode: '93701', PropertyID: 'ML2', frequency: 11 },
+        },
       ],
     });
     await expect(getMostViewed(admin)).resolves.toEqual([
@@ -96,12 +110,28 @@ describe('home statistics', () => {
       type: 'history',
       items: [
         { type: 'open', listing_key: ' ', photo: null, user_name: 'Blake Buyer', address: '', note: null, event_time: 100 },
-        { type: 'note', listing_key: 'ML7', photo: 'https://img.test/b.png', user_name: 'Blake Buyer', address: '1 Bay St', note: ' Love the yard ', event_time: 300 },
+        {
+          type: 'note',
+          listing_key: 'ML7',
+          photo: 'https://img.test/b.png',
+          user_name: 'Blake Buyer',
+          address: '1 Bay St',
+          note: ' Love the yard ',
+          event_time: 300,
+        },
         { type: 'fav', listing_key: 'ML8', photo: null, user_name: 'Cory', address: '2 Hill Rd', note: '  ', event_time: 200 },
       ],
     });
     await expect(getActivity(admin)).resolves.toEqual([
-      { type: 'note', listingKey: 'ML7', photo: 'https://img.test/b.png', userName: 'Blake Buyer', address: '1 Bay St', note: 'Love the yard', time: 300 },
+      {
+        type: 'note',
+        listingKey: 'ML7',
+        photo: 'https://img.test/b.png',
+        userName: 'Blake Buyer',
+        address: '1 Bay St',
+        note: 'Love the yard',
+        time: 300,
+      },
       { type: 'fav', listingKey: 'ML8', photo: null, userName: 'Cory', address: '2 Hill Rd', note: null, time: 200 },
       { type: 'open', listingKey: null, photo: null, userName: 'Blake Buyer', address: '', note: null, time: 100 },
     ]);
@@ -156,7 +186,10 @@ describe('listing detail', () => {
     baths: 2.5,
     lot_size: ' ',
     listing_date: 1_800_000_000 - 12 * DAY - 3600,
-    details_list: [{ label: 'Year Built', value: '1964' }, { label: '', value: '' }],
+    details_list: [
+      { label: 'Year Built', value: '1964' },
+      { label: '', value: '' },
+    ],
     description: 'Charming 3-bedroom home.',
     mls: { mls_disclaimer: 'Listing data © MLSListings Inc.' },
   };
@@ -185,8 +218,12 @@ describe('listing detail', () => {
   });
 
   it('an unknown listing date is no days on app, a future one zero', async () => {
-    upstreamAs(AS_ADMIN).get('/listings/A').reply(200, { ...listing, listing_key: 'A', listing_date: null });
-    upstreamAs(AS_ADMIN).get('/listings/B').reply(200, { ...listing, listing_key: 'B', listing_date: 1_800_000_000 + DAY });
+    upstreamAs(AS_ADMIN)
+      .get('/listings/A')
+      .reply(200, { ...listing, listing_key: 'A', listing_date: null });
+    upstreamAs(AS_ADMIN)
+      .get('/listings/B')
+      .reply(200, { ...listing, listing_key: 'B', listing_date: 1_800_000_000 + DAY });
     expect((await getListingDetail(admin, 'A', 1_800_000_000_000)).daysOnApp).toBeNull();
     expect((await getListingDetail(admin, 'B', 1_800_000_000_000)).daysOnApp).toBe(0);
   });

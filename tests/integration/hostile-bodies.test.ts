@@ -21,7 +21,15 @@ async function send(route: RouteCase, change: Partial<Call>) {
     const cookie = route.access === 'public' ? undefined : await cookieOf(route.as ?? 'admin');
     // A fresh client address per call, so the sign-in rate limit does not answer in place of the schema.
     const headers = { 'x-forwarded-for': `10.0.${Math.floor(++address / 250)}.${address % 250}`, ...change.headers };
-    const answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie, json: route.sample, ...change, headers });
+    const answer = await invoke(handler, {
+      method: route.method,
+      path: route.path,
+      params: route.params,
+      cookie,
+      json: route.sample,
+      ...change,
+      headers,
+    });
     return { answer, upstream: upstream.seen };
   } finally {
     upstream.stop();
@@ -37,20 +45,32 @@ async function refused(route: RouteCase, change: Partial<Call>, message: string 
   expect(upstream).toEqual([]);
 }
 
-const stringFields = (r: RouteCase) => Object.entries(r.sample ?? {}).filter(([, v]) => typeof v === 'string').map(([k]) => k);
+const stringFields = (r: RouteCase) =>
+  Object.entries(r.sample ?? {})
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k]) => k);
 
 /** A value of another JSON type than the sample's. */
-const wrongType = (v: unknown) => (typeof v === 'string' ? 42 : typeof v === 'boolean' ? 'yes' : Array.isArray(v) ? 'no' : typeof v === 'number' ? '1' : 'x');
+const wrongType = (v: unknown) =>
+  typeof v === 'string' ? 42 : typeof v === 'boolean' ? 'yes' : Array.isArray(v) ? 'no' : typeof v === 'number' ? '1' : 'x';
 
 describe('hostile bodies get a clear 400 and change nothing', () => {
   for (const route of jsonRoutes) {
     describe(label(route), () => {
       it('malformed JSON', async () => {
-        await refused(route, { json: '{"pinned": tru', headers: { 'content-type': 'application/json' } }, 'The request body is not valid JSON.');
+        await refused(
+          route,
+          { json: '{"pinned": tru', headers: { 'content-type': 'application/json' } },
+          'The request body is not valid JSON.',
+        );
       });
 
       it('invalid UTF-8 bytes', async () => {
-        await refused(route, { json: undefined, body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { 'content-type': 'application/json' } }, 'The request body could not be read.');
+        await refused(
+          route,
+          { json: undefined, body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { 'content-type': 'application/json' } },
+          'The request body could not be read.',
+        );
       });
 
       it('a JSON value that is not an object (array, string, number, null)', async () => {
@@ -85,13 +105,26 @@ describe('hostile bodies get a clear 400 and change nothing', () => {
             else c.enqueue(chunk);
           },
         });
-        await refused(route, { json: undefined, body: endless, headers: { 'content-type': 'application/json' } }, 'The request is too large.', 413);
+        await refused(
+          route,
+          { json: undefined, body: endless, headers: { 'content-type': 'application/json' } },
+          'The request is too large.',
+          413,
+        );
         expect(pulled).toBeLessThan(maxBytesOf(route) + 3 * chunk.byteLength);
       });
 
       it('control characters, bidirectional overrides and broken surrogates in text', async () => {
         for (const key of stringFields(route)) {
-          for (const bad of ['nul\u0000byte', 'bell\u0007', 'escape\u001b[31m', 'c1\u0085', 'admin\u202Egnp.exe', 'isolate\u2066x', 'lone \ud800 surrogate']) {
+          for (const bad of [
+            'nul\u0000byte',
+            'bell\u0007',
+            'escape\u001b[31m',
+            'c1\u0085',
+            'admin\u202Egnp.exe',
+            'isolate\u2066x',
+            'lone \ud800 surrogate',
+          ]) {
             await refused(route, { json: { ...route.sample, [key]: bad } }, `Invalid ${key}: contains characters that are not allowed`);
           }
         }
@@ -105,7 +138,8 @@ describe('hostile bodies get a clear 400 and change nothing', () => {
           `{${base},"nested":{"deeper":{"__proto__":{"isAdmin":true}}}}`,
           `{${base},"prototype":1}`,
         ];
-        for (const text of attacks) await refused(route, { json: text }, /^Invalid ([\w.]+\.)?(__proto__|constructor|prototype): this field is not allowed$/);
+        for (const text of attacks)
+          await refused(route, { json: text }, /^Invalid ([\w.]+\.)?(__proto__|constructor|prototype): this field is not allowed$/);
         expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
         expect(Object.prototype).not.toHaveProperty('isAdmin');
       });

@@ -56,7 +56,12 @@ async function quietly(file: string, method: string, call: Call): Promise<{ answ
 describe('GET /logout', () => {
   for (const [name, headers] of FROM_ELSEWHERE) {
     it(`with ${name}: the confirmation page, the key not revoked, the cookies kept`, async () => {
-      const { answer, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout', cookie: await signedIn(), headers, origin: null });
+      const { answer, heard } = await quietly('app/logout/route.ts', 'GET', {
+        path: '/logout',
+        cookie: await signedIn(),
+        headers,
+        origin: null,
+      });
       expect([answer.status, answer.headers.get('location')]).toEqual([303, '/logout/confirm']);
       expect(answer.rawSetCookies).toEqual([]);
       expect(heard).toEqual([]);
@@ -65,7 +70,12 @@ describe('GET /logout', () => {
   for (const [name, headers] of FROM_HERE) {
     it(`with ${name}: signs out as before`, async () => {
       const revoke = upstreamAs('admin').post('/logout').reply(200, { ok: true });
-      const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout', cookie: await signedIn(), headers, origin: null });
+      const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), {
+        path: '/logout',
+        cookie: await signedIn(),
+        headers,
+        origin: null,
+      });
       expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login']);
       expect(revoke.isDone()).toBe(true);
     });
@@ -73,20 +83,38 @@ describe('GET /logout', () => {
   it('?expired=1 from another site (a link to a page of a session the upstream no longer accepts): signed out, if true', async () => {
     const cookie = `bd_session=${await sealSession(ROLES.manager.session)}`;
     forgetAppData(ROLES.manager.session);
-    upstreamAs('manager').get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/logout').reply(401, { message: 'Invalid API key' });
-    const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
+    upstreamAs('manager')
+      .get('/app/acme')
+      .reply(401, { message: 'Invalid API key' })
+      .post('/logout')
+      .reply(401, { message: 'Invalid API key' });
+    const answer = await invoke(await handlerOf('app/logout/route.ts', 'GET'), {
+      path: '/logout?expired=1',
+      cookie,
+      headers: FROM_ELSEWHERE[0]![1],
+      origin: null,
+    });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/login?expired=1']);
     expect(answer.setCookies.find((c) => c?.name === 'bd_session')?.value ?? '').toBe('');
 
     // A forged claim (the key still works): the confirmation page, nothing revoked.
     upstreamAs('manager').get('/app/acme').reply(200, appData());
-    const { answer: forged, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout?expired=1', cookie, headers: FROM_ELSEWHERE[0]![1], origin: null });
+    const { answer: forged, heard } = await quietly('app/logout/route.ts', 'GET', {
+      path: '/logout?expired=1',
+      cookie,
+      headers: FROM_ELSEWHERE[0]![1],
+      origin: null,
+    });
     expect(forged.headers.get('location')).toBe('/logout/confirm');
     expect(heard).toEqual([]);
   });
 
   it('with no session, from anywhere: straight to /login (nothing to confirm)', async () => {
-    const { answer, heard } = await quietly('app/logout/route.ts', 'GET', { path: '/logout', headers: FROM_ELSEWHERE[0]![1], origin: null });
+    const { answer, heard } = await quietly('app/logout/route.ts', 'GET', {
+      path: '/logout',
+      headers: FROM_ELSEWHERE[0]![1],
+      origin: null,
+    });
     expect(answer.headers.get('location')).toBe('/login');
     expect(heard).toEqual([]);
   });
@@ -95,7 +123,10 @@ describe('GET /logout', () => {
 const KEY = 'attackers-key-0123456789';
 const sessionOf = async (answer: Answer) => unsealSession(answer.setCookies.find((c) => c?.name === 'bd_session')?.value);
 const tokenOf = (answer: Answer) => new URL(answer.headers.get('location') ?? '', ORIGIN).searchParams.get('t') ?? '';
-const form = (t: string) => ({ body: new URLSearchParams({ t }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (t: string) => ({
+  body: new URLSearchParams({ t }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 describe('a key restore link (/login?api_key=…) from another site', () => {
   const RESTORE = 'app/api/auth/restore/route.ts';
@@ -111,8 +142,14 @@ describe('a key restore link (/login?api_key=…) from another site', () => {
   }
 
   it("the page's button (a same-site POST of the sealed link) signs in with the link's key and read-only flag", async () => {
-    const { answer: asked } = await quietly(RESTORE, 'GET', { path: `/api/auth/restore?api_key=${KEY}&ro=1`, headers: FROM_ELSEWHERE[0]![1], origin: null });
-    const restore = upstreamAs('signedOut').post('/login/token', { api_key: KEY, ro: true }).reply(200, { user: signInUser(), app: appData() });
+    const { answer: asked } = await quietly(RESTORE, 'GET', {
+      path: `/api/auth/restore?api_key=${KEY}&ro=1`,
+      headers: FROM_ELSEWHERE[0]![1],
+      origin: null,
+    });
+    const restore = upstreamAs('signedOut')
+      .post('/login/token', { api_key: KEY, ro: true })
+      .reply(200, { user: signInUser(), app: appData() });
     const answer = await invoke(await handlerOf(RESTORE, 'POST'), { method: 'POST', path: '/api/auth/restore', ...form(tokenOf(asked)) });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
     expect(restore.isDone()).toBe(true);
@@ -144,7 +181,11 @@ describe('an SSO link (/sso?e=&a=) from another site', () => {
   const SSO = 'app/api/auth/sso/route.ts';
   for (const [name, headers] of FROM_ELSEWHERE) {
     it(`with ${name}: the confirmation page, no sign-in, the token out of the address`, async () => {
-      const { answer, heard } = await quietly(SSO, 'GET', { path: '/api/auth/sso?e=victim%40acme.test&a=sso-token-42', headers, origin: null });
+      const { answer, heard } = await quietly(SSO, 'GET', {
+        path: '/api/auth/sso?e=victim%40acme.test&a=sso-token-42',
+        headers,
+        origin: null,
+      });
       const location = answer.headers.get('location') ?? '';
       expect([answer.status, location.split('?')[0]]).toEqual([303, '/sso/confirm']);
       expect(location).not.toContain('sso-token-42');
@@ -154,8 +195,14 @@ describe('an SSO link (/sso?e=&a=) from another site', () => {
   }
 
   it("the page's button signs in with the link's e-mail and token; a restore-kind token does not", async () => {
-    const { answer: asked } = await quietly(SSO, 'GET', { path: '/api/auth/sso?e=victim%40acme.test&a=sso-token-42', headers: FROM_ELSEWHERE[0]![1], origin: null });
-    const sso = upstreamAs('signedOut').post('/login/sso', { email: 'victim@acme.test', token: 'sso-token-42' }).reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
+    const { answer: asked } = await quietly(SSO, 'GET', {
+      path: '/api/auth/sso?e=victim%40acme.test&a=sso-token-42',
+      headers: FROM_ELSEWHERE[0]![1],
+      origin: null,
+    });
+    const sso = upstreamAs('signedOut')
+      .post('/login/sso', { email: 'victim@acme.test', token: 'sso-token-42' })
+      .reply(200, { api_key: 'sso-key', user: signInUser(), app: appData() });
     const answer = await invoke(await handlerOf(SSO, 'POST'), { method: 'POST', path: '/api/auth/sso', ...form(tokenOf(asked)) });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
     expect(sso.isDone()).toBe(true);

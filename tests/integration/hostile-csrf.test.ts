@@ -21,7 +21,14 @@ async function attack(route: RouteCase, change: Partial<Call>) {
   try {
     const handler = await handlerOf(route.file, route.method);
     const cookie = route.access === 'public' ? undefined : await cookieOf(route.as ?? 'admin');
-    const answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie, ...validBody(route), ...change });
+    const answer = await invoke(handler, {
+      method: route.method,
+      path: route.path,
+      params: route.params,
+      cookie,
+      ...validBody(route),
+      ...change,
+    });
     return { answer, upstream: upstream.seen };
   } finally {
     upstream.stop();
@@ -53,7 +60,10 @@ describe('CSRF: forwarded headers count only behind the configured proxies', () 
   for (const route of mutations) {
     it(`${label(route)} with a foreign Origin and its own X-Forwarded-Host → 403, no upstream call`, async () => {
       const body = validBody(route);
-      const { answer, upstream } = await attack(route, { origin: 'http://evil.test', headers: { ...body.headers, 'x-forwarded-host': 'evil.test' } });
+      const { answer, upstream } = await attack(route, {
+        origin: 'http://evil.test',
+        headers: { ...body.headers, 'x-forwarded-host': 'evil.test' },
+      });
       expect(answer.status).toBe(403);
       expect(answer.message).toBe('Cross-site request refused.');
       expect(upstream).toEqual([]);
@@ -63,12 +73,20 @@ describe('CSRF: forwarded headers count only behind the configured proxies', () 
 
 /** What a plain HTML form (or a fetch without preflight) can send, carrying the route's own fields. */
 function formBodies(route: RouteCase): [string, Partial<Call>][] {
-  const fields = Object.entries(route.sample ?? { x: '1' }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]);
+  const fields = Object.entries(route.sample ?? { x: '1' }).map(
+    ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string],
+  );
   const multipart = new FormData();
   for (const [k, v] of fields) multipart.set(k, v);
   const bodies: [string, Partial<Call>][] = [
-    ['an urlencoded form body', { json: undefined, body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-    ['JSON sent as text/plain (the no-preflight trick)', { json: undefined, body: JSON.stringify(route.sample ?? {}), headers: { 'content-type': 'text/plain;charset=UTF-8' } }],
+    [
+      'an urlencoded form body',
+      { json: undefined, body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ],
+    [
+      'JSON sent as text/plain (the no-preflight trick)',
+      { json: undefined, body: JSON.stringify(route.sample ?? {}), headers: { 'content-type': 'text/plain;charset=UTF-8' } },
+    ],
   ];
   // The CSV upload takes multipart by design (its file field); every other mutation refuses it.
   if (route.body !== 'csv') bodies.push(['a multipart form body', { json: undefined, body: multipart, headers: {} }]);

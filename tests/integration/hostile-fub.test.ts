@@ -16,7 +16,11 @@ afterEach(() => {
 });
 
 const b64url = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
-const CONTEXT = { account: { id: 1, domain: 'acme' }, person: { id: 7, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, name: 'Agent', email: 'agent@acme.test' } };
+const CONTEXT = {
+  account: { id: 1, domain: 'acme' },
+  person: { id: 7, emails: [{ value: 'buyer@acme.test' }] },
+  user: { id: 3, name: 'Agent', email: 'agent@acme.test' },
+};
 /** A context whose base64url and standard base64 forms differ ('?' and '>' encode to '/' and '+'). */
 const WIDE = { ...CONTEXT, user: { ...CONTEXT.user, name: 'Agent ???>>>' } };
 const signed = (context: string) => ({ context, signature: signContext(context, SECRET) });
@@ -57,11 +61,23 @@ describe('/fub: a signature that does not vouch for this exact context is refuse
     ['a truncated signature', { context, signature: signContext(context, SECRET).slice(0, 63) }],
     ['a signature with a non-hex character', { context, signature: `${signContext(context, SECRET).slice(0, 63)}g` }],
     ['a base64 signature instead of hex', { context, signature: Buffer.from(signContext(context, SECRET), 'hex').toString('base64') }],
-    ['a replayed signature on a context naming another user', { context: b64url({ ...CONTEXT, user: { id: 4, email: 'admin@acme.test' } }), signature: signContext(context, SECRET) }],
-    ['a replayed signature on a context naming another account', { context: b64url({ ...CONTEXT, account: { id: 2, domain: 'bay' } }), signature: signContext(context, SECRET) }],
-    ['a replayed signature on a context with a debug state added', { context: b64url({ ...CONTEXT, debugState: 'unauthorized' }), signature: signContext(context, SECRET) }],
+    [
+      'a replayed signature on a context naming another user',
+      { context: b64url({ ...CONTEXT, user: { id: 4, email: 'admin@acme.test' } }), signature: signContext(context, SECRET) },
+    ],
+    [
+      'a replayed signature on a context naming another account',
+      { context: b64url({ ...CONTEXT, account: { id: 2, domain: 'bay' } }), signature: signContext(context, SECRET) },
+    ],
+    [
+      'a replayed signature on a context with a debug state added',
+      { context: b64url({ ...CONTEXT, debugState: 'unauthorized' }), signature: signContext(context, SECRET) },
+    ],
     ['a replayed signature with padding added to the context', { context: `${context}==`, signature: signContext(context, SECRET) }],
-    ['a replayed signature with the context re-encoded in standard base64', { context: Buffer.from(JSON.stringify(WIDE)).toString('base64'), signature: signContext(b64url(WIDE), SECRET) }],
+    [
+      'a replayed signature with the context re-encoded in standard base64',
+      { context: Buffer.from(JSON.stringify(WIDE)).toString('base64'), signature: signContext(b64url(WIDE), SECRET) },
+    ],
   ];
   it('(the re-encoded context really differs from the signed one)', () => {
     expect(Buffer.from(JSON.stringify(WIDE)).toString('base64')).not.toBe(b64url(WIDE));
@@ -94,12 +110,37 @@ describe('/fub: a correctly signed context that cannot be read is refused (Unaut
 describe("/fub: the upstream's refusals map to their error pages", () => {
   const user = { id: 3, type: 'agent', email: 'agent@acme.test', display_name: 'Agent', payments: false, agent_data: null };
   const cases: [string, () => void, string, string][] = [
-    ['an unknown CRM account', () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'No Account' }), 'account', 'No Account'],
-    ['an unknown CRM user', () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'User not found' }), 'user', 'User not found'],
+    [
+      'an unknown CRM account',
+      () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'No Account' }),
+      'account',
+      'No Account',
+    ],
+    [
+      'an unknown CRM user',
+      () => void upstreamAs('signedOut').post('/login/fub').reply(404, { message: 'User not found' }),
+      'user',
+      'User not found',
+    ],
     ['a refused sign-in', () => void upstreamAs('signedOut').post('/login/fub').reply(401, { message: 'Invalid' }), 'auth', 'Unauthorized'],
-    ['a person the app does not know', () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: null }), 'user', 'User not found'],
-    ['an upstream that cannot be reached', () => void upstreamAs('signedOut').post('/login/fub').replyWithError({ code: 'ECONNREFUSED' }), 'Unable to reach server.', 'Not found'],
-    ['an upstream answer outside the contract', () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 42 }), 'An error occurred', 'Not found'],
+    [
+      'a person the app does not know',
+      () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 'k', user, app: appData(), user_id_redirect: null }),
+      'user',
+      'User not found',
+    ],
+    [
+      'an upstream that cannot be reached',
+      () => void upstreamAs('signedOut').post('/login/fub').replyWithError({ code: 'ECONNREFUSED' }),
+      'Unable to reach server.',
+      'Not found',
+    ],
+    [
+      'an upstream answer outside the contract',
+      () => void upstreamAs('signedOut').post('/login/fub').reply(200, { api_key: 42 }),
+      'An error occurred',
+      'Not found',
+    ],
   ];
   for (const [name, arrange, err, message] of cases) {
     it(name, async () => {

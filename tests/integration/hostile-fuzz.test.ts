@@ -46,26 +46,50 @@ const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.emailAddress(),
-  fc.constantFrom('', ' ', '\u0000', 'a\u202Eb', '\ud800', "' OR 1=1 --", '<script>alert(1)</script>', '=HYPERLINK("http://evil.example")', '../../etc/passwd', 'x'.repeat(2001)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u202Eb',
+    '\ud800',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '=HYPERLINK("http://evil.example")',
+    '../../etc/passwd',
+    'x'.repeat(2001),
+  ),
   fc.nat(300).map((n) => 'y'.repeat(n)),
 );
 const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString);
 
 /** Addresses a browser's pattern accepts but a stricter check may not (and the reverse). */
-const emailish = fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.c', 'ü@example.com', 'a..b@example.com', '.a@example.com', 'a@-example.com', 'a b@example.com'));
+const emailish = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom('a@b.c', 'ü@example.com', 'a..b@example.com', '.a@example.com', 'a@-example.com', 'a b@example.com'),
+);
 
 /** The route's valid sample with fields replaced, dropped or added (sometimes a polluting key). */
-function mutatedSample(sample: Record<string, unknown>): fc.Arbitrary<{ record: Record<string, unknown>; extra: [string, unknown] | null }> {
+function mutatedSample(
+  sample: Record<string, unknown>,
+): fc.Arbitrary<{ record: Record<string, unknown>; extra: [string, unknown] | null }> {
   const keys = Object.keys(sample);
   const field = (key: string, v: unknown): fc.Arbitrary<unknown> => {
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-      return fc.oneof(fc.constant(v), mutatedSample(v as Record<string, unknown>).map(({ record }) => record), anyJson);
+      return fc.oneof(
+        fc.constant(v),
+        mutatedSample(v as Record<string, unknown>).map(({ record }) => record),
+        anyJson,
+      );
     }
     if (Array.isArray(v)) {
-      const item = typeof v[0] === 'object' && v[0] !== null ? mutatedSample(v[0] as Record<string, unknown>).map(({ record }) => record) : fc.oneof(fc.constant(v[0]), anyJson);
+      const item =
+        typeof v[0] === 'object' && v[0] !== null
+          ? mutatedSample(v[0] as Record<string, unknown>).map(({ record }) => record)
+          : fc.oneof(fc.constant(v[0]), anyJson);
       return fc.oneof(fc.constant(v), fc.array(item, { maxLength: 4 }), anyJson);
     }
-    if (/email/i.test(key)) return fc.oneof({ weight: 1, arbitrary: fc.constant(v) }, { weight: 3, arbitrary: emailish }, { weight: 1, arbitrary: anyJson });
+    if (/email/i.test(key))
+      return fc.oneof({ weight: 1, arbitrary: fc.constant(v) }, { weight: 3, arbitrary: emailish }, { weight: 1, arbitrary: anyJson });
     return fc.oneof({ weight: 3, arbitrary: fc.constant(v) }, { weight: 2, arbitrary: anyJson });
   };
   return fc
@@ -89,7 +113,10 @@ describe('fuzz: no body makes a route handler fail; whatever its schema refuses 
   for (const route of jsonRoutes) {
     it(`${label(route)} (${RUNS} bodies)`, async () => {
       const handler = await handlerOf(route.file, route.method);
-      const body = fc.oneof({ weight: 1, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 4, arbitrary: mutatedSample(route.sample ?? {}).map(toText) });
+      const body = fc.oneof(
+        { weight: 1, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') },
+        { weight: 4, arbitrary: mutatedSample(route.sample ?? {}).map(toText) },
+      );
       await fc.assert(
         fc.asyncProperty(body, async (text) => {
           nock.cleanAll();
@@ -103,13 +130,17 @@ describe('fuzz: no body makes a route handler fail; whatever its schema refuses 
             // Signed in afresh each time: creating agents or switching views drops the cached app data.
             const cookie = route.access === 'public' ? undefined : await cookieOf(route.as ?? 'admin');
             // A fresh client address per body, so the sign-in rate limit does not answer in place of the schema.
-            const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${Math.floor(++address / 250)}.${address % 250}` };
+            const headers = {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+            };
             answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie, json: text, headers });
           } finally {
             unmatched.stop();
           }
           const parsed: unknown = JSON.parse(text);
-          const accepted = !hostile(parsed) && route.schema?.safeParse(parsed).success === true && Buffer.byteLength(text) <= maxBytesOf(route);
+          const accepted =
+            !hostile(parsed) && route.schema?.safeParse(parsed).success === true && Buffer.byteLength(text) <= maxBytesOf(route);
           expect(answer.status, `${text.slice(0, 300)} → ${answer.text.slice(0, 300)}`).toBeLessThan(500);
           expect(unmatched.seen).toEqual([]);
           if (accepted) {

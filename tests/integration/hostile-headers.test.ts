@@ -30,7 +30,13 @@ async function pageHeaders(path: string, opts: { cookie?: string; production?: b
   return proxy(new NextRequest(`${ORIGIN}${path}`, { headers: opts.cookie ? { cookie: opts.cookie } : {} }));
 }
 
-const directives = (csp: string): Record<string, string[]> => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+const directives = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('security headers of every page', () => {
   it('a nonce-based CSP: no inline script without the nonce, a fresh nonce per request, handed to the renderer', async () => {
@@ -52,7 +58,8 @@ describe('security headers of every page', () => {
     const res = await pageHeaders('/login');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(res.headers.get('permissions-policy')).toContain(feature);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(res.headers.get('permissions-policy')).toContain(feature);
   });
 
   it('framing: nobody may frame an ordinary page (frame-ancestors none and X-Frame-Options DENY)', async () => {
@@ -65,7 +72,11 @@ describe('security headers of every page', () => {
   it('framing: only the CRM origin may frame the embed routes (/fub and every page of an embedded session)', async () => {
     const embedded = `bd_session=${await sealSession({ ...ROLES.agent.session, embedded: true })}`;
     await cookieOf('agent');
-    for (const res of [await pageHeaders('/fub?err=user'), await pageHeaders('/', { cookie: embedded }), await pageHeaders('/agents/3', { cookie: embedded })]) {
+    for (const res of [
+      await pageHeaders('/fub?err=user'),
+      await pageHeaders('/', { cookie: embedded }),
+      await pageHeaders('/agents/3', { cookie: embedded }),
+    ]) {
       expect(directives(res.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual(['https://app.followupboss.com']);
       expect(res.headers.get('x-frame-options')).toBeNull();
     }
@@ -75,7 +86,11 @@ describe('security headers of every page', () => {
     const embedded = `bd_session=${await sealSession({ ...ROLES.agent.session, embedded: true })}`;
     await cookieOf('agent');
     const FUB_SCRIPT = 'https://eia.followupboss.com';
-    for (const res of [await pageHeaders('/fub?err=user'), await pageHeaders('/', { cookie: embedded }), await pageHeaders('/users/7', { cookie: embedded })]) {
+    for (const res of [
+      await pageHeaders('/fub?err=user'),
+      await pageHeaders('/', { cookie: embedded }),
+      await pageHeaders('/users/7', { cookie: embedded }),
+    ]) {
       const csp = directives(res.headers.get('content-security-policy') ?? '');
       expect(csp['script-src']).toContain(FUB_SCRIPT);
       expect(csp['connect-src']).not.toContain(FUB_SCRIPT);
@@ -101,7 +116,9 @@ describe('security headers of every page', () => {
     expect(csp['script-src']).toContain('https://scripts.example.com');
     expect(csp['script-src']).not.toContain('https://eia.followupboss.com');
     const { parseConfig } = await import('@/server/config');
-    expect(() => parseConfig({ FUB_EMBED_SCRIPT_URL: 'http://scripts.example.com/e.js' })).toThrow(/FUB_EMBED_SCRIPT_URL must be an https URL/);
+    expect(() => parseConfig({ FUB_EMBED_SCRIPT_URL: 'http://scripts.example.com/e.js' })).toThrow(
+      /FUB_EMBED_SCRIPT_URL must be an https URL/,
+    );
   });
 
   it('HSTS (two years, subdomains) and upgrade-insecure-requests under the production configuration only', async () => {
@@ -135,9 +152,24 @@ describe("sign-in links: the secret stays out of the rewrite's address, which Ne
   it('the key restore reads the key from that header', async () => {
     const restore = upstreamAs('signedOut')
       .post('/login/token', { api_key: 'link-key-123', ro: true })
-      .reply(200, { app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null } });
+      .reply(200, {
+        app: appData(),
+        user: {
+          id: 1,
+          type: 'admin',
+          subType: null,
+          email: 'admin@acme.test',
+          display_name: 'Alex Admin',
+          payments: true,
+          agent_data: null,
+        },
+      });
     const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
-    const answer = await invoke(handler, { method: 'GET', path: '/api/auth/restore', headers: { 'x-link-query': '?api_key=link-key-123&ro=1' } });
+    const answer = await invoke(handler, {
+      method: 'GET',
+      path: '/api/auth/restore',
+      headers: { 'x-link-query': '?api_key=link-key-123&ro=1' },
+    });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, '/']);
     expect(restore.isDone()).toBe(true);
   });
@@ -174,12 +206,28 @@ describe('the session cookie', () => {
   const signIn = async (env: Record<string, string | undefined>, nodeEnv?: string) => {
     (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv ?? NODE_ENV;
     setTestEnvironment(env);
-    upstreamAs('signedOut').post('/login').reply(200, {
-      api_key: 'fresh-key', app: appData(),
-      user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
-    });
+    upstreamAs('signedOut')
+      .post('/login')
+      .reply(200, {
+        api_key: 'fresh-key',
+        app: appData(),
+        user: {
+          id: 1,
+          type: 'admin',
+          subType: null,
+          email: 'admin@acme.test',
+          display_name: 'Alex Admin',
+          payments: true,
+          agent_data: null,
+        },
+      });
     const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
-    const answer = await invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email: 'admin@acme.test', password: 'demo1234' }, headers: { 'x-forwarded-for': `10.5.0.${Math.floor(Math.random() * 250)}` } });
+    const answer = await invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/login',
+      json: { email: 'admin@acme.test', password: 'demo1234' },
+      headers: { 'x-forwarded-for': `10.5.0.${Math.floor(Math.random() * 250)}` },
+    });
     expect(answer.status).toBe(200);
     const raw = answer.rawSetCookies.find((c) => c.startsWith('bd_session=')) ?? '';
     return { raw, cookie: answer.setCookies.find((c) => c?.name === 'bd_session') };
@@ -202,13 +250,30 @@ describe('the session cookie', () => {
   });
 
   it('the read-only cookie of a key restore is HttpOnly, SameSite=Lax, one day', async () => {
-    upstreamAs('signedOut').post('/login/token').reply(200, {
-      app: appData(), user: { id: 1, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
-    });
+    upstreamAs('signedOut')
+      .post('/login/token')
+      .reply(200, {
+        app: appData(),
+        user: {
+          id: 1,
+          type: 'admin',
+          subType: null,
+          email: 'admin@acme.test',
+          display_name: 'Alex Admin',
+          payments: true,
+          agent_data: null,
+        },
+      });
     const handler = await handlerOf('app/api/auth/restore/route.ts', 'GET');
     const answer = await invoke(handler, { method: 'GET', path: '/api/auth/restore?api_key=restored-key&ro=1' });
     expect(answer.headers.get('location')).toBe('/');
-    expect(answer.setCookies.find((c) => c?.name === 'bd_ro')).toMatchObject({ value: '1', httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86400 });
+    expect(answer.setCookies.find((c) => c?.name === 'bd_ro')).toMatchObject({
+      value: '1',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 86400,
+    });
   });
 });
 
@@ -221,7 +286,12 @@ describe('sign-in rate limits', () => {
   afterEach(() => vi.useRealTimers());
   const attempt = async (email: string, forwardedFor: string) => {
     const handler = await handlerOf('app/api/auth/login/route.ts', 'POST');
-    return invoke(handler, { method: 'POST', path: '/api/auth/login', json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': forwardedFor } });
+    return invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/login',
+      json: { email, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
   };
   const refuseAll = () => upstreamAs('signedOut').post('/login').reply(401, { message: 'Invalid email or password.' }).persist();
 

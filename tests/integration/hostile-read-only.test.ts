@@ -25,7 +25,7 @@ describe('read-only mode cannot be left', () => {
     expect(upstream.seen).toEqual([]);
   };
 
-  it('a read-only admin gets no SSO token from the guide\'s Try it (POST /api/settings/sso-try)', async () => {
+  it("a read-only admin gets no SSO token from the guide's Try it (POST /api/settings/sso-try)", async () => {
     await refusedWithoutUpstream('app/api/settings/sso-try/route.ts', 'POST', '/api/settings/sso-try', await cookieOf('readOnly'));
   });
 
@@ -34,15 +34,30 @@ describe('read-only mode cannot be left', () => {
   });
 
   it('an admin made read-only by the read-only cookie alone is refused the same', async () => {
-    await refusedWithoutUpstream('app/api/settings/api-key/route.ts', 'GET', '/api/settings/api-key', `${await cookieOf('admin')}; bd_ro=1`);
+    await refusedWithoutUpstream(
+      'app/api/settings/api-key/route.ts',
+      'GET',
+      '/api/settings/api-key',
+      `${await cookieOf('admin')}; bd_ro=1`,
+    );
   });
 
-  it('a read-only admin is not handed the CRM widget\'s token, with which the widget changes credentials (GET /api/integrations/widget/token)', async () => {
-    await refusedWithoutUpstream('app/api/integrations/widget/token/route.ts', 'GET', '/api/integrations/widget/token', await cookieOf('readOnly'));
+  it("a read-only admin is not handed the CRM widget's token, with which the widget changes credentials (GET /api/integrations/widget/token)", async () => {
+    await refusedWithoutUpstream(
+      'app/api/integrations/widget/token/route.ts',
+      'GET',
+      '/api/integrations/widget/token',
+      await cookieOf('readOnly'),
+    );
   });
 
   it('a read-only agent is not handed their own key (GET /api/user-settings/api-key)', async () => {
-    await refusedWithoutUpstream('app/api/user-settings/api-key/route.ts', 'GET', '/api/user-settings/api-key', `${await cookieOf('agent')}; bd_ro=1`);
+    await refusedWithoutUpstream(
+      'app/api/user-settings/api-key/route.ts',
+      'GET',
+      '/api/user-settings/api-key',
+      `${await cookieOf('agent')}; bd_ro=1`,
+    );
   });
 
   const newSessionOf = async (answer: Answer) => {
@@ -57,7 +72,10 @@ describe('read-only mode cannot be left', () => {
   it('an SSO sign-in (/sso?e=&a=) made from a read-only session opens a read-only session', async () => {
     ssoAnswer();
     const cookie = `bd_session=${await sealSession(ROLES.readOnly.session)}`;
-    const answer = await invoke(await handlerOf('app/api/auth/sso/route.ts', 'GET'), { path: '/api/auth/sso?e=admin%40acme.test&a=tok', cookie });
+    const answer = await invoke(await handlerOf('app/api/auth/sso/route.ts', 'GET'), {
+      path: '/api/auth/sso?e=admin%40acme.test&a=tok',
+      cookie,
+    });
     expect(answer.status).toBe(303);
     expect((await newSessionOf(answer))?.readOnly).toBe(true);
     expect(roCookieSet(answer)).toBe(true);
@@ -66,7 +84,10 @@ describe('read-only mode cannot be left', () => {
   it('a key restore without ro=1, made under the read-only cookie, opens a read-only session', async () => {
     upstreamAs('signedOut').post('/login/token').reply(200, { user: signInUser(), app: appData() });
     const cookie = `${await cookieOf('admin')}; bd_ro=1`;
-    const answer = await invoke(await handlerOf('app/api/auth/restore/route.ts', 'GET'), { path: '/api/auth/restore?api_key=other-key', cookie });
+    const answer = await invoke(await handlerOf('app/api/auth/restore/route.ts', 'GET'), {
+      path: '/api/auth/restore?api_key=other-key',
+      cookie,
+    });
     expect(answer.status).toBe(303);
     expect((await newSessionOf(answer))?.readOnly).toBe(true);
   });
@@ -74,7 +95,10 @@ describe('read-only mode cannot be left', () => {
   it('an SSO sign-in from a read-write session (or none) stays read-write', async () => {
     for (const cookie of [await cookieOf('admin'), undefined]) {
       ssoAnswer();
-      const answer = await invoke(await handlerOf('app/api/auth/sso/route.ts', 'GET'), { path: '/api/auth/sso?e=admin%40acme.test&a=tok', cookie });
+      const answer = await invoke(await handlerOf('app/api/auth/sso/route.ts', 'GET'), {
+        path: '/api/auth/sso?e=admin%40acme.test&a=tok',
+        cookie,
+      });
       expect((await newSessionOf(answer))?.readOnly).toBe(false);
       expect(roCookieSet(answer)).toBe(false);
     }

@@ -76,7 +76,29 @@ describe('the remembered path never leaves the site', () => {
   });
 
   it('property: whatever the string, the browser lands on this site, never on login, logout or sso', () => {
-    const pieces = fc.constantFrom('/', '//', '\\', '.', '..', '%2f', '%2F', '%5c', '%2e', '%252f', ':', '@', 'evil.example', 'http:', 'https://', '\t', ' ', '?', '#', 'login', 'agents');
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%2e',
+      '%252f',
+      ':',
+      '@',
+      'evil.example',
+      'http:',
+      'https://',
+      '\t',
+      ' ',
+      '?',
+      '#',
+      'login',
+      'agents',
+    );
     const crafted = fc.array(pieces, { maxLength: 8 }).map((p) => p.join(''));
     fc.assert(
       fc.property(fc.oneof(crafted, fc.string({ unit: 'binary' }), fc.webUrl(), fc.webPath()), (raw) => {
@@ -116,9 +138,18 @@ describe('the redirect answers of the dashboard stay on the site', () => {
   });
 
   it('a forged Host or X-Forwarded-Host cannot point a sign-in redirect at another site', async () => {
-    for (const [file, path] of [['app/api/auth/sso/route.ts', '/api/auth/sso'], ['app/api/fub/route.ts', '/api/fub'], ['app/logout/route.ts', '/logout'], ['app/api/auth/restore/route.ts', '/api/auth/restore']] as const) {
+    for (const [file, path] of [
+      ['app/api/auth/sso/route.ts', '/api/auth/sso'],
+      ['app/api/fub/route.ts', '/api/fub'],
+      ['app/logout/route.ts', '/logout'],
+      ['app/api/auth/restore/route.ts', '/api/auth/restore'],
+    ] as const) {
       const handler = await handlerOf(file, 'GET');
-      const answer = await invoke(handler, { method: 'GET', path, headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const answer = await invoke(handler, {
+        method: 'GET',
+        path,
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
       expect(answer.status).toBe(303);
       expect(landing(answer.headers.get('location') ?? '').origin, file).toBe(ORIGIN);
     }

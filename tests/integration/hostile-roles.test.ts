@@ -26,7 +26,12 @@ describe('the route table', () => {
     for (const file of routeFilesOnDisk()) {
       const source = readFileSync(resolve(ROOT, file), 'utf8');
       const exported = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b`).test(source));
-      expect(ROUTES.filter((r) => r.file === file).map((r) => r.method).sort(), file).toEqual(exported.sort());
+      expect(
+        ROUTES.filter((r) => r.file === file)
+          .map((r) => r.method)
+          .sort(),
+        file,
+      ).toEqual(exported.sort());
     }
   });
 });
@@ -34,7 +39,8 @@ describe('the route table', () => {
 const expectedRefusal = (route: RouteCase, role: Role) => {
   if (role === 'signedOut') return { status: 401, message: 'Please sign in.' };
   // Read-only mode refuses the access table's mutations (changes, and reads that would lift it: the api key).
-  if (role === 'readOnly' && ACTIONS[route.access as ActionName].refusedReadOnly) return { status: 403, message: 'Read-only mode: changes are not allowed.' };
+  if (role === 'readOnly' && ACTIONS[route.access as ActionName].refusedReadOnly)
+    return { status: 403, message: 'Read-only mode: changes are not allowed.' };
   return { status: 403, message: 'You do not have permission to do this.' };
 };
 
@@ -60,7 +66,13 @@ describe('roles: every refused caller gets 401/403 and the upstream hears nothin
         const upstream = recordUnmatched();
         try {
           const handler = await handlerOf(route.file, route.method);
-          const answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie: await cookieOf(role), ...validBody(route) });
+          const answer = await invoke(handler, {
+            method: route.method,
+            path: route.path,
+            params: route.params,
+            cookie: await cookieOf(role),
+            ...validBody(route),
+          });
           expect(answer.status).toBe(status);
           expect(answer.message).toBe(message);
         } finally {
@@ -79,7 +91,13 @@ describe('roles: the allowed caller is let through (so the refusals above are no
       const api = upstreamOf(route);
       route.upstream?.(api);
       const handler = await handlerOf(route.file, route.method);
-      const answer = await invoke(handler, { method: route.method, path: route.path, params: route.params, cookie: await cookieOf(role), ...validBody(route) });
+      const answer = await invoke(handler, {
+        method: route.method,
+        path: route.path,
+        params: route.params,
+        cookie: await cookieOf(role),
+        ...validBody(route),
+      });
       expect(answer.status, answer.text).toBe(route.ok ?? 200);
       // Every interceptor of the route's happy path was used at least once.
       expect(api.pendingMocks()).toEqual([]);

@@ -99,13 +99,24 @@ describe('a forged or stale session cookie is a signed-out visitor', () => {
 
   it('a correctly sealed cookie whose content is not a session (wrong version, empty key, extra powers)', async () => {
     const password = { 1: SESSION_SECRET };
-    for (const content of [{ ...admin, v: 2 }, { ...admin, apiKey: '' }, { ...admin, user: { ...admin.user, type: 'superadmin' } }, { hello: 'world' }]) {
+    for (const content of [
+      { ...admin, v: 2 },
+      { ...admin, apiKey: '' },
+      { ...admin, user: { ...admin.user, type: 'superadmin' } },
+      { hello: 'world' },
+    ]) {
       await expectSignedOut(`bd_session=${await sealData(content, { password, ttl: 86_400 })}`);
     }
   });
 
   it('garbage: empty, oversized, non-ASCII, an iron-looking prefix, a JSON session in clear', async () => {
-    for (const value of ['', 'x'.repeat(5000), encodeURIComponent('ünïcödé 🍪'), 'Fe26.2**abc*def*ghi*jkl*mno*pqr*stu', encodeURIComponent(JSON.stringify(admin))]) {
+    for (const value of [
+      '',
+      'x'.repeat(5000),
+      encodeURIComponent('ünïcödé 🍪'),
+      'Fe26.2**abc*def*ghi*jkl*mno*pqr*stu',
+      encodeURIComponent(JSON.stringify(admin)),
+    ]) {
       await expectSignedOut(`bd_session=${value}`);
     }
   });
@@ -124,7 +135,13 @@ describe('a forged or stale session cookie is a signed-out visitor', () => {
 
 describe('after logout the old cookie value no longer works', () => {
   const logout = async (cookie: string, method: 'GET' | 'POST' = 'POST') =>
-    invoke(await handlerOf('app/logout/route.ts', method), { method, path: '/logout', cookie, body: method === 'POST' ? '' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+    invoke(await handlerOf('app/logout/route.ts', method), {
+      method,
+      path: '/logout',
+      cookie,
+      body: method === 'POST' ? '' : undefined,
+      headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    });
 
   it('logout revokes the key upstream, clears both cookies and goes to /login', async () => {
     const cookie = `bd_session=${await sealed()}; bd_ro=1`;
@@ -147,7 +164,11 @@ describe('after logout the old cookie value no longer works', () => {
     upstreamAs('admin').post('/logout').reply(200, { ok: true });
     await logout(cookie);
     // The upstream has revoked the key: everything it is asked with it answers 401.
-    upstreamAs('admin').get('/app/acme').reply(401, { message: 'Invalid API key' }).post('/agent_pin').reply(401, { message: 'Invalid API key' });
+    upstreamAs('admin')
+      .get('/app/acme')
+      .reply(401, { message: 'Invalid API key' })
+      .post('/agent_pin')
+      .reply(401, { message: 'Invalid API key' });
     const { answer } = await pinWith(cookie);
     expect(answer.status).toBe(401);
     expect(answer.message).toBe('Your session has expired. Please sign in again.');
@@ -167,12 +188,16 @@ describe('after logout the old cookie value no longer works', () => {
     keptAndRetry(await logout(cookie, 'GET'));
 
     // An upstream that never answers: the logout waits its own short timeout, not the configured one.
-    await withRealUpstream(() => undefined, { UPSTREAM_TIMEOUT_MS: '60000' }, async () => {
-      const started = Date.now();
-      keptAndRetry(await logout(cookie));
-      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-      expect(Date.now() - started).toBeLessThan(5_000);
-    });
+    await withRealUpstream(
+      () => undefined,
+      { UPSTREAM_TIMEOUT_MS: '60000' },
+      async () => {
+        const started = Date.now();
+        keptAndRetry(await logout(cookie));
+        expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      },
+    );
 
     // Try again, with the upstream back: signed out for real.
     upstreamAs('admin').post('/logout').reply(200, { ok: true });
@@ -211,7 +236,13 @@ describe('after logout the old cookie value no longer works', () => {
   it('a logout form posted from another site is refused and signs nobody out', async () => {
     const handler = await handlerOf('app/logout/route.ts', 'POST');
     const upstream = recordUnmatched();
-    const answer = await invoke(handler, { method: 'POST', path: '/logout', cookie: `bd_session=${await sealed()}`, origin: 'https://evil.example', body: '' });
+    const answer = await invoke(handler, {
+      method: 'POST',
+      path: '/logout',
+      cookie: `bd_session=${await sealed()}`,
+      origin: 'https://evil.example',
+      body: '',
+    });
     upstream.stop();
     expect(answer.status).toBe(403);
     expect(answer.rawSetCookies).toEqual([]);

@@ -21,7 +21,8 @@ async function call(role: Role, file: string, path: string, params: Record<strin
   return invoke(handler, { method: 'GET', path, params, cookie: await cookieOf(role) });
 }
 const csv = (role: Role, query = '') => call(role, CSV, `/api/insights/leads/csv${query}`);
-const users = (role: Role, query = '') => call(role, USERS, `/api/insights/listings/ML81000000/users${query}`, { listingKey: 'ML81000000' });
+const users = (role: Role, query = '') =>
+  call(role, USERS, `/api/insights/listings/ML81000000/users${query}`, { listingKey: 'ML81000000' });
 
 async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: string[] }> {
   const upstream = recordUnmatched();
@@ -43,18 +44,28 @@ describe('GET /api/insights/leads/csv', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="insights-leads-30-days.csv"');
     expect(sent).toEqual({
-      days: 30, tag: 'Buyer', agent: 3, sort: 'last', offset: 0, limit: 1000,
-      weights: LEAD_WEIGHTS, half_life_days: HALF_LIFE_DAYS, return_after_days: RETURN_AFTER_DAYS,
+      days: 30,
+      tag: 'Buyer',
+      agent: 3,
+      sort: 'last',
+      offset: 0,
+      limit: 1000,
+      weights: LEAD_WEIGHTS,
+      half_life_days: HALF_LIFE_DAYS,
+      return_after_days: RETURN_AFTER_DAYS,
     });
     expect(answer.text.startsWith('\uFEFFid,name,')).toBe(true);
     const lines = answer.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('id,name,email,agent,tags,level,score,last_active,reasons');
-    expect(lines[1]).toBe(`41,"'=HYPERLINK(""http://evil.test"")",hannah@example.com,Avery Agent,Buyer,Hot,30.8,2027-01-15,"Viewed 412 Oak St 6 times; Shared 2 listings; Favorited a home in Berkeley"`);
+    expect(lines[1]).toBe(
+      `41,"'=HYPERLINK(""http://evil.test"")",hannah@example.com,Avery Agent,Buyer,Hot,30.8,2027-01-15,"Viewed 412 Oak St 6 times; Shared 2 listings; Favorited a home in Berkeley"`,
+    );
     expect(scope.isDone()).toBe(true);
   });
 
   it('streams every lead a page at a time, past the old 5,000-row cap, each lead once', async () => {
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ ...upstreamLead, id: from + i, display_name: `Lead ${from + i}` }));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...upstreamLead, id: from + i, display_name: `Lead ${from + i}` }));
     const offsets: number[] = [];
     for (let n = 0; n < 6; n++) {
       // The last page repeats a lead of the one before (the ranking moved between two reads).
@@ -74,7 +85,7 @@ describe('GET /api/insights/leads/csv', () => {
   it('a bad period is a clear 400 and calls nothing', async () => {
     const { answer, heard } = await unheard(() => csv('admin', '?period=14'));
     expect(answer.status).toBe(400);
-    expect((answer.body as { error: { message: string } }).error.message).toBe("Invalid period: The period is 7, 30 or 90 days.");
+    expect((answer.body as { error: { message: string } }).error.message).toBe('Invalid period: The period is 7, 30 or 90 days.');
     expect(heard).toEqual([]);
   });
 

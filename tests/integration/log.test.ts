@@ -5,7 +5,11 @@ import { processKey } from '@/server/process-singleton';
 /** A pino destination that keeps the lines it is given. */
 function capture() {
   const lines: string[] = [];
-  return { stream: { write: (line: string) => void lines.push(line) }, lines, json: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    lines,
+    json: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 const API_KEY = 'ak_live_0123456789abcdef';
@@ -21,7 +25,14 @@ describe('server/log', () => {
     const [line] = out.json();
     expect(out.lines).toHaveLength(1);
     expect(out.lines[0]?.endsWith('\n')).toBe(true);
-    expect(line).toMatchObject({ level: 'info', msg: 'upstream call', endpoint: 'listAgents', ms: 12, pid: process.pid, service: 'broker-dashboard' });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'upstream call',
+      endpoint: 'listAgents',
+      ms: 12,
+      pid: process.pid,
+      service: 'broker-dashboard',
+    });
     expect(new Date(String(line?.time)).toISOString()).toBe(line?.time);
   });
 
@@ -132,7 +143,10 @@ describe('server/log', () => {
     log.warn({ password: PASSWORD }, 'two');
     log.error({ cookie: COOKIE }, 'three');
     const parse = (spy: typeof out) => spy.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
-    expect(parse(out).map((l) => [l.level, l.msg])).toEqual([['info', 'one'], ['warn', 'two']]);
+    expect(parse(out).map((l) => [l.level, l.msg])).toEqual([
+      ['info', 'one'],
+      ['warn', 'two'],
+    ]);
     expect(parse(err).map((l) => [l.level, l.msg])).toEqual([['error', 'three']]);
     const text = [...out.mock.calls, ...err.mock.calls].map((c) => String(c[0])).join('\n');
     for (const secret of [API_KEY, PASSWORD, COOKIE]) expect(text).not.toContain(secret);

@@ -106,7 +106,9 @@ describe('marketing downloads', () => {
 
   it('a badge that is not a PNG or a JPEG breaks the download instead of landing in the zip', async () => {
     upstreamAs('agent').get('/marketing/links').reply(200, upstreamLinks);
-    upstreamAs('signedOut').get('/media/badge/app_store.png').reply(200, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', { 'content-type': 'image/png' });
+    upstreamAs('signedOut')
+      .get('/media/badge/app_store.png')
+      .reply(200, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', { 'content-type': 'image/png' });
     upstreamAs('signedOut').get('/media/badge/google_play.png').reply(200, PNG);
     const res = await responseOf('badges', 'agent');
     await expect(res.arrayBuffer()).rejects.toThrow();
@@ -134,7 +136,9 @@ describe('marketing events', () => {
   }
 
   it('counts an embed-code copy, read-only mode included; an unknown event is refused and nothing is sent', async () => {
-    const sent = upstreamAs('readOnly').post('/marketing/events', { event: 'embed_code_copied', source: 'dashboard' }).reply(200, { ok: true });
+    const sent = upstreamAs('readOnly')
+      .post('/marketing/events', { event: 'embed_code_copied', source: 'dashboard' })
+      .reply(200, { ok: true });
     expect((await post({ event: 'embed_code_copied' }, 'readOnly')).status).toBe(200);
     expect(sent.isDone()).toBe(true);
     const refused = await post({ event: 'page_view' }, 'agent');

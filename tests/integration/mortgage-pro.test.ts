@@ -17,10 +17,25 @@ import { upstreamAs, upstreamFailure, withNockedUpstream } from './support/upstr
 
 function sessionOf(type: 'admin' | 'agent', id: number, key: string): Session {
   return {
-    v: 1, apiKey: key, stackId: 'acme', managerMode: type !== 'agent', readOnly: false, embedded: false,
+    v: 1,
+    apiKey: key,
+    stackId: 'acme',
+    managerMode: type !== 'agent',
+    readOnly: false,
+    embedded: false,
     user: {
-      id, type, subType: null, name: 'N', email: 'n@acme.test', officeId: null, payments: false, paymentsLink: null,
-      agentPaymentsLink: null, selfProvisioned: false, subscriptionStatus: null, subscriptionCancelAt: null,
+      id,
+      type,
+      subType: null,
+      name: 'N',
+      email: 'n@acme.test',
+      officeId: null,
+      payments: false,
+      paymentsLink: null,
+      agentPaymentsLink: null,
+      selfProvisioned: false,
+      subscriptionStatus: null,
+      subscriptionCancelAt: null,
     },
   };
 }
@@ -28,15 +43,39 @@ const admin = sessionOf('admin', 1, 'admin-key');
 const agent = sessionOf('agent', 77, 'agent-key');
 
 const viewerOf = (role: Viewer['role'], toggles: Record<string, boolean> = { officesEnabled: true }): Viewer => ({
-  role, realType: role, subType: null, managerMode: role !== 'agent', readOnly: false, embedded: false, stackId: 'acme',
-  template: 'default', toggles, mproAgent: role === 'agent', payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null,
+  role,
+  realType: role,
+  subType: null,
+  managerMode: role !== 'agent',
+  readOnly: false,
+  embedded: false,
+  stackId: 'acme',
+  template: 'default',
+  toggles,
+  mproAgent: role === 'agent',
+  payments: false,
+  showingsStack: false,
+  selfProvisioned: false,
+  subscriptionStatus: null,
 });
 
 const upstreamMpro = {
-  display_name: 'Pat Lender', email: 'pat@lend.test', phone: null, web: 'https://lend.test', company: 'Lend Co',
-  license: { licenseNumber: 'NMLS 1234' }, photo: null,
+  display_name: 'Pat Lender',
+  email: 'pat@lend.test',
+  phone: null,
+  web: 'https://lend.test',
+  company: 'Lend Co',
+  license: { licenseNumber: 'NMLS 1234' },
+  photo: null,
 };
-const form = { displayName: 'Pat Lender', email: 'pat@lend.test', phone: '', web: 'https://lend.test', company: 'Lend Co', licenseNumber: 'NMLS 1234' };
+const form = {
+  displayName: 'Pat Lender',
+  email: 'pat@lend.test',
+  phone: '',
+  web: 'https://lend.test',
+  company: 'Lend Co',
+  licenseNumber: 'NMLS 1234',
+};
 
 const asAdmin = () => upstreamAs({ apiKey: 'admin-key', mode: 'manager' });
 const asAgent = () => upstreamAs({ apiKey: 'agent-key', mode: 'agent' });
@@ -46,12 +85,23 @@ withNockedUpstream();
 describe('reading a level', () => {
   it('asks the app level with no id, an office with office_id, an agent with agent_id', async () => {
     const scope = asAdmin()
-      .get('/user/mpro').query({}).reply(200, { mpro: upstreamMpro })
-      .get('/user/mpro').query({ office_id: '3' }).reply(200, { mpro: null })
-      .get('/user/mpro').query({ agent_id: '9' }).reply(200, { mpro: { ...upstreamMpro, photo: 'http://upstream.test/p.png' } });
+      .get('/user/mpro')
+      .query({})
+      .reply(200, { mpro: upstreamMpro })
+      .get('/user/mpro')
+      .query({ office_id: '3' })
+      .reply(200, { mpro: null })
+      .get('/user/mpro')
+      .query({ agent_id: '9' })
+      .reply(200, { mpro: { ...upstreamMpro, photo: 'http://upstream.test/p.png' } });
     expect(await getMortgagePro(admin, { kind: 'app' })).toEqual({
-      displayName: 'Pat Lender', email: 'pat@lend.test', phone: '', web: 'https://lend.test', company: 'Lend Co',
-      licenseNumber: 'NMLS 1234', photo: null,
+      displayName: 'Pat Lender',
+      email: 'pat@lend.test',
+      phone: '',
+      web: 'https://lend.test',
+      company: 'Lend Co',
+      licenseNumber: 'NMLS 1234',
+      photo: null,
     });
     expect(await getMortgagePro(admin, { kind: 'office', officeId: 3 })).toBeNull();
     expect((await getMortgagePro(admin, { kind: 'agent', agentId: 9 }))?.photo).toBe('http://upstream.test/p.png');
@@ -63,7 +113,12 @@ describe('saving and deleting', () => {
   it('saves the fields with the level id, empty texts as null', async () => {
     const scope = asAdmin()
       .post('/user/mpro', {
-        office_id: 3, display_name: 'Pat Lender', email: 'pat@lend.test', phone: null, web: 'https://lend.test', company: 'Lend Co',
+        office_id: 3,
+        display_name: 'Pat Lender',
+        email: 'pat@lend.test',
+        phone: null,
+        web: 'https://lend.test',
+        company: 'Lend Co',
         license: { licenseNumber: 'NMLS 1234' },
       })
       .reply(200, { mpro: upstreamMpro });
@@ -120,8 +175,23 @@ describe('agents and the admin setting', () => {
       .get('/agents')
       .query({ q: 'av', limit: '20', offset: '20' })
       .reply(200, {
-        agents: [{ id: 5, display_name: 'Avery Agent', email: 'avery@acme.test', phone: null, photo: null, total_users: 3, active: 1, priority: 0, office: null, login_count: 4 }],
-        total: 21, from: 21, to: 21,
+        agents: [
+          {
+            id: 5,
+            display_name: 'Avery Agent',
+            email: 'avery@acme.test',
+            phone: null,
+            photo: null,
+            total_users: 3,
+            active: 1,
+            priority: 0,
+            office: null,
+            login_count: 4,
+          },
+        ],
+        total: 21,
+        from: 21,
+        to: 21,
       });
     expect(await searchAgents(admin, 'av', 20)).toEqual({
       agents: [{ id: 5, name: 'Avery Agent', email: 'avery@acme.test', photo: null }],
@@ -132,7 +202,9 @@ describe('agents and the admin setting', () => {
   });
 
   it('lists the agents that have their own Mortgage Pro', async () => {
-    asAdmin().get('/user/mpro_agents').reply(200, { agents: [{ id: 5, name: 'Avery Agent', email: 'avery@acme.test', mpro_name: 'Pat Lender' }] });
+    asAdmin()
+      .get('/user/mpro_agents')
+      .reply(200, { agents: [{ id: 5, name: 'Avery Agent', email: 'avery@acme.test', mpro_name: 'Pat Lender' }] });
     expect(await listMproAgents(admin)).toEqual([{ id: 5, name: 'Avery Agent', email: 'avery@acme.test', mproName: 'Pat Lender' }]);
   });
 
@@ -153,7 +225,11 @@ describe('allowedLevel', () => {
 
   it('an admin gets the level asked for; an office only while offices are on; an incomplete level is refused', () => {
     expect(allowedLevel(viewerOf('admin'), admin, { kind: 'office', officeId: 3 })).toEqual({ kind: 'office', officeId: 3 });
-    expect(() => allowedLevel(viewerOf('admin', {}), admin, { kind: 'office', officeId: 3 })).toThrow(expect.objectContaining({ status: 400, message: 'Offices are not enabled for this app.' }));
-    expect(() => allowedLevel(viewerOf('admin'), admin, null)).toThrow(expect.objectContaining({ status: 400, message: 'Choose an office or an agent first.' }));
+    expect(() => allowedLevel(viewerOf('admin', {}), admin, { kind: 'office', officeId: 3 })).toThrow(
+      expect.objectContaining({ status: 400, message: 'Offices are not enabled for this app.' }),
+    );
+    expect(() => allowedLevel(viewerOf('admin'), admin, null)).toThrow(
+      expect.objectContaining({ status: 400, message: 'Choose an office or an agent first.' }),
+    );
   });
 });

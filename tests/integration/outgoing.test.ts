@@ -54,19 +54,34 @@ describe('pictures named by the upstream: public addresses only, after resolving
     const upstream = await started(png);
     setTestEnvironment({ UPSTREAM_API_URL: upstream.origin });
     const p = target.port;
-    for (const url of [`http://127.0.0.1:${p}/i.png`, `http://localhost:${p}/i.png`, `http://[::ffff:127.0.0.1]:${p}/i.png`, `http://2130706433:${p}/i.png`, `http://[::1]:${p}/i.png`, `http://127.1:${p}/i.png`]) {
+    for (const url of [
+      `http://127.0.0.1:${p}/i.png`,
+      `http://localhost:${p}/i.png`,
+      `http://[::ffff:127.0.0.1]:${p}/i.png`,
+      `http://2130706433:${p}/i.png`,
+      `http://[::1]:${p}/i.png`,
+      `http://127.1:${p}/i.png`,
+    ]) {
       await expect(remoteImage(url), url).rejects.toBeInstanceOf(RemoteImageError);
     }
     expect(target.hits).toEqual([]);
   });
 
   it('refuses private, link-local and unique-local targets before connecting', async () => {
-    for (const url of ['http://10.0.0.1/i.png', 'http://192.168.1.1/i.png', 'http://172.16.0.1/i.png', 'http://169.254.169.254/latest/meta-data', 'http://[fd00::1]/i.png', 'http://[fe80::1]/i.png', 'http://0.0.0.0/i.png']) {
+    for (const url of [
+      'http://10.0.0.1/i.png',
+      'http://192.168.1.1/i.png',
+      'http://172.16.0.1/i.png',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fd00::1]/i.png',
+      'http://[fe80::1]/i.png',
+      'http://0.0.0.0/i.png',
+    ]) {
       await expect(remoteImage(url), url).rejects.toThrow(/not a public address/);
     }
   });
 
-  it('reaches the configured upstream\'s own origin (the demo serves pictures from 127.0.0.1), and only that origin', async () => {
+  it("reaches the configured upstream's own origin (the demo serves pictures from 127.0.0.1), and only that origin", async () => {
     const upstream = await started(png);
     setTestEnvironment({ UPSTREAM_API_URL: upstream.origin });
     const { kind } = await remoteImage(`${upstream.origin}/media/badge/app_store.png`);
@@ -76,7 +91,7 @@ describe('pictures named by the upstream: public addresses only, after resolving
     expect(upstream.hits).toEqual(['/media/badge/app_store.png']);
   });
 
-  it('follows no redirect, not even from the upstream\'s origin to a private one', async () => {
+  it("follows no redirect, not even from the upstream's origin to a private one", async () => {
     const inside = await started(png);
     const upstream = await started((_req, res) => res.writeHead(302, { location: `http://localhost:${inside.port}/secret.png` }).end());
     setTestEnvironment({ UPSTREAM_API_URL: upstream.origin });
@@ -86,7 +101,27 @@ describe('pictures named by the upstream: public addresses only, after resolving
 
   it('tells public addresses from special ones', () => {
     expect(['93.184.216.34', '8.8.8.8', '2606:4700::1111'].map(isPublicAddress)).toEqual([true, true, true]);
-    const special = ['127.0.0.1', '10.1.2.3', '100.64.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', 'fd12::1', 'fe80::1', 'fe80::1%eth0', 'ff02::1', '64:ff9b::7f00:1', 'not an address'];
+    const special = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '100.64.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      'fd12::1',
+      'fe80::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      '64:ff9b::7f00:1',
+      'not an address',
+    ];
     expect(special.filter(isPublicAddress)).toEqual([]);
   });
 });
@@ -94,11 +129,14 @@ describe('pictures named by the upstream: public addresses only, after resolving
 describe('the geocoder: redirects and answer size capped, every redirect target checked', () => {
   const geocode = async () => {
     const handler = await handlerOf('app/api/pocket/geocode/route.ts', 'GET');
-    return invoke(handler, { path: '/api/pocket/geocode?address=350%20Valencia%20St&city=San%20Francisco&state=CA&zip=94110', cookie: await cookieOf('agent') });
+    return invoke(handler, {
+      path: '/api/pocket/geocode?address=350%20Valencia%20St&city=San%20Francisco&state=CA&zip=94110',
+      cookie: await cookieOf('agent'),
+    });
   };
   const HIT = JSON.stringify([{ lat: '37.7663', lon: '-122.4223', display_name: '350 Valencia St' }]);
 
-  it('answers through a redirect on the geocoder\'s own origin', async () => {
+  it("answers through a redirect on the geocoder's own origin", async () => {
     const geocoder = await started((req, res) => {
       if (req.url?.startsWith('/search')) return res.writeHead(301, { location: `/v2${req.url}` }).end();
       res.writeHead(200, { 'content-type': 'application/json' }).end(HIT);

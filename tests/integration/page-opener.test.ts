@@ -1,6 +1,9 @@
 import nock from 'nock';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
-import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
+import {
+  getAccessFallbackHTTPStatus,
+  isHTTPAccessFallbackError,
+} from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentParams } from '@/lib/agent-profile/schema';
@@ -53,7 +56,11 @@ describe('openPage: signed out', () => {
   it('sends the visitor to /login remembering the path and its query', async () => {
     const to = await redirectOf(
       asRequest(undefined, () =>
-        openPage('/agents/:agentId', { params: params({ agentId: '42' }), searchParams: params({ tab: 'pin', q: ['a b', 'c'] }) }, AgentParams),
+        openPage(
+          '/agents/:agentId',
+          { params: params({ agentId: '42' }), searchParams: params({ tab: 'pin', q: ['a b', 'c'] }) },
+          AgentParams,
+        ),
       ),
     );
     expect(to).toBe('/login?next=%2Fagents%2F42%3Ftab%3Dpin%26q%3Da%2Bb%26q%3Dc');
@@ -116,7 +123,11 @@ async function notFoundOf(p: Promise<unknown>): Promise<boolean> {
 describe("openPage: the route's params", () => {
   it('parses them with the schema: a numeric id becomes a number', async () => {
     const page = await as('admin', () =>
-      openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '12', searchId: '0034' }) }, idParams('userId', 'searchId')),
+      openPage(
+        '/users/:userId/agentsavedsearch/:searchId',
+        { params: params({ userId: '12', searchId: '0034' }) },
+        idParams('userId', 'searchId'),
+      ),
     );
     const ids: { userId: number; searchId: number } = page.params;
     expect(ids).toEqual({ userId: 12, searchId: 34 });
@@ -126,16 +137,28 @@ describe("openPage: the route's params", () => {
 
   it('a value the schema refuses is the not-found page', async () => {
     for (const agentId of ['abc', '-1', '1e3', '0', '12.5', '9'.repeat(16), '']) {
-      expect(await notFoundOf(as('admin', () => openPage('/agents/:agentId', { params: params({ agentId }) }, AgentParams))), agentId).toBe(true);
+      expect(await notFoundOf(as('admin', () => openPage('/agents/:agentId', { params: params({ agentId }) }, AgentParams))), agentId).toBe(
+        true,
+      );
     }
     const bothIds = idParams('userId', 'searchId');
-    expect(await notFoundOf(as('admin', () => openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '3', searchId: 'x' }) }, bothIds)))).toBe(true);
-    expect(await notFoundOf(as('admin', () => openPage('/pocket/:listingId', { params: params({ listingId: 'a/b' }) }, PocketParams)))).toBe(true);
+    expect(
+      await notFoundOf(
+        as('admin', () =>
+          openPage('/users/:userId/agentsavedsearch/:searchId', { params: params({ userId: '3', searchId: 'x' }) }, bothIds),
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      await notFoundOf(as('admin', () => openPage('/pocket/:listingId', { params: params({ listingId: 'a/b' }) }, PocketParams))),
+    ).toBe(true);
   });
 
   it('is read after the sign-in and the rule: a bad id still sends the signed out to /login and the refused home', async () => {
     const bad = { params: params({ agentId: 'abc' }) };
-    expect(await redirectOf(asRequest(undefined, () => openPage('/agents/:agentId', bad, AgentParams)))).toBe('/login?next=%2Fagents%2Fabc');
+    expect(await redirectOf(asRequest(undefined, () => openPage('/agents/:agentId', bad, AgentParams)))).toBe(
+      '/login?next=%2Fagents%2Fabc',
+    );
     expect(await redirectOf(as('agent', () => openPage('/agents/:agentId', bad, AgentParams)))).toBe('/');
   });
 
@@ -198,7 +221,9 @@ describe('openPage: other failures reach the error boundary', () => {
 
   it('the app data read succeeding from the upstream opens the page', async () => {
     const { cookie } = await uncachedCookie('key-app-fresh');
-    upstreamAs({ apiKey: 'key-app-fresh', mode: 'manager' }).get('/app/acme').reply(200, appData({ name: 'Fresh Realty' }));
+    upstreamAs({ apiKey: 'key-app-fresh', mode: 'manager' })
+      .get('/app/acme')
+      .reply(200, appData({ name: 'Fresh Realty' }));
     const page = await asRequest(cookie, () => openPage('/agents'));
     expect(page.app.name).toBe('Fresh Realty');
   });

@@ -41,16 +41,30 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 describe('GET /api/palette', () => {
   it("an admin: each kind labelled, users and agents through the upstream's own search, each record's page", async () => {
     const u = upstreamAs('admin');
-    const users = u.get('/users').query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND) && q.offset === '0').reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
-    const agents = u.get('/agents').query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND)).reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
-    u.get('/featured').reply(200, { featureds: [upstreamFeatured, { ...upstreamFeatured, listing_key: 'ML2', listing_id: 'ML2', full_address: '9 Acme Way' }] });
+    const users = u
+      .get('/users')
+      .query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND) && q.offset === '0')
+      .reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
+    const agents = u
+      .get('/agents')
+      .query((q) => q.q === 'acme' && q.limit === String(RESULTS_PER_KIND))
+      .reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
+    u.get('/featured').reply(200, {
+      featureds: [upstreamFeatured, { ...upstreamFeatured, listing_key: 'ML2', listing_id: 'ML2', full_address: '9 Acme Way' }],
+    });
     u.get('/pocket').reply(200, { pockets: [{ ...upstreamPocketRow, full_address: '1 Acme Court' }] });
     u.get('/tags').reply(200, { tags: [upstreamTag, { ...upstreamTag, id: 13, tag: 'acme', tag_long: 'Acme VIP' }] });
     u.get('/searchlinks').reply(200, { links: [upstreamTemplate, { ...upstreamTemplate, id: 8, name: 'Acme condos' }] });
     const answer = await search('admin', 'acme');
     expect(answer.status).toBe(200);
     const groups = groupsOf(answer.body);
-    expect(groups.map((g) => [g.kind, g.label])).toEqual([['users', 'Users'], ['agents', 'Agents'], ['listings', 'Listings'], ['tags', 'Tags'], ['templates', 'Search Templates']]);
+    expect(groups.map((g) => [g.kind, g.label])).toEqual([
+      ['users', 'Users'],
+      ['agents', 'Agents'],
+      ['listings', 'Listings'],
+      ['tags', 'Tags'],
+      ['templates', 'Search Templates'],
+    ]);
     expect(groups.flatMap((g) => g.records.map((r) => [r.label, r.detail, r.href]))).toEqual([
       ['Blake Buyer', 'buyer@acme.test', '/users/501'],
       ['Avery Agent', 'agent@acme.test · San Francisco Office', '/agents/3'],
@@ -80,13 +94,19 @@ describe('GET /api/palette', () => {
     paletteUpstream(upstreamAs('manager'));
     const { answer, heard } = await unheard(() => search('manager', 'av'));
     // The upstream found Blake Buyer by a field the palette does not match on (the agent's name): it stays.
-    expect(summary(answer.body)).toEqual([['users', ['Blake Buyer']], ['agents', ['Avery Agent']], ['listings', []]]);
+    expect(summary(answer.body)).toEqual([
+      ['users', ['Blake Buyer']],
+      ['agents', ['Avery Agent']],
+      ['listings', []],
+    ]);
     expect(heard).toEqual([]);
   });
 
   it('restricted mode: an admin finds no users, and the upstream is never asked for them', async () => {
     const u = upstreamAs('restrictedAdmin');
-    u.get('/agents').query(true).reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
+    u.get('/agents')
+      .query(true)
+      .reply(200, { agents: [upstreamAgentRow], total: 1, from: 1, to: 1 });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });
     u.get('/tags').reply(200, { tags: [] });
@@ -123,7 +143,9 @@ describe('GET /api/palette', () => {
 
   it("one kind's failure leaves the others, and its group says why", async () => {
     const u = upstreamAs('agent');
-    u.get('/users').query(true).reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
+    u.get('/users')
+      .query(true)
+      .reply(200, { users: [upstreamUser], total: 1, from: 1, to: 1 });
     u.get('/featured').reply(200, { featureds: [] });
     u.get('/pocket').reply(200, { pockets: [] });
     u.get('/tags').reply(500, { message: 'boom' });

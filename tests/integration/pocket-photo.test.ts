@@ -40,11 +40,15 @@ describe('listing photos are scaled and cleaned before they leave the dashboard'
     expect(meta.xmp).toBeUndefined();
     expect(out.bytes.includes(Buffer.from('DemoCam'))).toBe(false);
     expect(grew).toBeLessThan(150);
-    console.info(`[pocket photo] ${(input.byteLength / 1024 / 1024).toFixed(1)} MB in, ${(out.bytes.byteLength / 1024).toFixed(0)} KB out, ${ms.toFixed(0)} ms, rss +${grew.toFixed(0)} MB`);
+    console.info(
+      `[pocket photo] ${(input.byteLength / 1024 / 1024).toFixed(1)} MB in, ${(out.bytes.byteLength / 1024).toFixed(0)} KB out, ${ms.toFixed(0)} ms, rss +${grew.toFixed(0)} MB`,
+    );
   }, 60_000);
 
   it('a small PNG stays its size and a PNG', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const out = await cleanPhoto(png, PNG);
     expect([out.width, out.height, out.kind.ext]).toEqual([40, 30, 'png']);
   });
@@ -59,7 +63,9 @@ describe('listing photos are scaled and cleaned before they leave the dashboard'
   });
 
   it('a truncated JPEG is refused as unreadable', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     const err = await refusal(cleanPhoto(whole.subarray(0, Math.floor(whole.length / 2)), JPEG));
     expect([err.status, err.message]).toEqual([415, CLEAN_MSG.unreadable]);
   });

@@ -31,7 +31,8 @@ async function call(file: string, method: 'GET' | 'POST', path: string, extra: P
     unmatched.stop();
   }
 }
-const photo = (body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => call('app/api/pocket/photo/route.ts', 'POST', '/api/pocket/photo', { body, headers: { 'content-type': type } });
+const photo = (body: Uint8Array<ArrayBuffer>, type = 'image/jpeg') =>
+  call('app/api/pocket/photo/route.ts', 'POST', '/api/pocket/photo', { body, headers: { 'content-type': type } });
 
 describe('POST /api/pocket/photo: photos by content, cleaned before they leave', () => {
   const refused: [string, () => Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>, string, number, string][] = [
@@ -41,7 +42,9 @@ describe('POST /api/pocket/photo: photos by content, cleaned before they leave',
     [
       'a truncated JPEG',
       async () => {
-        const whole = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#446688' } }).jpeg().toBuffer();
+        const whole = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#446688' } })
+          .jpeg()
+          .toBuffer();
         return new Uint8Array(whole.subarray(0, Math.floor(whole.length / 2)));
       },
       'image/jpeg',
@@ -66,10 +69,19 @@ describe('POST /api/pocket/photo: photos by content, cleaned before they leave',
       .toBuffer();
     let sent: Buffer = Buffer.alloc(0);
     const api = upstreamAs('agent').post('/pocket/photo').reply(200, { photo: 'http://upstream.test/media/uploads/p.jpg' });
-    api.on('request', (_req: unknown, _i: unknown, body: string) => (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')));
+    api.on(
+      'request',
+      (_req: unknown, _i: unknown, body: string) =>
+        (sent = /^[0-9a-f]+$/i.test(body) ? Buffer.from(body, 'hex') : Buffer.from(body, 'latin1')),
+    );
     const { answer } = await photo(new Uint8Array(camera), 'application/octet-stream');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ photo: 'http://upstream.test/media/uploads/p.jpg', width: 1600, height: 2133, message: POCKET_MSG.photoUploaded });
+    expect(answer.body).toMatchObject({
+      photo: 'http://upstream.test/media/uploads/p.jpg',
+      width: 1600,
+      height: 2133,
+      message: POCKET_MSG.photoUploaded,
+    });
     const start = sent.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
     const end = sent.lastIndexOf(Buffer.from([0xff, 0xd9]));
     const jpeg = sent.subarray(start, end + 2);
@@ -84,21 +96,40 @@ describe('POST /api/pocket: the form as the spec says', () => {
 
   it('sends the contract fields: the date as unix seconds, N/A as empty, the agent’s private remarks', async () => {
     let body: Record<string, unknown> = {};
-    upstreamAs('agent').post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
+    upstreamAs('agent')
+      .post('/pocket', (b) => ((body = b), true))
+      .reply(200, { pocket: upstreamPocket });
     const { answer } = await save({ ...pocketSample, state: 'N/A' });
     expect(answer.body).toMatchObject({ ok: true, key: 'PKTACME01', message: POCKET_MSG.saved });
-    expect(body).toMatchObject({ full_address: '1420 Dolores St', state: '', hide_address: 0, listing_date: Date.parse('2026-11-20T12:00:00Z') / 1000, private_remarks: 'Call first.', building_size: 2350 });
+    expect(body).toMatchObject({
+      full_address: '1420 Dolores St',
+      state: '',
+      hide_address: 0,
+      listing_date: Date.parse('2026-11-20T12:00:00Z') / 1000,
+      private_remarks: 'Call first.',
+      building_size: 2350,
+    });
   });
 
   it('an admin’s private remarks are never sent', async () => {
     let body: Record<string, unknown> = {};
-    upstreamAs('admin').post('/pocket', (b) => ((body = b), true)).reply(200, { pocket: upstreamPocket });
+    upstreamAs('admin')
+      .post('/pocket', (b) => ((body = b), true))
+      .reply(200, { pocket: upstreamPocket });
     await save(pocketSample, 'admin');
     expect('private_remarks' in body).toBe(false);
   });
 
   it("refuses what the form check refuses, upstream untouched; a failure says 'An error occurred. Please try again later.'", async () => {
-    for (const bad of [{ lat: 0 }, { address: ' ' }, { propertyType: '' }, { status: 'sold' }, { active: 2 }, { listingDate: '' }, { photos: ['file:///etc/passwd'] }]) {
+    for (const bad of [
+      { lat: 0 },
+      { address: ' ' },
+      { propertyType: '' },
+      { status: 'sold' },
+      { active: 2 },
+      { listingDate: '' },
+      { photos: ['file:///etc/passwd'] },
+    ]) {
       const { answer, unmatched } = await save({ ...pocketSample, ...bad });
       expect(answer.status).toBe(400);
       expect(unmatched).toEqual([]);
@@ -126,7 +157,10 @@ describe('GET /api/pocket/geocode: the configured geocoder, asked by the server'
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 404, message: POCKET_MSG.geocodeNone });
     upstreamAs('signedOut').get('/geocode/search').query(true).reply(503, 'busy');
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 502, message: POCKET_MSG.geocodeFailed });
-    upstreamAs('signedOut').get('/geocode/search').query(true).reply(200, [{ lat: '0', lon: '0' }]);
+    upstreamAs('signedOut')
+      .get('/geocode/search')
+      .query(true)
+      .reply(200, [{ lat: '0', lon: '0' }]);
     expect((await geocode('address=1%20A%20St&city=X&zip=1')).answer).toMatchObject({ status: 404, message: POCKET_MSG.geocodeNone });
     const { answer, unmatched } = await geocode('address=&city=X&zip=1');
     expect(answer.status).toBe(400);

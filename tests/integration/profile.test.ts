@@ -20,9 +20,21 @@ async function save(json: unknown) {
 }
 
 const form = {
-  displayName: ' Avery Agent ', email: 'agent@acme.test', mlsEmail: '', phone: '(415) 555-0101', web: '', bio: 'Helps buyers.',
-  licenseDisplay: 'DRE #01234567', licenseNumber: '01234567', licensePrefix: 'DRE',
-  socialFacebook: '', socialInstagram: 'https://instagram.com/avery', socialLinkedin: '', socialTwitter: '', socialYoutube: ' https://youtube.com/@avery ', socialTiktok: '',
+  displayName: ' Avery Agent ',
+  email: 'agent@acme.test',
+  mlsEmail: '',
+  phone: '(415) 555-0101',
+  web: '',
+  bio: 'Helps buyers.',
+  licenseDisplay: 'DRE #01234567',
+  licenseNumber: '01234567',
+  licensePrefix: 'DRE',
+  socialFacebook: '',
+  socialInstagram: 'https://instagram.com/avery',
+  socialLinkedin: '',
+  socialTwitter: '',
+  socialYoutube: ' https://youtube.com/@avery ',
+  socialTiktok: '',
 };
 
 describe('the own profile', () => {
@@ -36,14 +48,28 @@ describe('the own profile', () => {
       .reply(200, { ...upstreamOwnProfile, social_youtube: 'https://youtube.com/@avery' });
     const answer = await save(form);
     expect(seen).toEqual({
-          display_name: 'Avery Agent', email: 'agent@acme.test', mls_email: null, phone: '(415) 555-0101', web: null, bio: 'Helps buyers.',
-          license: { licenseDisplay: 'DRE #01234567', licenseNumber: '01234567', licensePrefix: 'DRE' },
-          social_facebook: null, social_instagram: 'https://instagram.com/avery', social_linkedin: null, social_twitter: null, social_youtube: 'https://youtube.com/@avery', social_tiktok: null,
-        });
+      display_name: 'Avery Agent',
+      email: 'agent@acme.test',
+      mls_email: null,
+      phone: '(415) 555-0101',
+      web: null,
+      bio: 'Helps buyers.',
+      license: { licenseDisplay: 'DRE #01234567', licenseNumber: '01234567', licensePrefix: 'DRE' },
+      social_facebook: null,
+      social_instagram: 'https://instagram.com/avery',
+      social_linkedin: null,
+      social_twitter: null,
+      social_youtube: 'https://youtube.com/@avery',
+      social_tiktok: null,
+    });
     expect(answer.status).toBe(200);
     const body = answer.body as ProfileSaved;
     expect(body.message).toBe(PROFILE_MSG.saved);
-    expect(body.profile).toMatchObject({ socialInstagram: 'https://instagram.com/avery', socialYoutube: 'https://youtube.com/@avery', mlsEmail: 'agent@mls.acme.test' });
+    expect(body.profile).toMatchObject({
+      socialInstagram: 'https://instagram.com/avery',
+      socialYoutube: 'https://youtube.com/@avery',
+      mlsEmail: 'agent@mls.acme.test',
+    });
     expect(sent.isDone()).toBe(true);
   });
 

@@ -17,18 +17,33 @@ let keys = 0;
 const freshKey = () => `${(++keys).toString(16).padStart(8, '0')}-0000-4000-a000-000000000000`;
 
 async function post(json: unknown, ip = freshAddress(), origin?: string | null) {
-  return invoke(await handlerOf('app/api/provision/signup/route.ts', 'POST'), { method: 'POST', path: '/api/provision/signup', json, headers: { 'x-forwarded-for': ip }, origin });
+  return invoke(await handlerOf('app/api/provision/signup/route.ts', 'POST'), {
+    method: 'POST',
+    path: '/api/provision/signup',
+    json,
+    headers: { 'x-forwarded-for': ip },
+    origin,
+  });
 }
 
 describe('POST /api/provision/signup', () => {
   it("creates the agent and answers 'Agent details saved' with payment_url carrying agent_{guid} and the return to /provision/complete", async () => {
     let sent: Record<string, unknown> = {};
     upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, upstreamProvisionApp);
-    upstreamAs('signedOut').post('/provision/agent', (b) => ((sent = b), true)).reply(200, { guid: GUID });
+    upstreamAs('signedOut')
+      .post('/provision/agent', (b) => ((sent = b), true))
+      .reply(200, { guid: GUID });
     const key = freshKey();
     const res = await post({ ...SIGNUP_SAMPLE, idempotencyKey: key, name: '  Nora Newagent ' });
     expect(res.status).toBe(200);
-    expect(sent).toEqual({ provision_id: 'join-acme', display_name: 'Nora Newagent', email: 'nora.newagent@example.com', phone: '(415) 555-0190', password: 'secret12', idempotency_key: key });
+    expect(sent).toEqual({
+      provision_id: 'join-acme',
+      display_name: 'Nora Newagent',
+      email: 'nora.newagent@example.com',
+      phone: '(415) 555-0190',
+      password: 'secret12',
+      idempotency_key: key,
+    });
     const body = res.body as { paymentUrl: string; message: string; guid: string };
     expect(body.message).toBe('Agent details saved');
     const link = new URL(body.paymentUrl);
@@ -60,10 +75,17 @@ describe('POST /api/provision/signup', () => {
   });
 
   it('a link that is not enabled or not set up is refused before any agent is created', async () => {
-    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, enabled: false });
+    upstreamAs('signedOut')
+      .get('/provision/acme/join-acme')
+      .reply(200, { ...upstreamProvisionApp, enabled: false });
     const off = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
-    expect([off.status, off.message]).toEqual([400, 'Self-provisioning is not enabled for Acme Realty. Ask the brokerage for another way to join.']);
-    upstreamAs('signedOut').get('/provision/acme/join-acme').reply(200, { ...upstreamProvisionApp, payment_url: '' });
+    expect([off.status, off.message]).toEqual([
+      400,
+      'Self-provisioning is not enabled for Acme Realty. Ask the brokerage for another way to join.',
+    ]);
+    upstreamAs('signedOut')
+      .get('/provision/acme/join-acme')
+      .reply(200, { ...upstreamProvisionApp, payment_url: '' });
     const setup = await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey() });
     expect(setup.status).toBe(400);
     expect(setup.message).toContain('has not finished setting up');
@@ -100,10 +122,14 @@ describe('POST /api/provision/signup', () => {
     const app = upstreamAs('signedOut').get('/provision/acme/join-acme').times(10).reply(200, upstreamProvisionApp);
     const create = upstreamAs('signedOut').post('/provision/agent').times(10).reply(200, { guid: GUID });
     const answers = [];
-    for (let i = 0; i < 14; i++) answers.push(await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey(), email: `flood${i}@example.com` }, ip));
+    for (let i = 0; i < 14; i++)
+      answers.push(await post({ ...SIGNUP_SAMPLE, idempotencyKey: freshKey(), email: `flood${i}@example.com` }, ip));
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
     for (const refused of answers.slice(10)) {
-      expect([refused.status, refused.message]).toEqual([429, 'Too many sign-ups from your network. Please wait a few minutes and try again.']);
+      expect([refused.status, refused.message]).toEqual([
+        429,
+        'Too many sign-ups from your network. Please wait a few minutes and try again.',
+      ]);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(app.isDone() && create.isDone()).toBe(true);

@@ -45,9 +45,19 @@ const getRules = async (role: Role) => ((await call(role, RULES, 'GET')).body as
 
 /** A rule of office 5 (San Francisco) for Avery (weight 2) and Blair. */
 const sfRule = (over: Partial<RoutingRule> = {}) => ({
-  id: 'sf-leads', name: 'San Francisco leads', officeId: 5, catchAll: false,
+  id: 'sf-leads',
+  name: 'San Francisco leads',
+  officeId: 5,
+  catchAll: false,
   match: { officeId: 5, sources: ['app', 'web'], territory: null, priceMin: 300_000, priceMax: 900_000 },
-  handout: 'round_robin', agents: [{ agentId: 3, weight: 2 }, { agentId: 42, weight: 1 }], windowMinutes: 5, hops: 2, fallback: { kind: 'unassigned' },
+  handout: 'round_robin',
+  agents: [
+    { agentId: 3, weight: 2 },
+    { agentId: 42, weight: 1 },
+  ],
+  windowMinutes: 5,
+  hops: 2,
+  fallback: { kind: 'unassigned' },
   ...over,
 });
 const catchAll = { ...catchAllSample, id: catchAllId(STACK) };
@@ -74,9 +84,17 @@ describe('the rules', () => {
     upstream('admin');
     expect(await getRules('admin')).toEqual([
       {
-        id: catchAllId(STACK), name: 'Everyone else', officeId: null, catchAll: true,
+        id: catchAllId(STACK),
+        name: 'Everyone else',
+        officeId: null,
+        catchAll: true,
         match: { officeId: null, sources: [], territory: null, priceMin: null, priceMax: null },
-        handout: 'round_robin', agents: [], windowMinutes: 5, hops: 2, fallback: { kind: 'unassigned' }, position: 0,
+        handout: 'round_robin',
+        agents: [],
+        windowMinutes: 5,
+        hops: 2,
+        fallback: { kind: 'unassigned' },
+        position: 0,
       },
     ]);
   });
@@ -88,8 +106,14 @@ describe('the rules', () => {
     expect(answer.status, answer.text).toBe(200);
     const { rules, message } = answer.body as RulesSaved;
     expect(message).toBe(ROUTING_MSG.rulesSaved);
-    expect(rules.map((r) => [r.name, r.position, r.catchAll])).toEqual([['San Francisco leads', 0, false], ['Everyone else', 1, true]]);
-    expect(rules[0]?.agents).toEqual([{ agentId: 3, weight: 2 }, { agentId: 42, weight: 1 }]);
+    expect(rules.map((r) => [r.name, r.position, r.catchAll])).toEqual([
+      ['San Francisco leads', 0, false],
+      ['Everyone else', 1, true],
+    ]);
+    expect(rules[0]?.agents).toEqual([
+      { agentId: 3, weight: 2 },
+      { agentId: 42, weight: 1 },
+    ]);
     expect(rules[0]?.match.territory?.coordinates[0]).toHaveLength(12);
     // A rule the brokerage did not hold gets an id of the server's; the catch-all keeps its own.
     const ids = (await readRules(STACK)).map((r) => r.id);
@@ -97,7 +121,7 @@ describe('the rules', () => {
     expect(ids).toEqual([rules[0]?.id, catchAllId(STACK)]);
   });
 
-  it('an id the brokerage does not hold (another brokerage\'s rule, made up) names a new rule', async () => {
+  it("an id the brokerage does not hold (another brokerage's rule, made up) names a new rule", async () => {
     upstream('admin');
     const answer = await putRules('admin', [sfRule({ id: 'someone-elses-rule' }), catchAll]);
     const saved = (answer.body as RulesSaved).rules[0]?.id;
@@ -109,39 +133,108 @@ describe('the rules', () => {
     upstream('admin');
     await putRules('admin', [sfRule(), catchAll]);
     const weight = (w: number) => sfRule({ agents: [{ agentId: 3, weight: w }] });
-    for (const w of [0, 1.5, 101, -2]) await refusedSave('admin', [weight(w), catchAll], 400, `Invalid rules.0.agents.0.weight: ${ROUTING_MSG.weightInvalid}`);
-    await refusedSave('admin', [sfRule({ match: { ...sfRule().match, priceMin: 900_000, priceMax: 300_000 } }), catchAll], 400, `Invalid rules.0.match.priceMax: ${ROUTING_MSG.priceOrder}`);
-    await refusedSave('admin', [sfRule({ windowMinutes: 31 }), catchAll], 400, `Invalid rules.0.windowMinutes: ${ROUTING_MSG.windowInvalid}`);
+    for (const w of [0, 1.5, 101, -2])
+      await refusedSave('admin', [weight(w), catchAll], 400, `Invalid rules.0.agents.0.weight: ${ROUTING_MSG.weightInvalid}`);
+    await refusedSave(
+      'admin',
+      [sfRule({ match: { ...sfRule().match, priceMin: 900_000, priceMax: 300_000 } }), catchAll],
+      400,
+      `Invalid rules.0.match.priceMax: ${ROUTING_MSG.priceOrder}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ windowMinutes: 31 }), catchAll],
+      400,
+      `Invalid rules.0.windowMinutes: ${ROUTING_MSG.windowInvalid}`,
+    );
     await refusedSave('admin', [sfRule({ hops: 0 }), catchAll], 400, `Invalid rules.0.hops: ${ROUTING_MSG.hopsInvalid}`);
     await refusedSave('admin', [sfRule()], 400, `Invalid rules: ${ROUTING_MSG.catchAllMissing}`);
     await refusedSave('admin', [catchAll, sfRule()], 400, `Invalid rules.0: ${ROUTING_MSG.catchAllLast}`);
     await refusedSave('admin', [sfRule(), catchAll, { ...catchAll, id: 'second' }], 400, `Invalid rules.2: ${ROUTING_MSG.catchAllOnce}`);
-    await refusedSave('admin', [sfRule(), { ...catchAll, match: { sources: ['app'] } }], 400, `Invalid rules.1.match: ${ROUTING_MSG.catchAllMatchesAll}`);
-    await refusedSave('admin', [sfRule({ handout: 'one_agent' }), catchAll], 400, `Invalid rules.0.agents: ${ROUTING_MSG.oneAgentNeedsOne}`);
-    await refusedSave('admin', [sfRule({ match: { ...sfRule().match, territory: { type: 'Point', coordinates: [-122, 37] } as never } }), catchAll], 400, `Invalid rules.0.match.territory: ${TERRITORY_MSG.notPolygon}`);
+    await refusedSave(
+      'admin',
+      [sfRule(), { ...catchAll, match: { sources: ['app'] } }],
+      400,
+      `Invalid rules.1.match: ${ROUTING_MSG.catchAllMatchesAll}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ handout: 'one_agent' }), catchAll],
+      400,
+      `Invalid rules.0.agents: ${ROUTING_MSG.oneAgentNeedsOne}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ match: { ...sfRule().match, territory: { type: 'Point', coordinates: [-122, 37] } as never } }), catchAll],
+      400,
+      `Invalid rules.0.match.territory: ${TERRITORY_MSG.notPolygon}`,
+    );
     const open = territory(8);
     open.coordinates[0]?.pop();
-    await refusedSave('admin', [sfRule({ match: { ...sfRule().match, territory: open as never } }), catchAll], 400, `Invalid rules.0.match.territory: ${TERRITORY_MSG.notClosed}`);
+    await refusedSave(
+      'admin',
+      [sfRule({ match: { ...sfRule().match, territory: open as never } }), catchAll],
+      400,
+      `Invalid rules.0.match.territory: ${TERRITORY_MSG.notClosed}`,
+    );
     const offMap = territory(8);
     offMap.coordinates[0]?.splice(2, 1, [-200, 37.7]);
-    await refusedSave('admin', [sfRule({ match: { ...sfRule().match, territory: offMap as never } }), catchAll], 400, `Invalid rules.0.match.territory: ${TERRITORY_MSG.badPoint}`);
+    await refusedSave(
+      'admin',
+      [sfRule({ match: { ...sfRule().match, territory: offMap as never } }), catchAll],
+      400,
+      `Invalid rules.0.match.territory: ${TERRITORY_MSG.badPoint}`,
+    );
   });
 
   it('a group with nobody active and unpaused, and an inactive one agent or fallback, are refused', async () => {
     upstream('admin');
-    await refusedSave('admin', [sfRule({ agents: [{ agentId: 43, weight: 1 }] }), catchAll], 400, `Invalid rules.0.agents: ${ROUTING_MSG.groupNobody}`);
-    await refusedSave('admin', [sfRule({ handout: 'one_agent', agents: [{ agentId: 43, weight: 1 }] }), catchAll], 400, `Invalid rules.0.agents.0.agentId: ${ROUTING_MSG.agentInactive('Casey Gone')}`);
-    await refusedSave('admin', [sfRule({ fallback: { kind: 'agent', agentId: 43 } }), catchAll], 400, `Invalid rules.0.fallback.agentId: ${ROUTING_MSG.agentInactive('Casey Gone')}`);
+    await refusedSave(
+      'admin',
+      [sfRule({ agents: [{ agentId: 43, weight: 1 }] }), catchAll],
+      400,
+      `Invalid rules.0.agents: ${ROUTING_MSG.groupNobody}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ handout: 'one_agent', agents: [{ agentId: 43, weight: 1 }] }), catchAll],
+      400,
+      `Invalid rules.0.agents.0.agentId: ${ROUTING_MSG.agentInactive('Casey Gone')}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ fallback: { kind: 'agent', agentId: 43 } }), catchAll],
+      400,
+      `Invalid rules.0.fallback.agentId: ${ROUTING_MSG.agentInactive('Casey Gone')}`,
+    );
     // Both of the group's active agents paused: nobody left to hand leads to.
-    for (const agentId of [3, 42]) expect((await call('admin', AVAILABILITY, 'PUT', { path: '/api/routing/availability', json: { agentId, paused: true } })).status).toBe(200);
+    for (const agentId of [3, 42])
+      expect(
+        (await call('admin', AVAILABILITY, 'PUT', { path: '/api/routing/availability', json: { agentId, paused: true } })).status,
+      ).toBe(200);
     await refusedSave('admin', [sfRule(), catchAll], 400, `Invalid rules.0.agents: ${ROUTING_MSG.groupNobody}`);
   });
 
   it("another brokerage's agent or office is refused, found by the agents and offices read upstream with the session", async () => {
     upstream('admin');
-    await refusedSave('admin', [sfRule({ agents: [{ agentId: 777, weight: 1 }] }), catchAll], 400, `Invalid rules.0.agents.0.agentId: ${ROUTING_MSG.agentUnknown(777)}`);
-    await refusedSave('admin', [sfRule({ fallback: { kind: 'agent', agentId: 778 } }), catchAll], 400, `Invalid rules.0.fallback.agentId: ${ROUTING_MSG.agentUnknown(778)}`);
-    await refusedSave('admin', [sfRule({ officeId: 99, match: { ...sfRule().match, officeId: 99 } }), catchAll], 400, `Invalid rules.0.officeId: ${ROUTING_MSG.officeUnknown(99)}`);
+    await refusedSave(
+      'admin',
+      [sfRule({ agents: [{ agentId: 777, weight: 1 }] }), catchAll],
+      400,
+      `Invalid rules.0.agents.0.agentId: ${ROUTING_MSG.agentUnknown(777)}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ fallback: { kind: 'agent', agentId: 778 } }), catchAll],
+      400,
+      `Invalid rules.0.fallback.agentId: ${ROUTING_MSG.agentUnknown(778)}`,
+    );
+    await refusedSave(
+      'admin',
+      [sfRule({ officeId: 99, match: { ...sfRule().match, officeId: 99 } }), catchAll],
+      400,
+      `Invalid rules.0.officeId: ${ROUTING_MSG.officeUnknown(99)}`,
+    );
   });
 
   it('a territory of 100,000 points is refused quickly by its count, not by the body limit', async () => {
@@ -177,11 +270,19 @@ describe("a manager: their offices' rules only", () => {
     const [oaklandId, sfId] = (await readRules(STACK)).map((r) => r.id);
     upstream('manager');
     expect((await getRules('manager')).map((r) => r.id)).toEqual([sfId]);
-    const answer = await putRules('manager', [sfRule({ id: 'new', name: 'SF open houses', agents: [] }), sfRule({ id: sfId, name: 'SF after hours', windowMinutes: 10, agents: [{ agentId: 3, weight: 1 }] })]);
+    const answer = await putRules('manager', [
+      sfRule({ id: 'new', name: 'SF open houses', agents: [] }),
+      sfRule({ id: sfId, name: 'SF after hours', windowMinutes: 10, agents: [{ agentId: 3, weight: 1 }] }),
+    ]);
     expect(answer.status, answer.text).toBe(200);
     expect((answer.body as RulesSaved).rules.map((r) => r.name)).toEqual(['SF open houses', 'SF after hours']);
     const after = await readRules(STACK);
-    expect(after.map((r) => [r.name, r.windowMinutes])).toEqual([['Oakland leads', 5], ['SF open houses', 5], ['SF after hours', 10], ['Everyone else', 5]]);
+    expect(after.map((r) => [r.name, r.windowMinutes])).toEqual([
+      ['Oakland leads', 5],
+      ['SF open houses', 5],
+      ['SF after hours', 10],
+      ['Everyone else', 5],
+    ]);
     // The edited rule keeps its id (and its round-robin turn); the other office's is untouched.
     expect(after[0]).toEqual({ ...oakland, id: oaklandId, position: 0 });
     expect(after[2]?.id).toBe(sfId);
@@ -202,7 +303,10 @@ describe('office hours', () => {
   const putHours = (role: Role, json: unknown) => call(role, HOURS, 'PUT', { path: '/api/routing/hours', json });
 
   it("default: 8:00–21:00 every day in the brokerage's time zone; an office's own are saved and reset", async () => {
-    expect((await readHours(STACK, 'America/Denver')).get(0)).toEqual({ timeZone: 'America/Denver', days: Array(7).fill({ open: 480, close: 1260 }) });
+    expect((await readHours(STACK, 'America/Denver')).get(0)).toEqual({
+      timeZone: 'America/Denver',
+      days: Array(7).fill({ open: 480, close: 1260 }),
+    });
     upstream('admin');
     const saved = await putHours('admin', { officeId: 5, hours: { timeZone: 'America/Los_Angeles', days: week(540) } });
     expect(saved.status, saved.text).toBe(200);
@@ -264,7 +368,9 @@ describe('availability', () => {
 
   it('an end date in the past or more than a year ahead is refused', async () => {
     expect((await pause('agent', { paused: true, until: Date.now() - 1000 })).message).toBe(`Invalid until: ${ROUTING_MSG.untilInvalid}`);
-    expect((await pause('agent', { paused: true, until: Date.now() + 400 * 86_400_000 })).message).toBe(`Invalid until: ${ROUTING_MSG.untilTooFar}`);
+    expect((await pause('agent', { paused: true, until: Date.now() + 400 * 86_400_000 })).message).toBe(
+      `Invalid until: ${ROUTING_MSG.untilTooFar}`,
+    );
   });
 });
 
@@ -274,8 +380,16 @@ describe('storeRules', () => {
     const { db } = store();
     await db.updateTable('routing_rules').set({ rr_turn: 7 }).where('id', '=', 'sf-leads').execute();
     await storeRules(STACK, [catchAll as unknown as RoutingRule, sfRule({ name: 'Renamed' }) as RoutingRule]);
-    const rows = await db.selectFrom('routing_rules').select(['id', 'rr_turn', 'position']).where('stack_id', '=', STACK).orderBy('position').execute();
-    expect(rows.map((r) => [r.id, Number(r.rr_turn), r.position])).toEqual([[catchAll.id, 0, 0], ['sf-leads', 7, 1]]);
+    const rows = await db
+      .selectFrom('routing_rules')
+      .select(['id', 'rr_turn', 'position'])
+      .where('stack_id', '=', STACK)
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => [r.id, Number(r.rr_turn), r.position])).toEqual([
+      [catchAll.id, 0, 0],
+      ['sf-leads', 7, 1],
+    ]);
     // Read back, the catch-all is last whatever was stored.
     expect((await readRules(STACK)).map((r) => r.id)).toEqual(['sf-leads', catchAll.id]);
   });

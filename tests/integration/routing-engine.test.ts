@@ -53,7 +53,11 @@ async function signIn(email: string): Promise<Session> {
 }
 
 async function control(method: string, route: string, body?: unknown) {
-  const res = await fetch(`${demo.url}/__demo${route}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${demo.url}/__demo${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 }
@@ -61,26 +65,51 @@ async function control(method: string, route: string, body?: unknown) {
 let n = 0;
 async function signUp(): Promise<number> {
   n += 1;
-  const answer = await control('POST', '/signup', { stack_id: 'acme', name: `Lead ${n} ${Date.now()}`, email: `lead-${n}-${Date.now()}@example.com`, phone: '415-555-0100' });
+  const answer = await control('POST', '/signup', {
+    stack_id: 'acme',
+    name: `Lead ${n} ${Date.now()}`,
+    email: `lead-${n}-${Date.now()}@example.com`,
+    phone: '415-555-0100',
+  });
   return answer.user_id as number;
 }
 
 const db = () => store().db;
-const caseOf = (userId: number) => db().selectFrom('routing_cases').selectAll().where('stack_id', '=', 'acme').where('user_id', '=', userId).executeTakeFirstOrThrow();
+const caseOf = (userId: number) =>
+  db().selectFrom('routing_cases').selectAll().where('stack_id', '=', 'acme').where('user_id', '=', userId).executeTakeFirstOrThrow();
 const stepsOf = async (userId: number) =>
-  (await db().selectFrom('routing_steps').select(['kind', 'agent_name', 'detail']).where('user_id', '=', userId).orderBy('at').orderBy('id').execute()).map((s) => `${s.kind}:${s.agent_name ?? ''}`);
+  (
+    await db()
+      .selectFrom('routing_steps')
+      .select(['kind', 'agent_name', 'detail'])
+      .where('user_id', '=', userId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute()
+  ).map((s) => `${s.kind}:${s.agent_name ?? ''}`);
 const expire = (userId: number) =>
-  db().updateTable('routing_cases').set({ deadline_at: Date.now() - 1, due_at: Date.now() - 1 }).where('user_id', '=', userId).where('stack_id', '=', 'acme').execute();
+  db()
+    .updateTable('routing_cases')
+    .set({ deadline_at: Date.now() - 1, due_at: Date.now() - 1 })
+    .where('user_id', '=', userId)
+    .where('stack_id', '=', 'acme')
+    .execute();
 
 describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
   let admin: Session;
   let agentIds: number[];
   let names: Map<number, string>;
-  const history = async (userId: number) => (await call(userDetail.agentChangeHistory, { id: userId }, { apiKey: admin.apiKey, mode: 'manager' })).history;
+  const history = async (userId: number) =>
+    (await call(userDetail.agentChangeHistory, { id: userId }, { apiKey: admin.apiKey, mode: 'manager' })).history;
 
   beforeAll(async () => {
     stores.open(backend);
-    setTestEnvironment({ UPSTREAM_API_URL: demo.url, CREDENTIAL_KEYS: Buffer.alloc(32, backend.length).toString('base64'), DATABASE_URL: process.env.DATABASE_URL, DATABASE_FILE: process.env.DATABASE_FILE });
+    setTestEnvironment({
+      UPSTREAM_API_URL: demo.url,
+      CREDENTIAL_KEYS: Buffer.alloc(32, backend.length).toString('base64'),
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_FILE: process.env.DATABASE_FILE,
+    });
     await control('POST', '/reset');
     admin = await signIn('admin@acme.test');
     const { agents } = await call(agentCalls.listAgents, { limit: 0, offset: 0 }, { apiKey: admin.apiKey, mode: 'manager' });
@@ -88,12 +117,29 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     agentIds = chosen.map((a) => a.id);
     names = new Map(chosen.map((a) => [a.id, a.display_name]));
     await enableRouting(admin);
-    const rule: RoutingRule = { ...catchAllRule('two'), id: 'two', name: 'Two agents', catchAll: false, agents: agentIds.map((agentId) => ({ agentId, weight: 1 })) };
+    const rule: RoutingRule = {
+      ...catchAllRule('two'),
+      id: 'two',
+      name: 'Two agents',
+      catchAll: false,
+      agents: agentIds.map((agentId) => ({ agentId, weight: 1 })),
+    };
     await storeRules('acme', [rule, catchAllRule(catchAllId('acme'))]);
-    await db().insertInto('routing_hours').values({ stack_id: 'acme', office_id: 0, hours: JSON.stringify({ timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) }) }).execute();
+    await db()
+      .insertInto('routing_hours')
+      .values({
+        stack_id: 'acme',
+        office_id: 0,
+        hours: JSON.stringify({ timeZone: 'UTC', days: Array.from({ length: 7 }, () => ({ open: 0, close: 1440 })) }),
+      })
+      .execute();
   });
 
-  const since = async () => Number((await db().selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', 'acme').executeTakeFirstOrThrow()).enabled_at);
+  const since = async () =>
+    Number(
+      (await db().selectFrom('routing_brokerages').select('enabled_at').where('stack_id', '=', 'acme').executeTakeFirstOrThrow())
+        .enabled_at,
+    );
   const note = async (userId: number) => noteUser((await brokerageById('acme'))!, userId, await since());
 
   it('keeps only ciphertext of the api key in the store', async () => {
@@ -187,11 +233,27 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
     const c = await caseOf(user);
     const target = agentIds[1] as number;
     const intent = {
-      id: crypto.randomUUID(), change: target, status: 'offered', agentId: target, agentName: names.get(target), group: null,
-      ruleId: 'two', ruleName: 'Two agents', windowMinutes: 5, officeId: null, why: 'App sign-up', step: 'routed', event: 'routing.assign', summary: 'Routed lead',
+      id: crypto.randomUUID(),
+      change: target,
+      status: 'offered',
+      agentId: target,
+      agentName: names.get(target),
+      group: null,
+      ruleId: 'two',
+      ruleName: 'Two agents',
+      windowMinutes: 5,
+      officeId: null,
+      why: 'App sign-up',
+      step: 'routed',
+      event: 'routing.assign',
+      summary: 'Routed lead',
     };
     // The killed holder wrote its intent and made the change, then died before recording it.
-    await db().updateTable('routing_cases').set({ intent: JSON.stringify(intent), lease_owner: 'killed', lease_until: Date.now() - 1 }).where('id', '=', c.id).execute();
+    await db()
+      .updateTable('routing_cases')
+      .set({ intent: JSON.stringify(intent), lease_owner: 'killed', lease_until: Date.now() - 1 })
+      .where('id', '=', c.id)
+      .execute();
     await call(userDetail.changeUserAgent, { user_id: user, agent_id: target }, { apiKey: admin.apiKey, mode: 'manager' });
     await routingTick();
     const done = await caseOf(user);
@@ -227,7 +289,12 @@ describe.each(STORE_BACKENDS)('the routing engine on %s', (backend) => {
       const user = await signUp();
       await db().updateTable('routing_brokerages').set({ sweep_due_at: 0 }).where('stack_id', '=', 'acme').execute();
       await routingTick();
-      const cases = await db().selectFrom('routing_cases').select('user_id').where('stack_id', '=', 'acme').where('received_at', '>=', before).execute();
+      const cases = await db()
+        .selectFrom('routing_cases')
+        .select('user_id')
+        .where('stack_id', '=', 'acme')
+        .where('received_at', '>=', before)
+        .execute();
       // The demo reuses the ids of the users its reset removed: the new sign-up's case is one of its own.
       expect(cases.map((c) => c.user_id).filter((id) => id === nina.id || id === user)).toEqual([user]);
     } finally {

@@ -17,11 +17,34 @@ type Lead = { id: string; office: number | null; steps: [kind: string, agentId: 
 
 const LEADS: Lead[] = [
   // Avery touches in 2 minutes; Blair lets one expire and Avery then touches it 10 minutes after its first offer.
-  { id: 'c1', office: 5, steps: [['offered', 3, 'Avery Agent', 60], ['touched', 3, 'Avery Agent', 58]] },
-  { id: 'c2', office: 5, steps: [['offered', 42, '=HYPERLINK("http://evil.example")', 50], ['expired', 42, '=HYPERLINK("http://evil.example")', 45], ['offered', 3, 'Avery Agent', 45], ['claimed', 3, 'Avery Agent', 40]] },
+  {
+    id: 'c1',
+    office: 5,
+    steps: [
+      ['offered', 3, 'Avery Agent', 60],
+      ['touched', 3, 'Avery Agent', 58],
+    ],
+  },
+  {
+    id: 'c2',
+    office: 5,
+    steps: [
+      ['offered', 42, '=HYPERLINK("http://evil.example")', 50],
+      ['expired', 42, '=HYPERLINK("http://evil.example")', 45],
+      ['offered', 3, 'Avery Agent', 45],
+      ['claimed', 3, 'Avery Agent', 40],
+    ],
+  },
   { id: 'c3', office: 6, steps: [['offered', 42, '=HYPERLINK("http://evil.example")', 30]] },
   // Offered 100 days ago: outside every period.
-  { id: 'c4', office: 5, steps: [['offered', 3, 'Avery Agent', 100 * 24 * 60], ['touched', 3, 'Avery Agent', 100 * 24 * 60 - 1]] },
+  {
+    id: 'c4',
+    office: 5,
+    steps: [
+      ['offered', 3, 'Avery Agent', 100 * 24 * 60],
+      ['touched', 3, 'Avery Agent', 100 * 24 * 60 - 1],
+    ],
+  },
 ];
 
 beforeAll(() => setTestEnvironment());
@@ -35,26 +58,84 @@ beforeEach(async () => {
     await db
       .insertInto('routing_cases')
       .values({
-        id: lead.id, stack_id: STACK, user_id: Number(lead.id.slice(1)), user_name: 'Lead', why: 'test', office_id: lead.office, status: 'offered', hop: 0, tried: '[]',
-        signup_at: now - first, received_at: now - first, first_offered_at: now - first, lease_until: 0, attempts: 0,
+        id: lead.id,
+        stack_id: STACK,
+        user_id: Number(lead.id.slice(1)),
+        user_name: 'Lead',
+        why: 'test',
+        office_id: lead.office,
+        status: 'offered',
+        hop: 0,
+        tried: '[]',
+        signup_at: now - first,
+        received_at: now - first,
+        first_offered_at: now - first,
+        lease_until: 0,
+        attempts: 0,
       })
       .execute();
     await db
       .insertInto('routing_steps')
-      .values(lead.steps.map(([kind, agentId, name, ago], i) => ({ id: `${lead.id}-${i}`, case_id: lead.id, stack_id: STACK, user_id: 1, at: now - ago * MIN, kind, agent_id: agentId, agent_name: name })))
+      .values(
+        lead.steps.map(([kind, agentId, name, ago], i) => ({
+          id: `${lead.id}-${i}`,
+          case_id: lead.id,
+          stack_id: STACK,
+          user_id: 1,
+          at: now - ago * MIN,
+          kind,
+          agent_id: agentId,
+          agent_name: name,
+        })),
+      )
       .execute();
   }
   // Another brokerage's lead, never in acme's report.
-  await db.insertInto('routing_cases').values({ id: 'x1', stack_id: 'bay', user_id: 1, user_name: 'L', why: 't', status: 'offered', hop: 0, tried: '[]', signup_at: now, received_at: now, lease_until: 0, attempts: 0 }).execute();
-  await db.insertInto('routing_steps').values({ id: 'x1-0', case_id: 'x1', stack_id: 'bay', user_id: 1, at: now - MIN, kind: 'offered', agent_id: 99, agent_name: 'Bay Agent' }).execute();
+  await db
+    .insertInto('routing_cases')
+    .values({
+      id: 'x1',
+      stack_id: 'bay',
+      user_id: 1,
+      user_name: 'L',
+      why: 't',
+      status: 'offered',
+      hop: 0,
+      tried: '[]',
+      signup_at: now,
+      received_at: now,
+      lease_until: 0,
+      attempts: 0,
+    })
+    .execute();
+  await db
+    .insertInto('routing_steps')
+    .values({
+      id: 'x1-0',
+      case_id: 'x1',
+      stack_id: 'bay',
+      user_id: 1,
+      at: now - MIN,
+      kind: 'offered',
+      agent_id: 99,
+      agent_name: 'Bay Agent',
+    })
+    .execute();
 });
 afterEach(() => {
   nock.cleanAll();
 });
 
 async function report(role: Role, query: string) {
-  upstreamAs(role as 'admin').get('/offices').optionally().reply(200, { offices: upstreamRoutingOffices }).persist();
-  const answer = await invoke(await handlerOf('app/api/routing/report/route.ts', 'GET'), { path: `/api/routing/report?${query}`, cookie: await cookieOf(role) });
+  upstreamAs(role as 'admin')
+    .get('/offices')
+    .optionally()
+    .reply(200, { offices: upstreamRoutingOffices })
+    .persist();
+  const answer = await invoke(await handlerOf('app/api/routing/report/route.ts', 'GET'), {
+    path: `/api/routing/report?${query}`,
+    cookie: await cookieOf(role),
+  });
   expect(answer.status, answer.text).toBe(200);
   return answer.body as ReportResponse;
 }
@@ -83,11 +164,17 @@ describe('GET /api/routing/report', () => {
   it("a manager: their offices' leads only", async () => {
     const body = await report('manager', 'period=30');
     expect(body.offices.map((o) => o.name)).toEqual(['San Francisco Office']);
-    expect(body.agents.map((a) => [a.name, a.received])).toEqual([['Avery Agent', 2], ['=HYPERLINK("http://evil.example")', 1]]);
+    expect(body.agents.map((a) => [a.name, a.received])).toEqual([
+      ['Avery Agent', 2],
+      ['=HYPERLINK("http://evil.example")', 1],
+    ]);
   });
 
   it('a bad period is a 400 naming it', async () => {
-    const answer = await invoke(await handlerOf('app/api/routing/report/route.ts', 'GET'), { path: '/api/routing/report?period=12', cookie: await cookieOf('admin') });
+    const answer = await invoke(await handlerOf('app/api/routing/report/route.ts', 'GET'), {
+      path: '/api/routing/report?period=12',
+      cookie: await cookieOf('admin'),
+    });
     expect([answer.status, answer.message]).toEqual([400, 'Invalid period: The period is 7, 30 or 90 days.']);
   });
 });
@@ -95,7 +182,10 @@ describe('GET /api/routing/report', () => {
 describe('GET /api/routing/report/csv', () => {
   it('the agents then the offices, every cell formula-safe, named by its period', async () => {
     upstreamAs('admin').get('/offices').optionally().reply(200, { offices: upstreamRoutingOffices }).persist();
-    const answer = await invoke(await handlerOf('app/api/routing/report/csv/route.ts', 'GET'), { path: '/api/routing/report/csv?period=7', cookie: await cookieOf('admin') });
+    const answer = await invoke(await handlerOf('app/api/routing/report/csv/route.ts', 'GET'), {
+      path: '/api/routing/report/csv?period=7',
+      cookie: await cookieOf('admin'),
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain('routing-report-7-days.csv');
     expect(answer.text.split('\r\n')).toEqual([

@@ -37,7 +37,12 @@ beforeAll(async () => {
   demo = await startDemoApi({ port: 0, dataDir });
   stopRouting();
   stores.open('SQLite');
-  setTestEnvironment({ UPSTREAM_API_URL: demo.url, CREDENTIAL_KEYS: Buffer.alloc(32, 7).toString('base64'), DATABASE_URL: '', DATABASE_FILE: process.env.DATABASE_FILE });
+  setTestEnvironment({
+    UPSTREAM_API_URL: demo.url,
+    CREDENTIAL_KEYS: Buffer.alloc(32, 7).toString('base64'),
+    DATABASE_URL: '',
+    DATABASE_FILE: process.env.DATABASE_FILE,
+  });
   const answer = await call(authCalls.login, { email: 'admin@acme.test', password: 'demo1234', stack_id: 'acme' }, null);
   admin = sessionFrom(answer.api_key as string, 'acme', answer.user!);
   await enableRouting(admin);
@@ -63,8 +68,17 @@ async function signUp(): Promise<number> {
 }
 
 const event = (userId: number, over: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: crypto.randomUUID(), type: 'user', event: 'created', stack_id: 'acme', user_id: userId, sent_at: Math.floor(Date.now() / 1000), ...over });
-const sign = (body: string, key = url, t = Math.floor(Date.now() / 1000)) => `t=${t},v1=${createHmac('sha256', key).update(`${t}.${body}`).digest('hex')}`;
+  JSON.stringify({
+    id: crypto.randomUUID(),
+    type: 'user',
+    event: 'created',
+    stack_id: 'acme',
+    user_id: userId,
+    sent_at: Math.floor(Date.now() / 1000),
+    ...over,
+  });
+const sign = (body: string, key = url, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', key).update(`${t}.${body}`).digest('hex')}`;
 const deliver = (body: string, opts: { secret?: string; stack?: string; signature?: string; origin?: string | null } = {}) =>
   invoke(handler, {
     method: 'POST',
@@ -74,7 +88,9 @@ const deliver = (body: string, opts: { secret?: string; stack?: string; signatur
     headers: { 'content-type': 'application/json', ...(opts.signature ? { 'x-webhook-signature': opts.signature } : {}) },
     origin: opts.origin === undefined ? null : opts.origin,
   });
-const cases = async (userId: number) => (await store().db.selectFrom('routing_cases').select('status').where('user_id', '=', userId).where('stack_id', '=', 'acme').execute()).length;
+const cases = async (userId: number) =>
+  (await store().db.selectFrom('routing_cases').select('status').where('user_id', '=', userId).where('stack_id', '=', 'acme').execute())
+    .length;
 
 describe('the user webhook', () => {
   it('opens a case for a genuine delivery, signed or not, once per delivery id', async () => {

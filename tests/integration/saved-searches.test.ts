@@ -39,8 +39,10 @@ describe('POST /api/saved-searches', () => {
     let saved: Record<string, unknown> = {};
     let preview: Record<string, unknown> = {};
     const scope = agentUpstream()
-      .post('/searchlink/savesearch', (b: Record<string, unknown>) => ((saved = b), true)).reply(200, { ok: true, id: 55 })
-      .post('/searchlink/preview', (b: Record<string, unknown>) => ((preview = b), true)).reply(200, { properties: [] });
+      .post('/searchlink/savesearch', (b: Record<string, unknown>) => ((saved = b), true))
+      .reply(200, { ok: true, id: 55 })
+      .post('/searchlink/preview', (b: Record<string, unknown>) => ((preview = b), true))
+      .reply(200, { properties: [] });
     const answer = await call('agent', CREATE, 'POST', { json: { ...searchSample, userId: 900 } });
     expect(answer.status).toBe(201);
     expect(answer.body as SavedSearchCreated).toEqual({ id: 55, preview: [], message: 'Search was saved!' });
@@ -52,7 +54,11 @@ describe('POST /api/saved-searches', () => {
   });
 
   it('a failing preview still saves and answers an empty preview', async () => {
-    agentUpstream().post('/searchlink/savesearch').reply(200, { ok: true, id: 56 }).post('/searchlink/preview').reply(500, { message: 'down' });
+    agentUpstream()
+      .post('/searchlink/savesearch')
+      .reply(200, { ok: true, id: 56 })
+      .post('/searchlink/preview')
+      .reply(500, { message: 'down' });
     const answer = await call('agent', CREATE, 'POST', { json: { ...searchSample, userId: 900 } });
     expect(answer.status).toBe(201);
     expect((answer.body as SavedSearchCreated).preview).toEqual([]);
@@ -61,9 +67,36 @@ describe('POST /api/saved-searches', () => {
   it.each([
     ['no name', { ...searchSample, name: '  ' }, 'You must choose enter a name'],
     ['a fourth region', { ...searchSample, regions: Array(4).fill(searchSample.regions[0]) }, 'Maximum 3 regions allowed'],
-    ['a self-intersecting region', { ...searchSample, regions: [[[0, 0], [2, 2], [2, 0], [0, 2]]] }, 'crosses itself'],
+    [
+      'a self-intersecting region',
+      {
+        ...searchSample,
+        regions: [
+          [
+            [0, 0],
+            [2, 2],
+            [2, 0],
+            [0, 2],
+          ],
+        ],
+      },
+      'crosses itself',
+    ],
     ['a region of 100,000 points', { ...searchSample, regions: [Array.from({ length: 100_000 }, (_, i) => [i / 1e5, 0])] }, ''],
-    ['non-numeric coordinates', { ...searchSample, regions: [[['a', 'b'], [1, 2], [3, 4]]] }, ''],
+    [
+      'non-numeric coordinates',
+      {
+        ...searchSample,
+        regions: [
+          [
+            ['a', 'b'],
+            [1, 2],
+            [3, 4],
+          ],
+        ],
+      },
+      '',
+    ],
     ['a filter object with unknown keys', { ...searchSample, filters: { ...defaultFilters(), evil: true } }, ''],
     ['unknown status keys', { ...searchSample, filters: { ...defaultFilters(), status: { ...defaultFilters().status, sold: true } } }, ''],
   ])('refuses %s without calling the upstream', async (_what, body, message) => {
@@ -77,13 +110,23 @@ describe('POST /api/saved-searches', () => {
 describe('POST /api/saved-searches/{id}', () => {
   it('refuses (404) a search of another user than the path names, without saving', async () => {
     agentUpstream().get('/searchlink/search/41').reply(200, { search: upstreamSearch });
-    const { answer, heard } = await unheard(() => call('agent', ONE, 'POST', { path: '/api/saved-searches/41', params: { searchId: '41' }, json: { ...searchSample, userId: 901 } }));
+    const { answer, heard } = await unheard(() =>
+      call('agent', ONE, 'POST', { path: '/api/saved-searches/41', params: { searchId: '41' }, json: { ...searchSample, userId: 901 } }),
+    );
     expect(answer.status).toBe(404);
     expect(heard).toEqual([]);
   });
   it('answers the upstream failure as the envelope, keeping nothing half-done', async () => {
-    agentUpstream().get('/searchlink/search/41').reply(200, { search: upstreamSearch }).post('/searchlink/savesearch').reply(422, { message: 'Name taken' });
-    const answer = await call('agent', ONE, 'POST', { path: '/api/saved-searches/41', params: { searchId: '41' }, json: { ...searchSample, userId: 900 } });
+    agentUpstream()
+      .get('/searchlink/search/41')
+      .reply(200, { search: upstreamSearch })
+      .post('/searchlink/savesearch')
+      .reply(422, { message: 'Name taken' });
+    const answer = await call('agent', ONE, 'POST', {
+      path: '/api/saved-searches/41',
+      params: { searchId: '41' },
+      json: { ...searchSample, userId: 900 },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ error: { message: 'Name taken' } });
   });
@@ -91,8 +134,12 @@ describe('POST /api/saved-searches/{id}', () => {
 
 describe('POST /api/search-templates/{id}', () => {
   it('refuses (403) an agent editing a shared template, without sending the change', async () => {
-    agentUpstream().get('/searchlinks/7').reply(200, { link: { ...upstreamTemplate, shared: 1 } });
-    const { answer, heard } = await unheard(() => call('agent', TEMPLATE, 'POST', { path: '/api/search-templates/7', params: { templateId: '7' }, json: searchSample }));
+    agentUpstream()
+      .get('/searchlinks/7')
+      .reply(200, { link: { ...upstreamTemplate, shared: 1 } });
+    const { answer, heard } = await unheard(() =>
+      call('agent', TEMPLATE, 'POST', { path: '/api/search-templates/7', params: { templateId: '7' }, json: searchSample }),
+    );
     expect(answer.status).toBe(403);
     expect(heard).toEqual([]);
   });
@@ -100,8 +147,12 @@ describe('POST /api/search-templates/{id}', () => {
 
 describe('POST /api/search-listings/count', () => {
   it('sends the regions and filters and answers the count', async () => {
-    agentUpstream().post('/searchlink/count', (b: { polygon: unknown }) => JSON.stringify(b.polygon) === JSON.stringify(searchSample.regions)).reply(200, { count: 214 });
-    const answer = await call('agent', COUNT, 'POST', { json: { filters: defaultFilters(), regions: searchSample.regions, lat: null, lng: null } });
+    agentUpstream()
+      .post('/searchlink/count', (b: { polygon: unknown }) => JSON.stringify(b.polygon) === JSON.stringify(searchSample.regions))
+      .reply(200, { count: 214 });
+    const answer = await call('agent', COUNT, 'POST', {
+      json: { filters: defaultFilters(), regions: searchSample.regions, lat: null, lng: null },
+    });
     expect(answer.body).toEqual({ count: 214 });
   });
 });
@@ -111,7 +162,13 @@ describe('GET /api/search-listings/points', () => {
   it("answers the app's listings as GeoJSON points ([lng, lat]) with their status and price, cached privately", async () => {
     agentUpstream()
       .get('/searchlink/options')
-      .reply(200, { ...options, points: [{ listing_key: 'ML1', lat: 37.76, lng: -122.41, price: 900000, status: 'active' }, { listing_key: 'ML2', lat: 34.1, lng: -118.3, price: 4500, status: 'lease' }] });
+      .reply(200, {
+        ...options,
+        points: [
+          { listing_key: 'ML1', lat: 37.76, lng: -122.41, price: 900000, status: 'active' },
+          { listing_key: 'ML2', lat: 34.1, lng: -118.3, price: 4500, status: 'lease' },
+        ],
+      });
     const answer = await call('agent', POINTS, 'GET', { path: '/api/search-listings/points' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, max-age=60');

@@ -15,7 +15,14 @@ import { ROOT, setTestEnvironment } from './support/harness';
  * guarded() requires of every change (so Claim and Call from a notification are not refused).
  */
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let server: Server;
 let origin = '';
@@ -33,7 +40,8 @@ beforeAll(async () => {
         posts.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
         return res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       }
-      if (req.url === '/sw.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(path.join(ROOT, 'public/sw.js')));
+      if (req.url === '/sw.js')
+        return res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(path.join(ROOT, 'public/sw.js')));
       if (req.url === '/api/app-icon/touch') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Dashboard</title><p>Today</p>');
     });
@@ -67,12 +75,27 @@ describe.skipIf(!existsSync(CHROMIUM))('the service worker in Chromium', () => {
     });
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
 
-    const alert = { title: 'New lead: Jordan Buyer', body: 'Claim within 5 minutes', url: '/users/77', userId: 77, phone: '+14155550123', claimable: true, tag: 'routed-77' };
+    const alert = {
+      title: 'New lead: Jordan Buyer',
+      body: 'Claim within 5 minutes',
+      url: '/users/77',
+      userId: 77,
+      phone: '+14155550123',
+      claimable: true,
+      tag: 'routed-77',
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0] as string, data: JSON.stringify(alert) });
     const read = () =>
       page.evaluate(async () => {
         const reg = await navigator.serviceWorker.ready;
-        return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown, actions: (n as Notification & { actions?: { action: string }[] }).actions?.map((a) => a.action) }));
+        return (await reg.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          data: n.data as unknown,
+          actions: (n as Notification & { actions?: { action: string }[] }).actions?.map((a) => a.action),
+        }));
       });
     await expect.poll(async () => (await read()).length).toBe(1);
     expect((await read())[0]).toEqual({
@@ -86,13 +109,21 @@ describe.skipIf(!existsSync(CHROMIUM))('the service worker in Chromium', () => {
 
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const status = await worker.evaluate(() =>
-      fetch('/api/routing/claim', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 77 }), credentials: 'same-origin' }).then((r) => r.status),
+      fetch('/api/routing/claim', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 77 }),
+        credentials: 'same-origin',
+      }).then((r) => r.status),
     );
     expect(status).toBe(200);
     const post = posts.find((p) => p.path === '/api/routing/claim');
     expect(post?.headers.origin).toBe(origin);
     expect(post?.body).toBe('{"userId":77}');
-    const asSent = new Request(`${origin}/api/routing/claim`, { method: 'POST', headers: { host: post?.headers.host ?? '', origin: post?.headers.origin ?? '' } });
+    const asSent = new Request(`${origin}/api/routing/claim`, {
+      method: 'POST',
+      headers: { host: post?.headers.host ?? '', origin: post?.headers.origin ?? '' },
+    });
     expect(sameOrigin(asSent)).toBe(true);
     await context.close();
   });

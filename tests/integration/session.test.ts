@@ -6,7 +6,12 @@ import { sealSession, sessionCookieOptions, sessionFrom, unsealSession } from '@
 const OLD = 'old-secret-0123456789abcdef0123456789abcdef';
 const NEW = 'new-secret-0123456789abcdef0123456789abcdef';
 const user = {
-  id: 7, type: 'admin' as const, subType: null, email: 'admin@acme.test', display_name: 'Ada Admin', payments: true,
+  id: 7,
+  type: 'admin' as const,
+  subType: null,
+  email: 'admin@acme.test',
+  display_name: 'Ada Admin',
+  payments: true,
   agent_data: null,
 };
 
@@ -55,10 +60,14 @@ describe('configuration', () => {
   it('names the variable and what it needs', () => {
     expect(() => parseConfig({ UPSTREAM_API_URL: 'not a url', SESSION_SECRETS: NEW })).toThrow(/UPSTREAM_API_URL: .*absolute URL/);
     expect(() => parseConfig({ UPSTREAM_API_URL: 'http://u.test', SESSION_SECRETS: 'short' })).toThrow(/SESSION_SECRETS.*32 characters/);
-    expect(() => parseConfig({ UPSTREAM_API_URL: 'http://u.test', SESSION_SECRETS: NEW, UPSTREAM_TIMEOUT_MS: 'x' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => parseConfig({ UPSTREAM_API_URL: 'http://u.test', SESSION_SECRETS: NEW, UPSTREAM_TIMEOUT_MS: 'x' })).toThrow(
+      /UPSTREAM_TIMEOUT_MS/,
+    );
   });
   it('in production a missing session secret stops the server', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', UPSTREAM_API_URL: 'https://api.example.com' })).toThrow(/SESSION_SECRETS: required in production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', UPSTREAM_API_URL: 'https://api.example.com' })).toThrow(
+      /SESSION_SECRETS: required in production/,
+    );
   });
   it('in the demo a generated secret is used with a warning', () => {
     const env: Record<string, string | undefined> = { NODE_ENV: 'production' };

@@ -27,7 +27,14 @@ function upstreamLogins() {
     .reply(async (req: unknown) => {
       const { email, password } = (await (req as Request).json()) as { email: string; password: string };
       if (password !== RIGHT) return [401, { message: 'Invalid email or password.' }];
-      return [200, { api_key: `key-${email}`, app: appData(), user: { id: 7, type: 'agent', subType: null, email, display_name: 'Office Agent', payments: true, agent_data: null } }];
+      return [
+        200,
+        {
+          api_key: `key-${email}`,
+          app: appData(),
+          user: { id: 7, type: 'agent', subType: null, email, display_name: 'Office Agent', payments: true, agent_data: null },
+        },
+      ];
     })
     .persist();
 }

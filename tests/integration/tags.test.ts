@@ -17,11 +17,45 @@ afterEach(() => {
 const LIST = 'app/api/tags/route.ts';
 const ONE = 'app/api/tags/[tagId]/route.ts';
 
-
 const own = upstreamTag;
-const system = { ...own, id: 1, tag: 'kiosk', tag_long: 'Open House', tag_desc: 'Signed in at an open house kiosk', tag_color: 'green', system_tag: 1, super_tag: 0, global: 1, user_id: null, user_name: null };
-const superTag = { ...own, id: 5, tag: 'Buyer', tag_long: null, tag_color: 'blue', super_tag: true, global: true, user_id: 1, user_name: 'Alex Admin' };
-const agentTag = { ...own, id: 0, tag: 'agent', tag_long: 'Agent', tag_desc: null, tag_color: 'sand', system_tag: true, global: true, use_count: 140, use_count_all: 140, user_id: null, user_name: null };
+const system = {
+  ...own,
+  id: 1,
+  tag: 'kiosk',
+  tag_long: 'Open House',
+  tag_desc: 'Signed in at an open house kiosk',
+  tag_color: 'green',
+  system_tag: 1,
+  super_tag: 0,
+  global: 1,
+  user_id: null,
+  user_name: null,
+};
+const superTag = {
+  ...own,
+  id: 5,
+  tag: 'Buyer',
+  tag_long: null,
+  tag_color: 'blue',
+  super_tag: true,
+  global: true,
+  user_id: 1,
+  user_name: 'Alex Admin',
+};
+const agentTag = {
+  ...own,
+  id: 0,
+  tag: 'agent',
+  tag_long: 'Agent',
+  tag_desc: null,
+  tag_color: 'sand',
+  system_tag: true,
+  global: true,
+  use_count: 140,
+  use_count_all: 140,
+  user_id: null,
+  user_name: null,
+};
 const ALL = [agentTag, system, superTag, own];
 
 async function call(role: Role, file: string, method: string, over: Partial<Call> = {}) {
@@ -54,14 +88,29 @@ describe('GET /api/tags', () => {
       ['Hot lead', 'own', true, true, 'Created by Avery Agent'],
     ]);
     expect(tags[3]).toEqual({
-      id: 12, tag: 'Hot lead', name: 'Hot lead', description: '', color: 'red', background: '#c62828', textColor: '#ffffff', kind: 'own',
-      global: false, ownerName: 'Avery Agent', useCount: 3, useCountAll: 9, info: 'Created by Avery Agent', canEdit: true, canDelete: true,
+      id: 12,
+      tag: 'Hot lead',
+      name: 'Hot lead',
+      description: '',
+      color: 'red',
+      background: '#c62828',
+      textColor: '#ffffff',
+      kind: 'own',
+      global: false,
+      ownerName: 'Avery Agent',
+      useCount: 3,
+      useCountAll: 9,
+      info: 'Created by Avery Agent',
+      canEdit: true,
+      canDelete: true,
     });
     expect(scope.isDone()).toBe(true);
   });
 
   it("an agent: 'Created by account admin' on super tags, which they may not change; their own they may", async () => {
-    const scope = upstreamAs('agent').get('/tags').reply(200, { tags: [system, superTag, own].map((t) => ({ ...t, use_count_all: null })) });
+    const scope = upstreamAs('agent')
+      .get('/tags')
+      .reply(200, { tags: [system, superTag, own].map((t) => ({ ...t, use_count_all: null })) });
     const { tags } = (await call('agent', LIST, 'GET')).body as TagsResponse;
     expect(tags.map((t) => [t.kind, t.canEdit, t.canDelete, t.info, t.useCountAll])).toEqual([
       ['system', false, false, 'Signed in at an open house kiosk', null],
@@ -79,7 +128,10 @@ describe('GET /api/tags', () => {
   });
 
   it('a manager (403) and a signed-out visitor (401) are refused before any upstream call', async () => {
-    for (const [role, status, message] of [['manager', 403, 'You do not have permission to do this.'], ['signedOut', 401, 'Please sign in.']] as const) {
+    for (const [role, status, message] of [
+      ['manager', 403, 'You do not have permission to do this.'],
+      ['signedOut', 401, 'Please sign in.'],
+    ] as const) {
       const { answer, heard } = await unheard(() => call(role, LIST, 'GET'));
       expect([answer.status, answer.message]).toEqual([status, message]);
       expect(heard).toEqual([]);
@@ -113,7 +165,12 @@ describe('POST /api/tags (create)', () => {
   it('refusals send nothing upstream: a super tag by an agent, validation, read-only, manager, signed out', async () => {
     const cases: [Role, unknown, number, string][] = [
       ['agent', { name: 'Everyone', color: 'red', superTag: true }, 403, 'Only an account admin can make a tag available to all agents.'],
-      ['agentAdminInAgentView', { name: 'Everyone', color: 'red', superTag: true }, 403, 'Only an account admin can make a tag available to all agents.'],
+      [
+        'agentAdminInAgentView',
+        { name: 'Everyone', color: 'red', superTag: true },
+        403,
+        'Only an account admin can make a tag available to all agents.',
+      ],
       ['agent', { name: '  ', color: 'red' }, 400, 'Invalid name: Tag name and color are required'],
       ['agent', { name: 'Hot lead', color: '' }, 400, 'Invalid color: Tag name and color are required'],
       ['agent', { name: 'Hot lead' }, 400, 'Invalid color: Tag name and color are required'],
@@ -140,16 +197,25 @@ describe('POST /api/tags (create)', () => {
 describe('POST /api/tags/{tagId} (edit)', () => {
   it('an agent renames their own tag: read first, then saved with its id', async () => {
     const scope = upstreamAs('agent')
-      .get('/tags/12').reply(200, { tag: own })
-      .post('/tags', { tag_id: 12, name: 'Hot leads', color: 'green' }).reply(200, { tag: { ...own, tag: 'Hot leads', tag_long: 'Hot leads', tag_color: 'green' } });
+      .get('/tags/12')
+      .reply(200, { tag: own })
+      .post('/tags', { tag_id: 12, name: 'Hot leads', color: 'green' })
+      .reply(200, { tag: { ...own, tag: 'Hot leads', tag_long: 'Hot leads', tag_color: 'green' } });
     const answer = await edit('agent', '12', { name: 'Hot leads', color: 'green' });
     expect(answer.status).toBe(200);
-    expect(answer.body as TagResponse).toMatchObject({ message: 'Tag saved', tag: { name: 'Hot leads', color: 'green', background: '#2e7d32' } });
+    expect(answer.body as TagResponse).toMatchObject({
+      message: 'Tag saved',
+      tag: { name: 'Hot leads', color: 'green', background: '#2e7d32' },
+    });
     expect(scope.isDone()).toBe(true);
   });
 
   it('an admin edits a super tag', async () => {
-    const scope = upstreamAs('admin').get('/tags/5').reply(200, { tag: superTag }).post('/tags', { tag_id: 5, name: 'Buyers', color: 'blue', super_tag: true }).reply(200, { tag: superTag });
+    const scope = upstreamAs('admin')
+      .get('/tags/5')
+      .reply(200, { tag: superTag })
+      .post('/tags', { tag_id: 5, name: 'Buyers', color: 'blue', super_tag: true })
+      .reply(200, { tag: superTag });
     expect((await edit('admin', '5', { name: 'Buyers', color: 'blue', superTag: true })).status).toBe(200);
     expect(scope.isDone()).toBe(true);
   });
@@ -177,7 +243,7 @@ describe('POST /api/tags/{tagId} (edit)', () => {
     expect(heard).toEqual([]);
   });
 
-  it("refusals before any upstream call: a bad id, a super choice by an agent, read-only, manager, validation", async () => {
+  it('refusals before any upstream call: a bad id, a super choice by an agent, read-only, manager, validation', async () => {
     const cases: [Role, string, unknown, number, string][] = [
       ['admin', 'abc', { name: 'A', color: 'red' }, 404, 'Not found.'],
       ['admin', '-1', { name: 'A', color: 'red' }, 404, 'Not found.'],
@@ -203,7 +269,11 @@ describe('POST /api/tags/{tagId} (edit)', () => {
 
 describe('DELETE /api/tags/{tagId}', () => {
   it('an agent deletes their own tag: the answer says how many users lost it', async () => {
-    const scope = upstreamAs('agent').get('/tags/12').reply(200, { tag: own }).post('/delete_tag', { tag_id: 12 }).reply(200, { ok: true, removed: 3 });
+    const scope = upstreamAs('agent')
+      .get('/tags/12')
+      .reply(200, { tag: own })
+      .post('/delete_tag', { tag_id: 12 })
+      .reply(200, { ok: true, removed: 3 });
     const answer = await remove('agent', '12');
     expect(answer.status).toBe(200);
     expect(answer.body as DeleteTagResponse).toEqual({ ok: true, removed: 3, message: 'Tag deleted' });
@@ -211,7 +281,11 @@ describe('DELETE /api/tags/{tagId}', () => {
   });
 
   it('an admin deletes a super tag', async () => {
-    const scope = upstreamAs('admin').get('/tags/5').reply(200, { tag: superTag }).post('/delete_tag', { tag_id: 5 }).reply(200, { ok: true, removed: 250 });
+    const scope = upstreamAs('admin')
+      .get('/tags/5')
+      .reply(200, { tag: superTag })
+      .post('/delete_tag', { tag_id: 5 })
+      .reply(200, { ok: true, removed: 250 });
     expect(((await remove('admin', '5')).body as DeleteTagResponse).removed).toBe(250);
     expect(scope.isDone()).toBe(true);
   });
@@ -231,7 +305,11 @@ describe('DELETE /api/tags/{tagId}', () => {
   });
 
   it('read-only, manager and signed out are refused before any upstream call', async () => {
-    for (const [role, status] of [['readOnly', 403], ['manager', 403], ['signedOut', 401]] as const) {
+    for (const [role, status] of [
+      ['readOnly', 403],
+      ['manager', 403],
+      ['signedOut', 401],
+    ] as const) {
       const { answer, heard } = await unheard(() => remove(role, '12'));
       expect(answer.status).toBe(status);
       expect(heard).toEqual([]);

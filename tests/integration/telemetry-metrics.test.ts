@@ -17,7 +17,6 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 const PASSWORD = 'metrics-password-0123';
 const quiet = { info: () => undefined };
 
-
 let port: number;
 let served: NonNullable<ReturnType<typeof startMetrics>>;
 
@@ -36,7 +35,11 @@ afterEach(() => nock.cleanAll());
 afterAll(() => served.close());
 
 const signIn = async () =>
-  invoke(await handlerOf('app/api/auth/login/route.ts', 'POST'), { method: 'POST', path: '/api/auth/login', json: { email: 'admin@acme.test', password: PASSWORD } });
+  invoke(await handlerOf('app/api/auth/login/route.ts', 'POST'), {
+    method: 'POST',
+    path: '/api/auth/login',
+    json: { email: 'admin@acme.test', password: PASSWORD },
+  });
 
 describe('the metrics port (METRICS_PORT), scraped and parsed with a Prometheus text parser', () => {
   it('never the public port', () => {
@@ -50,7 +53,10 @@ describe('the metrics port (METRICS_PORT), scraped and parsed with a Prometheus 
     writeFileSync(
       path.join(dir, '.next', 'routes-manifest.json'),
       JSON.stringify({
-        staticRoutes: [{ page: '/agents', regex: '^/agents(?:/)?$' }, { page: '/api/health', regex: '^/api/health(?:/)?$' }],
+        staticRoutes: [
+          { page: '/agents', regex: '^/agents(?:/)?$' },
+          { page: '/api/health', regex: '^/api/health(?:/)?$' },
+        ],
         dynamicRoutes: [{ page: '/agents/[id]', regex: '^/agents/([^/]+?)(?:/)?$' }],
       }),
     );

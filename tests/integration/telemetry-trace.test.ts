@@ -36,7 +36,11 @@ afterAll(async () => {
 });
 
 /** One request as scripts/serve.mjs serves it: its server span around the route handler; answers the trace's spans. */
-async function served(requestId: string, route: string, run: () => Promise<{ status: number }>): Promise<{ traceId: string; spans: ReceivedSpan[]; status: number }> {
+async function served(
+  requestId: string,
+  route: string,
+  run: () => Promise<{ status: number }>,
+): Promise<{ traceId: string; spans: ReceivedSpan[]; status: number }> {
   const tracer = requestTracer();
   const { span, result } = tracer.run({ method: 'POST', headers: {} }, { requestId, route }, run);
   const { status } = await result;
@@ -64,19 +68,36 @@ describe('traces over OTLP (a local receiver decoding what the exporter sends)',
       .reply(200, {
         api_key: API_KEY,
         app: appData(),
-        user: { id: ADMIN_ID, type: 'admin', subType: null, email: 'admin@acme.test', display_name: 'Alex Admin', payments: true, agent_data: null },
+        user: {
+          id: ADMIN_ID,
+          type: 'admin',
+          subType: null,
+          email: 'admin@acme.test',
+          display_name: 'Alex Admin',
+          payments: true,
+          agent_data: null,
+        },
       });
     const { spans, status } = await served('trace-req-0001', '/api/auth/login', () => signIn());
     expect(status).toBe(200);
 
     const root = spans.find((s) => s.parentSpanId === null);
     expect(root).toMatchObject({ name: 'POST /api/auth/login', kind: SERVER, service: 'broker-dashboard' });
-    expect(root?.attributes).toMatchObject({ 'http.request.header.x-request-id': ['trace-req-0001'], 'http.route': '/api/auth/login', 'http.response.status_code': 200 });
+    expect(root?.attributes).toMatchObject({
+      'http.request.header.x-request-id': ['trace-req-0001'],
+      'http.route': '/api/auth/login',
+      'http.response.status_code': 200,
+    });
 
     const upstream = spans.filter((s) => s.name.startsWith('upstream '));
     expect(upstream).toHaveLength(1);
     expect(upstream[0]).toMatchObject({ name: `upstream ${login.name}`, kind: CLIENT, parentSpanId: root?.spanId });
-    expect(upstream[0]?.attributes).toMatchObject({ 'upstream.endpoint': login.name, 'url.template': '/login', 'http.response.status_code': 200, 'upstream.outcome': 'ok' });
+    expect(upstream[0]?.attributes).toMatchObject({
+      'upstream.endpoint': login.name,
+      'url.template': '/login',
+      'http.response.status_code': 200,
+      'upstream.outcome': 'ok',
+    });
     expect(upstream[0]?.durationMs).toBeGreaterThan(0);
 
     const write = spans.find((s) => s.name === 'audit store write');
@@ -87,11 +108,17 @@ describe('traces over OTLP (a local receiver decoding what the exporter sends)',
   });
 
   it('an upstream failure marks its span: the status and the outcome, no message', async () => {
-    nock(UPSTREAM).post('/login').reply(503, { message: `down for ${PASSWORD}` });
+    nock(UPSTREAM)
+      .post('/login')
+      .reply(503, { message: `down for ${PASSWORD}` });
     const { spans, status } = await served('trace-req-0002', '/api/auth/login', () => signIn());
     expect(status).toBe(502);
     const upstream = spans.find((s) => s.name === `upstream ${login.name}`);
-    expect(upstream?.attributes).toMatchObject({ 'http.response.status_code': 503, 'upstream.outcome': 'error', 'error.type': 'UpstreamError' });
+    expect(upstream?.attributes).toMatchObject({
+      'http.response.status_code': 503,
+      'upstream.outcome': 'error',
+      'error.type': 'UpstreamError',
+    });
     expect(upstream?.status).toBe(2);
     expect(spanSecretLeaks(spans, [PASSWORD])).toEqual([]);
   });
@@ -105,7 +132,11 @@ describe('traces over OTLP (a local receiver decoding what the exporter sends)',
     await provider.forceFlush();
     const [exported] = receiver.spans.filter((s) => s.spanId === span.spanContext().spanId);
     expect(exported?.name).toBe('GET /api/auth/sso');
-    expect(exported?.attributes).toEqual({ 'http.target': '/api/auth/sso', 'http.request.header.cookie': '[redacted]', 'url.full': 'http://upstream.test/x' });
+    expect(exported?.attributes).toEqual({
+      'http.target': '/api/auth/sso',
+      'http.request.header.cookie': '[redacted]',
+      'url.full': 'http://upstream.test/x',
+    });
     expect(spanSecretLeaks([exported as ReceivedSpan], ['sso-token-0123456789', 'late-key-0123456789', 'sealed'])).toEqual([]);
   });
 

@@ -106,10 +106,13 @@ describe("the proxy's read is the page's: a document load asks the upstream once
     expect((err as UpstreamError).status).toBe(500);
   });
 
-  it("another caller never takes it (keyed by api key and mode)", async () => {
+  it('another caller never takes it (keyed by api key and mode)', async () => {
     upstreamAs('admin').get('/user/profile/42').once().reply(200, upstreamAgent);
     await open('/agents/42');
-    upstreamAs('manager').get('/user/profile/42').once().reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
+    upstreamAs('manager')
+      .get('/user/profile/42')
+      .once()
+      .reply(200, { ...upstreamAgent, display_name: 'As the manager sees it' });
     expect((await readAgentProfile(ROLES.manager.session, 42))?.displayName).toBe('As the manager sees it');
     expect((await readAgentProfile(admin, 42))?.displayName).toBe('Avery Agent');
   });
@@ -157,7 +160,11 @@ describe('saved searches and search templates: an unknown one answers 404 before
   it("a new saved search for a user the upstream does not know → the not-found page; a known one takes proxy.ts's read once", async () => {
     upstreamAs('admin').get('/searchlink/searches').query({ user_id: '99999' }).reply(404, { message: 'Not found' });
     expect(rewrittenTo(await open('/users/99999/agentsavedsearch'))).toBe('/_no-such-page');
-    upstreamAs('admin').get('/searchlink/searches').query({ user_id: '900' }).once().reply(200, { user: { id: 900, display_name: 'Bea Buyer' }, searches: [] });
+    upstreamAs('admin')
+      .get('/searchlink/searches')
+      .query({ user_id: '900' })
+      .once()
+      .reply(200, { user: { id: 900, display_name: 'Bea Buyer' }, searches: [] });
     expect(rewrittenTo(await open('/users/900/agentsavedsearch'))).toBeNull();
     const upstream = recordUnmatched();
     try {

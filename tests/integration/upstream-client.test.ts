@@ -14,10 +14,7 @@ withNockedUpstream({ UPSTREAM_TIMEOUT_MS: '300' });
 
 describe('upstream client', () => {
   it('sends X-API-KEY and the mode header, and the query of a GET', async () => {
-    const scope = upstreamAs(caller)
-      .get('/agents')
-      .query({ limit: '10', offset: '20', sort: 'a', q: 'ann' })
-      .reply(200, page);
+    const scope = upstreamAs(caller).get('/agents').query({ limit: '10', offset: '20', sort: 'a', q: 'ann' }).reply(200, page);
     await expect(call(agents.listAgents, { limit: 10, offset: 20, sort: 'a', q: 'ann' }, caller)).resolves.toEqual(page);
     expect(scope.isDone()).toBe(true);
   });

@@ -32,8 +32,12 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 const admin = () => upstreamAs('admin');
 
 describe('inline edits', () => {
-  it('answers the spec\'s toast for each field and sends the trimmed value', async () => {
-    for (const [field, value, message] of [['display_name', ' Blake B. ', 'Name updated'], ['email', 'b@acme.test', 'Email updated'], ['phone', '', 'Phone updated']] as const) {
+  it("answers the spec's toast for each field and sends the trimmed value", async () => {
+    for (const [field, value, message] of [
+      ['display_name', ' Blake B. ', 'Name updated'],
+      ['email', 'b@acme.test', 'Email updated'],
+      ['phone', '', 'Phone updated'],
+    ] as const) {
       const scope = admin().post('/user/field', { user_id: 77, field, value: value.trim() }).reply(200, { ok: true });
       const answer = await call('admin', route('field'), 'POST', { json: { field, value } });
       expect(answer.status).toBe(200);
@@ -42,8 +46,12 @@ describe('inline edits', () => {
     }
   });
 
-  it('refuses an empty name, a bad email and a short phone with the spec\'s messages, sending nothing', async () => {
-    for (const [field, value, message] of [['display_name', '  ', 'Name is required'], ['email', 'nope', 'Invalid email address'], ['phone', '12', 'Enter a valid phone number']] as const) {
+  it("refuses an empty name, a bad email and a short phone with the spec's messages, sending nothing", async () => {
+    for (const [field, value, message] of [
+      ['display_name', '  ', 'Name is required'],
+      ['email', 'nope', 'Invalid email address'],
+      ['phone', '12', 'Enter a valid phone number'],
+    ] as const) {
       const { answer, heard } = await unheard(() => call('admin', route('field'), 'POST', { json: { field, value } }));
       expect(answer.status).toBe(400);
       expect(answer.message).toContain(message);
@@ -54,7 +62,9 @@ describe('inline edits', () => {
 
 describe('refusals that never reach the upstream', () => {
   it('the protected account is never made inactive', async () => {
-    admin().get(`/users/${USER}`).reply(200, { user: { ...upstreamUser, protected: true } });
+    admin()
+      .get(`/users/${USER}`)
+      .reply(200, { user: { ...upstreamUser, protected: true } });
     const { answer, heard } = await unheard(() => call('admin', route('active'), 'POST', { json: { active: false } }));
     expect(answer.status).toBe(403);
     expect(heard).toEqual([]);
@@ -62,7 +72,10 @@ describe('refusals that never reach the upstream', () => {
 
   it('the virtual Agent tag is neither given nor taken', async () => {
     const { answer, heard } = await unheard(() =>
-      call('admin', 'app/api/user-detail/[userId]/tags/[tagId]/route.ts', 'POST', { path: `/api/user-detail/${USER}/tags/0`, params: { userId: USER, tagId: '0' } }),
+      call('admin', 'app/api/user-detail/[userId]/tags/[tagId]/route.ts', 'POST', {
+        path: `/api/user-detail/${USER}/tags/0`,
+        params: { userId: USER, tagId: '0' },
+      }),
     );
     expect(answer.status).toBe(403);
     expect(heard).toEqual([]);
@@ -104,18 +117,33 @@ describe('upstream failures read as the spec says', () => {
     expect((await call('admin', route('notes'), 'POST', { json: { notes: 'hi' } })).message).toBe('Error saving');
   });
 
-  it('successes answer the spec\'s toasts', async () => {
+  it("successes answer the spec's toasts", async () => {
     admin().post('/user/promote_manager', { user_id: 77, office_id: 5 }).reply(200, { ok: true, manager_id: 9 });
-    expect((await call('admin', route('promote-manager'), 'POST', { json: { officeId: 5 } })).body).toEqual({ ok: true, message: 'User was promoted to manager' });
+    expect((await call('admin', route('promote-manager'), 'POST', { json: { officeId: 5 } })).body).toEqual({
+      ok: true,
+      message: 'User was promoted to manager',
+    });
     admin().post('/user/promote_agent').reply(200, { ok: true, agent_id: 9 });
-    expect((await call('admin', route('promote-agent'), 'POST', { json: {} })).body).toEqual({ ok: true, message: 'User was promoted to agent' });
+    expect((await call('admin', route('promote-agent'), 'POST', { json: {} })).body).toEqual({
+      ok: true,
+      message: 'User was promoted to agent',
+    });
     admin().post('/user/active', { user_id: 77, status: 1 }).reply(200, { ok: true });
-    expect((await call('admin', route('active'), 'POST', { json: { active: true } })).body).toEqual({ ok: true, message: 'User was activated' });
+    expect((await call('admin', route('active'), 'POST', { json: { active: true } })).body).toEqual({
+      ok: true,
+      message: 'User was activated',
+    });
     admin().get(`/users/${USER}`).reply(200, { user: upstreamUser });
     admin().post('/user/active', { user_id: 77, status: 0 }).reply(200, { ok: true });
-    expect((await call('admin', route('active'), 'POST', { json: { active: false } })).body).toEqual({ ok: true, message: 'User was deactivated' });
+    expect((await call('admin', route('active'), 'POST', { json: { active: false } })).body).toEqual({
+      ok: true,
+      message: 'User was deactivated',
+    });
     admin().post(`/agentnotes/${USER}`, { notes: 'hi' }).reply(200, { ok: true });
-    expect((await call('admin', route('notes'), 'POST', { json: { notes: 'hi' } })).body).toEqual({ ok: true, message: 'Agent notes saved' });
+    expect((await call('admin', route('notes'), 'POST', { json: { notes: 'hi' } })).body).toEqual({
+      ok: true,
+      message: 'Agent notes saved',
+    });
     admin().post('/user/agent', { user_id: 77, agent_id: -1 }).reply(200, { ok: true });
     expect((await call('admin', route('agent'), 'POST', { json: { agentId: -1 } })).status).toBe(200);
   });
@@ -126,10 +154,25 @@ describe('side panels', () => {
     admin()
       .get(`/userdata/${USER}`)
       .query({ type: 'notes' })
-      .reply(200, { type: 'notes', items: [{ listing_key: 'L1', photo: null, address: '1 Main St, Oakland, CA 94601', note: 'Nice yard', when: 1_700_000_000 }] });
+      .reply(200, {
+        type: 'notes',
+        items: [{ listing_key: 'L1', photo: null, address: '1 Main St, Oakland, CA 94601', note: 'Nice yard', when: 1_700_000_000 }],
+      });
     const answer = await call('admin', route('data'), 'GET', { path: `/api/user-detail/${USER}/data?kind=notes` });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ items: [{ id: null, listingKey: 'L1', photo: null, title: '1 Main St, Oakland, CA 94601', detail: 'Nice yard', status: null, at: 1_700_000_000 }] });
+    expect(answer.body).toEqual({
+      items: [
+        {
+          id: null,
+          listingKey: 'L1',
+          photo: null,
+          title: '1 Main St, Oakland, CA 94601',
+          detail: 'Nice yard',
+          status: null,
+          at: 1_700_000_000,
+        },
+      ],
+    });
   });
 });
 

@@ -15,14 +15,23 @@ afterEach(() => nock.cleanAll());
 
 const call = async (file: string, method: string, path: string, who: Role | string, json?: unknown) =>
   invoke(await handlerOf(`app/api/user-settings/${file}/route.ts`, method), {
-    method, path, cookie: who.startsWith('bd_session=') ? who : await cookieOf(who as Role), json,
+    method,
+    path,
+    cookie: who.startsWith('bd_session=') ? who : await cookieOf(who as Role),
+    json,
   });
 
 /** A self-provisioned agent's session in read-only mode (?ro=1). */
 async function readOnlySubscriber(): Promise<string> {
   const { session, app } = signIn(
     'key-subscriber-ro',
-    signInUser({ id: 12, type: 'agent', email: 'subscriber@acme.test', display_name: 'Sasha Subscriber', agent_data: { self_provisioned: true, subscription_status: 'active' } }),
+    signInUser({
+      id: 12,
+      type: 'agent',
+      email: 'subscriber@acme.test',
+      display_name: 'Sasha Subscriber',
+      agent_data: { self_provisioned: true, subscription_status: 'active' },
+    }),
     appData(),
     { readOnly: true },
   );
@@ -45,7 +54,9 @@ describe('GET /api/user-settings/api-key', () => {
 describe('POST /api/user-settings/crm-email', () => {
   it("sends the trimmed address for the agent's own id and answers the spec's text", async () => {
     let sent: unknown;
-    upstreamAs('agent').post('/user/crm_email/3', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
+    upstreamAs('agent')
+      .post('/user/crm_email/3', (b) => ((sent = b), true))
+      .reply(200, { crm_email: 'leads@crm.acme.test' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: '  leads@crm.acme.test ' });
     expect(sent).toEqual({ crm_email: 'leads@crm.acme.test' });
     expect(res.body).toEqual({ ok: true, crmEmail: 'leads@crm.acme.test', message: 'CRM parsing email has been saved' });
@@ -53,7 +64,9 @@ describe('POST /api/user-settings/crm-email', () => {
 
   it('clears it with an empty address', async () => {
     upstreamAs('agent').post('/user/crm_email/3', { crm_email: '' }).reply(200, { crm_email: null });
-    expect((await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: '' })).body).toMatchObject({ crmEmail: '' });
+    expect((await call('crm-email', 'POST', '/api/user-settings/crm-email', 'agent', { crmEmail: '' })).body).toMatchObject({
+      crmEmail: '',
+    });
   });
 
   it("refuses a non-address ('Invalid email address'), 201 characters, an id smuggled in, or a number, before the upstream", async () => {
@@ -72,7 +85,9 @@ describe('POST /api/user-settings/crm-email', () => {
 
   it("an admin saves their own (the broker settings page): the admin's id is sent", async () => {
     let sent: unknown;
-    upstreamAs('admin').post('/user/crm_email/1', (b) => ((sent = b), true)).reply(200, { crm_email: 'leads@crm.acme.test' });
+    upstreamAs('admin')
+      .post('/user/crm_email/1', (b) => ((sent = b), true))
+      .reply(200, { crm_email: 'leads@crm.acme.test' });
     const res = await call('crm-email', 'POST', '/api/user-settings/crm-email', 'admin', { crmEmail: 'leads@crm.acme.test' });
     expect(sent).toEqual({ crm_email: 'leads@crm.acme.test' });
     expect(res.body).toEqual({ ok: true, crmEmail: 'leads@crm.acme.test', message: 'CRM parsing email has been saved' });
@@ -109,7 +124,10 @@ describe('DELETE /api/user-settings/subscription', () => {
       const ro = await call('subscription', 'DELETE', '/api/user-settings/subscription', await readOnlySubscriber());
       expect([ro.status, ro.message]).toEqual([403, 'Read-only mode: changes are not allowed.']);
       const cross = await invoke(await handlerOf('app/api/user-settings/subscription/route.ts', 'DELETE'), {
-        method: 'DELETE', path: '/api/user-settings/subscription', cookie: await cookieOf('selfProvisionedAgent'), origin: 'https://evil.test',
+        method: 'DELETE',
+        path: '/api/user-settings/subscription',
+        cookie: await cookieOf('selfProvisionedAgent'),
+        origin: 'https://evil.test',
       });
       expect(cross.status).toBe(403);
     } finally {
@@ -130,7 +148,9 @@ describe('GET /api/user-settings/users-csv', () => {
   });
 
   it('is refused while the subscription is still active (the upstream says so, whatever the cookie holds)', async () => {
-    upstreamAs('selfProvisionedAgent').get('/user/profile/12').reply(200, { ...upstreamSubscriberProfile, subscription_status: 'active', subscription_cancel_at: null });
+    upstreamAs('selfProvisionedAgent')
+      .get('/user/profile/12')
+      .reply(200, { ...upstreamSubscriberProfile, subscription_status: 'active', subscription_cancel_at: null });
     const res = await call('users-csv', 'GET', '/api/user-settings/users-csv', 'selfProvisionedAgent');
     expect([res.status, res.message]).toEqual([403, 'Your users can be downloaded once your subscription is canceled.']);
     expect(nock.pendingMocks()).toEqual([]);

@@ -15,12 +15,15 @@ async function rewritten(text: string, mapping = {}): Promise<string> {
 
 describe('users CSV rewrite (CRM headers to the upstream columns)', () => {
   it('maps a Google Contacts export with a BOM and semicolons, keeping blank lines so row numbers hold', async () => {
-    const csv = '\uFEFFGiven Name;Family Name;E-mail 1 - Value;Phone 1 - Value\r\nAnn;Lee;ann@x.co;555 0100\r\n\r\n"Bo; Jr";Ray;=bo@x.co;\r\n';
+    const csv =
+      '\uFEFFGiven Name;Family Name;E-mail 1 - Value;Phone 1 - Value\r\nAnn;Lee;ann@x.co;555 0100\r\n\r\n"Bo; Jr";Ray;=bo@x.co;\r\n';
     expect(await rewritten(csv)).toBe('name,email,phone\r\nAnn Lee,ann@x.co,555 0100\r\n\r\n"Bo; Jr Ray",=bo@x.co,\r\n');
   });
 
   it('uses the full name column and quotes cells that need it', async () => {
-    expect(await rewritten('Full Name,Email Address,Mobile Phone\n"Lee, Ann",ann@x.co,"1 ""2"""\n')).toBe('name,email,phone\r\n"Lee, Ann",ann@x.co,"1 ""2"""\r\n');
+    expect(await rewritten('Full Name,Email Address,Mobile Phone\n"Lee, Ann",ann@x.co,"1 ""2"""\n')).toBe(
+      'name,email,phone\r\n"Lee, Ann",ann@x.co,"1 ""2"""\r\n',
+    );
   });
 
   it('asks for a mapping when the header cannot be read (422, nothing forwarded)', async () => {

@@ -31,20 +31,37 @@ async function unheard<T>(fn: () => Promise<T>): Promise<{ answer: T; heard: str
 }
 
 describe('GET /api/users', () => {
-  it('sends the list state to the upstream and answers rows in the app\'s words', async () => {
-    const scope = admin().get('/users').query({ limit: '25', offset: '50', sort: 'j', q: 'blake', agent: '3', tag: 'kiosk-agent' }).reply(200, { users: [upstreamUser], total: 51, from: 51, to: 51 });
-    const answer = await call('admin', 'app/api/users/route.ts', 'GET', { path: '/api/users?limit=25&offset=50&sort=j&q=blake&agent=3&tag=kiosk-agent' });
+  it("sends the list state to the upstream and answers rows in the app's words", async () => {
+    const scope = admin()
+      .get('/users')
+      .query({ limit: '25', offset: '50', sort: 'j', q: 'blake', agent: '3', tag: 'kiosk-agent' })
+      .reply(200, { users: [upstreamUser], total: 51, from: 51, to: 51 });
+    const answer = await call('admin', 'app/api/users/route.ts', 'GET', {
+      path: '/api/users?limit=25&offset=50&sort=j&q=blake&agent=3&tag=kiosk-agent',
+    });
     expect(answer.status).toBe(200);
     const body = answer.body as UsersResponse;
     expect(body.users[0]).toEqual({
-      id: 501, name: 'Blake Buyer', email: 'buyer@acme.test', phone: null, photo: null, agentId: 3, agentName: 'Avery Agent', lastLogin: 1_760_000_000,
-      joined: 1_700_000_000, active: true, tags: [{ id: 7, key: 'kiosk', name: 'Open House', color: 'green' }],
+      id: 501,
+      name: 'Blake Buyer',
+      email: 'buyer@acme.test',
+      phone: null,
+      photo: null,
+      agentId: 3,
+      agentName: 'Avery Agent',
+      lastLogin: 1_760_000_000,
+      joined: 1_700_000_000,
+      active: true,
+      tags: [{ id: 7, key: 'kiosk', name: 'Open House', color: 'green' }],
     });
     expect(scope.isDone()).toBe(true);
   });
 
   it('drops the agent filter for a manager', async () => {
-    const scope = upstreamAs('manager').get('/users').query({ limit: '10', offset: '0' }).reply(200, { users: [], total: 0, from: 0, to: 0 });
+    const scope = upstreamAs('manager')
+      .get('/users')
+      .query({ limit: '10', offset: '0' })
+      .reply(200, { users: [], total: 0, from: 0, to: 0 });
     const answer = await call('manager', 'app/api/users/route.ts', 'GET', { path: '/api/users?agent=3' });
     expect(answer.status).toBe(200);
     expect(scope.isDone()).toBe(true);
@@ -53,18 +70,32 @@ describe('GET /api/users', () => {
 
 describe('bulk changes', () => {
   it('resolves every matching user through the upstream, then changes their agent', async () => {
-    const ids = admin().get('/users').query({ limit: '1', offset: '0', ids_only: '1', q: 'son', tag: 'kiosk' }).reply(200, { users: [], total: 3, from: 0, to: 0, ids: [4, 5, 6] });
-    const change = admin().post('/users/change_agents', { user_ids: [4, 5, 6], agent_id: 9 }).reply(200, { ok: true, changed: 3 });
-    const answer = await call('admin', 'app/api/users/bulk/agent/route.ts', 'POST', { path: '/api/users/bulk/agent', json: { target: { all: true, q: 'son', tag: 'kiosk' }, agent_id: 9 } });
+    const ids = admin()
+      .get('/users')
+      .query({ limit: '1', offset: '0', ids_only: '1', q: 'son', tag: 'kiosk' })
+      .reply(200, { users: [], total: 3, from: 0, to: 0, ids: [4, 5, 6] });
+    const change = admin()
+      .post('/users/change_agents', { user_ids: [4, 5, 6], agent_id: 9 })
+      .reply(200, { ok: true, changed: 3 });
+    const answer = await call('admin', 'app/api/users/bulk/agent/route.ts', 'POST', {
+      path: '/api/users/bulk/agent',
+      json: { target: { all: true, q: 'son', tag: 'kiosk' }, agent_id: 9 },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body as BulkResponse).toEqual({ updated: 3, message: USER_MSG.agentsUpdated });
     expect(ids.isDone() && change.isDone()).toBe(true);
   });
 
   it('refuses more matching users than one change takes, sending no change', async () => {
-    admin().get('/users').query(true).reply(200, { users: [], total: 12_000, from: 0, to: 0, ids: Array.from({ length: 10_000 }, (_, i) => i + 1) });
+    admin()
+      .get('/users')
+      .query(true)
+      .reply(200, { users: [], total: 12_000, from: 0, to: 0, ids: Array.from({ length: 10_000 }, (_, i) => i + 1) });
     const { answer, heard } = await unheard(() =>
-      call('admin', 'app/api/users/bulk/tags/route.ts', 'POST', { path: '/api/users/bulk/tags', json: { target: { all: true }, tag_ids: [7] } }),
+      call('admin', 'app/api/users/bulk/tags/route.ts', 'POST', {
+        path: '/api/users/bulk/tags',
+        json: { target: { all: true }, tag_ids: [7] },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(heard).toEqual([]);
@@ -72,7 +103,10 @@ describe('bulk changes', () => {
 
   it('refuses an empty selection without calling the upstream', async () => {
     const { answer, heard } = await unheard(() =>
-      call('admin', 'app/api/users/bulk/agent/route.ts', 'POST', { path: '/api/users/bulk/agent', json: { target: { user_ids: [] }, agent_id: 9 } }),
+      call('admin', 'app/api/users/bulk/agent/route.ts', 'POST', {
+        path: '/api/users/bulk/agent',
+        json: { target: { user_ids: [] }, agent_id: 9 },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(heard).toEqual([]);

@@ -21,7 +21,8 @@ async function get(file: string, path: string, cookie?: string, params?: Record<
   return invoke(handler, { method: 'GET', path, params, cookie });
 }
 const manifestOf = (cookie?: string) => get('app/app.webmanifest/route.ts', '/app.webmanifest', cookie);
-const iconOf = (variant: string, cookie?: string) => get('app/api/app-icon/[variant]/route.ts', `/api/app-icon/${variant}`, cookie, { variant });
+const iconOf = (variant: string, cookie?: string) =>
+  get('app/api/app-icon/[variant]/route.ts', `/api/app-icon/${variant}`, cookie, { variant });
 
 describe('GET /app.webmanifest', () => {
   it("names the signed-in person's brokerage, its colour and the icons, standalone from /", async () => {
@@ -60,7 +61,12 @@ describe('GET /app.webmanifest', () => {
 describe('GET /api/app-icon/{variant}', () => {
   it("draws the app's icon at 192, 512 and 180 px, and a maskable one on the brokerage's colour", async () => {
     const cookie = await cookieOf('agent');
-    for (const [variant, size] of [['small', 192], ['large', 512], ['touch', 180], ['maskable', 512]] as const) {
+    for (const [variant, size] of [
+      ['small', 192],
+      ['large', 512],
+      ['touch', 180],
+      ['maskable', 512],
+    ] as const) {
       upstreamAs('agent').get('/app/acme').reply(200, appData());
       // The icon is fetched like any picture the upstream names: no key sent with it.
       upstreamAs('signedOut').get('/icon.png').reply(200, PNG, { 'Content-Type': 'image/png' });
@@ -71,7 +77,10 @@ describe('GET /api/app-icon/{variant}', () => {
       expect([meta.format, meta.width, meta.height], variant).toEqual(['png', size, size]);
       if (variant === 'maskable') {
         // The corner, outside the safe zone, is the brokerage's colour (#0b5cad).
-        const { data } = await sharp(answer.bytes).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+        const { data } = await sharp(answer.bytes)
+          .extract({ left: 0, top: 0, width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         expect([...data.subarray(0, 3)]).toEqual([0x0b, 0x5c, 0xad]);
       }
     }

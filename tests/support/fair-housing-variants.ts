@@ -56,7 +56,8 @@ const parse = (phrase: string): Written => {
   const parts = phrase.split(/([ -])/);
   return { words: parts.filter((_, i) => i % 2 === 0), gaps: parts.filter((_, i) => i % 2 === 1), around: ['', ''] };
 };
-export const render = (w: Written): string => w.around[0] + w.words.map((word, i) => (i === 0 ? word : w.gaps[i - 1] + word)).join('') + w.around[1];
+export const render = (w: Written): string =>
+  w.around[0] + w.words.map((word, i) => (i === 0 ? word : w.gaps[i - 1] + word)).join('') + w.around[1];
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** What a reader sees as one letter each (a letter and its accents together). */
@@ -79,7 +80,8 @@ function substitute(w: Written, letter: string, by: string): Written[] {
   return [withWord(w, i, word.replace(letter, by))];
 }
 /** The same for a letter in either case, `by` in the letter's case (digits and symbols have none). */
-const substituteEither = (w: Written, letter: string, by: string) => [...substitute(w, letter, by), ...substitute(w, letter.toUpperCase(), by.toUpperCase())].slice(0, 1);
+const substituteEither = (w: Written, letter: string, by: string) =>
+  [...substitute(w, letter, by), ...substitute(w, letter.toUpperCase(), by.toUpperCase())].slice(0, 1);
 /** A digit or symbol for a letter, in a word of two letters or more: alone, '4' is a number, not an 'a'. */
 const forLetter = (w: Written, letter: string, by: string) => {
   const short = w.words.map((word) => ([...word].length < 2 ? word : ''));
@@ -132,20 +134,107 @@ const LOOK_ALIKES: Record<string, string[]> = {
   Y: ['\u04ae', '\u03a5'],
   Z: ['\u0396'],
 };
-const FOR_LETTERS: Array<[letter: string, by: string]> = [['o', '0'], ['l', '1'], ['i', '1'], ['e', '3'], ['a', '4'], ['s', '5'], ['t', '7'], ['a', '@'], ['s', '$']];
-const DASHES = ['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe63', '\uff0d', '_', '.', '/', '\u2215', '\u2044'];
-const BLANKS = ['  ', '\t', '\n', '\r\n', '\u00a0', '\u2002', '\u2003', '\u2009', '\u200a', '\u202f', '\u205f', '\u3000', '\u1680', '\u2800', ' \u200b'];
-const INVISIBLE = [
-  '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u034f', '\ufe0f', '\ufe00', '\u115f', '\u1160', '\u3164', '\uffa0', '\u180e', '\u061c', '\u200e', '\u202c', '\u2066', '\u{e0041}', '\u{1d173}',
+const FOR_LETTERS: Array<[letter: string, by: string]> = [
+  ['o', '0'],
+  ['l', '1'],
+  ['i', '1'],
+  ['e', '3'],
+  ['a', '4'],
+  ['s', '5'],
+  ['t', '7'],
+  ['a', '@'],
+  ['s', '$'],
 ];
-const ENTITY_GAPS = ['&nbsp;', '&#32;', '&#x20;', '&#160;', '&#xA0;', '&ensp;', '&emsp;', '&thinsp;', '&NonBreakingSpace;', '&ndash;', '&mdash;', '&#8211;', '&#150;', '&hyphen;', '<br>', '<br/>', '<p></p>'];
+const DASHES = [
+  '-',
+  '\u2010',
+  '\u2011',
+  '\u2012',
+  '\u2013',
+  '\u2014',
+  '\u2015',
+  '\u2212',
+  '\ufe63',
+  '\uff0d',
+  '_',
+  '.',
+  '/',
+  '\u2215',
+  '\u2044',
+];
+const BLANKS = [
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u00a0',
+  '\u2002',
+  '\u2003',
+  '\u2009',
+  '\u200a',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\u1680',
+  '\u2800',
+  ' \u200b',
+];
+const INVISIBLE = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u034f',
+  '\ufe0f',
+  '\ufe00',
+  '\u115f',
+  '\u1160',
+  '\u3164',
+  '\uffa0',
+  '\u180e',
+  '\u061c',
+  '\u200e',
+  '\u202c',
+  '\u2066',
+  '\u{e0041}',
+  '\u{1d173}',
+];
+const ENTITY_GAPS = [
+  '&nbsp;',
+  '&#32;',
+  '&#x20;',
+  '&#160;',
+  '&#xA0;',
+  '&ensp;',
+  '&emsp;',
+  '&thinsp;',
+  '&NonBreakingSpace;',
+  '&ndash;',
+  '&mdash;',
+  '&#8211;',
+  '&#150;',
+  '&hyphen;',
+  '<br>',
+  '<br/>',
+  '<p></p>',
+];
 const TAGS = ['<b></b>', '<i></i>', '<span></span>', '<span class="x"></span>', '<!-- -->', '&shy;', '&zwnj;', '&#8203;', '&#x200B;'];
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 const NAMED: Record<string, string> = { a: '&aacute;', e: '&egrave;', i: '&icirc;', o: '&ouml;', u: '&uacute;' };
 
 /** Letters a-z (either case) moved by `offset` into another block: full-width, mathematical bold, circled. */
 const styled = (word: string, upper: number, lower: number) =>
-  [...word].map((ch) => (/[a-z]/.test(ch) ? String.fromCodePoint(lower + ch.charCodeAt(0) - 97) : /[A-Z]/.test(ch) ? String.fromCodePoint(upper + ch.charCodeAt(0) - 65) : ch)).join('');
+  [...word]
+    .map((ch) =>
+      /[a-z]/.test(ch)
+        ? String.fromCodePoint(lower + ch.charCodeAt(0) - 97)
+        : /[A-Z]/.test(ch)
+          ? String.fromCodePoint(upper + ch.charCodeAt(0) - 65)
+          : ch,
+    )
+    .join('');
 
 const letter = /\p{L}/u;
 const wordChar = /[\p{L}\p{N}]/u;
@@ -198,13 +287,18 @@ export const WAYS: readonly Way[] = [
       const spaced = (x: string) => (/^[\p{L}\p{M}\p{N}@$|]+$/u.test(x) ? graphemes(x).join(' ') : x);
       const single = (i: number) => w.words[i] !== undefined && graphemes(w.words[i]!).length === 1;
       // A word beside a one-letter word ('for a couple') would join it, as a reader might too.
-      const one = w.words.flatMap((x, i) => (graphemes(x).length > 1 && spaced(x) !== x && !single(i - 1) && !single(i + 1) ? [withWord(w, i, spaced(x))] : []));
+      const one = w.words.flatMap((x, i) =>
+        graphemes(x).length > 1 && spaced(x) !== x && !single(i - 1) && !single(i + 1) ? [withWord(w, i, spaced(x))] : [],
+      );
       return [...one, { ...w, words: w.words.map(spaced), gaps: w.gaps.map(() => '   ') }];
     },
   },
   { name: 'a dash or connector between the words', apply: (w) => DASHES.flatMap((d) => everyGap(w, d)) },
   { name: 'another blank between the words', apply: (w) => BLANKS.flatMap((b) => everyGap(w, b)) },
-  { name: 'an invisible character inside a word', apply: (w) => INVISIBLE.map((ch) => withWord(w, longest(w), inMiddle(w.words[longest(w)]!, ch))) },
+  {
+    name: 'an invisible character inside a word',
+    apply: (w) => INVISIBLE.map((ch) => withWord(w, longest(w), inMiddle(w.words[longest(w)]!, ch))),
+  },
   { name: 'an HTML entity or tag between the words', apply: (w) => ENTITY_GAPS.flatMap((e) => everyGap(w, e)) },
   { name: 'markup inside a word', apply: (w) => TAGS.map((t) => withWord(w, longest(w), inMiddle(w.words[longest(w)]!, t))) },
   {

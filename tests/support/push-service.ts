@@ -32,7 +32,9 @@ export async function startPushService(status = 201): Promise<PushService> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       self.received.push({ headers: req.headers, body: Buffer.concat(chunks), path: req.url ?? '', status: self.status });
-      res.writeHead(self.status, { 'content-type': 'text/plain' }).end(self.status >= 400 ? 'push subscription has unsubscribed or expired' : '');
+      res
+        .writeHead(self.status, { 'content-type': 'text/plain' })
+        .end(self.status >= 400 ? 'push subscription has unsubscribed or expired' : '');
     });
   });
   await new Promise<void>((r) => self.server.listen(0, '127.0.0.1', r));
@@ -55,7 +57,10 @@ export function vapidClaims(authorization: string | undefined): { aud: string; s
   const [jwt, k] = [m[1] as string, m[2] as string];
   const [head, claims, sig] = jwt.split('.') as [string, string, string];
   const pub = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig, 'base64url'));
   if (!ok) throw new Error('the VAPID signature does not verify under k');
   if ((JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg: string }).alg !== 'ES256') throw new Error('not ES256');

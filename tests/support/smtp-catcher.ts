@@ -32,7 +32,12 @@ export async function startSmtpCatcher(opts: { user?: string; password?: string;
         const raw = Buffer.concat(chunks).toString('utf8');
         void simpleParser(raw).then((parsed) => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          self.mails.push({ raw, parsed, envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) }, user: typeof session.user === 'string' ? session.user : null });
+          self.mails.push({
+            raw,
+            parsed,
+            envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) },
+            user: typeof session.user === 'string' ? session.user : null,
+          });
           callback();
         }, callback);
       });

@@ -13,7 +13,8 @@ export function spanSecretLeaks(spans: ReceivedSpan[], secrets: string[]): strin
   const leaks: string[] = [];
   for (const s of spans) {
     const text = JSON.stringify([s.name, s.attributes]);
-    for (const secret of secrets) if (secret && text.includes(secret)) leaks.push(`span "${s.name}" holds a secret (${secret.slice(0, 3)}…)`);
+    for (const secret of secrets)
+      if (secret && text.includes(secret)) leaks.push(`span "${s.name}" holds a secret (${secret.slice(0, 3)}…)`);
     for (const [key, value] of Object.entries(s.attributes)) {
       if (SECRET_NAME.test(key) && value !== '[redacted]') leaks.push(`span "${s.name}": ${key} has a value`);
       if (typeof value === 'string' && /\?[^\s]*=/.test(value)) leaks.push(`span "${s.name}": ${key} holds a query string`);
@@ -45,7 +46,8 @@ export class ExportedText {
   leaks(secrets: Iterable<string>): string[] {
     if (this.spans === 0) return ['no span was exported: the scan searched nothing'];
     const leaks = [...this.found];
-    for (const secret of secrets) for (const text of this.texts) if (secret && text.includes(secret)) leaks.push(`a span holds a secret (${secret.slice(0, 3)}…)`);
+    for (const secret of secrets)
+      for (const text of this.texts) if (secret && text.includes(secret)) leaks.push(`a span holds a secret (${secret.slice(0, 3)}…)`);
     return [...new Set(leaks)];
   }
 }

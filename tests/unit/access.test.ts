@@ -17,9 +17,18 @@ import { viewerOf } from '@/server/viewer';
 import { ROLES } from '@/tests/support/roles';
 
 const ALL_ON = {
-  statusMyListingsEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true, customLinksEnabled: true,
-  chatEnabled: true, kioskModeEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true,
-  manualPushEnabledAll: true, agentSavedSearchEnabled: true, mortgageProEditingEnabled: true, officesEnabled: true,
+  statusMyListingsEnabled: true,
+  pocketListingsEnabled: true,
+  pocketListingsAllowAgents: true,
+  customLinksEnabled: true,
+  chatEnabled: true,
+  kioskModeEnabled: true,
+  pushNotificationsEnabled: true,
+  manualPushEnabled: true,
+  manualPushEnabledAll: true,
+  agentSavedSearchEnabled: true,
+  mortgageProEditingEnabled: true,
+  officesEnabled: true,
 };
 
 /**
@@ -82,7 +91,14 @@ describe('sidebar visibility table, row by row', () => {
   });
   it("Users' admin actions follow the list: a restricted admin may not create, import, download or bulk change", () => {
     const restrictedAdmin = admin({ toggles: toggles({ superAdminRestrictedMode: true, userExportEnabled: true }) });
-    for (const action of ['users.read', 'users.create', 'users.csvUpload', 'users.csvDownload', 'users.bulkAgent', 'users.bulkTags'] as const) {
+    for (const action of [
+      'users.read',
+      'users.create',
+      'users.csvUpload',
+      'users.csvDownload',
+      'users.bulkAgent',
+      'users.bulkTags',
+    ] as const) {
       expect(allowed(restrictedAdmin, action), action).toBe(false);
       expect(allowed(admin({ toggles: toggles({ userExportEnabled: true }) }), action), action).toBe(true);
     }
@@ -253,7 +269,14 @@ describe('route-handler actions', () => {
     expect(refusal(admin({ readOnly: true }), 'agents.read')).toBeNull();
   });
   it('managers cannot create, import, delete, set passwords or resend emails', () => {
-    for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload', 'agents.delete', 'agents.password', 'agents.resendEmail'] as const) {
+    for (const a of [
+      'agents.create',
+      'agents.csvUpload',
+      'agents.csvDownload',
+      'agents.delete',
+      'agents.password',
+      'agents.resendEmail',
+    ] as const) {
       expect(refusal(manager(), a)).not.toBeNull();
       expect(refusal(admin(), a)).toBeNull();
     }
@@ -282,16 +305,20 @@ describe('agent edit and Mortgage Pro rules', () => {
     expect(can.editAgentProfile(admin({ readOnly: true }))).toBe(false);
   });
 
-  it("New agent: the office is required with offices on for anyone but a real admin (an agent-admin in manager view)", () => {
+  it('New agent: the office is required with offices on for anyone but a real admin (an agent-admin in manager view)', () => {
     expect(can.newAgentOfficeRequired(admin())).toBe(false);
     expect(can.newAgentOfficeRequired(agent({ subType: 'agentAdmin', managerMode: true }))).toBe(true);
-    expect(can.newAgentOfficeRequired(agent({ subType: 'agentAdmin', managerMode: true, toggles: toggles({ officesEnabled: false }) }))).toBe(false);
+    expect(
+      can.newAgentOfficeRequired(agent({ subType: 'agentAdmin', managerMode: true, toggles: toggles({ officesEnabled: false }) })),
+    ).toBe(false);
   });
 
   it('the agents screen asks by action: admins import, create and download; read-only mode keeps the download only', () => {
-    for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload', 'agents.order'] as const) expect(allowed(admin(), a)).toBe(true);
+    for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload', 'agents.order'] as const)
+      expect(allowed(admin(), a)).toBe(true);
     expect(allowed(admin({ readOnly: true }), 'agents.csvDownload')).toBe(true);
-    for (const a of ['agents.create', 'agents.csvUpload', 'agents.order'] as const) expect(allowed(admin({ readOnly: true }), a)).toBe(false);
+    for (const a of ['agents.create', 'agents.csvUpload', 'agents.order'] as const)
+      expect(allowed(admin({ readOnly: true }), a)).toBe(false);
     for (const a of ['agents.create', 'agents.csvUpload', 'agents.csvDownload'] as const) expect(allowed(manager(), a)).toBe(false);
     expect(allowed(manager(), 'agents.order')).toBe(true);
   });

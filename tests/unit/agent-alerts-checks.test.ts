@@ -41,7 +41,11 @@ describe("the alert choices' check agrees with the server's schema", () => {
     const d = defaultPrefs('America/New_York');
     expect(prefsProblems(d)).toEqual({});
     expect(AlertPrefsInput.safeParse(d).success).toBe(true);
-    const none = { ...d, behaviours: { ...d.behaviours, hot: { on: true, channels: [], n: null } }, quiet: { ...d.quiet, end: d.quiet.start } };
+    const none = {
+      ...d,
+      behaviours: { ...d.behaviours, hot: { on: true, channels: [], n: null } },
+      quiet: { ...d.quiet, end: d.quiet.start },
+    };
     expect(prefsProblems(none)).toEqual({ 'behaviours.hot.channels': ALERT_MSG.channelNeeded, 'quiet.end': ALERT_MSG.quietSame });
     expect(zodErrors(AlertPrefsInput, none)).toEqual(prefsProblems(none));
   });
@@ -49,7 +53,11 @@ describe("the alert choices' check agrees with the server's schema", () => {
 
 describe("the lock's check agrees with the server's schema", () => {
   it('for any change', () => {
-    const change = fc.record({ behaviour: fc.constantFrom(...BEHAVIOURS, 'loud'), officeId: num(5), locked: fc.constantFrom(true, false, 'yes') }) as fc.Arbitrary<LockChange>;
+    const change = fc.record({
+      behaviour: fc.constantFrom(...BEHAVIOURS, 'loud'),
+      officeId: num(5),
+      locked: fc.constantFrom(true, false, 'yes'),
+    }) as fc.Arbitrary<LockChange>;
     fc.assert(
       fc.property(change, (c) => {
         expect(lockProblems(c)).toEqual(zodErrors(LockInput, c));

@@ -18,11 +18,18 @@ const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined
 
 describe('VAPID settings', () => {
   it('are read as given in production, and push endpoints on loopback are not', () => {
-    expect(parseConfig({ ...PROD }).push).toEqual({ publicKey: KEYS.publicKey, privateKey: KEYS.privateKey, subject: 'mailto:ops@acme.example', loopback: false });
+    expect(parseConfig({ ...PROD }).push).toEqual({
+      publicKey: KEYS.publicKey,
+      privateKey: KEYS.privateKey,
+      subject: 'mailto:ops@acme.example',
+      loopback: false,
+    });
   });
 
   it('stop a production start without them, naming what is missing', () => {
-    expect(() => parseConfig({ ...PROD, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined })).toThrow(/VAPID_PUBLIC_KEY: required in production/);
+    expect(() => parseConfig({ ...PROD, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined })).toThrow(
+      /VAPID_PUBLIC_KEY: required in production/,
+    );
     expect(() => parseConfig({ ...PROD, VAPID_SUBJECT: undefined })).toThrow(/VAPID_SUBJECT: required in production/);
     expect(() => parseConfig({ ...PROD, VAPID_PRIVATE_KEY: undefined })).toThrow(/VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY/);
   });
@@ -30,8 +37,12 @@ describe('VAPID settings', () => {
   it('stop the start on a bad value, naming the variable', () => {
     expect(() => parseConfig({ ...PROD, VAPID_PUBLIC_KEY: 'not+base64url' })).toThrow(/VAPID_PUBLIC_KEY: .*P-256 public key in base64url/);
     expect(() => parseConfig({ ...PROD, VAPID_PRIVATE_KEY: 'AAAA' })).toThrow(/VAPID_PRIVATE_KEY: .*P-256 private key in base64url/);
-    expect(() => parseConfig({ ...PROD, VAPID_PRIVATE_KEY: generateVapidKeys().privateKey })).toThrow(/VAPID_PRIVATE_KEY: is not the private half of VAPID_PUBLIC_KEY/);
-    expect(() => parseConfig({ ...PROD, VAPID_SUBJECT: 'http://acme.example' })).toThrow(/VAPID_SUBJECT: .*mailto: address or an https: URL/);
+    expect(() => parseConfig({ ...PROD, VAPID_PRIVATE_KEY: generateVapidKeys().privateKey })).toThrow(
+      /VAPID_PRIVATE_KEY: is not the private half of VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseConfig({ ...PROD, VAPID_SUBJECT: 'http://acme.example' })).toThrow(
+      /VAPID_SUBJECT: .*mailto: address or an https: URL/,
+    );
   });
 
   it('are generated with a warning outside production and written into the environment, so every bundle agrees', () => {
@@ -53,13 +64,18 @@ describe('SMTP settings', () => {
     expect(parseConfig({}).mail.url).toBe('smtp://127.0.0.1:4025');
     expect(parseConfig({ DEMO_API_PORT: '4010' }).mail.url).toBe('smtp://127.0.0.1:4035');
     expect(parseConfig({ DEMO_SMTP_PORT: '2525' }).mail.url).toBe('smtp://127.0.0.1:2525');
-    expect(parseConfig({ DEMO_MODE: '1', UPSTREAM_API_URL: 'http://127.0.0.1:4101' }).mail).toEqual({ url: 'smtp://127.0.0.1:4126', from: { name: null, address: 'alerts@localhost' } });
+    expect(parseConfig({ DEMO_MODE: '1', UPSTREAM_API_URL: 'http://127.0.0.1:4101' }).mail).toEqual({
+      url: 'smtp://127.0.0.1:4126',
+      from: { name: null, address: 'alerts@localhost' },
+    });
     warn.mockRestore();
   });
 
   it('production without SMTP_URL sends no e-mail; with it, MAIL_FROM is required', () => {
     expect(parseConfig({ ...PROD }).mail.url).toBeNull();
-    expect(() => parseConfig({ ...PROD, SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toThrow(/MAIL_FROM: required in production when SMTP_URL is set/);
+    expect(() => parseConfig({ ...PROD, SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toThrow(
+      /MAIL_FROM: required in production when SMTP_URL is set/,
+    );
     expect(parseConfig({ ...PROD, SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Acme <alerts@acme.example>' }).mail).toEqual({
       url: 'smtps://u:p@smtp.example.com:465',
       from: { name: 'Acme', address: 'alerts@acme.example' },
@@ -95,6 +111,8 @@ describe('generated VAPID keys', () => {
       expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
       expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
     }
-    expect(parseConfig({ ...PROD, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.privateKey).toBe(keys.privateKey);
+    expect(parseConfig({ ...PROD, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.privateKey).toBe(
+      keys.privateKey,
+    );
   });
 });

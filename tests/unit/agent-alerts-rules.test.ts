@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS, type AlertLock } from '@/lib/agent-alerts/model';
 import {
-  crossedHot, dayKey, daysAwayBefore, defaultPrefs, deliveryNow, effectivePrefs, inQuietHours, locksBinding, nextDigest, nextLocalTime, officeChain, PUSH_PER_HOUR,
-  pushRoom, quietEnd, retryDelay, startOfDay, withDefaults,
+  crossedHot,
+  dayKey,
+  daysAwayBefore,
+  defaultPrefs,
+  deliveryNow,
+  effectivePrefs,
+  inQuietHours,
+  locksBinding,
+  nextDigest,
+  nextLocalTime,
+  officeChain,
+  PUSH_PER_HOUR,
+  pushRoom,
+  quietEnd,
+  retryDelay,
+  startOfDay,
+  withDefaults,
 } from '@/lib/agent-alerts/rules';
 import { HOT_SCORE } from '@/lib/insights/score';
 import { USER_ACTIVITY_KINDS } from '@/server/upstream/contract/settings';
@@ -50,7 +65,10 @@ describe('quiet hours, across midnight, in the agent’s zone', () => {
     const night = at('2027-01-15T04:30:00Z');
     const prefs = { quiet: QUIET, timeZone: NY };
     expect(deliveryNow(['push', 'email'], prefs, night)).toEqual({ hold: at('2027-01-15T13:00:00Z'), channels: ['push', 'email'] });
-    expect(deliveryNow(['push', 'email'], { ...prefs, quiet: { ...QUIET, mode: 'email' } }, night)).toEqual({ hold: null, channels: ['email'] });
+    expect(deliveryNow(['push', 'email'], { ...prefs, quiet: { ...QUIET, mode: 'email' } }, night)).toEqual({
+      hold: null,
+      channels: ['email'],
+    });
     expect(deliveryNow(['push'], { ...prefs, quiet: { ...QUIET, mode: 'email' } }, night)).toEqual({ hold: null, channels: ['email'] });
     expect(deliveryNow(['push'], prefs, at('2027-01-15T15:00:00Z'))).toEqual({ hold: null, channels: ['push'] });
   });
@@ -93,8 +111,18 @@ describe('the hour’s pushes', () => {
 });
 
 describe('locks', () => {
-  const parents = new Map([[1, 0], [2, 1], [5, 2], [6, 2]]);
-  const lock = (behaviour: AlertLock['behaviour'], officeId: number, lockedBy = 'Ada Admin'): AlertLock => ({ behaviour, officeId, lockedBy, at: 1 });
+  const parents = new Map([
+    [1, 0],
+    [2, 1],
+    [5, 2],
+    [6, 2],
+  ]);
+  const lock = (behaviour: AlertLock['behaviour'], officeId: number, lockedBy = 'Ada Admin'): AlertLock => ({
+    behaviour,
+    officeId,
+    lockedBy,
+    at: 1,
+  });
 
   it('an office’s agents are bound by the brokerage’s locks and those of every office above theirs, not their siblings’', () => {
     expect(officeChain(5, parents)).toEqual([5, 2, 1]);

@@ -22,7 +22,7 @@ describe('phoneState', () => {
 });
 
 describe('the key', () => {
-  it('is read from base64url into the bytes PushManager takes, and compared with a subscription\'s', () => {
+  it("is read from base64url into the bytes PushManager takes, and compared with a subscription's", () => {
     const { publicKey } = generateVapidKeys();
     const bytes = keyBytes(publicKey);
     expect(Buffer.from(bytes).equals(Buffer.from(publicKey, 'base64url'))).toBe(true);

@@ -86,7 +86,10 @@ describe('CSV import and preview', () => {
   });
 
   it('reads the preview answer', () => {
-    const preview = { okRows: [{ row: 2, name: 'Bo', email: 'bo@x.co' }], errorRows: [{ row: 3, name: '', email: 'x', reason: 'Invalid email' }] };
+    const preview = {
+      okRows: [{ row: 2, name: 'Bo', email: 'bo@x.co' }],
+      errorRows: [{ row: 3, name: '', email: 'x', reason: 'Invalid email' }],
+    };
     expect(isCsvPreview(preview)).toBe(true);
     expect(isCsvPreview({ okRows: [], errorRows: [] })).toBe(true);
     expect(isCsvPreview({ okRows: [{ row: 'two' }], errorRows: [] })).toBe(false);

@@ -38,7 +38,17 @@ function browser(v: AlertValues): { ok: true; data: unknown } | { ok: false; mes
 }
 
 const headline = fc.oneof(
-  fc.constantFrom('', '   ', 'Too short', 'Exactly 10', ' Exactly 10 ', 'A fine title for all', '😀😀😀😀😀😀😀😀😀😀', 'x'.repeat(140), 'x'.repeat(141)),
+  fc.constantFrom(
+    '',
+    '   ',
+    'Too short',
+    'Exactly 10',
+    ' Exactly 10 ',
+    'A fine title for all',
+    '😀😀😀😀😀😀😀😀😀😀',
+    'x'.repeat(140),
+    'x'.repeat(141),
+  ),
   fc.string({ maxLength: 20 }),
 );
 const values: fc.Arbitrary<AlertValues> = fc.record({
@@ -107,9 +117,22 @@ describe("each of the spec's messages, on its field", () => {
   });
 
   it('keeps trimmed texts, only the chosen type’s content, and the schedule when scheduled', () => {
-    expect(checkAlert({ ...good, title: '  Open house weekend ', url: 'https://x.test', timing: 'schedule', date: TODAY, hour: 17, minute: 45 }, TODAY)).toEqual({
+    expect(
+      checkAlert(
+        { ...good, title: '  Open house weekend ', url: 'https://x.test', timing: 'schedule', date: TODAY, hour: 17, minute: 45 },
+        TODAY,
+      ),
+    ).toEqual({
       ok: true,
-      data: { title: 'Open house weekend', subtitle: good.subtitle, type: 'text', text: 'Hello', recipient: 40, timing: 'schedule', schedule: { date: TODAY, hour: 17, minute: 45 } },
+      data: {
+        title: 'Open house weekend',
+        subtitle: good.subtitle,
+        type: 'text',
+        text: 'Hello',
+        recipient: 40,
+        timing: 'schedule',
+        schedule: { date: TODAY, hour: 17, minute: 45 },
+      },
     });
     expect(checkAlert({ ...good, mode: 'tags', tags: [3, 3, 0] }, TODAY)).toMatchObject({ ok: true, data: { tags: [3, 0] } });
   });

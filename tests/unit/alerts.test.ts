@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { allowed, effectiveRole, redirectFor, type Viewer } from '@/lib/access';
 import {
-  addDays, alertColumns, alertRefusal, alertTypesFor, defaultSchedule, formatInZone, isCalendarDate, isTimeZone, sendOptions, timeZoneLabel, zonedInstant,
-  zonedToday, ALERT_MSG,
+  addDays,
+  alertColumns,
+  alertRefusal,
+  alertTypesFor,
+  defaultSchedule,
+  formatInZone,
+  isCalendarDate,
+  isTimeZone,
+  sendOptions,
+  timeZoneLabel,
+  zonedInstant,
+  zonedToday,
+  ALERT_MSG,
 } from '@/lib/alerts/rules';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles: { pushNotificationsEnabled: true, manualPushEnabled: true }, mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false,
-    subscriptionStatus: null, ...over,
+    role: 'admin',
+    realType: 'admin',
+    subType: null,
+    managerMode: true,
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles: { pushNotificationsEnabled: true, manualPushEnabled: true },
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    ...over,
   };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -51,7 +74,11 @@ describe('columns and the form per viewer', () => {
     expect(alertColumns(agentAll)).toEqual({ sender: false, recipient: true });
     expect(alertColumns(restricted)).toEqual({ sender: true, recipient: false });
     // Restricted mode hides recipients from admins only.
-    expect(alertColumns(viewer({ realType: 'agent', managerMode: false, toggles: { ...PUSH, manualPushEnabledAll: true, superAdminRestrictedMode: true } }))).toEqual({ sender: false, recipient: true });
+    expect(
+      alertColumns(
+        viewer({ realType: 'agent', managerMode: false, toggles: { ...PUSH, manualPushEnabledAll: true, superAdminRestrictedMode: true } }),
+      ),
+    ).toEqual({ sender: false, recipient: true });
   });
 
   it('a restricted admin sends by tag and not listings; the office only with offices on', () => {

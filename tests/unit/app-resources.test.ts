@@ -25,7 +25,14 @@ import {
 import { SaveResourcesInput } from '@/lib/app-resources/schema';
 
 const entry = (key: string, url = 'https://example.com') => ({ key, id: null, title: key, text: '', url });
-const section = (key: string, over: Partial<ResourceSection> = {}): ResourceSection => ({ key, id: null, title: key, entries: [], children: [], ...over });
+const section = (key: string, over: Partial<ResourceSection> = {}): ResourceSection => ({
+  key,
+  id: null,
+  title: key,
+  entries: [],
+  children: [],
+  ...over,
+});
 
 /** A (links), B (sub-sections B1, B2 with a link each), C (empty). */
 const TREE: SectionTree = [
@@ -62,8 +69,15 @@ describe('the section tree rules', () => {
   it('a section with sub-sections has no editable entries', () => {
     expect(canHaveEntries(TREE[1]!)).toBe(false);
     expect(refused(saveEntry(TREE, 'B', entry('x')))).toBe(RESOURCES_MSG.entriesWithSubs);
-    expect(ok(saveEntry(TREE, 'B1', entry('x'))).find((s) => s.key === 'B')!.children[0]!.entries.map((e) => e.key)).toEqual(['b1', 'x']);
-    expect(checkTree([section('Z', { entries: [entry('z')], children: [section('Z1')] })])).toEqual({ key: 'Z', message: RESOURCES_MSG.entriesWithSubs });
+    expect(
+      ok(saveEntry(TREE, 'B1', entry('x')))
+        .find((s) => s.key === 'B')!
+        .children[0]!.entries.map((e) => e.key),
+    ).toEqual(['b1', 'x']);
+    expect(checkTree([section('Z', { entries: [entry('z')], children: [section('Z1')] })])).toEqual({
+      key: 'Z',
+      message: RESOURCES_MSG.entriesWithSubs,
+    });
   });
 
   it('a sub-section never leaves its parent’s group: up at the top and down at the bottom are refused, a drop elsewhere too', () => {
@@ -115,7 +129,9 @@ describe('moving sections and links', () => {
   it('removing a section takes its sub-sections and links; the confirmation says so and warns of the analytics', () => {
     expect(shape(ok(removeSection(TREE, 'B')))).toEqual(['A', 'C']);
     expect(shape(ok(removeSection(TREE, 'B2')))).toEqual(['A', ['B', ['B1']], 'C']);
-    expect(deleteSectionMessage(TREE[1]!)).toBe('Delete “B”? Its content (2 sub-sections and 2 links) and the link analytics of its links are removed from the app when you save.');
+    expect(deleteSectionMessage(TREE[1]!)).toBe(
+      'Delete “B”? Its content (2 sub-sections and 2 links) and the link analytics of its links are removed from the app when you save.',
+    );
   });
 
   it('refuses more sections than the limit', () => {
@@ -129,13 +145,23 @@ describe('links and the whole tree before saving', () => {
     expect(checkUrl('')).toBeNull();
     expect(checkUrl('https://example.com/a?b=c')).toBeNull();
     expect(checkUrl('http://example.com')).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'ftp://example.com', 'example.com', 'https://', 'mailto:a@b.c']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'ftp://example.com',
+      'example.com',
+      'https://',
+      'mailto:a@b.c',
+    ]) {
       expect(checkUrl(bad), bad).toBe(RESOURCES_MSG.badUrl);
     }
   });
 
   it('names the first problem and its section; the browser and the handler agree', () => {
-    const bad: SectionTree = [section('A', { title: 'Help', entries: [{ key: 'x', id: null, title: 'Evil', text: '', url: 'javascript:alert(1)' }] })];
+    const bad: SectionTree = [
+      section('A', { title: 'Help', entries: [{ key: 'x', id: null, title: 'Evil', text: '', url: 'javascript:alert(1)' }] }),
+    ];
     expect(checkTree(bad)).toEqual({ key: 'A', message: `Help: Evil: ${RESOURCES_MSG.badUrl}` });
     expect(checkTree([section('A', { title: '' })])).toEqual({ key: 'A', message: RESOURCES_MSG.sectionTitle });
     expect(checkTree(TREE)).toBeNull();
@@ -155,7 +181,11 @@ describe('links and the whole tree before saving', () => {
       { id: 5, title: 'Deeper', parent_id: 4, sort_order: 1, contents: [] },
       { id: 6, title: 'Orphan', parent_id: 77, sort_order: 2, contents: [] },
     ]);
-    expect(t.map((s) => [s.title, s.children.map((x) => x.title)])).toEqual([['First', []], ['Second', ['Sub', 'Deeper']], ['Orphan', []]]);
+    expect(t.map((s) => [s.title, s.children.map((x) => x.title)])).toEqual([
+      ['First', []],
+      ['Second', ['Sub', 'Deeper']],
+      ['Orphan', []],
+    ]);
     expect(t[0]!.entries.map((e) => e.title)).toEqual(['c8', 'c9']);
     expect(t[0]!.entries[0]).toEqual({ key: 'e8', id: 8, title: 'c8', text: '', url: '' });
   });

@@ -71,7 +71,9 @@ function pattern(p: string): RegExp {
   const body = p
     .replace(/\/$/, '')
     .split(/(<[^>]+>|\*\*|\*)/)
-    .map((part) => (part.startsWith('<') ? '[^/]+' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith('<') ? '[^/]+' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${body}${dir ? '/' : ''}$`);
 }
@@ -79,7 +81,16 @@ function pattern(p: string): RegExp {
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
 function anchors(markdown: string): Set<string> {
   const headings = markdown.replace(/^```[\s\S]*?^```/gm, '').match(/^#{1,6} .+$/gm) ?? [];
-  return new Set(headings.map((h) => h.replace(/^#+ /, '').trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')));
+  return new Set(
+    headings.map((h) =>
+      h
+        .replace(/^#+ /, '')
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
 }
 
 /** Whether a path (with an optional #anchor) names something of the repository; `from` is the document. */
@@ -116,23 +127,36 @@ function broken(markdown: string, from: string): string[] {
 describe('the architecture and contributing documents', () => {
   it('finds the paths they name (the scanner works)', () => {
     const named = new Set(DOCS.flatMap((doc) => references(readFileSync(path.join(root, doc), 'utf8')).map(asPath)));
-    for (const p of ['proxy.ts', 'server/page.ts', 'server/http/guarded.ts', 'server/upstream/client.ts', 'lib/access/actions.ts', 'eslint.config.mjs', 'CONTRIBUTING.md', 'lib/<area>/rules.ts']) {
+    for (const p of [
+      'proxy.ts',
+      'server/page.ts',
+      'server/http/guarded.ts',
+      'server/upstream/client.ts',
+      'lib/access/actions.ts',
+      'eslint.config.mjs',
+      'CONTRIBUTING.md',
+      'lib/<area>/rules.ts',
+    ]) {
       expect(named.has(p), p).toBe(true);
     }
   });
 
   it('tells paths from routes, packages, media types and code', () => {
-    expect(['/api/health', 'web-push', '@mapbox/mapbox-gl-draw', 'text/csv', 'X-API-KEY', "'tags.create'", 'https://example.com/a.md', 'UPDATE … RETURNING'].map(asPath)).toEqual(
-      Array(8).fill(null),
-    );
-    expect(['server/tags.ts', 'app/(dashboard)/', '.nvmrc', 'route.ts', 'docs/deploy.md#operating-it', '@/server/http'].map(asPath)).toEqual([
-      'server/tags.ts',
-      'app/(dashboard)/',
-      '.nvmrc',
-      'route.ts',
-      'docs/deploy.md#operating-it',
-      'server/http',
-    ]);
+    expect(
+      [
+        '/api/health',
+        'web-push',
+        '@mapbox/mapbox-gl-draw',
+        'text/csv',
+        'X-API-KEY',
+        "'tags.create'",
+        'https://example.com/a.md',
+        'UPDATE … RETURNING',
+      ].map(asPath),
+    ).toEqual(Array(8).fill(null));
+    expect(
+      ['server/tags.ts', 'app/(dashboard)/', '.nvmrc', 'route.ts', 'docs/deploy.md#operating-it', '@/server/http'].map(asPath),
+    ).toEqual(['server/tags.ts', 'app/(dashboard)/', '.nvmrc', 'route.ts', 'docs/deploy.md#operating-it', 'server/http']);
   });
 
   it('catches a path that does not resolve', () => {

@@ -15,14 +15,25 @@ describe("/audit's page cursor in the URL", () => {
   });
 
   it('reads a cursor it did not write as the newest page', () => {
-    for (const bad of ['older', 'older.abc.x', 'sideways.1.x', `older.1.${'x'.repeat(65)}`, 'older.9999999999999999.x', 'older.1.a b', 'newest']) {
+    for (const bad of [
+      'older',
+      'older.abc.x',
+      'sideways.1.x',
+      `older.1.${'x'.repeat(65)}`,
+      'older.9999999999999999.x',
+      'older.1.a b',
+      'newest',
+    ]) {
       expect(AUDIT_QUERY.parse({ cursor: bad }).cursor).toBeNull();
     }
   });
 
   it('reads a time past the year 9999 as no cursor: the log holds its times as four-digit-year text', () => {
     const last = Date.parse('9999-12-31T23:59:59.999Z');
-    expect(AUDIT_QUERY.parse({ cursor: `older.${last}.x` }).cursor).toEqual({ toward: 'older', key: { at: '9999-12-31T23:59:59.999Z', id: 'x' } });
+    expect(AUDIT_QUERY.parse({ cursor: `older.${last}.x` }).cursor).toEqual({
+      toward: 'older',
+      key: { at: '9999-12-31T23:59:59.999Z', id: 'x' },
+    });
     for (const toward of ['older', 'newer']) {
       expect(AUDIT_QUERY.parse({ cursor: `${toward}.${last + 1}.x` }).cursor).toBeNull();
       expect(AUDIT_QUERY.parse({ cursor: `${toward}.999999999999999.x` }).cursor).toBeNull();

@@ -14,7 +14,13 @@ const fresh = () => ({ degraded: false, waiting: 0, dropped: 0 }) as AuditState;
 /** The ids the journal holds, its segments first. */
 const journaled = (file: string) => {
   const { segments, live } = journalFiles(file);
-  return [...segments, ...(live ? [live] : [])].flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as AuditEvent).id));
+  return [...segments, ...(live ? [live] : [])].flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as AuditEvent).id),
+  );
 };
 
 describe('AuditQueue', () => {

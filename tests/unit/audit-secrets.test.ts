@@ -21,7 +21,9 @@ function files(summary: string, apiKey: string, sealed = 'v1.abc.iv.ciphertext.t
   a.close();
   const demo = path.join(folder, `demo-${Math.random()}.sqlite`);
   const d = new Database(demo);
-  d.exec('CREATE TABLE users (api_key TEXT); CREATE TABLE session_keys (api_key TEXT); CREATE TABLE sso_tokens (token TEXT); CREATE TABLE webhooks (url TEXT)');
+  d.exec(
+    'CREATE TABLE users (api_key TEXT); CREATE TABLE session_keys (api_key TEXT); CREATE TABLE sso_tokens (token TEXT); CREATE TABLE webhooks (url TEXT)',
+  );
   d.prepare('INSERT INTO session_keys VALUES (?)').run(apiKey);
   d.prepare('INSERT INTO webhooks VALUES (?)').run(`https://dash.test/api/webhooks/users/acme/${hook}`);
   d.close();
@@ -38,7 +40,9 @@ describe('the end-to-end run’s audit secrets scan', () => {
 
   it("finds the api key kept at rest in the clear, or the webhook's secret, in any table of the store", () => {
     const plain = files('Routed lead', 'key-abc123456789', 'key-abc123456789');
-    expect(auditSecretLeaks([plain.audit], [plain.demo], [])).toEqual([expect.stringContaining('a row of routing_brokerages holds a secret')]);
+    expect(auditSecretLeaks([plain.audit], [plain.demo], [])).toEqual([
+      expect.stringContaining('a row of routing_brokerages holds a secret'),
+    ]);
     const hook = files('Set the webhook hook-secret-0123456789', 'key-abc123456789');
     expect(auditSecretLeaks([hook.audit], [hook.demo], [])).toEqual([expect.stringContaining('a row of audit_events holds a secret')]);
   });

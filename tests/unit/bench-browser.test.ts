@@ -8,7 +8,8 @@ import { NOT_SCREENS, ROLES, SAMPLE_PATHS, screensOf, SIGNED_OUT } from '../e2e/
 
 const floor: Audit = { performance: 90, accessibility: 100, best_practices: 100, tbt_ms: 320, lcp_ms: 2400, cls: 0, failing: [] };
 const audit = (patch: Partial<Audit>): Audit => ({ ...floor, ...patch });
-const missed = (a: Audit) => [...screenChecks(a, floor), ...screenChecks(a, floor, 'devtools')].filter((c) => !c.met).map((c) => [c.name, c.by]);
+const missed = (a: Audit) =>
+  [...screenChecks(a, floor), ...screenChecks(a, floor, 'devtools')].filter((c) => !c.met).map((c) => [c.name, c.by]);
 
 describe('targets relative to the floor', () => {
   it('meets every target at the limits themselves', () => {
@@ -50,7 +51,9 @@ describe('the median of the runs', () => {
       audit({ performance: 88, tbt_ms: 400, lcp_ms: 3100 }),
       audit({ performance: 84, tbt_ms: 600, lcp_ms: 2800, failing: ['errors-in-console'] }),
     ];
-    expect(medianAudit(runs)).toEqual(audit({ performance: 84, tbt_ms: 600, lcp_ms: 2800, failing: ['color-contrast', 'errors-in-console'] }));
+    expect(medianAudit(runs)).toEqual(
+      audit({ performance: 84, tbt_ms: 600, lcp_ms: 2800, failing: ['color-contrast', 'errors-in-console'] }),
+    );
   });
 
   it('keeps the first run when it meets every target', async () => {
@@ -61,7 +64,13 @@ describe('the median of the runs', () => {
   });
 
   it('runs a screen that misses five times and judges the medians', async () => {
-    const runs = [audit({ performance: 80 }), audit({ performance: 87 }), audit({ performance: 86 }), audit({ performance: 70 }), audit({ performance: 90 })];
+    const runs = [
+      audit({ performance: 80 }),
+      audit({ performance: 87 }),
+      audit({ performance: 86 }),
+      audit({ performance: 70 }),
+      audit({ performance: 90 }),
+    ];
     const result = await settle(async () => runs.shift() as Audit, floor);
     expect(result.runs).toHaveLength(RUNS_WHEN_MISSED);
     expect(result.kept.performance).toBe(86);

@@ -13,7 +13,11 @@ function targets(pages: { name: string; cpu_to_page_floor?: number; not_built?: 
       ...pages.map((p) => ({ connections: 32, page: true, ...p })),
       { name: 'page /tags', connections: 1, page: true, cpu_to_page_floor: 99 },
     ],
-    probes: { handler_added_p50_ms: handlerAddedMs, agents_page: { full_p50_ms: 20 }, agents_page_with_calls_delayed: { status: 200, delay_ms: 150, full_ms: 180 } },
+    probes: {
+      handler_added_p50_ms: handlerAddedMs,
+      agents_page: { full_p50_ms: 20 },
+      agents_page_with_calls_delayed: { status: 200, delay_ms: 150, full_ms: 180 },
+    },
     pageCalls: [],
     editor: { map_routes: [], browser: null },
     upload: { status: 200, file_mb: 10, growth_mb: 5 },
@@ -29,7 +33,12 @@ const cpuGuards = (list: Target[]) => list.filter((t) => t.name.includes('the pa
 
 describe("the server bench's guards", () => {
   it("holds each page's CPU to 4 × the page floor's at 32 connections, each page once", () => {
-    const list = cpuGuards(targets([{ name: 'page /tags', cpu_to_page_floor: PAGE_CPU_TO_FLOOR }, { name: 'page /users', cpu_to_page_floor: 4.2 }]));
+    const list = cpuGuards(
+      targets([
+        { name: 'page /tags', cpu_to_page_floor: PAGE_CPU_TO_FLOOR },
+        { name: 'page /users', cpu_to_page_floor: 4.2 },
+      ]),
+    );
     expect(list.map((t) => [t.name.split(':')[0], t.value, t.met])).toEqual([
       ['page /tags', 4, true],
       ['page /users', 4.2, false],
@@ -48,7 +57,9 @@ describe("the server bench's guards", () => {
   });
 
   it('no longer carries the retired targets: 8 ms a page, 85 % of the empty handler, +0.25 ms of CPU', () => {
-    const names = targets([{ name: 'page /tags', cpu_to_page_floor: 2 }]).map((t) => t.name).join('\n');
+    const names = targets([{ name: 'page /tags', cpu_to_page_floor: 2 }])
+      .map((t) => t.name)
+      .join('\n');
     expect(names).not.toMatch(/85 %|0\.25 ms|< 8 ms|empty route handler/);
   });
 });

@@ -17,7 +17,14 @@ describe("the bench's waves of a page's recorded upstream calls", () => {
   });
 
   it('orders by start whatever the order recorded, and an empty page has no wave', () => {
-    expect(paths(waves([{ path: '/b', start: 3, end: 4 }, { path: '/a', start: 0, end: 5 }]))).toEqual([['/a', '/b']]);
+    expect(
+      paths(
+        waves([
+          { path: '/b', start: 3, end: 4 },
+          { path: '/a', start: 0, end: 5 },
+        ]),
+      ),
+    ).toEqual([['/a', '/b']]);
     expect(waves([])).toEqual([]);
   });
 

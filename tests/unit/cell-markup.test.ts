@@ -22,7 +22,10 @@ describe('the html twins of the cell components', () => {
   });
 
   it('Avatar (decorative), with and without a photo', () => {
-    same(avatarHtml({ name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }), h(Avatar, { name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }));
+    same(
+      avatarHtml({ name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }),
+      h(Avatar, { name: hostile, src: 'https://h/p.png?a=1&b="2"', size: 'sm' }),
+    );
     same(avatarHtml({ name: null }), h(Avatar, { name: null }));
     same(avatarHtml({ name: 'x', src: 'javascript:alert(1)' }), h(Avatar, { name: 'x', src: 'javascript:alert(1)' }));
   });
@@ -41,16 +44,49 @@ describe('the html twins of the cell components', () => {
       rowActionButtonHtml({ action: 'copy', rowKey: 'k"1', label: 'Copy', title: 'https://x/?a=1&b=2', text: 3 }),
       h(RowActionButton, { action: 'copy', rowKey: 'k"1', 'aria-label': 'Copy', title: 'https://x/?a=1&b=2' }, 3),
     );
-    same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: true, label: hostile }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: true, label: hostile }));
-    same(rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: false, label: 'x' }), h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: false, label: 'x' }));
-    same(rowActionSwitchHtml({ action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }), h(RowActionSwitch, { action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }));
     same(
-      rowActionButtonHtml({ action: 'remove', rowKey: 'k', variant: 'ghost', className: 'text-danger', opensDialog: true, label: 'Remove x', text: 'Remove' }),
-      h(RowActionButton, { action: 'remove', rowKey: 'k', variant: 'ghost', className: 'text-danger', opensDialog: true, 'aria-label': 'Remove x' }, 'Remove'),
+      rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: true, label: hostile }),
+      h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: true, label: hostile }),
     );
     same(
-      rowActionButtonHtml({ action: 'remarks', rowKey: 'k', plain: true, className: 'text-start', opensDialog: true, label: 'Edit remarks of x', text: 'Edit remarks' }),
-      h(RowActionButton, { action: 'remarks', rowKey: 'k', plain: true, className: 'text-start', opensDialog: true, 'aria-label': 'Edit remarks of x' }, 'Edit remarks'),
+      rowActionSwitchHtml({ action: 'shared', rowKey: 2, checked: false, label: 'x' }),
+      h(RowActionSwitch, { action: 'shared', rowKey: 2, checked: false, label: 'x' }),
+    );
+    same(
+      rowActionSwitchHtml({ action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }),
+      h(RowActionSwitch, { action: 'v', rowKey: 2, checked: true, label: 'x', disabled: true }),
+    );
+    same(
+      rowActionButtonHtml({
+        action: 'remove',
+        rowKey: 'k',
+        variant: 'ghost',
+        className: 'text-danger',
+        opensDialog: true,
+        label: 'Remove x',
+        text: 'Remove',
+      }),
+      h(
+        RowActionButton,
+        { action: 'remove', rowKey: 'k', variant: 'ghost', className: 'text-danger', opensDialog: true, 'aria-label': 'Remove x' },
+        'Remove',
+      ),
+    );
+    same(
+      rowActionButtonHtml({
+        action: 'remarks',
+        rowKey: 'k',
+        plain: true,
+        className: 'text-start',
+        opensDialog: true,
+        label: 'Edit remarks of x',
+        text: 'Edit remarks',
+      }),
+      h(
+        RowActionButton,
+        { action: 'remarks', rowKey: 'k', plain: true, className: 'text-start', opensDialog: true, 'aria-label': 'Edit remarks of x' },
+        'Edit remarks',
+      ),
     );
   });
 

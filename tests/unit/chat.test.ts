@@ -5,8 +5,21 @@ import { chat as chatCalls } from '@/server/upstream/contract';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles: { chatEnabled: true }, mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null, ...over,
+    role: 'admin',
+    realType: 'admin',
+    subType: null,
+    managerMode: true,
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles: { chatEnabled: true },
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    ...over,
   };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -15,7 +28,10 @@ const agent = viewer({ realType: 'agent', managerMode: false });
 
 describe('chatRows', () => {
   it("resolves each room's members; an id with no person is left out", () => {
-    const people = [{ id: 1, name: 'Avery Agent', email: 'a@x.test', photo: null }, { id: 2, name: 'Blake Buyer', email: 'b@x.test', photo: null }];
+    const people = [
+      { id: 1, name: 'Avery Agent', email: 'a@x.test', photo: null },
+      { id: 2, name: 'Blake Buyer', email: 'b@x.test', photo: null },
+    ];
     expect(chatRows([{ roomId: 'r1', userIds: [1, 2, 9], totalMessages: 4, lastMessage: 100 }], people)).toEqual([
       { roomId: 'r1', users: people, totalMessages: 4, lastMessage: 100 },
     ]);

@@ -3,7 +3,8 @@ import { keyFingerprint as demoFingerprint } from '@/demo-api/http/record';
 import { idleCalls, judgeReroutes, judgeSignups, keyFingerprint, routingTargets, spread } from '@/scripts/cluster/routing-verdict.mjs';
 
 const signup = (userId: number | null, sentAt: number, status: number | string = 200) => ({ userId, sentAt, delivery: { status } });
-const history = (entries: Record<number, number>) => new Map(Object.entries(entries).map(([id, n]) => [Number(id), Array.from({ length: n }, () => ({}))]));
+const history = (entries: Record<number, number>) =>
+  new Map(Object.entries(entries).map(([id, n]) => [Number(id), Array.from({ length: n }, () => ({}))]));
 
 describe("the cluster's routing phase, judged", () => {
   it('counts a sign-up routed once and changed upstream once, and times it apart by whether its webhook came', () => {
@@ -17,7 +18,16 @@ describe("the cluster's routing phase, judged", () => {
       ],
       histories: history({ 1: 1, 2: 1, 3: 1 }),
     });
-    expect(out).toMatchObject({ failed: 0, lost: [], routedTwice: [], otherSteps: [], historyNotOnce: [], delivered: [400, 16_000], dropped: [50_000], firstAttemptFailed: 1 });
+    expect(out).toMatchObject({
+      failed: 0,
+      lost: [],
+      routedTwice: [],
+      otherSteps: [],
+      historyNotOnce: [],
+      delivered: [400, 16_000],
+      dropped: [50_000],
+      firstAttemptFailed: 1,
+    });
   });
 
   it('finds the lost, the routed twice, the re-routed too soon and the changed twice upstream', () => {
@@ -61,7 +71,12 @@ describe("the cluster's routing phase, judged", () => {
       { method: 'GET', path: '/offices', stack: 'bay', keyId: keyFingerprint('dk_bay_other') },
     ];
     expect(idleCalls(calls, { keyId, stack: 'acme', windowMs: 60_000 })).toEqual({
-      stack: 'acme', windowS: 60, calls: 1, perMinute: 1, byPath: { 'GET /users': 1 }, otherApps: { 'bay: GET /offices': 1 },
+      stack: 'acme',
+      windowS: 60,
+      calls: 1,
+      perMinute: 1,
+      byPath: { 'GET /users': 1 },
+      otherApps: { 'bay: GET /offices': 1 },
     });
   });
 

@@ -7,9 +7,20 @@ import { viewerOf } from '@/server/viewer';
 import { ROLES } from '@/tests/support/roles';
 
 const BASE_ENV = { UPSTREAM_API_URL: 'https://api.example', SESSION_SECRETS: 'x'.repeat(32) };
-const admin = (toggles: Record<string, boolean> = {}, over: Partial<Viewer> = {}): Viewer => ({ ...viewerOf(ROLES.admin.session, { ...ROLES.admin.app, toggles }), ...over });
+const admin = (toggles: Record<string, boolean> = {}, over: Partial<Viewer> = {}): Viewer => ({
+  ...viewerOf(ROLES.admin.session, { ...ROLES.admin.app, toggles }),
+  ...over,
+});
 const csp = (moduleOrigins: string[]) =>
-  contentSecurityPolicy({ nonce: 'n', embedded: false, fubOrigin: 'https://fub.test', upstreamOrigin: 'http://up.test', production: false, development: false, moduleOrigins });
+  contentSecurityPolicy({
+    nonce: 'n',
+    embedded: false,
+    fubOrigin: 'https://fub.test',
+    upstreamOrigin: 'http://up.test',
+    production: false,
+    development: false,
+    moduleOrigins,
+  });
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -23,10 +34,17 @@ function configure(env: Record<string, string>) {
 
 describe('the CRM widget', () => {
   it('CRM_WIDGET_URL: https only (http on localhost), its origin kept; the demo uses its stand-in', () => {
-    expect(parseConfig({ ...BASE_ENV, CRM_WIDGET_URL: 'https://w.crm.example/v1/w.mjs' }).crmWidget).toEqual({ url: 'https://w.crm.example/v1/w.mjs', origin: 'https://w.crm.example', stacks: [] });
+    expect(parseConfig({ ...BASE_ENV, CRM_WIDGET_URL: 'https://w.crm.example/v1/w.mjs' }).crmWidget).toEqual({
+      url: 'https://w.crm.example/v1/w.mjs',
+      origin: 'https://w.crm.example',
+      stacks: [],
+    });
     expect(() => parseConfig({ ...BASE_ENV, CRM_WIDGET_URL: 'http://w.crm.example/w.mjs' })).toThrow(/CRM_WIDGET_URL/);
     expect(parseConfig({ ...BASE_ENV }).crmWidget).toBeNull();
-    expect(parseConfig({ DEMO_MODE: '1', DEMO_API_PORT: '4010' }).crmWidget).toMatchObject({ url: 'http://127.0.0.1:4010/widget/crm.mjs', stacks: ['acme'] });
+    expect(parseConfig({ DEMO_MODE: '1', DEMO_API_PORT: '4010' }).crmWidget).toMatchObject({
+      url: 'http://127.0.0.1:4010/widget/crm.mjs',
+      stacks: ['acme'],
+    });
   });
 
   it("the module's origin joins script-src and connect-src only where the page asks for it", () => {

@@ -11,7 +11,10 @@ async function* rowsOf(rows: string[][]) {
 
 describe('the CSV writer', () => {
   it('writes every cell through csvCell: formulas become text, separators and quotes are quoted', async () => {
-    const rows = [['1', '=HYPERLINK("http://evil")', 'Lee, +1 415'], ['2', '@SUM(A1)', 'Zoë "Z" Ørsted']];
+    const rows = [
+      ['1', '=HYPERLINK("http://evil")', 'Lee, +1 415'],
+      ['2', '@SUM(A1)', 'Zoë "Z" Ørsted'],
+    ];
     expect(await textOf(csvStream(['id', 'name', 'note'], rowsOf(rows)))).toBe(
       `${CSV_BOM}id,name,note\r\n1,"'=HYPERLINK(""http://evil"")","Lee, '+1 415"\r\n2,'@SUM(A1),"Zoë ""Z"" Ørsted"\r\n`,
     );

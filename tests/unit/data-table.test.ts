@@ -11,7 +11,12 @@ const col = dataTableColumns<Tag>();
 const columns = col.columns([
   col.accessor('name', { header: 'Tag', meta: { sort: { asc: 'a', desc: 'z' }, rowHeader: true } }),
   col.accessor('users', { header: 'Users', meta: { sort: { asc: 'ua', desc: '' }, align: 'end' } }),
-  col.display({ id: 'edit', header: 'Edit', cell: ({ row }) => html`<a href="/tags/${row.original.id}">Edit</a>`, meta: { hideHeader: true } }),
+  col.display({
+    id: 'edit',
+    header: 'Edit',
+    cell: ({ row }) => html`<a href="/tags/${row.original.id}">Edit</a>`,
+    meta: { hideHeader: true },
+  }),
 ]);
 
 const rows: Tag[] = [
@@ -32,7 +37,8 @@ function render(props: Partial<DataTableProps<Tag>> = {}): string {
 }
 
 const decode = (href: string) => href.replaceAll('&amp;', '&');
-const headers = (html: string) => [...html.matchAll(/<th scope="col"([^>]*)>(.*?)<\/th>/g)].map((m) => ({ attrs: m[1] ?? '', inner: m[2] ?? '' }));
+const headers = (html: string) =>
+  [...html.matchAll(/<th scope="col"([^>]*)>(.*?)<\/th>/g)].map((m) => ({ attrs: m[1] ?? '', inner: m[2] ?? '' }));
 const hrefOf = (inner: string) => decode(/href="([^"]*)"/.exec(inner)?.[1] ?? '');
 
 describe('DataTable on the server', () => {
@@ -46,10 +52,14 @@ describe('DataTable on the server', () => {
   });
 
   it('marks the sorted column with aria-sort and links it to the other direction', () => {
-    const [tag] = headers(render({ sort: 'a', pagination: { total: 57, offset: 20, limit: 10, pathname: '/tags', searchParams: { sort: 'a', offset: '20' } } }));
+    const [tag] = headers(
+      render({ sort: 'a', pagination: { total: 57, offset: 20, limit: 10, pathname: '/tags', searchParams: { sort: 'a', offset: '20' } } }),
+    );
     expect(tag!.attrs).toContain('aria-sort="ascending"');
     expect(hrefOf(tag!.inner)).toBe('/tags?sort=z');
-    const [byName] = headers(render({ sort: 'z', pagination: { total: 57, offset: 0, limit: 10, pathname: '/tags', searchParams: { sort: 'z' } } }));
+    const [byName] = headers(
+      render({ sort: 'z', pagination: { total: 57, offset: 0, limit: 10, pathname: '/tags', searchParams: { sort: 'z' } } }),
+    );
     expect(byName!.attrs).toContain('aria-sort="descending"');
     expect(hrefOf(byName!.inner)).toBe('/tags?sort=a');
   });
@@ -124,7 +134,12 @@ describe('DataTable on the server', () => {
       col.display({ id: 'photo', header: 'Photo', cell: () => html`<img alt=""/>`, meta: { hideHeader: true, stack: 'lead' } }),
       col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }),
       col.accessor('users', { header: 'Users & "friends"' }),
-      col.display({ id: 'edit', header: 'Edit', cell: () => html`<button type="button">Edit</button>`, meta: { stack: 'action', align: 'end' } }),
+      col.display({
+        id: 'edit',
+        header: 'Edit',
+        cell: () => html`<button type="button">Edit</button>`,
+        meta: { stack: 'action', align: 'end' },
+      }),
     ]);
     const page = render({ columns: stacked });
     expect(page).toContain(
@@ -142,7 +157,11 @@ describe('DataTable on the server', () => {
     const n = dataTableColumns<Note>();
     const noteColumns = n.columns([
       n.accessor('name', { header: 'Note', meta: { rowHeader: true } }),
-      n.accessor('text', { header: 'Text', meta: { stack: 'more' }, cell: ({ getValue }) => (getValue() ? html`<b>${getValue()}</b>` : null) }),
+      n.accessor('text', {
+        header: 'Text',
+        meta: { stack: 'more' },
+        cell: ({ getValue }) => (getValue() ? html`<b>${getValue()}</b>` : null),
+      }),
     ]);
     const page = renderToStaticMarkup(
       createElement(DataTable<Note>, {
@@ -154,14 +173,23 @@ describe('DataTable on the server', () => {
         caption: 'Notes',
       }) as ReactElement,
     );
-    const disclosure = /<details class="dt-disclosure"><summary>More<span class="sr-only"> details<\/span><svg [^>]*aria-hidden="true">.*?<\/svg><\/summary><\/details>/.source;
-    expect(page).toMatch(new RegExp(`<tr><th scope="row"><div class="dt-id">Long</div>${disclosure}</th><td class="dt-more" data-label="Text"><b>Read me</b></td></tr>`));
+    const disclosure =
+      /<details class="dt-disclosure"><summary>More<span class="sr-only"> details<\/span><svg [^>]*aria-hidden="true">.*?<\/svg><\/summary><\/details>/
+        .source;
+    expect(page).toMatch(
+      new RegExp(
+        `<tr><th scope="row"><div class="dt-id">Long</div>${disclosure}</th><td class="dt-more" data-label="Text"><b>Read me</b></td></tr>`,
+      ),
+    );
     // Nothing behind it: no disclosure.
     expect(page).toContain('<tr><th scope="row">Short</th><td class="dt-more" data-label="Text"></td></tr>');
   });
 
   it('writes an inline cell (a badge, a date) without its label, for a card to put beside the next', () => {
-    const inline = col.columns([col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }), col.accessor('users', { header: 'Users', meta: { stack: 'inline' } })]);
+    const inline = col.columns([
+      col.accessor('name', { header: 'Tag', meta: { rowHeader: true } }),
+      col.accessor('users', { header: 'Users', meta: { stack: 'inline' } }),
+    ]);
     expect(render({ columns: inline })).toContain('<tr><th scope="row">Buyer</th><td class="dt-inline">12</td></tr>');
   });
 });
@@ -192,7 +220,12 @@ describe('the column model (a real TanStack table)', () => {
   it('hides the columns a viewer does not see, in the head and in every row', () => {
     const table = buildDataTable({ rows, columns, columnVisibility: { users: false } });
     expect(table.getHeaderGroups()[0]!.headers.map((header) => header.id)).toEqual(['name', 'edit']);
-    expect(table.getRowModel().rows[0]!.getVisibleCells().map((cell) => cell.column.id)).toEqual(['name', 'edit']);
+    expect(
+      table
+        .getRowModel()
+        .rows[0]!.getVisibleCells()
+        .map((cell) => cell.column.id),
+    ).toEqual(['name', 'edit']);
     const page = render({ columnVisibility: { users: false } });
     expect(headers(page).map((header) => header.inner)).toEqual([expect.stringContaining('Tag'), '<span class="sr-only">Edit</span>']);
     expect(page).not.toContain('data-label="Users"');
@@ -201,7 +234,12 @@ describe('the column model (a real TanStack table)', () => {
   it("hands cells TanStack's real context: row.getValue and column.getIsSorted work", () => {
     const probe = col.columns([
       col.accessor('name', { header: 'Tag', meta: { sort: { asc: 'a', desc: 'z' } } }),
-      col.display({ id: 'probe', header: 'Probe', cell: ({ row, column, table }) => html`${row.getValue<string>('name')}|${String(column.getIsSorted())}|${String(table.getColumn('name')?.getIsSorted())}` }),
+      col.display({
+        id: 'probe',
+        header: 'Probe',
+        cell: ({ row, column, table }) =>
+          html`${row.getValue<string>('name')}|${String(column.getIsSorted())}|${String(table.getColumn('name')?.getIsSorted())}`,
+      }),
     ]);
     const page = render({ columns: probe, sort: 'z' });
     expect(page).toContain('<td data-label="Probe">Buyer|false|desc</td>');

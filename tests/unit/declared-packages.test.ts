@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  * into a dependency's dependency) works only while npm happens to hoist it, and breaks on the upgrade
  * that stops doing so. Imports are read by TypeScript's own scanner.
  */
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
 /** Type-only imports of type packages that declared ones bring (@types/geojson with maplibre-gl, topojson-specification with @types/topojson-client). */
 const TYPES_ONLY = new Set(['geojson', 'topojson-specification']);
@@ -23,8 +26,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The package a bare specifier names: '@scope/name' or 'name', whatever subpath follows. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-const isLocal = (s: string) => s.startsWith('.') || s.startsWith('@/') || s.startsWith('node:') || builtinModules.includes(s.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const isLocal = (s: string) =>
+  s.startsWith('.') || s.startsWith('@/') || s.startsWith('node:') || builtinModules.includes(s.split('/')[0]!);
 
 describe('declared packages', () => {
   it('the shipped code imports only packages package.json declares', () => {
@@ -40,7 +48,9 @@ describe('declared packages', () => {
   });
 
   it('table-core is declared at the version react-table pins, so there is one copy of it', () => {
-    const reactTable = JSON.parse(readFileSync('node_modules/@tanstack/react-table/package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const reactTable = JSON.parse(readFileSync('node_modules/@tanstack/react-table/package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies['@tanstack/table-core']).toBe(reactTable.dependencies['@tanstack/table-core']);
   });
 });

@@ -6,11 +6,24 @@ const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The reader's documentation: the README, every page under docs/ and the demo upstream's README. */
-const DOCS = ['README.md', 'demo-api/README.md', ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'demo-api/README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Files of the code that runs (not its tests) whose environment reads the documentation must name. */
 const CODE_DIRS = ['app', 'components', 'lib', 'server', 'scripts', 'demo-api'];
-const CODE_FILES = ['proxy.ts', 'next.config.ts', 'instrumentation.ts', 'playwright.config.ts', 'tests/e2e/support/env.ts', 'tests/e2e/layout.spec.ts'];
+const CODE_FILES = [
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'playwright.config.ts',
+  'tests/e2e/support/env.ts',
+  'tests/e2e/layout.spec.ts',
+];
 const SKIP_DIR = new Set(['node_modules', 'tests', 'data']);
 
 /** Set by the system, Next or Playwright themselves, never by whoever runs the dashboard or its tests. */
@@ -26,18 +39,30 @@ function sources(dir: string): string[] {
 
 /** What `npm start`, the image and a deployed instance run: every setting they read belongs in .env.example. */
 const SERVER_DIRS = ['app', 'components', 'lib', 'server'];
-const SERVER_FILES = ['proxy.ts', 'next.config.ts', 'instrumentation.ts', 'scripts/serve.mjs', 'scripts/start.mjs', 'scripts/forwarded-for.mjs'];
+const SERVER_FILES = [
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'scripts/serve.mjs',
+  'scripts/start.mjs',
+  'scripts/forwarded-for.mjs',
+];
 
 /** Every variable the code reads: `process.env.X`, `process.env['X']`, the scripts' `int('X', …)`/`portFrom('X', …)`, and server/config.ts's schema keys. */
 function envReads(files = [...CODE_DIRS.flatMap(sources), ...CODE_FILES]): Map<string, string> {
   const found = new Map<string, string>();
-  const patterns = [/process\.env\.([A-Z][A-Z0-9_]+)/g, /process\.env\[['"]([A-Z][A-Z0-9_]+)['"]\]/g, /\b(?:int|portFrom)\(\s*'([A-Z][A-Z0-9_]+)'/g];
+  const patterns = [
+    /process\.env\.([A-Z][A-Z0-9_]+)/g,
+    /process\.env\[['"]([A-Z][A-Z0-9_]+)['"]\]/g,
+    /\b(?:int|portFrom)\(\s*'([A-Z][A-Z0-9_]+)'/g,
+  ];
   for (const file of files) {
     const text = read(file);
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) if (!found.has(m[1] as string)) found.set(m[1] as string, file);
   }
   const schema = /const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(read('server/config.ts'))?.[1] ?? '';
-  for (const m of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) if (!found.has(m[1] as string)) found.set(m[1] as string, 'server/config.ts');
+  for (const m of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm))
+    if (!found.has(m[1] as string)) found.set(m[1] as string, 'server/config.ts');
   for (const name of NOT_SETTINGS) found.delete(name);
   return found;
 }
@@ -53,12 +78,15 @@ function relativeLinks(file: string): string[] {
 describe('the documentation', () => {
   it('finds the environment reads it checks (the scanner works)', () => {
     const reads = envReads();
-    for (const name of ['UPSTREAM_API_URL', 'SESSION_SECRETS', 'SHUTDOWN_GRACE_MS', 'BENCH_PORT', 'CLUSTER_PORT', 'DEMO_DATA_DIR']) expect(reads.has(name), name).toBe(true);
+    for (const name of ['UPSTREAM_API_URL', 'SESSION_SECRETS', 'SHUTDOWN_GRACE_MS', 'BENCH_PORT', 'CLUSTER_PORT', 'DEMO_DATA_DIR'])
+      expect(reads.has(name), name).toBe(true);
   });
 
   it('names every environment variable the code reads', () => {
     const text = DOCS.map(read).join('\n');
-    const missing = [...envReads()].filter(([name]) => !new RegExp(`\\b${name}\\b`).test(text)).map(([name, file]) => `${name} (read in ${file})`);
+    const missing = [...envReads()]
+      .filter(([name]) => !new RegExp(`\\b${name}\\b`).test(text))
+      .map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -66,7 +94,9 @@ describe('the documentation', () => {
     const example = read('.env.example');
     const reads = envReads([...SERVER_DIRS.flatMap(sources), ...SERVER_FILES]);
     expect(reads.has('SESSION_SECRETS') && reads.has('DATABASE_URL') && reads.has('SHUTDOWN_GRACE_MS')).toBe(true);
-    const missing = [...reads].filter(([name]) => !new RegExp(`\\b${name}\\b`).test(example)).map(([name, file]) => `${name} (read in ${file})`);
+    const missing = [...reads]
+      .filter(([name]) => !new RegExp(`\\b${name}\\b`).test(example))
+      .map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
   });
 

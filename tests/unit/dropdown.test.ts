@@ -14,7 +14,9 @@ function html(props: { open?: boolean }) {
 
 describe('Dropdown on the server', () => {
   it('an uncontrolled menu is its trigger alone, announced as a closed menu button, until first used', () => {
-    expect(html({})).toBe('<button type="button" class="b" aria-haspopup="menu" aria-expanded="false" data-state="closed">Actions</button>');
+    expect(html({})).toBe(
+      '<button type="button" class="b" aria-haspopup="menu" aria-expanded="false" data-state="closed">Actions</button>',
+    );
   });
 
   it("a controlled menu is Radix's from the start, its trigger spelled the same way while closed", () => {

@@ -28,7 +28,10 @@ const EXAMPLES = FAIR_HOUSING_RULES.flatMap((rule) => rule.examples.map((example
 describe('the hostile tester’s probes', () => {
   it.each(PROBES)('refuses %s under Block', (_name, text, ruleId) => {
     const findings = checkText(text);
-    expect(findings.map((f) => f.ruleId), JSON.stringify(text)).toContain(ruleId);
+    expect(
+      findings.map((f) => f.ruleId),
+      JSON.stringify(text),
+    ).toContain(ruleId);
     expect(blocks('block', findings)).toBe(true);
     expect(findings[0]).toMatchObject({ start: 0, end: text.length, phrase: text });
   });

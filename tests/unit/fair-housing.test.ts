@@ -178,22 +178,28 @@ describe('fair-housing rules', () => {
     expect(checkText(sentence)).toEqual([]);
   });
 
-  it.each(FAIR_HOUSING_RULES.map((r) => [r.id, r] as const))('rule %s is complete: why, rewordings, a named source, must-not sentences', (_id, rule) => {
-    expect(rule.why).toMatch(/^[A-Z].*\.$/);
-    expect(rule.why.split('. ')).toHaveLength(1);
-    expect(rule.rewordings.length).toBeGreaterThan(0);
-    expect(sourceOf(rule)).toMatch(/HUD|NAR/);
-    expect(rule.mustNotFlag.length).toBeGreaterThan(0);
-    // A rewording must not itself be flagged.
-    for (const r of rule.rewordings) expect(checkText(r)).toEqual([]);
-  });
+  it.each(FAIR_HOUSING_RULES.map((r) => [r.id, r] as const))(
+    'rule %s is complete: why, rewordings, a named source, must-not sentences',
+    (_id, rule) => {
+      expect(rule.why).toMatch(/^[A-Z].*\.$/);
+      expect(rule.why.split('. ')).toHaveLength(1);
+      expect(rule.rewordings.length).toBeGreaterThan(0);
+      expect(sourceOf(rule)).toMatch(/HUD|NAR/);
+      expect(rule.mustNotFlag.length).toBeGreaterThan(0);
+      // A rewording must not itself be flagged.
+      for (const r of rule.rewordings) expect(checkText(r)).toEqual([]);
+    },
+  );
 
-  it.each(FAIR_HOUSING_RULES.map((r) => [r.id, r] as const))('rule %s matches the skeleton: examples, no hyphen, no capital', (_id, rule) => {
-    expect(rule.examples.length).toBeGreaterThan(0);
-    for (const example of rule.examples) expect(checkText(example).map((f) => f.ruleId)).toContain(rule.id);
-    // The skeleton has neither: a pattern with one would never match.
-    expect(rule.pattern).not.toMatch(/[-A-Z]/);
-  });
+  it.each(FAIR_HOUSING_RULES.map((r) => [r.id, r] as const))(
+    'rule %s matches the skeleton: examples, no hyphen, no capital',
+    (_id, rule) => {
+      expect(rule.examples.length).toBeGreaterThan(0);
+      for (const example of rule.examples) expect(checkText(example).map((f) => f.ruleId)).toContain(rule.id);
+      // The skeleton has neither: a pattern with one would never match.
+      expect(rule.pattern).not.toMatch(/[-A-Z]/);
+    },
+  );
 
   it('rule ids are unique', () => {
     expect(new Set(FAIR_HOUSING_RULES.map((r) => r.id)).size).toBe(FAIR_HOUSING_RULES.length);
@@ -284,7 +290,21 @@ describe('the skeleton', () => {
 
   it('drops marks and every default-ignorable character; the braille blank is a space', () => {
     expect(read('adu\u0301lts')).toBe('adults');
-    for (const ch of ['\u034f', '\u115f', '\u1160', '\u3164', '\uffa0', '\ufe00', '\ufe0f', '\u{e0041}', '\u200b', '\u00ad', '\u2060', '\u180e', '\u061c']) {
+    for (const ch of [
+      '\u034f',
+      '\u115f',
+      '\u1160',
+      '\u3164',
+      '\uffa0',
+      '\ufe00',
+      '\ufe0f',
+      '\u{e0041}',
+      '\u200b',
+      '\u00ad',
+      '\u2060',
+      '\u180e',
+      '\u061c',
+    ]) {
       expect(read(`adu${ch}lts`), ch.codePointAt(0)!.toString(16)).toBe('adults');
     }
     expect(read('adults\u2800only')).toBe('adults only');

@@ -35,12 +35,18 @@ describe('the add-users selection', () => {
 describe('the user search text', () => {
   it('sent from 2 to 100 characters after trimming, as UserSearchQuery reads it', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 5 }), fc.integer({ min: 98, max: 102 }).map((n) => ` ${'a'.repeat(n)} `)), (q) => {
-        const browser = checkUserSearch(q);
-        const server = UserSearchQuery.safeParse({ q });
-        expect(browser.ok).toBe(server.success);
-        if (browser.ok && server.success) expect(browser.q).toBe(server.data.q);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 5 }),
+          fc.integer({ min: 98, max: 102 }).map((n) => ` ${'a'.repeat(n)} `),
+        ),
+        (q) => {
+          const browser = checkUserSearch(q);
+          const server = UserSearchQuery.safeParse({ q });
+          expect(browser.ok).toBe(server.success);
+          if (browser.ok && server.success) expect(browser.q).toBe(server.data.q);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -49,9 +55,15 @@ describe('the user search text', () => {
 describe('the bot message', () => {
   it('agrees with BotMessageInput, message for message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: 998, max: 1002 }).map((n) => ` ${'m'.repeat(n)} `)), (message) => {
-        expect(checkBotMessage({ message })).toEqual(serverView(BotMessageInput, { message }));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          fc.integer({ min: 998, max: 1002 }).map((n) => ` ${'m'.repeat(n)} `),
+        ),
+        (message) => {
+          expect(checkBotMessage({ message })).toEqual(serverView(BotMessageInput, { message }));
+        },
+      ),
       { numRuns: 500 },
     );
     expect(checkBotMessage({ message: '  ' })).toEqual({ ok: false, errors: { message: 'Enter the bot message' } });

@@ -13,8 +13,21 @@ import {
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles: {}, mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null, ...over,
+    role: 'admin',
+    realType: 'admin',
+    subType: null,
+    managerMode: true,
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles: {},
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    ...over,
   };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -59,7 +72,10 @@ describe('recipientsToAdd', () => {
     expect(recipientsToAdd([], [user(1)])).toEqual({ ok: false, message: 'Please select at least one user' });
   });
   it("every one already in the list: 'Selected users are already in this list'", () => {
-    expect(recipientsToAdd([user(1), user(2)], [user(1), user(2), user(3)])).toEqual({ ok: false, message: 'Selected users are already in this list' });
+    expect(recipientsToAdd([user(1), user(2)], [user(1), user(2), user(3)])).toEqual({
+      ok: false,
+      message: 'Selected users are already in this list',
+    });
   });
   it('keeps only the new users, once each', () => {
     expect(recipientsToAdd([user(1), user(4), user(4), user(5)], [user(1)])).toEqual({ ok: true, users: [user(4), user(5)] });
@@ -79,9 +95,20 @@ describe('searchReady and failureMessage', () => {
 
 describe('who sees and changes favorites lists', () => {
   it('agents and admins change them; read-only changes nothing', () => {
-    for (const v of [admin, agent]) expect(favoritesAbilities(v)).toEqual({ recipients: true, share: true, removeRecipient: true, revoke: true });
-    expect(favoritesAbilities({ ...admin, readOnly: true })).toEqual({ recipients: true, share: false, removeRecipient: false, revoke: false });
-    expect(favoritesAbilities({ ...agent, readOnly: true })).toEqual({ recipients: true, share: false, removeRecipient: false, revoke: false });
+    for (const v of [admin, agent])
+      expect(favoritesAbilities(v)).toEqual({ recipients: true, share: true, removeRecipient: true, revoke: true });
+    expect(favoritesAbilities({ ...admin, readOnly: true })).toEqual({
+      recipients: true,
+      share: false,
+      removeRecipient: false,
+      revoke: false,
+    });
+    expect(favoritesAbilities({ ...agent, readOnly: true })).toEqual({
+      recipients: true,
+      share: false,
+      removeRecipient: false,
+      revoke: false,
+    });
   });
   it('an admin in restricted mode sees no recipients and changes none by name, but may stop sharing; agents are not restricted', () => {
     const toggles = { superAdminRestrictedMode: true };

@@ -31,7 +31,21 @@ function textNear(max: number) {
 }
 
 // Emails near the edges of zod's pattern: dots, hyphens, odd characters, unicode, spaces around, long.
-const tricky = ['!a@a.aa', 'a@b.c', 'ü@example.com', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@-example.com', 'a b@example.com', 'a@b', "o'neil@x.io", 'a+b@x.io', 'a@b.c0', 'a@b_c.io'];
+const tricky = [
+  '!a@a.aa',
+  'a@b.c',
+  'ü@example.com',
+  'a..b@example.com',
+  '.a@example.com',
+  'a.@example.com',
+  'a@-example.com',
+  'a b@example.com',
+  'a@b',
+  "o'neil@x.io",
+  'a+b@x.io',
+  'a@b.c0',
+  'a@b_c.io',
+];
 const emailish = fc.oneof(
   fc.emailAddress(),
   fc.emailAddress().map((e) => ` ${e.toUpperCase()} `),
@@ -64,7 +78,13 @@ describe('the email pattern', () => {
 });
 
 describe('the new-agent form check agrees with the server schema', () => {
-  const values = fc.record({ name: textNear(200), email: emailish, password: textNear(200), phone: fc.option(textNear(50), { nil: undefined }), office: idish });
+  const values = fc.record({
+    name: textNear(200),
+    email: emailish,
+    password: textNear(200),
+    phone: fc.option(textNear(50), { nil: undefined }),
+    office: idish,
+  });
 
   for (const officeRequired of [false, true]) {
     it(`accepts, refuses and keeps as newAgentSchema does (office required: ${officeRequired})`, () => {
@@ -92,7 +112,10 @@ describe('the agent edit checks agree with the server schemas', () => {
   const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
   const values = fc.record({
     displayName: textNear(200),
-    email: fc.oneof(emailish, fc.integer({ min: 250, max: 258 }).map((n) => `${'b'.repeat(n - 6)}@x.io`)),
+    email: fc.oneof(
+      emailish,
+      fc.integer({ min: 250, max: 258 }).map((n) => `${'b'.repeat(n - 6)}@x.io`),
+    ),
     officeId: idish,
     crmEmail: optional(textNear(200)),
     phone: optional(textNear(50)),
@@ -117,7 +140,8 @@ describe('the agent edit checks agree with the server schemas', () => {
   it('the password: as AgentPasswordInput', () => {
     fc.assert(
       fc.property(textNear(AGENT_PASSWORD_RULES.password.max.length), fc.string({ maxLength: 8 }), (long, short) => {
-        for (const password of [long, short]) expect(checkAgentPassword({ password })).toEqual(serverView(AgentPasswordInput, { password }));
+        for (const password of [long, short])
+          expect(checkAgentPassword({ password })).toEqual(serverView(AgentPasswordInput, { password }));
       }),
       RUNS,
     );
@@ -145,7 +169,12 @@ describe('the Mortgage Pro form check agrees with the server schema', () => {
 
 describe('the plain cases read as the spec says', () => {
   it('new agent', () => {
-    expect(checkNewAgent({ name: ' Ann Lee ', email: ' ann@example.com ', password: 'secret1', phone: '  ', office: null }, { officeRequired: false })).toEqual({
+    expect(
+      checkNewAgent(
+        { name: ' Ann Lee ', email: ' ann@example.com ', password: 'secret1', phone: '  ', office: null },
+        { officeRequired: false },
+      ),
+    ).toEqual({
       ok: true,
       data: { name: 'Ann Lee', email: 'ann@example.com', password: 'secret1' },
     });
@@ -165,7 +194,18 @@ describe('the plain cases read as the spec says', () => {
   it('fills the defaults the service expects', () => {
     expect(checkAgentProfile({ displayName: 'Avery', email: 'avery@acme.test', officeId: null })).toEqual({
       ok: true,
-      data: { displayName: 'Avery', email: 'avery@acme.test', officeId: null, phone: '', web: '', bio: '', licenseDisplay: '', licenseNumber: '', licensePrefix: '', brokerageName: '' },
+      data: {
+        displayName: 'Avery',
+        email: 'avery@acme.test',
+        officeId: null,
+        phone: '',
+        web: '',
+        bio: '',
+        licenseDisplay: '',
+        licenseNumber: '',
+        licensePrefix: '',
+        brokerageName: '',
+      },
     });
   });
 });

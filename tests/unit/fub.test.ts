@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { debugStateError, decodeContext, signContext, validSignature } from '@/server/fub';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const ctx = { account: { id: 1, domain: 'acme' }, person: { id: 9, emails: [{ value: 'buyer@acme.test' }] }, user: { id: 3, name: 'A', email: 'agent@acme.test' } };
+const ctx = {
+  account: { id: 1, domain: 'acme' },
+  person: { id: 9, emails: [{ value: 'buyer@acme.test' }] },
+  user: { id: 3, name: 'A', email: 'agent@acme.test' },
+};
 
 describe('CRM embed signature and context', () => {
   it('accepts the HMAC-SHA256 hex of the context exactly as received', () => {

@@ -12,14 +12,17 @@ const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '.
 function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
   const pulled = { count: 0 };
   let i = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks[i++];
-      if (!chunk) return controller.close();
-      pulled.count++;
-      controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const chunk = chunks[i++];
+        if (!chunk) return controller.close();
+        pulled.count++;
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 }); // no pull before a read, so the count is what the reader asked for
+    { highWaterMark: 0 },
+  ); // no pull before a read, so the count is what the reader asked for
   const req = new Request('http://dash.test/api/agents/1/photo', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
   return { req, pulled };
 }

@@ -4,7 +4,15 @@ import { InsightsQueryParams } from '@/lib/insights/schema';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, RETURN_AFTER_DAYS, scoreLead, type LeadSignals } from '@/lib/insights/score';
 
 const zero = { view: 0, open: 0, fav: 0, share: 0, note: 0 };
-const quiet: LeadSignals = { counts: zero, decayed: zero, repeatViews: 0, previousEvents: 0, daysAway: null, topViewed: null, topFavCity: null };
+const quiet: LeadSignals = {
+  counts: zero,
+  decayed: zero,
+  repeatViews: 0,
+  previousEvents: 0,
+  daysAway: null,
+  topViewed: null,
+  topFavCity: null,
+};
 /** Signals of events all `ageDays` old, each counted as the upstream's decay counts it (the contract's insightLeads). */
 const at = (ageDays: number, counts: Partial<typeof zero>, more: Partial<LeadSignals> = {}): LeadSignals => {
   const c = { ...zero, ...counts };
@@ -42,13 +50,23 @@ describe('levels', () => {
 
 describe('reasons, in words, strongest first, at most three', () => {
   it('says every reason in the words the screen shows', () => {
-    const s = at(0, { view: 4, fav: 3, share: 2 }, { repeatViews: 3, daysAway: 21, topViewed: { address: '412 Oak St', views: 4 }, topFavCity: { city: 'Berkeley', favorites: 3 } });
+    const s = at(
+      0,
+      { view: 4, fav: 3, share: 2 },
+      { repeatViews: 3, daysAway: 21, topViewed: { address: '412 Oak St', views: 4 }, topFavCity: { city: 'Berkeley', favorites: 3 } },
+    );
     expect(scoreLead(s, 7).reasons).toEqual(['Favorited 3 homes in Berkeley', 'Viewed 412 Oak St 4 times', 'Shared 2 listings']);
     expect(scoreLead(at(0, { view: 1 }, { daysAway: 21 }), 7).reasons).toEqual(['Back after 21 days away', 'Viewed a home']);
   });
   it('singular and plural, notes and app opens, favorites elsewhere', () => {
-    expect(scoreLead(at(0, { share: 1, note: 2, open: 3 }), 7).reasons).toEqual(['Wrote 2 notes', 'Shared a listing', 'Opened the app 3 times']);
-    expect(scoreLead(at(0, { fav: 3 }, { topFavCity: { city: 'Davis', favorites: 1 } }), 7).reasons).toEqual(['Favorited a home in Davis (and 2 elsewhere)']);
+    expect(scoreLead(at(0, { share: 1, note: 2, open: 3 }), 7).reasons).toEqual([
+      'Wrote 2 notes',
+      'Shared a listing',
+      'Opened the app 3 times',
+    ]);
+    expect(scoreLead(at(0, { fav: 3 }, { topFavCity: { city: 'Davis', favorites: 1 } }), 7).reasons).toEqual([
+      'Favorited a home in Davis (and 2 elsewhere)',
+    ]);
     expect(scoreLead(at(0, { open: 1, view: 2 }), 7).reasons).toEqual(['Viewed 2 homes', 'Opened the app once']);
   });
   it('a cooling user is told by the period before', () => {
@@ -72,8 +90,16 @@ describe('changes in words', () => {
   });
   it('agents sort by a figure, highest first, then by name', () => {
     const a = (id: number, name: string, hot: number): AgentInsight => ({
-      id, name,
-      figures: { users: { current: 1, previous: 0 }, activeUsers: { current: 0, previous: 0 }, newUsers: { current: 0, previous: 0 }, views: { current: 0, previous: 0 }, favorites: { current: 0, previous: 0 }, hotLeads: { current: hot, previous: 0 } },
+      id,
+      name,
+      figures: {
+        users: { current: 1, previous: 0 },
+        activeUsers: { current: 0, previous: 0 },
+        newUsers: { current: 0, previous: 0 },
+        views: { current: 0, previous: 0 },
+        favorites: { current: 0, previous: 0 },
+        hotLeads: { current: hot, previous: 0 },
+      },
     });
     expect(sortAgents([a(1, 'Bo', 1), a(2, 'Al', 1), a(3, 'Cy', 4)], 'hotLeads').map((x) => x.id)).toEqual([3, 2, 1]);
     expect(sortAgents([a(1, 'Bo', 1), a(2, 'Al', 1)], 'name').map((x) => x.id)).toEqual([2, 1]);
@@ -89,7 +115,15 @@ describe("the handlers' reading of the URL is the page's", () => {
     expect(InsightsQueryParams.parse({ period: '30' }).period).toBe(30);
   });
   it('refuses what the page would quietly replace by its default, naming the parameter', () => {
-    for (const [key, raw] of [['period', '14'], ['agent', '0'], ['office', 'x'], ['tag', 'a<b'], ['sort', 'name'], ['asort', 'price'], ['aall', 'yes']] as const) {
+    for (const [key, raw] of [
+      ['period', '14'],
+      ['agent', '0'],
+      ['office', 'x'],
+      ['tag', 'a<b'],
+      ['sort', 'name'],
+      ['asort', 'price'],
+      ['aall', 'yes'],
+    ] as const) {
       const result = InsightsQueryParams.safeParse({ [key]: raw });
       expect(result.success, `${key}=${raw}`).toBe(false);
       expect(result.error?.issues[0]?.path, key).toEqual([key]);

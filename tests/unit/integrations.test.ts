@@ -7,8 +7,15 @@ const blank = { api_key: '', api_url: '', username: '', password: '', active: tr
 describe('the CRM box', () => {
   it('the spec’s table: each CRM’s required fields', () => {
     expect(Object.fromEntries(CRMS.map((c) => [c.name, [...c.fields]]))).toEqual({
-      none: [], delta: ['api_key', 'username', 'password'], fub: ['api_key'], idc: ['username', 'password'], propertybase: ['api_key', 'api_url'],
-      kvcore: ['api_key'], sierra: ['api_key'], wise: ['api_key'], request: [],
+      none: [],
+      delta: ['api_key', 'username', 'password'],
+      fub: ['api_key'],
+      idc: ['username', 'password'],
+      propertybase: ['api_key', 'api_url'],
+      kvcore: ['api_key'],
+      sierra: ['api_key'],
+      wise: ['api_key'],
+      request: [],
     });
   });
 
@@ -36,7 +43,9 @@ describe('the CRM box', () => {
   });
 
   it('the route handler’s schema: a known CRM, an http(s) API URL, bounded fields', () => {
-    expect(IntegrationInput.safeParse({ name: 'propertybase', ...blank, api_key: 'k', api_url: 'https://pb.example/api' }).success).toBe(true);
+    expect(IntegrationInput.safeParse({ name: 'propertybase', ...blank, api_key: 'k', api_url: 'https://pb.example/api' }).success).toBe(
+      true,
+    );
     expect(IntegrationInput.safeParse({ name: 'propertybase', ...blank, api_url: 'javascript:alert(1)' }).success).toBe(false);
     expect(IntegrationInput.safeParse({ name: 'moxi', ...blank }).success).toBe(false);
     expect(IntegrationInput.safeParse({ name: 'fub', ...blank, api_key: 'k'.repeat(501) }).success).toBe(false);

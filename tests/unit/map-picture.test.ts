@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { extent, fillPath, linePath, pictureView, PICTURE_WIDTH, pointAt, project, ringPath, unproject, type PictureView } from '@/lib/map-picture';
+import {
+  extent,
+  fillPath,
+  linePath,
+  pictureView,
+  PICTURE_WIDTH,
+  pointAt,
+  project,
+  ringPath,
+  unproject,
+  type PictureView,
+} from '@/lib/map-picture';
 import { mapPicture } from '@/server/map-picture';
 import type { LngLat } from '@/lib/saved-searches/polygons';
 
@@ -11,8 +22,8 @@ const pairs = (d: string) => {
   return n.flatMap((_, i) => (i % 2 ? [] : [[n[i] as number, n[i + 1] as number]]));
 };
 
-describe('the projection (maplibre\'s Web Mercator, 512 px world at zoom 0)', () => {
-  it('puts the date line at x 0, the equator and the prime meridian at the world\'s middle, and doubles with each zoom', () => {
+describe("the projection (maplibre's Web Mercator, 512 px world at zoom 0)", () => {
+  it("puts the date line at x 0, the equator and the prime meridian at the world's middle, and doubles with each zoom", () => {
     expect(project(-180, 0, 0)).toEqual([0, 256]);
     expect(project(0, 0, 0)).toEqual([256, 256]);
     expect(project(0, 0, 1)).toEqual([512, 512]);
@@ -26,17 +37,39 @@ describe('the projection (maplibre\'s Web Mercator, 512 px world at zoom 0)', ()
 describe('a polygon becomes a path', () => {
   const view: PictureView = pictureView({ centre: { lat: 0, lng: 0, zoom: 0 }, rings: [], height: 420 });
 
-  it('with one move, a line to each further corner and a close, in the picture\'s coordinates', () => {
+  it("with one move, a line to each further corner and a close, in the picture's coordinates", () => {
     // The view is 480 × 420 around the world's middle (256, 256): its top-left is (16, 46).
-    expect(ringPath([[-90, 0], [0, 0], [0, 66.51326]], view)).toBe('M112 210L240 210L240 82Z');
+    expect(
+      ringPath(
+        [
+          [-90, 0],
+          [0, 0],
+          [0, 66.51326],
+        ],
+        view,
+      ),
+    ).toBe('M112 210L240 210L240 82Z');
   });
 
   it('is empty for fewer than three corners', () => {
-    expect(ringPath([[0, 0], [1, 1]], view)).toBe('');
+    expect(
+      ringPath(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        view,
+      ),
+    ).toBe('');
   });
 
   it("fitted regions lie inside the view with the map's padding, and a tiny region is framed no closer than zoom 15", () => {
-    const ring: LngLat[] = [[-122.45, 37.74], [-122.40, 37.74], [-122.40, 37.78], [-122.45, 37.78]];
+    const ring: LngLat[] = [
+      [-122.45, 37.74],
+      [-122.4, 37.74],
+      [-122.4, 37.78],
+      [-122.45, 37.78],
+    ];
     const fitted = pictureView({ centre: { lat: 0, lng: 0, zoom: 3 }, rings: [ring], height: 420 });
     const points = pairs(ringPath(ring, fitted));
     expect(points).toHaveLength(4);
@@ -46,14 +79,33 @@ describe('a polygon becomes a path', () => {
       expect(y).toBeGreaterThanOrEqual(39.9);
       expect(y).toBeLessThanOrEqual(420 - 39.9);
     }
-    const tiny = pictureView({ centre: { lat: 0, lng: 0, zoom: 3 }, rings: [[[-122.4, 37.7], [-122.3999, 37.7], [-122.4, 37.7001]]], height: 420 });
+    const tiny = pictureView({
+      centre: { lat: 0, lng: 0, zoom: 3 },
+      rings: [
+        [
+          [-122.4, 37.7],
+          [-122.3999, 37.7],
+          [-122.4, 37.7001],
+        ],
+      ],
+      height: 420,
+    });
     expect(tiny.zoom).toBe(15);
   });
 
-  it('clips a fill to the picture\'s extent, and keeps a border line crossing it without a corner inside', () => {
+  it("clips a fill to the picture's extent, and keeps a border line crossing it without a corner inside", () => {
     const sf = pictureView({ centre: { lat: 37.76, lng: -122.41, zoom: 12 }, rings: [], height: 420 });
     const e = extent(sf);
-    const huge: LngLat[][][] = [[[[-130, 30], [-110, 30], [-110, 45], [-130, 45]]]];
+    const huge: LngLat[][][] = [
+      [
+        [
+          [-130, 30],
+          [-110, 30],
+          [-110, 45],
+          [-130, 45],
+        ],
+      ],
+    ];
     const filled = pairs(fillPath(huge, sf));
     expect(filled.length).toBeGreaterThanOrEqual(4);
     for (const [x, y] of filled) {
@@ -62,8 +114,28 @@ describe('a polygon becomes a path', () => {
       expect(y).toBeGreaterThanOrEqual(e.y - sf.y - 0.1);
       expect(y).toBeLessThanOrEqual(e.y + e.h - sf.y + 0.1);
     }
-    expect(linePath([[[-130, 37.76], [-110, 37.76]]], sf)).toMatch(/^M-?[\d.]+ 210L-?[\d.]+ 210$/);
-    expect(linePath([[[-130, 10], [-110, 10]]], sf)).toBe('');
+    expect(
+      linePath(
+        [
+          [
+            [-130, 37.76],
+            [-110, 37.76],
+          ],
+        ],
+        sf,
+      ),
+    ).toMatch(/^M-?[\d.]+ 210L-?[\d.]+ 210$/);
+    expect(
+      linePath(
+        [
+          [
+            [-130, 10],
+            [-110, 10],
+          ],
+        ],
+        sf,
+      ),
+    ).toBe('');
   });
 });
 
@@ -77,7 +149,7 @@ describe('the marker', () => {
 });
 
 describe('the basemap (us-atlas)', () => {
-  it('an empty map over open sea: the view at the centre\'s zoom, and nothing to draw', () => {
+  it("an empty map over open sea: the view at the centre's zoom, and nothing to draw", () => {
     const view = pictureView({ centre: { lat: 20, lng: -150, zoom: 9 }, rings: [], height: 420 });
     expect(view.zoom).toBe(9);
     expect(mapPicture(view)).toEqual({ view, land: '', counties: '', states: '' });

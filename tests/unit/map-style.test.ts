@@ -7,7 +7,15 @@ vi.mock('server-only', () => ({}));
 
 const base = { NODE_ENV: 'test' as const, SESSION_SECRETS: 'x'.repeat(40) };
 const csp = (mapOrigins: string[]) =>
-  contentSecurityPolicy({ nonce: 'n', embedded: false, fubOrigin: 'https://fub.test', upstreamOrigin: 'http://up.test', production: false, development: false, mapOrigins });
+  contentSecurityPolicy({
+    nonce: 'n',
+    embedded: false,
+    fubOrigin: 'https://fub.test',
+    upstreamOrigin: 'http://up.test',
+    production: false,
+    development: false,
+    mapOrigins,
+  });
 const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src'));
 
 describe('MAP_STYLE_URL', () => {
@@ -37,8 +45,14 @@ describe('the offline style', () => {
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
     // The outlines are fetched once the map is interactive: the sources start empty, their URLs in the metadata.
-    expect(Object.values(style.sources).map((s) => s.data)).toEqual([{ type: 'FeatureCollection', features: [] }, { type: 'FeatureCollection', features: [] }]);
-    expect(deferredData(style)).toEqual([['states', boundaryPath('states')], ['counties', boundaryPath('counties')]]);
+    expect(Object.values(style.sources).map((s) => s.data)).toEqual([
+      { type: 'FeatureCollection', features: [] },
+      { type: 'FeatureCollection', features: [] },
+    ]);
+    expect(deferredData(style)).toEqual([
+      ['states', boundaryPath('states')],
+      ['counties', boundaryPath('counties')],
+    ]);
     const labels = style.layers.filter((l) => l.type === 'symbol');
     expect(labels.length).toBe(2);
     for (const l of labels) expect((l as { layout: Record<string, unknown> }).layout['text-font']).toEqual(['sans-serif']);

@@ -143,11 +143,13 @@ describe('readMultipart', () => {
   for (const content of tricky) {
     it(`keeps ${JSON.stringify(content.slice(0, 24))} byte for byte, cut at every offset`, async () => {
       const bytes = enc.encode(content);
-      const body = new Uint8Array(Buffer.concat([
-        enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n`),
-        bytes,
-        enc.encode(`\r\n--${boundary}--\r\n`),
-      ]));
+      const body = new Uint8Array(
+        Buffer.concat([
+          enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n`),
+          bytes,
+          enc.encode(`\r\n--${boundary}--\r\n`),
+        ]),
+      );
       for (let at = 0; at <= body.byteLength; at += 1) {
         for (const pieces of [cut(body, [at]), cut(body, [at, at + 1, at + 2, at + 7])]) {
           const [part] = await parse(boundary, pieces);
@@ -162,7 +164,10 @@ describe('readMultipart', () => {
     const part = fc.record({
       name,
       file: fc.boolean(),
-      content: fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 60 }).map((s) => enc.encode(s))),
+      content: fc.oneof(
+        fc.uint8Array({ maxLength: 200 }),
+        fc.string({ unit: 'grapheme', maxLength: 60 }).map((s) => enc.encode(s)),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(1200), { maxLength: 10 }), async (parts, cuts) => {

@@ -123,7 +123,11 @@ describe('runCycle', () => {
   it('refuses with the check and sends nothing', async () => {
     const { events, dispatch } = record();
     const before = seen.length;
-    const outcome = await runCycle({ password: 'abc' }, { check: checkAgentPassword, send: (data) => postJson(`${base}/ok`, data) }, dispatch);
+    const outcome = await runCycle(
+      { password: 'abc' },
+      { check: checkAgentPassword, send: (data) => postJson(`${base}/ok`, data) },
+      dispatch,
+    );
     expect(outcome).toEqual({ kind: 'invalid', errors: { password: AGENT_MSG.passwordTooShort } });
     expect(events.map((e) => e.type)).toEqual(['invalid']);
     expect(seen.length).toBe(before);
@@ -132,7 +136,11 @@ describe('runCycle', () => {
   it('sends the checked data (trimmed by the rules) and lands done', async () => {
     const { events, dispatch } = record();
     const values = { ...EMPTY_MORTGAGE_PRO, displayName: '  Ann Lee ', email: 'ann@example.com', licenseNumber: 'L-1' };
-    const outcome = await runCycle(values, { check: checkMortgagePro, send: (mpro) => postJson<{ saved: { displayName: string } }>(`${base}/ok`, mpro) }, dispatch);
+    const outcome = await runCycle(
+      values,
+      { check: checkMortgagePro, send: (mpro) => postJson<{ saved: { displayName: string } }>(`${base}/ok`, mpro) },
+      dispatch,
+    );
     expect(outcome.kind).toBe('done');
     if (outcome.kind === 'done') expect(outcome.answer.saved.displayName).toBe('Ann Lee');
     expect(events.map((e) => e.type)).toEqual(['send', 'succeed']);
@@ -141,7 +149,11 @@ describe('runCycle', () => {
 
   it("fails with the server's message and the state keeps it", async () => {
     const { events, dispatch } = record();
-    const outcome = await runCycle({ password: 'secret1' }, { check: checkAgentPassword, send: (data) => postJson(`${base}/refuse`, data) }, dispatch);
+    const outcome = await runCycle(
+      { password: 'secret1' },
+      { check: checkAgentPassword, send: (data) => postJson(`${base}/refuse`, data) },
+      dispatch,
+    );
     expect(outcome).toEqual({ kind: 'failed', message: 'Password is too common', status: 400 });
     expect(run(events)).toEqual({ phase: 'failed', errors: {}, message: 'Password is too common' });
   });

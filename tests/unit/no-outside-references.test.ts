@@ -28,7 +28,9 @@ const RULES: { what: string; pattern: RegExp; allowed?: (file: string) => boolea
 const LOCKFILES = new Set(['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml']);
 
 function trackedTextFiles(): { file: string; text: string }[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\0')
+    .filter(Boolean);
   return files.flatMap((file) => {
     if (LOCKFILES.has(path.basename(file))) return [];
     let bytes: Buffer;

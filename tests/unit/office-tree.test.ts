@@ -17,6 +17,11 @@ describe('office tree', () => {
     expect([...officeWithDescendants(offices, 2)].sort()).toEqual([2, 4]);
   });
   it('survives a cycle', () => {
-    expect(officeTree([{ id: 1, parent_id: 2, name: 'A' }, { id: 2, parent_id: 1, name: 'B' }])).toHaveLength(2);
+    expect(
+      officeTree([
+        { id: 1, parent_id: 2, name: 'A' },
+        { id: 2, parent_id: 1, name: 'B' },
+      ]),
+    ).toHaveLength(2);
   });
 });

@@ -7,7 +7,10 @@ import { ROLES } from '@/tests/support/roles';
 
 describe('the open house kiosk message (at most 250 characters)', () => {
   it('takes up to 250 characters, trimmed, and an empty message; refuses 251 with the message', () => {
-    expect(checkKioskMessage({ message: `  ${'x'.repeat(KIOSK_MESSAGE_MAX)}  ` })).toEqual({ ok: true, data: { message: 'x'.repeat(250) } });
+    expect(checkKioskMessage({ message: `  ${'x'.repeat(KIOSK_MESSAGE_MAX)}  ` })).toEqual({
+      ok: true,
+      data: { message: 'x'.repeat(250) },
+    });
     expect(checkKioskMessage({ message: '' })).toEqual({ ok: true, data: { message: '' } });
     const over = checkKioskMessage({ message: 'x'.repeat(251) });
     expect(over.ok).toBe(false);
@@ -24,7 +27,8 @@ describe('the open house kiosk message (at most 250 characters)', () => {
   it('is an agent’s own: admins, managers and read-only sessions may not save it', () => {
     expect(allowed(ROLES.agent.viewer, 'openHouse.save')).toBe(true);
     expect(allowed(ROLES.agentAdminInAgentView.viewer, 'openHouse.save')).toBe(true);
-    for (const role of ['admin', 'manager', 'agentAdminInManagerView', 'readOnly', 'premierAdmin'] as const) expect(allowed(ROLES[role].viewer, 'openHouse.save'), role).toBe(false);
+    for (const role of ['admin', 'manager', 'agentAdminInManagerView', 'readOnly', 'premierAdmin'] as const)
+      expect(allowed(ROLES[role].viewer, 'openHouse.save'), role).toBe(false);
   });
 
   it('links to the users the kiosk signed in, by the two kiosk tags', () => {

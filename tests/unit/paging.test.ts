@@ -1,15 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  buildHref,
-  firstParam,
-  pageHref,
-  pageInfo,
-  pageWindow,
-  parsePaging,
-  showingText,
-  toSearchParams,
-  withQuery,
-} from '@/lib/paging';
+import { buildHref, firstParam, pageHref, pageInfo, pageWindow, parsePaging, showingText, toSearchParams, withQuery } from '@/lib/paging';
 
 describe('pageInfo', () => {
   it('describes the first page', () => {

@@ -8,9 +8,18 @@ import { viewerOf } from '@/server/viewer';
 import { ROLES, type RoleName } from '@/tests/support/roles';
 
 const ALL_ON = {
-  statusMyListingsEnabled: true, pocketListingsEnabled: true, pocketListingsAllowAgents: true, customLinksEnabled: true,
-  chatEnabled: true, kioskModeEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true,
-  manualPushEnabledAll: true, agentSavedSearchEnabled: true, mortgageProEditingEnabled: true, officesEnabled: true,
+  statusMyListingsEnabled: true,
+  pocketListingsEnabled: true,
+  pocketListingsAllowAgents: true,
+  customLinksEnabled: true,
+  chatEnabled: true,
+  kioskModeEnabled: true,
+  pushNotificationsEnabled: true,
+  manualPushEnabled: true,
+  manualPushEnabledAll: true,
+  agentSavedSearchEnabled: true,
+  mortgageProEditingEnabled: true,
+  officesEnabled: true,
 };
 
 /** A role's viewer with every toggle on (and more toggles from `over`); the showings stack off. */
@@ -51,7 +60,10 @@ describe('ranking', () => {
   });
 
   it('keeps records the upstream found by a field not shown, after those that match', () => {
-    const rows = [{ name: 'Pat Lee', email: 'p@x.test' }, { name: 'Lee Park', email: 'lee@x.test' }];
+    const rows = [
+      { name: 'Pat Lee', email: 'p@x.test' },
+      { name: 'Lee Park', email: 'lee@x.test' },
+    ];
     expect(rank(rows, '555', (r) => [r.name, r.email], { keepUnmatched: true })).toEqual(rows);
     expect(rank(rows, 'lee', (r) => [r.name, r.email], { keepUnmatched: true }).map((r) => r.name)).toEqual(['Lee Park', 'Pat Lee']);
   });
@@ -60,14 +72,41 @@ describe('ranking', () => {
 describe('the screens offered: the sidebar of the access table, never a hidden screen', () => {
   it('an admin', () => {
     expect(screens(viewer('admin'))).toEqual([
-      'Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Chat', 'Open House', 'Push notifications', 'Search Templates', 'Favorites Lists',
-      'Featured Listings', 'Exclusive listings', 'App Resources', 'Marketing', 'Tags', 'Mortgage Pro', 'Settings', 'Audit log', 'Integrations',
+      'Dashboard',
+      'Agents',
+      'Users',
+      'Insights',
+      'Lead routing',
+      'Chat',
+      'Open House',
+      'Push notifications',
+      'Search Templates',
+      'Favorites Lists',
+      'Featured Listings',
+      'Exclusive listings',
+      'App Resources',
+      'Marketing',
+      'Tags',
+      'Mortgage Pro',
+      'Settings',
+      'Audit log',
+      'Integrations',
     ]);
   });
 
   it('a manager: no users-only tools, tags, chat or templates', () => {
     const s = screens(viewer('manager'));
-    expect(s).toEqual(['Dashboard', 'Agents', 'Users', 'Insights', 'Lead routing', 'Open House', 'Featured Listings', 'Marketing', 'Settings & Integrations']);
+    expect(s).toEqual([
+      'Dashboard',
+      'Agents',
+      'Users',
+      'Insights',
+      'Lead routing',
+      'Open House',
+      'Featured Listings',
+      'Marketing',
+      'Settings & Integrations',
+    ]);
   });
 
   it('an agent: no agents list; their own profile and preferences', () => {
@@ -104,7 +143,13 @@ describe('the screens offered: the sidebar of the access table, never a hidden s
   });
 
   it('the go-to shortcuts follow the same screens', () => {
-    expect(goShortcuts(offeredScreens(viewer('admin'))).map((g) => `${g.key}:${g.screen.href}`)).toEqual(['h:/', 'a:/agents', 'u:/users', 't:/tags', 'n:/alerts']);
+    expect(goShortcuts(offeredScreens(viewer('admin'))).map((g) => `${g.key}:${g.screen.href}`)).toEqual([
+      'h:/',
+      'a:/agents',
+      'u:/users',
+      't:/tags',
+      'n:/alerts',
+    ]);
     expect(goShortcuts(offeredScreens(viewer('manager'))).map((g) => g.key)).toEqual(['h', 'a', 'u']);
     expect(goShortcuts(offeredScreens(viewer('restrictedAdmin'))).map((g) => g.key)).toEqual(['h', 'a', 't', 'n']);
   });
@@ -127,7 +172,13 @@ describe('the actions offered: what the access table allows right now', () => {
   });
 
   it('an agent: no New user', () => {
-    expect(actions(viewer('agentWithoutMpro'))).toEqual(['Send notification', 'Create tag', 'New listing', 'New search template', 'Log out']);
+    expect(actions(viewer('agentWithoutMpro'))).toEqual([
+      'Send notification',
+      'Create tag',
+      'New listing',
+      'New search template',
+      'Log out',
+    ]);
   });
 
   it('an agent-admin: the view switch names the other view', () => {
@@ -176,7 +227,13 @@ describe('recent records', () => {
   });
 
   it('reads back only well-formed records with a path of this site', () => {
-    const stored = JSON.stringify([record(1), { ...record(2), href: '//evil.test/x' }, { ...record(3), kind: 'secrets' }, { id: 4 }, record(5)]);
+    const stored = JSON.stringify([
+      record(1),
+      { ...record(2), href: '//evil.test/x' },
+      { ...record(3), kind: 'secrets' },
+      { id: 4 },
+      record(5),
+    ]);
     expect(readRecent(stored).map((r) => r.id)).toEqual(['1', '5']);
     expect(readRecent('not json')).toEqual([]);
     expect(readRecent(null)).toEqual([]);

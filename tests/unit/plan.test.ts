@@ -25,7 +25,15 @@ describe('planUsage', () => {
   });
 
   it('blocks creating an agent at the limit, never with a limit of 0 or less', () => {
-    expect([[150, 200], [200, 200], [250, 200], [5000, 0], [5000, -1]].map(([agents, limit]) => planUsage(agents!, limit!).full)).toEqual([false, true, true, false, false]);
+    expect(
+      [
+        [150, 200],
+        [200, 200],
+        [250, 200],
+        [5000, 0],
+        [5000, -1],
+      ].map(([agents, limit]) => planUsage(agents!, limit!).full),
+    ).toEqual([false, true, true, false, false]);
   });
 
   it('treats a negative agent count as none', () => {

@@ -1,19 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STATE, POCKET_MSG, pocketRow, pocketState, propertyTypeLabel, propertyTypeOptions, stateGroups, dateToUnix, unixToDate } from '@/lib/pocket/rules';
+import {
+  NO_STATE,
+  POCKET_MSG,
+  pocketRow,
+  pocketState,
+  propertyTypeLabel,
+  propertyTypeOptions,
+  stateGroups,
+  dateToUnix,
+  unixToDate,
+} from '@/lib/pocket/rules';
 import { checkPocket, EMPTY_POCKET, type PocketValues } from '@/lib/pocket/check';
 import { PocketInput } from '@/lib/pocket/schema';
 
 const filled: PocketValues = {
-  ...EMPTY_POCKET, address: '1420 Dolores St', city: 'San Francisco', state: 'CA', zip: '94110', price: '$1,895,000', listingDate: '2026-11-20',
-  propertyType: 'sfamily', status: 'active', active: '1', beds: '4', baths: '2.5', sqft: '2350', yearBuilt: '1920', lat: '37.7539', lng: '-122.4178',
+  ...EMPTY_POCKET,
+  address: '1420 Dolores St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94110',
+  price: '$1,895,000',
+  listingDate: '2026-11-20',
+  propertyType: 'sfamily',
+  status: 'active',
+  active: '1',
+  beds: '4',
+  baths: '2.5',
+  sqft: '2350',
+  yearBuilt: '1920',
+  lat: '37.7539',
+  lng: '-122.4178',
   photos: ['http://upstream.test/media/uploads/a.jpg'],
 };
 
 describe('exclusive listings: labels', () => {
   it.each([
-    ['sfamily', 'House'], ['condo', 'Condo / Townhouse'], ['townhouse', 'Condo / Townhouse'], ['studio', 'Condo / Townhouse'],
-    ['mfr', 'Mobile / Manufactured'], ['mfr433', 'Mobile / Manufactured'], ['mobileland', 'Mobile / Manufactured'], ['land', 'Land'],
-    ['mfamily', 'Multi-Family'], ['resinc', 'Income Property'], ['castle', 'Other'], ['', 'Other'],
+    ['sfamily', 'House'],
+    ['condo', 'Condo / Townhouse'],
+    ['townhouse', 'Condo / Townhouse'],
+    ['studio', 'Condo / Townhouse'],
+    ['mfr', 'Mobile / Manufactured'],
+    ['mfr433', 'Mobile / Manufactured'],
+    ['mobileland', 'Mobile / Manufactured'],
+    ['land', 'Land'],
+    ['mfamily', 'Multi-Family'],
+    ['resinc', 'Income Property'],
+    ['castle', 'Other'],
+    ['', 'Other'],
   ])('%s reads %s', (value, label) => expect(propertyTypeLabel(value)).toBe(label));
 
   it('the form offers the six, and keeps a stored type outside them', () => {
@@ -39,10 +72,33 @@ describe('exclusive listings: labels', () => {
 
   it("a row: status names (closed reads 'Sold'), the agent, automated from tp_id", () => {
     const row = pocketRow({
-      listing_key: 'K', full_address: '1 A St', city: 'Oakland', state: 'CA', zip: '94610', hide_address: 1, photos: [], beds: 2, baths: 1, property_type: 'mfr',
-      status: 'closed', price: 500000, active: 0, display_name: null, available_globally: 1, tp_id: 'feed-1',
+      listing_key: 'K',
+      full_address: '1 A St',
+      city: 'Oakland',
+      state: 'CA',
+      zip: '94610',
+      hide_address: 1,
+      photos: [],
+      beds: 2,
+      baths: 1,
+      property_type: 'mfr',
+      status: 'closed',
+      price: 500000,
+      active: 0,
+      display_name: null,
+      available_globally: 1,
+      tp_id: 'feed-1',
     });
-    expect(row).toMatchObject({ status: 'Sold', propertyType: 'Mobile / Manufactured', agent: '', automated: true, hideAddress: true, availableGlobally: true, photo: null, price: '$500,000' });
+    expect(row).toMatchObject({
+      status: 'Sold',
+      propertyType: 'Mobile / Manufactured',
+      agent: '',
+      automated: true,
+      hideAddress: true,
+      availableGlobally: true,
+      photo: null,
+      price: '$500,000',
+    });
   });
 
   it('the listing date travels as unix seconds and back, whatever the zone', () => {
@@ -57,14 +113,24 @@ describe('the exclusive-listing form check', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual({
-      address: POCKET_MSG.required, city: POCKET_MSG.required, zip: POCKET_MSG.required, price: POCKET_MSG.required,
-      propertyType: 'Please choose a property type', status: 'Please choose a status', active: 'Please choose an active status',
-      listingDate: 'Please choose a listing date', lat: 'A location/geocoding is required',
+      address: POCKET_MSG.required,
+      city: POCKET_MSG.required,
+      zip: POCKET_MSG.required,
+      price: POCKET_MSG.required,
+      propertyType: 'Please choose a property type',
+      status: 'Please choose a status',
+      active: 'Please choose an active status',
+      listingDate: 'Please choose a listing date',
+      lat: 'A location/geocoding is required',
     });
   });
 
   it('a zero latitude or longitude is no location', () => {
-    for (const bad of [{ lat: '0', lng: '-122.4' }, { lat: '37.7', lng: '0' }, { lat: '', lng: '' }]) {
+    for (const bad of [
+      { lat: '0', lng: '-122.4' },
+      { lat: '37.7', lng: '0' },
+      { lat: '', lng: '' },
+    ]) {
       const r = checkPocket({ ...filled, ...bad });
       expect(r.ok ? null : r.errors.lat).toBe('A location/geocoding is required');
     }
@@ -82,7 +148,14 @@ describe('the exclusive-listing form check', () => {
   });
 
   it.each([
-    ['beds', '2.5'], ['baths', '2.3'], ['yearBuilt', '1500'], ['price', '-4'], ['price', 'lots'], ['sqft', '12a'], ['lat', '95'], ['listingDate', '20/11/2026'],
+    ['beds', '2.5'],
+    ['baths', '2.3'],
+    ['yearBuilt', '1500'],
+    ['price', '-4'],
+    ['price', 'lots'],
+    ['sqft', '12a'],
+    ['lat', '95'],
+    ['listingDate', '20/11/2026'],
   ] as const)('refuses %s = %s, and so does the server', (field, value) => {
     const r = checkPocket({ ...filled, [field]: value });
     expect(r.ok).toBe(false);

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addRegion, CALIFORNIA_CENTRE, centroid, closedRing, contains, defaultCentre, MAX_REGIONS, NO_REGIONS, readRegions, REGION_MSG, removeRegion, selectRegion,
-  selfIntersects, toLatLngObjects, updateRegion, type Region, type RegionState,
+  addRegion,
+  CALIFORNIA_CENTRE,
+  centroid,
+  closedRing,
+  contains,
+  defaultCentre,
+  MAX_REGIONS,
+  NO_REGIONS,
+  readRegions,
+  REGION_MSG,
+  removeRegion,
+  selectRegion,
+  selfIntersects,
+  toLatLngObjects,
+  updateRegion,
+  type Region,
+  type RegionState,
 } from '@/lib/saved-searches/polygons';
 
-const square: Region = [[-122.43, 37.75], [-122.4, 37.75], [-122.4, 37.77], [-122.43, 37.77]];
-const bowTie: Region = [[0, 0], [2, 2], [2, 0], [0, 2]];
+const square: Region = [
+  [-122.43, 37.75],
+  [-122.4, 37.75],
+  [-122.4, 37.77],
+  [-122.43, 37.77],
+];
+const bowTie: Region = [
+  [0, 0],
+  [2, 2],
+  [2, 0],
+  [0, 2],
+];
 
 describe('polygon shapes', () => {
   it('reads [lng, lat] pairs, one region or a list', () => {
@@ -20,8 +45,25 @@ describe('polygon shapes', () => {
     expect(readRegions(JSON.stringify([closedRing(square)]))).toEqual([square]);
   });
   it('drops unreadable regions and keeps at most 3', () => {
-    expect(readRegions([[['a', 1], [2, 3], [3, 4]], square])).toEqual([square]);
-    expect(readRegions([[[500, 1], [2, 3], [3, 4]]])).toEqual([]);
+    expect(
+      readRegions([
+        [
+          ['a', 1],
+          [2, 3],
+          [3, 4],
+        ],
+        square,
+      ]),
+    ).toEqual([square]);
+    expect(
+      readRegions([
+        [
+          [500, 1],
+          [2, 3],
+          [3, 4],
+        ],
+      ]),
+    ).toEqual([]);
     expect(readRegions([square, square, square, square])).toHaveLength(MAX_REGIONS);
     expect(readRegions('nonsense')).toEqual([]);
     expect(readRegions(null)).toEqual([]);
@@ -32,7 +74,15 @@ describe('self-intersection', () => {
   it('refuses a bow tie and accepts a square and a concave shape', () => {
     expect(selfIntersects(bowTie)).toBe(true);
     expect(selfIntersects(square)).toBe(false);
-    expect(selfIntersects([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]])).toBe(false);
+    expect(
+      selfIntersects([
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, 1],
+        [0, 4],
+      ]),
+    ).toBe(false);
   });
 });
 

@@ -14,13 +14,16 @@ describe('alert preferences', () => {
   it('the handler takes every toggle as true or false, nothing left out and nothing else', () => {
     const all = Object.fromEntries(PREF_KEYS.map((k) => [k, true]));
     expect(PreferencesInput.safeParse({ prefs: all, global: { fav_email: false, fav_push: true } }).success).toBe(true);
-    expect(PreferencesInput.safeParse({ prefs: { ...all, pushUserLogin: undefined }, global: { fav_email: false, fav_push: true } }).success).toBe(false);
+    expect(
+      PreferencesInput.safeParse({ prefs: { ...all, pushUserLogin: undefined }, global: { fav_email: false, fav_push: true } }).success,
+    ).toBe(false);
     expect(PreferencesInput.safeParse({ prefs: all, global: { fav_email: 1, fav_push: true } }).success).toBe(false);
     expect(PreferencesInput.safeParse({ prefs: all, global: { fav_email: true, fav_push: true }, more: 1 }).success).toBe(false);
   });
 
   it('only an agent saves them, never in read-only mode', () => {
     expect(allowed(ROLES.agent.viewer, 'preferences.save')).toBe(true);
-    for (const role of ['admin', 'manager', 'agentAdminInManagerView', 'readOnly'] as const) expect(allowed(ROLES[role].viewer, 'preferences.save'), role).toBe(false);
+    for (const role of ['admin', 'manager', 'agentAdminInManagerView', 'readOnly'] as const)
+      expect(allowed(ROLES[role].viewer, 'preferences.save'), role).toBe(false);
   });
 });

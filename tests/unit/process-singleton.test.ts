@@ -57,8 +57,12 @@ describe('processSingleton', () => {
         const full = path.join(dir, name);
         return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
       });
-    const sources = ['app', 'components', 'lib', 'server'].flatMap((dir) => files(path.join(root, dir))).concat(path.join(root, 'proxy.ts'));
-    const offenders = sources.filter((file) => !file.endsWith('server/process-singleton.ts') && /globalThis|Symbol\.for\(/.test(readFileSync(file, 'utf8')));
+    const sources = ['app', 'components', 'lib', 'server']
+      .flatMap((dir) => files(path.join(root, dir)))
+      .concat(path.join(root, 'proxy.ts'));
+    const offenders = sources.filter(
+      (file) => !file.endsWith('server/process-singleton.ts') && /globalThis|Symbol\.for\(/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
 });

@@ -53,7 +53,12 @@ describe('the sign-up form (agent signup)', () => {
   });
 
   it('the browser check agrees with the route handler schema', () => {
-    const text = (max: number) => fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: max - 2, max: max + 2 }).map((n) => 'x'.repeat(n)), fc.constantFrom('', '  ', ' abc '));
+    const text = (max: number) =>
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.integer({ min: max - 2, max: max + 2 }).map((n) => 'x'.repeat(n)),
+        fc.constantFrom('', '  ', ' abc '),
+      );
     const values = fc.record({
       name: text(200),
       email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 12 }), fc.constantFrom('a@b', 'a@b.co', ' A@B.CO ')),

@@ -33,7 +33,10 @@ describe('sign-in limits from the environment', () => {
   });
 
   it('take whole numbers of at least 1 and name the variable otherwise', () => {
-    expect(parseConfig({ ...base, SIGNIN_LIMIT_PER_ADDRESS: '5000', SIGNIN_LIMIT_PER_EMAIL: '20' }).signInLimits).toEqual({ perAddress: 5000, perEmail: 20 });
+    expect(parseConfig({ ...base, SIGNIN_LIMIT_PER_ADDRESS: '5000', SIGNIN_LIMIT_PER_EMAIL: '20' }).signInLimits).toEqual({
+      perAddress: 5000,
+      perEmail: 20,
+    });
     expect(() => parseConfig({ ...base, SIGNIN_LIMIT_PER_EMAIL: 'ten' })).toThrow(/SIGNIN_LIMIT_PER_EMAIL/);
     expect(() => parseConfig({ ...base, SIGNIN_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGNIN_LIMIT_PER_ADDRESS must be at least 1/);
   });

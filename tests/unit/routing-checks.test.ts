@@ -16,16 +16,54 @@ function zodErrors(schema: z.ZodType, input: unknown): Record<string, string> {
 }
 
 const ring = (points: [number, number][]) => ({ type: 'Polygon', coordinates: [[...points, points[0]]] });
-const SQUARE = ring([[-122.5, 37.7], [-122.4, 37.7], [-122.4, 37.8], [-122.5, 37.8]]);
+const SQUARE = ring([
+  [-122.5, 37.7],
+  [-122.4, 37.7],
+  [-122.4, 37.8],
+  [-122.5, 37.8],
+]);
 const TERRITORIES = [
   null,
   SQUARE,
-  ring([[-122.5, 37.7], [-122.4, 37.8], [-122.4, 37.7], [-122.5, 37.8]]), // a bow tie
-  { type: 'Polygon', coordinates: [[[-122.5, 37.7], [-122.4, 37.7], [-122.4, 37.8], [-122.5, 37.8]]] }, // not closed
-  ring([[-122.5, 37.7], [-122.4, 37.7]]), // too few
-  ring([[-190, 37.7], [-122.4, 37.7], [-122.4, 37.8]]), // off the map
+  ring([
+    [-122.5, 37.7],
+    [-122.4, 37.8],
+    [-122.4, 37.7],
+    [-122.5, 37.8],
+  ]), // a bow tie
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-122.5, 37.7],
+        [-122.4, 37.7],
+        [-122.4, 37.8],
+        [-122.5, 37.8],
+      ],
+    ],
+  }, // not closed
+  ring([
+    [-122.5, 37.7],
+    [-122.4, 37.7],
+  ]), // too few
+  ring([
+    [-190, 37.7],
+    [-122.4, 37.7],
+    [-122.4, 37.8],
+  ]), // off the map
   { type: 'Point', coordinates: [-122.4, 37.7] },
-  { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]], bbox: [0, 0, 1, 1] },
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+    bbox: [0, 0, 1, 1],
+  },
   'Polygon',
 ];
 
@@ -46,7 +84,11 @@ const rule = fc.record({
   agents: fc.array(fc.record({ agentId: num(3, 42), weight: num(1, 2, 100, 101) }), { maxLength: 3 }),
   windowMinutes: num(1, 5, 30, 31),
   hops: num(1, 2, 10, 11),
-  fallback: fc.oneof(fc.constant({ kind: 'unassigned' }), fc.record({ kind: fc.constant('agent'), agentId: num(3) }), fc.constant({ kind: 'bogus' })),
+  fallback: fc.oneof(
+    fc.constant({ kind: 'unassigned' }),
+    fc.record({ kind: fc.constant('agent'), agentId: num(3) }),
+    fc.constant({ kind: 'bogus' }),
+  ),
 }) as fc.Arbitrary<RoutingRule>;
 
 describe("the rule editor's check agrees with the server's schema", () => {
@@ -64,7 +106,10 @@ describe("the rule editor's check agrees with the server's schema", () => {
     fc.assert(
       fc.property(list, (shape) => {
         const rules = shape.map(({ id, catchAll }) => ({ ...catchAllRule(id), catchAll, name: id }));
-        for (const [scope, schema] of [['brokerage', RulesInput], ['offices', OfficeRulesInput]] as const) {
+        for (const [scope, schema] of [
+          ['brokerage', RulesInput],
+          ['offices', OfficeRulesInput],
+        ] as const) {
           const problem = listProblem(rules, scope);
           const expected = problem ? { [['rules', ...(problem.index === null ? [] : [problem.index])].join('.')]: problem.message } : {};
           expect(zodErrors(schema, { rules })).toEqual(expected);
@@ -77,9 +122,15 @@ describe("the rule editor's check agrees with the server's schema", () => {
   it('office hours and pauses', () => {
     const day = fc.oneof(fc.constant(null), fc.record({ open: num(480, 1440), close: num(480, 1260, 1441) }));
     fc.assert(
-      fc.property(fc.record({ timeZone: fc.constantFrom('America/Los_Angeles', 'UTC', 'Mars/Olympus', ''), days: fc.array(day, { minLength: 6, maxLength: 8 }) }), (hours) => {
-        expect(hoursProblems(hours as never)).toEqual(zodErrors(OfficeHoursInput, hours));
-      }),
+      fc.property(
+        fc.record({
+          timeZone: fc.constantFrom('America/Los_Angeles', 'UTC', 'Mars/Olympus', ''),
+          days: fc.array(day, { minLength: 6, maxLength: 8 }),
+        }),
+        (hours) => {
+          expect(hoursProblems(hours as never)).toEqual(zodErrors(OfficeHoursInput, hours));
+        },
+      ),
       { numRuns: 1000 },
     );
     const now = Date.now();
@@ -104,18 +155,42 @@ describe('the rule check against what the caller may name', () => {
   const base: RoutingRule = { ...catchAllRule('r1'), name: 'SF', catchAll: false, agents: [{ agentId: 3, weight: 2 }] };
 
   it('refuses unknown agents and offices, an inactive one agent or fallback, and a group nobody can take', () => {
-    expect(checkRule({ ...base, agents: [{ agentId: 777, weight: 1 }] }, ctx)).toEqual({ 'agents.0.agentId': ROUTING_MSG.agentUnknown(777) });
+    expect(checkRule({ ...base, agents: [{ agentId: 777, weight: 1 }] }, ctx)).toEqual({
+      'agents.0.agentId': ROUTING_MSG.agentUnknown(777),
+    });
     expect(checkRule({ ...base, officeId: 9 }, ctx)).toEqual({ officeId: ROUTING_MSG.officeUnknown(9) });
     expect(checkRule({ ...base, officeId: 5 }, { ...ctx, offices: null })).toEqual({ officeId: ROUTING_MSG.officesOff });
-    expect(checkRule({ ...base, handout: 'one_agent', agents: [{ agentId: 43, weight: 1 }] }, ctx)).toEqual({ 'agents.0.agentId': ROUTING_MSG.agentInactive('Casey Gone') });
-    expect(checkRule({ ...base, fallback: { kind: 'agent', agentId: 43 } }, ctx)).toEqual({ 'fallback.agentId': ROUTING_MSG.agentInactive('Casey Gone') });
-    expect(checkRule({ ...base, agents: [{ agentId: 42, weight: 1 }, { agentId: 43, weight: 1 }] }, ctx)).toEqual({ agents: ROUTING_MSG.groupNobody });
-    expect(checkRule({ ...base, handout: 'first_to_claim', agents: [] }, { ...ctx, agents: new Map([[42, { name: 'B', active: true, paused: true }]]) })).toEqual({ agents: ROUTING_MSG.groupNobody });
+    expect(checkRule({ ...base, handout: 'one_agent', agents: [{ agentId: 43, weight: 1 }] }, ctx)).toEqual({
+      'agents.0.agentId': ROUTING_MSG.agentInactive('Casey Gone'),
+    });
+    expect(checkRule({ ...base, fallback: { kind: 'agent', agentId: 43 } }, ctx)).toEqual({
+      'fallback.agentId': ROUTING_MSG.agentInactive('Casey Gone'),
+    });
+    expect(
+      checkRule(
+        {
+          ...base,
+          agents: [
+            { agentId: 42, weight: 1 },
+            { agentId: 43, weight: 1 },
+          ],
+        },
+        ctx,
+      ),
+    ).toEqual({ agents: ROUTING_MSG.groupNobody });
+    expect(
+      checkRule(
+        { ...base, handout: 'first_to_claim', agents: [] },
+        { ...ctx, agents: new Map([[42, { name: 'B', active: true, paused: true }]]) },
+      ),
+    ).toEqual({ agents: ROUTING_MSG.groupNobody });
   });
 
   it("a manager names only their offices' agents and offices, and owns every rule they send", () => {
     const mine: RuleContext = { ...ctx, scope: 'offices', offices: new Set([5]) };
-    expect(checkRule({ ...base, officeId: 5, agents: [{ agentId: 777, weight: 1 }] }, mine)).toEqual({ 'agents.0.agentId': ROUTING_MSG.agentNotYours(777) });
+    expect(checkRule({ ...base, officeId: 5, agents: [{ agentId: 777, weight: 1 }] }, mine)).toEqual({
+      'agents.0.agentId': ROUTING_MSG.agentNotYours(777),
+    });
     expect(checkRule({ ...base, officeId: 6 }, mine)).toEqual({ officeId: ROUTING_MSG.officeNotYours(6) });
     expect(checkRule(base, mine)).toEqual({ officeId: ROUTING_MSG.officeRequired });
     expect(checkRule({ ...base, officeId: 5 }, mine)).toEqual({});
@@ -124,17 +199,30 @@ describe('the rule check against what the caller may name', () => {
   it('the catch-all may change its hand-out and agents, never its conditions', () => {
     const catchAll = { ...catchAllRule('c'), handout: 'first_to_claim' as const, agents: [{ agentId: 3, weight: 1 }] };
     expect(checkRule(catchAll, ctx)).toEqual({});
-    expect(checkRule({ ...catchAll, match: { ...catchAll.match, sources: ['app'] } }, ctx)).toEqual({ match: ROUTING_MSG.catchAllMatchesAll });
+    expect(checkRule({ ...catchAll, match: { ...catchAll.match, sources: ['app'] } }, ctx)).toEqual({
+      match: ROUTING_MSG.catchAllMatchesAll,
+    });
   });
 });
 
 describe('a territory', () => {
   it('a closed GeoJSON polygon of valid positions, holes allowed', () => {
     expect(territoryProblem(SQUARE)).toBeNull();
-    const hole = [[-122.46, 37.74], [-122.44, 37.74], [-122.44, 37.76], [-122.46, 37.74]];
+    const hole = [
+      [-122.46, 37.74],
+      [-122.44, 37.74],
+      [-122.44, 37.76],
+      [-122.46, 37.74],
+    ];
     expect(territoryProblem({ ...SQUARE, coordinates: [...SQUARE.coordinates, hole] })).toBeNull();
     expect(TERRITORIES.slice(2).map(territoryProblem)).toEqual([
-      TERRITORY_MSG.crosses, TERRITORY_MSG.notClosed, TERRITORY_MSG.tooFew, TERRITORY_MSG.badPoint, TERRITORY_MSG.notPolygon, TERRITORY_MSG.notPolygon, TERRITORY_MSG.notPolygon,
+      TERRITORY_MSG.crosses,
+      TERRITORY_MSG.notClosed,
+      TERRITORY_MSG.tooFew,
+      TERRITORY_MSG.badPoint,
+      TERRITORY_MSG.notPolygon,
+      TERRITORY_MSG.notPolygon,
+      TERRITORY_MSG.notPolygon,
     ]);
   });
 

@@ -9,7 +9,12 @@ const b = { ...newRule('b', null), name: 'B' };
 
 describe("the rule editor's draft", () => {
   it('reads a rule back as it was, and the typed numbers as the check will name them', () => {
-    const rule = { ...a, match: { ...a.match, sources: ['app'], priceMin: 300_000, priceMax: null }, agents: [{ agentId: 3, weight: 2 }], fallback: { kind: 'agent' as const, agentId: 9 } };
+    const rule = {
+      ...a,
+      match: { ...a.match, sources: ['app'], priceMin: 300_000, priceMax: null },
+      agents: [{ agentId: 3, weight: 2 }],
+      fallback: { kind: 'agent' as const, agentId: 9 },
+    };
     expect(ruleOf(draftOf(rule), rule)).toEqual(rule);
     const typed = { ...draftOf(rule), priceMin: '$450,000', windowMinutes: '', hops: '2.5', agents: [{ agentId: 3, weight: 'x' }] };
     const read = ruleOf(typed, rule);
@@ -18,7 +23,10 @@ describe("the rule editor's draft", () => {
 
   it('the office owns the rule and names its leads; the catch-all keeps no conditions', () => {
     expect(ruleOf({ ...draftOf(a), officeId: '5' }, a)).toMatchObject({ officeId: 5, match: { officeId: 5 } });
-    expect(ruleOf({ ...draftOf(catchAll), officeId: '5', sources: ['app'] }, catchAll)).toMatchObject({ officeId: null, match: catchAll.match });
+    expect(ruleOf({ ...draftOf(catchAll), officeId: '5', sources: ['app'] }, catchAll)).toMatchObject({
+      officeId: null,
+      match: catchAll.match,
+    });
   });
 
   it('a new rule goes before the catch-all; a move never passes it', () => {
@@ -33,12 +41,28 @@ describe("the rule editor's draft", () => {
 describe('a rule in words', () => {
   const names = { agent: (id: number) => `Agent ${id}`, office: (id: number) => `Office ${id}` };
   it('its conditions, its hand-out and what follows', () => {
-    const rule = { ...a, match: { ...a.match, officeId: 5, sources: ['app', 'web'], priceMin: 300_000, priceMax: 900_000, territory: { type: 'Polygon' as const, coordinates: [] } }, agents: [{ agentId: 3, weight: 2 }, { agentId: 4, weight: 1 }] };
+    const rule = {
+      ...a,
+      match: {
+        ...a.match,
+        officeId: 5,
+        sources: ['app', 'web'],
+        priceMin: 300_000,
+        priceMax: 900_000,
+        territory: { type: 'Polygon' as const, coordinates: [] },
+      },
+      agents: [
+        { agentId: 3, weight: 2 },
+        { agentId: 4, weight: 1 },
+      ],
+    };
     expect(conditionsText(rule, names)).toBe('Through Office 5 · from the app or the website · searching in its territory · $300K–$900K');
     expect(conditionsText(catchAll, names)).toBe('Every lead no rule above takes');
     expect(handoutText(rule, names)).toBe('Round robin: Agent 3 (2 turns), Agent 4');
     expect(handoutText({ ...rule, handout: 'one_agent' }, names)).toBe('Always Agent 3');
     expect(handoutText(catchAll, names)).toBe('Round robin: every active agent');
-    expect(timingText({ ...rule, windowMinutes: 1, hops: 1, fallback: { kind: 'agent', agentId: 7 } }, names)).toBe('1 minute to respond, 1 agent in turn, then Agent 7');
+    expect(timingText({ ...rule, windowMinutes: 1, hops: 1, fallback: { kind: 'agent', agentId: 7 } }, names)).toBe(
+      '1 minute to respond, 1 agent in turn, then Agent 7',
+    );
   });
 });

@@ -71,7 +71,9 @@ describe('the routing timeline and the time left', () => {
       time,
     );
     expect(text).toBe('Routed by "San Francisco buyers" to Dana at 10:02 · not contacted in 5 min · to Eli at 10:07 · Eli called at 10:08');
-    expect(stepPhrase({ at: at(10, 20), kind: 'fallback', agentName: null, detail: null }, time)).toBe('nobody claimed it: left unassigned at 10:20');
+    expect(stepPhrase({ at: at(10, 20), kind: 'fallback', agentName: null, detail: null }, time)).toBe(
+      'nobody claimed it: left unassigned at 10:20',
+    );
   });
 
   it('counts down in minutes and seconds', () => {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { agentForTurn, centreOf, firstMatch, inTerritory, roundRobinCycle, type LeadFacts } from '@/lib/routing/match';
 import type { RoutingRule, Territory } from '@/lib/routing/model';
 
-const square: Territory = { type: 'Polygon', coordinates: [[[-122.5, 37.7], [-122.3, 37.7], [-122.3, 37.85], [-122.5, 37.85], [-122.5, 37.7]]] };
+const square: Territory = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-122.5, 37.7],
+      [-122.3, 37.7],
+      [-122.3, 37.85],
+      [-122.5, 37.85],
+      [-122.5, 37.7],
+    ],
+  ],
+};
 const rule = (over: Partial<RoutingRule>): RoutingRule => ({
   id: 'r',
   name: 'r',
@@ -16,7 +27,14 @@ const rule = (over: Partial<RoutingRule>): RoutingRule => ({
   fallback: { kind: 'unassigned' },
   ...over,
 });
-const lead = (over: Partial<LeadFacts>): LeadFacts => ({ officeId: null, source: 'app', searchAt: null, priceMin: null, priceMax: null, ...over });
+const lead = (over: Partial<LeadFacts>): LeadFacts => ({
+  officeId: null,
+  source: 'app',
+  searchAt: null,
+  priceMin: null,
+  priceMax: null,
+  ...over,
+});
 
 describe('which rule takes a lead', () => {
   const sf = rule({ id: 'sf', match: { officeId: null, sources: [], territory: square, priceMin: 500_000, priceMax: 1_500_000 } });
@@ -38,22 +56,64 @@ describe('which rule takes a lead', () => {
   });
 
   it('reads holes and a ring centre', () => {
-    const holed: Territory = { type: 'Polygon', coordinates: [square.coordinates[0]!, [[-122.45, 37.75], [-122.35, 37.75], [-122.35, 37.8], [-122.45, 37.8], [-122.45, 37.75]]] };
+    const holed: Territory = {
+      type: 'Polygon',
+      coordinates: [
+        square.coordinates[0]!,
+        [
+          [-122.45, 37.75],
+          [-122.35, 37.75],
+          [-122.35, 37.8],
+          [-122.45, 37.8],
+          [-122.45, 37.75],
+        ],
+      ],
+    };
     expect(inTerritory([-122.4, 37.77], holed)).toBe(false);
     expect(inTerritory([-122.48, 37.72], holed)).toBe(true);
-    expect(centreOf([[0, 0], [2, 0], [2, 2], [0, 2]])).toEqual([1, 1]);
-    expect(centreOf([[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]])).toEqual([1, 1]);
+    expect(
+      centreOf([
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ]),
+    ).toEqual([1, 1]);
+    expect(
+      centreOf([
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+        [0, 0],
+      ]),
+    ).toEqual([1, 1]);
   });
 });
 
 describe('round robin', () => {
   it('spreads weighted turns through the cycle', () => {
-    expect(roundRobinCycle([{ agentId: 1, weight: 2 }, { agentId: 2, weight: 1 }])).toEqual([1, 2, 1]);
-    expect(roundRobinCycle([{ agentId: 1, weight: 1 }, { agentId: 2, weight: 1 }, { agentId: 3, weight: 1 }])).toEqual([1, 2, 3]);
+    expect(
+      roundRobinCycle([
+        { agentId: 1, weight: 2 },
+        { agentId: 2, weight: 1 },
+      ]),
+    ).toEqual([1, 2, 1]);
+    expect(
+      roundRobinCycle([
+        { agentId: 1, weight: 1 },
+        { agentId: 2, weight: 1 },
+        { agentId: 3, weight: 1 },
+      ]),
+    ).toEqual([1, 2, 3]);
   });
 
   it('passes a turn on from an agent who cannot take the lead', () => {
-    const agents = [{ agentId: 1, weight: 1 }, { agentId: 2, weight: 1 }, { agentId: 3, weight: 1 }];
+    const agents = [
+      { agentId: 1, weight: 1 },
+      { agentId: 2, weight: 1 },
+      { agentId: 3, weight: 1 },
+    ];
     expect(agentForTurn(agents, 1, (id) => id !== 2)).toBe(3);
     expect(agentForTurn(agents, 5, () => true)).toBe(3);
     expect(agentForTurn(agents, 0, () => false)).toBeNull();

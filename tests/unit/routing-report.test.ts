@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, durationText, periodStart, quantile, reportCsvRow, shareText, sortReportRows, type ReportStep } from '@/lib/routing/report';
+import {
+  buildReport,
+  durationText,
+  periodStart,
+  quantile,
+  reportCsvRow,
+  shareText,
+  sortReportRows,
+  type ReportStep,
+} from '@/lib/routing/report';
 import { REPORT_QUERY } from '@/lib/routing/report-query';
 import { clockText, dayText, defaultRules, hoursFor, pauseAt, weekText } from '@/lib/routing/rules';
 
 const MIN = 60_000;
 const step = (caseId: string, kind: string, agentId: number, minute: number, officeId: number | null = 5): ReportStep => ({
-  caseId, officeId, kind, agentId, agentName: `Agent ${agentId}`, at: minute * MIN,
+  caseId,
+  officeId,
+  kind,
+  agentId,
+  agentName: `Agent ${agentId}`,
+  at: minute * MIN,
 });
 
 describe('quantile', () => {
@@ -20,20 +34,44 @@ describe('quantile', () => {
 describe('buildReport', () => {
   const steps = [
     // Agent 1 touches case a after 3 minutes; b expires from agent 2, then agent 1 claims it 2 minutes after its offer.
-    step('a', 'offered', 1, 10), step('a', 'touched', 1, 13),
-    step('b', 'offered', 2, 20), step('b', 'expired', 2, 25), step('b', 'offered', 1, 25), step('b', 'claimed', 1, 27),
+    step('a', 'offered', 1, 10),
+    step('a', 'touched', 1, 13),
+    step('b', 'offered', 2, 20),
+    step('b', 'expired', 2, 25),
+    step('b', 'offered', 1, 25),
+    step('b', 'claimed', 1, 27),
     // c: offered to agent 2, never touched; d: offered before the period.
     step('c', 'offered', 2, 30, null),
-    step('d', 'offered', 1, -100), step('d', 'touched', 1, -99),
+    step('d', 'offered', 1, -100),
+    step('d', 'touched', 1, -99),
     // e: agent 3 touches after their window ran out (the lead had moved on): late, and counted as moved away.
-    step('e', 'offered', 3, 40, 6), step('e', 'expired', 3, 45, 6), step('e', 'touched', 3, 50, 6),
+    step('e', 'offered', 3, 40, 6),
+    step('e', 'expired', 3, 45, 6),
+    step('e', 'touched', 3, 50, 6),
   ];
-  const report = buildReport(steps, 0, 1000 * MIN, new Map([[5, 'San Francisco Office'], [6, 'Oakland Office']]));
+  const report = buildReport(
+    steps,
+    0,
+    1000 * MIN,
+    new Map([
+      [5, 'San Francisco Office'],
+      [6, 'Oakland Office'],
+    ]),
+  );
   const agent = (id: number) => report.agents.find((a) => a.agentId === id);
   const office = (name: string) => report.offices.find((o) => o.name === name);
 
   it('per agent: each offer once, touched in time, time from their offer to their touch, moved away', () => {
-    expect(agent(1)).toEqual({ agentId: 1, name: 'Agent 1', received: 2, touchedInTime: 2, share: 1, medianMs: 2.5 * MIN, p90Ms: 2.9 * MIN, movedAway: 0 });
+    expect(agent(1)).toEqual({
+      agentId: 1,
+      name: 'Agent 1',
+      received: 2,
+      touchedInTime: 2,
+      share: 1,
+      medianMs: 2.5 * MIN,
+      p90Ms: 2.9 * MIN,
+      movedAway: 0,
+    });
     expect(agent(2)).toMatchObject({ received: 2, touchedInTime: 0, share: 0, medianMs: null, movedAway: 1 });
     expect(agent(3)).toMatchObject({ received: 1, touchedInTime: 0, medianMs: 10 * MIN, movedAway: 1 });
   });
@@ -53,9 +91,24 @@ describe('buildReport', () => {
   });
 
   it('reads as staff read it, and as a CSV line', () => {
-    expect([durationText(null), durationText(45_000), durationText(12 * MIN), durationText(125 * MIN), durationText(3 * 1440 * MIN + 4 * 60 * MIN)]).toEqual(['—', '45 s', '12 min', '2 h 5 min', '3 d 4 h']);
+    expect([
+      durationText(null),
+      durationText(45_000),
+      durationText(12 * MIN),
+      durationText(125 * MIN),
+      durationText(3 * 1440 * MIN + 4 * 60 * MIN),
+    ]).toEqual(['—', '45 s', '12 min', '2 h 5 min', '3 d 4 h']);
     expect([shareText(null), shareText(2 / 3)]).toEqual(['—', '67%']);
-    expect(reportCsvRow('Agent', agent(1) as NonNullable<ReturnType<typeof agent>>)).toEqual(['Agent', 'Agent 1', '2', '2', '100', '2.5', '2.9', '0']);
+    expect(reportCsvRow('Agent', agent(1) as NonNullable<ReturnType<typeof agent>>)).toEqual([
+      'Agent',
+      'Agent 1',
+      '2',
+      '2',
+      '100',
+      '2.5',
+      '2.9',
+      '0',
+    ]);
   });
 });
 
@@ -81,11 +134,20 @@ describe("the configuration's readings", () => {
     ]);
     const own = { timeZone: 'UTC', days: Array(7).fill(null) };
     expect(hoursFor(new Map([[5, own]]), 5, 'America/Denver')).toBe(own);
-    expect(hoursFor(new Map([[5, own]]), 6, 'America/Denver')).toEqual({ timeZone: 'America/Denver', days: Array(7).fill({ open: 480, close: 1260 }) });
+    expect(hoursFor(new Map([[5, own]]), 6, 'America/Denver')).toEqual({
+      timeZone: 'America/Denver',
+      days: Array(7).fill({ open: 480, close: 1260 }),
+    });
   });
 
   it('times and weeks in words', () => {
-    expect([clockText(0), clockText(480), clockText(750), clockText(1260), clockText(1440)]).toEqual(['12:00 AM', '8:00 AM', '12:30 PM', '9:00 PM', '12:00 AM']);
+    expect([clockText(0), clockText(480), clockText(750), clockText(1260), clockText(1440)]).toEqual([
+      '12:00 AM',
+      '8:00 AM',
+      '12:30 PM',
+      '9:00 PM',
+      '12:00 AM',
+    ]);
     expect(dayText(null)).toBe('Closed');
     const week = [null, ...Array(5).fill({ open: 480, close: 1260 }), { open: 600, close: 960 }];
     expect(weekText(week)).toEqual(['Mon–Fri 8:00 AM–9:00 PM', 'Sat 10:00 AM–4:00 PM', 'Sun Closed']);

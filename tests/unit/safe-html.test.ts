@@ -38,7 +38,9 @@ describe('html: attributes', () => {
   it('escapes a quoted value so it cannot close its quotes', () => {
     const title = `"><svg onload=alert(1)>`;
     expect(html`<span title="${title}">x</span>`.html).toBe(renderToStaticMarkup(h('span', { title }, 'x')));
-    expect(html`<span title='${"'><svg onload=alert(1)>"}'>x</span>`.html).toBe(`<span title='&#x27;&gt;&lt;svg onload=alert(1)&gt;'>x</span>`);
+    expect(html`<span title='${"'><svg onload=alert(1)>"}'>x</span>`.html).toBe(
+      `<span title='&#x27;&gt;&lt;svg onload=alert(1)&gt;'>x</span>`,
+    );
   });
 
   it('refuses interpolations where escaping cannot help', () => {
@@ -53,7 +55,9 @@ describe('html: attributes', () => {
   });
 
   it('reads attributes after a quoted value with > in it', () => {
-    expect(html`<a title="a>b" href="${'javascript:alert(1)'}">x</a>`.html).toBe(`<a title="a>b" href="${BLOCKED_URL.replace(/'/g, '&#x27;')}">x</a>`);
+    expect(html`<a title="a>b" href="${'javascript:alert(1)'}">x</a>`.html).toBe(
+      `<a title="a>b" href="${BLOCKED_URL.replace(/'/g, '&#x27;')}">x</a>`,
+    );
     expect(html`<p>a > b ${'<i>'}</p>`.html).toBe('<p>a > b &lt;i&gt;</p>');
   });
 });

@@ -4,10 +4,20 @@ import { createdText, matchText, templateRow, type SearchTemplate } from '@/lib/
 import { ROLES } from '@/tests/support/roles';
 
 const template: SearchTemplate = {
-  id: 7, name: 'Palo Alto luxury', filters: defaultFilters(), regions: [], lat: 37.44, lng: -122.16,
+  id: 7,
+  name: 'Palo Alto luxury',
+  filters: defaultFilters(),
+  regions: [],
+  lat: 37.44,
+  lng: -122.16,
   // 2026-01-01 03:30 UTC: still Dec 31 on the US west coast.
-  created: Date.UTC(2026, 0, 1, 3, 30) / 1000, link: 'http://upstream.test/s/abc', agentName: 'Avery Agent', agentPhoto: null, shared: false,
-  notifyEmail: false, notifyPush: false,
+  created: Date.UTC(2026, 0, 1, 3, 30) / 1000,
+  link: 'http://upstream.test/s/abc',
+  agentName: 'Avery Agent',
+  agentPhoto: null,
+  shared: false,
+  notifyEmail: false,
+  notifyPush: false,
 };
 
 describe('templates list rows (Created: MMM D YYYY in the brokerage time zone)', () => {

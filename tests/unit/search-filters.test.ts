@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultFilters, filtersSummary, filtersText, inverseKey, LEASE_PRICE, manualBound, PANEL_PRICE, priceScale, readFilters, SALE_PRICE, setCustomFlag, setStatus, SQFT,
-  sliderRange, sliderValues, stepDown, stepperLabel, stepUp, toggleType, yearScale, STATUS_KEYS, DOM_OPTIONS, PROPERTY_TYPES,
+  defaultFilters,
+  filtersSummary,
+  filtersText,
+  inverseKey,
+  LEASE_PRICE,
+  manualBound,
+  PANEL_PRICE,
+  priceScale,
+  readFilters,
+  SALE_PRICE,
+  setCustomFlag,
+  setStatus,
+  SQFT,
+  sliderRange,
+  sliderValues,
+  stepDown,
+  stepperLabel,
+  stepUp,
+  toggleType,
+  yearScale,
+  STATUS_KEYS,
+  DOM_OPTIONS,
+  PROPERTY_TYPES,
 } from '@/lib/saved-searches/filters';
 import { formatPrice } from '@/lib/format';
 
@@ -96,7 +117,13 @@ describe('manual price and sqft entry', () => {
 
 describe('panel prices', () => {
   it('read short from $10,000 and in full below, so a rent reads whole', () => {
-    expect([1_200_000, 1_250_000, 2_000_000, 850_000, 2_500].map((n) => formatPrice(n, PANEL_PRICE))).toEqual(['$1.2M', '$1.25M', '$2M', '$850K', '$2,500']);
+    expect([1_200_000, 1_250_000, 2_000_000, 850_000, 2_500].map((n) => formatPrice(n, PANEL_PRICE))).toEqual([
+      '$1.2M',
+      '$1.25M',
+      '$2M',
+      '$850K',
+      '$2,500',
+    ]);
     expect(filtersSummary({ ...defaultFilters(), price: { from: 500_000, to: 1_000_000 } })).toMatch(/· \$500K to \$1M$/);
   });
 });

@@ -22,7 +22,11 @@ function sourceFiles(dir: string): string[] {
 
 /** The server/ file an import names, or null for a package or a file outside server/. */
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base || !base.startsWith(SERVER + path.sep)) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
   return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(c)) ?? null;
@@ -32,7 +36,10 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(SERVER)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    graph.set(file, importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== null));
+    graph.set(
+      file,
+      importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== null),
+    );
   }
   return graph;
 }
@@ -83,7 +90,15 @@ describe('server/ imports', () => {
     const a = path.join(SERVER, 'a.ts');
     const b = path.join(SERVER, 'b.ts');
     const c = path.join(SERVER, 'c.ts');
-    expect(importCycles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual(['server/a.ts → server/b.ts → server/c.ts → server/a.ts']);
+    expect(
+      importCycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual(['server/a.ts → server/b.ts → server/c.ts → server/a.ts']);
   });
 
   it('form no cycle', () => {

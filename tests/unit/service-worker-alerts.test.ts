@@ -27,7 +27,9 @@ function load(): World {
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, fn: Listener) => (world.listeners[type] = fn),
-    registration: { showNotification: async (title: string, options: Record<string, unknown>) => void world.shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => void world.shown.push({ title, options }),
+    },
     clients: {
       claim: async () => undefined,
       matchAll: async () => world.windows.map((w) => ({ url: w.url, focus: async () => void world.focused.push(w.url) })),
@@ -52,7 +54,15 @@ async function dispatch(world: World, type: string, event: Record<string, unknow
 }
 
 const pushOf = (data: unknown) => ({ data: { json: () => data, text: () => JSON.stringify(data) } });
-const alert = { title: 'New lead: Jordan Buyer', body: 'Claim within 5 minutes', url: '/users/77', userId: 77, phone: '+14155550123', claimable: true, tag: 'routed-77' };
+const alert = {
+  title: 'New lead: Jordan Buyer',
+  body: 'Claim within 5 minutes',
+  url: '/users/77',
+  userId: 77,
+  phone: '+14155550123',
+  claimable: true,
+  tag: 'routed-77',
+};
 
 let world: World;
 beforeEach(() => {
@@ -70,7 +80,10 @@ describe('a push', () => {
           icon: '/api/app-icon/touch',
           tag: 'routed-77',
           data: { url: `${ORIGIN}/users/77`, userId: 77, phone: '+14155550123', claimable: true },
-          actions: [{ action: 'call', title: 'Call' }, { action: 'claim', title: 'Claim' }],
+          actions: [
+            { action: 'call', title: 'Call' },
+            { action: 'claim', title: 'Claim' },
+          ],
         }),
       },
     ]);
@@ -82,7 +95,10 @@ describe('a push', () => {
   });
 });
 
-const click = (action: string, data: Record<string, unknown> = { url: `${ORIGIN}/users/77`, userId: 77, phone: '+14155550123', claimable: true }) => ({
+const click = (
+  action: string,
+  data: Record<string, unknown> = { url: `${ORIGIN}/users/77`, userId: 77, phone: '+14155550123', claimable: true },
+) => ({
   action,
   notification: { data, close: () => undefined },
 });
@@ -99,7 +115,9 @@ describe('a tap on the notification', () => {
 
   it("Claim posts the claim with this browser's session, then opens the user's page", async () => {
     await dispatch(world, 'notificationclick', click('claim'));
-    expect(world.fetched.map((f) => [f.url, f.init.method, f.init.credentials, f.init.body])).toEqual([['/api/routing/claim', 'POST', 'same-origin', '{"userId":77}']]);
+    expect(world.fetched.map((f) => [f.url, f.init.method, f.init.credentials, f.init.body])).toEqual([
+      ['/api/routing/claim', 'POST', 'same-origin', '{"userId":77}'],
+    ]);
     expect(world.fetched[0]?.init.headers).toEqual({ 'content-type': 'application/json' });
     expect(world.opened).toEqual([`${ORIGIN}/users/77`]);
   });

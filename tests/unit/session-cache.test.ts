@@ -12,7 +12,15 @@ const unsealData = vi.mocked(iron.unsealData);
 
 const A = 'secret-a-0123456789abcdef0123456789abcdef';
 const B = 'secret-b-0123456789abcdef0123456789abcdef';
-const user = { id: 7, type: 'admin' as const, subType: null, email: 'admin@acme.test', display_name: 'Ada Admin', payments: true, agent_data: null };
+const user = {
+  id: 7,
+  type: 'admin' as const,
+  subType: null,
+  email: 'admin@acme.test',
+  display_name: 'Ada Admin',
+  payments: true,
+  agent_data: null,
+};
 
 function useSecrets(list: string) {
   process.env.SESSION_SECRETS = list;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkDmcaLink, checkWebhookUrl, featuredModes, joinLinkOn, privateHost, SETTINGS_MSG, ssoCurl, ssoUrl } from '@/lib/settings/rules';
+import {
+  checkDmcaLink,
+  checkWebhookUrl,
+  featuredModes,
+  joinLinkOn,
+  privateHost,
+  SETTINGS_MSG,
+  ssoCurl,
+  ssoUrl,
+} from '@/lib/settings/rules';
 import { WebhookInput } from '@/lib/settings/schema';
 
 describe('broker settings rules', () => {
@@ -12,16 +21,30 @@ describe('broker settings rules', () => {
     expect(checkDmcaLink('')).toBeNull();
     expect(checkDmcaLink('https://acme.test/dmca')).toBeNull();
     expect(checkDmcaLink('http://acme.test/dmca')).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'ftp://acme.test', 'acme.test/dmca']) expect(checkDmcaLink(bad), bad).toBe(SETTINGS_MSG.badDmca);
+    for (const bad of ['javascript:alert(1)', 'ftp://acme.test', 'acme.test/dmca'])
+      expect(checkDmcaLink(bad), bad).toBe(SETTINGS_MSG.badDmca);
   });
 
   it('a webhook is a public https address: no other scheme, no private, loopback, link-local or local host, no credentials', () => {
     expect(checkWebhookUrl('https://hooks.acme.test/users')).toBeNull();
     expect(checkWebhookUrl('https://203.0.113.7/hook')).toBeNull();
     for (const bad of [
-      'http://hooks.acme.test/users', 'ftp://hooks.acme.test', 'javascript:alert(1)', 'https://localhost/x', 'https://127.0.0.1/x', 'https://10.1.2.3/x',
-      'https://172.20.0.1/x', 'https://192.168.1.1/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/x', 'https://[fd00::1]/x',
-      'https://2130706433/x', 'https://0x7f000001/x', 'https://intranet/x', 'https://printer.local/x', 'https://user:pass@hooks.acme.test/x',
+      'http://hooks.acme.test/users',
+      'ftp://hooks.acme.test',
+      'javascript:alert(1)',
+      'https://localhost/x',
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://172.20.0.1/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/x',
+      'https://[fd00::1]/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://intranet/x',
+      'https://printer.local/x',
+      'https://user:pass@hooks.acme.test/x',
     ]) {
       expect(checkWebhookUrl(bad), bad).toBe(SETTINGS_MSG.badWebhook);
       expect(WebhookInput.safeParse({ url: bad }).success, bad).toBe(false);

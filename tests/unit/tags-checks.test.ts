@@ -32,8 +32,14 @@ describe('the plain cases read as the spec says', () => {
   });
 
   it('keeps the trimmed name, the preset and the choice', () => {
-    expect(checkTag({ name: ' Hot lead ', color: 'orange2', superTag: true })).toEqual({ ok: true, data: { name: 'Hot lead', color: 'orange2', superTag: true } });
-    expect(checkTag({ name: 'x'.repeat(TAG_NAME_MAX + 1), color: 'blue' })).toEqual({ ok: false, errors: { name: 'At most 40 characters' } });
+    expect(checkTag({ name: ' Hot lead ', color: 'orange2', superTag: true })).toEqual({
+      ok: true,
+      data: { name: 'Hot lead', color: 'orange2', superTag: true },
+    });
+    expect(checkTag({ name: 'x'.repeat(TAG_NAME_MAX + 1), color: 'blue' })).toEqual({
+      ok: false,
+      errors: { name: 'At most 40 characters' },
+    });
   });
 
   it('a tag id in the path is a whole number', () => {

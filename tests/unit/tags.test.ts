@@ -20,8 +20,21 @@ import {
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles: {}, mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null, ...over,
+    role: 'admin',
+    realType: 'admin',
+    subType: null,
+    managerMode: true,
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles: {},
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    ...over,
   };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -34,8 +47,19 @@ const readOnlyAgent = viewer({ realType: 'agent', managerMode: false, readOnly: 
 
 function tag(kind: TagKind, over: Partial<Tag> = {}): Tag {
   return {
-    id: kind === 'virtual' ? 0 : 7, tag: kind, name: kind, description: '', color: 'blue', background: '#1f5fbf', textColor: '#ffffff', kind,
-    global: kind !== 'own', ownerName: null, useCount: 3, useCountAll: null, ...over,
+    id: kind === 'virtual' ? 0 : 7,
+    tag: kind,
+    name: kind,
+    description: '',
+    color: 'blue',
+    background: '#1f5fbf',
+    textColor: '#ffffff',
+    kind,
+    global: kind !== 'own',
+    ownerName: null,
+    useCount: 3,
+    useCountAll: null,
+    ...over,
   };
 }
 
@@ -84,7 +108,7 @@ describe('what each viewer reads in the Info column', () => {
     expect(tagInfo(agent, tag('super'))).toBe('Created by account admin');
   });
 
-  it("system and virtual tags: their description, else a chosen default; own tags name their maker to admins", () => {
+  it('system and virtual tags: their description, else a chosen default; own tags name their maker to admins', () => {
     expect(tagInfo(agent, tag('system', { description: 'Signed in at an open house' }))).toBe('Signed in at an open house');
     expect(tagInfo(agent, tag('system'))).toBe(TAG_MSG.systemInfo);
     expect(tagInfo(admin, tag('virtual'))).toBe(TAG_MSG.virtualInfo);
@@ -124,7 +148,9 @@ describe('the colour presets', () => {
   });
 
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
   };
   it.each(TAG_COLORS)('%s: text on the chip has at least 4.5:1 contrast', (color) => {

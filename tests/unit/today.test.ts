@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { TodayEmpty, TodayList } from '@/components/home/today-row';
 import { hotRows, newUserRows, returnedRows, waitingRows } from '@/components/home/today-section';
 import type { SafeHtml } from '@/components/ui/safe-html';
-import { awaitingFirst, joinedThisWeek, returnedOnly, TODAY_MSG, todayParts, waitedFor, waitingWords, type AwaitingFacts } from '@/lib/home/today';
+import {
+  awaitingFirst,
+  joinedThisWeek,
+  returnedOnly,
+  TODAY_MSG,
+  todayParts,
+  waitedFor,
+  waitingWords,
+  type AwaitingFacts,
+} from '@/lib/home/today';
 import { openedShowingId, showingHref } from '@/lib/showings/rules';
 import { appData, ROLES, signIn, signInUser } from '@/tests/support/roles';
 
@@ -28,7 +37,11 @@ describe("Today's parts: each only where its feature is on", () => {
   });
 
   it('without agentInsightsEnabled: no hot and no returned leads', () => {
-    const off = signIn('key-x', signInUser({ id: 3, type: 'agent', email: 'a@acme.test' }), appData({ toggles: { ...appData().toggles, agentInsightsEnabled: false } }));
+    const off = signIn(
+      'key-x',
+      signInUser({ id: 3, type: 'agent', email: 'a@acme.test' }),
+      appData({ toggles: { ...appData().toggles, agentInsightsEnabled: false } }),
+    );
     expect(todayParts(off.viewer)).toEqual({ hot: false, waiting: true, newUsers: true, returned: false });
   });
 });
@@ -62,8 +75,15 @@ describe('the requests waiting for the agent', () => {
   it("keeps pending and negotiating ones whose latest offer is the user's, the longest waiting first", () => {
     const list = [
       s(1, 'pending', [[user, 500]]),
-      s(2, 'negotiating', [[user, 100], [99, 200]]), // the agent answered last: not waiting
-      s(3, 'negotiating', [[user, 100], [99, 200], [user, 300]]),
+      s(2, 'negotiating', [
+        [user, 100],
+        [99, 200],
+      ]), // the agent answered last: not waiting
+      s(3, 'negotiating', [
+        [user, 100],
+        [99, 200],
+        [user, 300],
+      ]),
       s(4, 'booked', [[user, 50]]),
       s(5, 'cancelled', [[user, 40]]),
       s(6, 'pending', [[user, 400]]),
@@ -73,7 +93,12 @@ describe('the requests waiting for the agent', () => {
   });
 
   it('those without a time come last, in the order they came; at most five', () => {
-    const list = [s(1, 'pending', [[user, null]]), s(2, 'pending', [[user, 9]]), s(3, 'pending', [[user, null]]), ...[4, 5, 6, 7].map((id) => s(id, 'pending', [[user, id * 10]]))];
+    const list = [
+      s(1, 'pending', [[user, null]]),
+      s(2, 'pending', [[user, 9]]),
+      s(3, 'pending', [[user, null]]),
+      ...[4, 5, 6, 7].map((id) => s(id, 'pending', [[user, id * 10]])),
+    ];
     expect(awaitingFirst(list).map((x) => x.id)).toEqual([2, 4, 5, 6, 7]);
     expect(awaitingFirst(list, 10).map((x) => x.id)).toEqual([2, 4, 5, 6, 7, 1, 3]);
   });
@@ -126,8 +151,17 @@ describe("Today's rows, as markup", () => {
     expect(html).toContain('mailto:');
   });
 
-  it("a waiting request links to its details and says how long it waited; one without a time says nothing of it", () => {
-    const html = list(waitingRows([{ id: 9, user: person, address: '12 Oak St', since: 0 }, { id: 10, user: person, address: '14 Oak St', since: null }], 2 * DAY), 'Waiting for you');
+  it('a waiting request links to its details and says how long it waited; one without a time says nothing of it', () => {
+    const html = list(
+      waitingRows(
+        [
+          { id: 9, user: person, address: '12 Oak St', since: 0 },
+          { id: 10, user: person, address: '14 Oak St', since: null },
+        ],
+        2 * DAY,
+      ),
+      'Waiting for you',
+    );
     expect(html).toContain('href="/showings?showing=9"');
     expect(html).toContain('Showing at 12 Oak St</a> · Waiting 2 days');
     expect(html).toContain('Showing at 14 Oak St</a></p>');

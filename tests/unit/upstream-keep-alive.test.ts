@@ -133,7 +133,11 @@ describe('upstream connections', () => {
 
     const got = seen as unknown as { length: string | undefined; body: Buffer; type: string | undefined };
     expect(Number(got.length)).toBe(got.body.length);
-    const form = await new Request('http://x/', { method: 'POST', body: new Uint8Array(got.body), headers: { 'Content-Type': got.type ?? '' } }).formData();
+    const form = await new Request('http://x/', {
+      method: 'POST',
+      body: new Uint8Array(got.body),
+      headers: { 'Content-Type': got.type ?? '' },
+    }).formData();
     expect(form.get('level')).toBe('top "one"');
     expect(form.has('id')).toBe(false);
     const sent = form.get('file') as File;

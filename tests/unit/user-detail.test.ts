@@ -7,9 +7,27 @@ import { serverView } from './support/server-view';
 
 function viewer(over: Partial<Viewer> = {}): Viewer {
   const v: Viewer = {
-    role: 'admin', realType: 'admin', subType: null, managerMode: true, readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles: { officesEnabled: true, agentSavedSearchEnabled: true, agentInsightsEnabled: true, pushNotificationsEnabled: true, manualPushEnabled: true },
-    mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null, ...over,
+    role: 'admin',
+    realType: 'admin',
+    subType: null,
+    managerMode: true,
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles: {
+      officesEnabled: true,
+      agentSavedSearchEnabled: true,
+      agentInsightsEnabled: true,
+      pushNotificationsEnabled: true,
+      manualPushEnabled: true,
+    },
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
+    ...over,
   };
   return { ...v, role: over.role ?? effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -20,13 +38,34 @@ const agent = viewer({ realType: 'agent', managerMode: false });
 const agentManagerInManagerView = viewer({ realType: 'agent', subType: 'agentManager', managerMode: true });
 const endUser = { account: 'user' as const, protected: false };
 
-const shown = (view: UserDetailView) => Object.entries(view).filter(([, on]) => on).map(([k]) => k).sort();
+const shown = (view: UserDetailView) =>
+  Object.entries(view)
+    .filter(([, on]) => on)
+    .map(([k]) => k)
+    .sort();
 
 describe('userDetailView: who sees which card and action', () => {
   it('an admin: everything', () => {
-    expect(shown(userDetailView(admin, endUser))).toEqual(
-      ['activeToggle', 'agentCard', 'changeAgent', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'history', 'identity', 'insights', 'notesCard', 'promoteAgent', 'promoteManager', 'push', 'savedSearches', 'tagsCard', 'userData'],
-    );
+    expect(shown(userDetailView(admin, endUser))).toEqual([
+      'activeToggle',
+      'agentCard',
+      'changeAgent',
+      'createSearch',
+      'createTag',
+      'editNotes',
+      'editProfile',
+      'editTags',
+      'history',
+      'identity',
+      'insights',
+      'notesCard',
+      'promoteAgent',
+      'promoteManager',
+      'push',
+      'savedSearches',
+      'tagsCard',
+      'userData',
+    ]);
   });
 
   it('a manager (and an agent-manager in manager view): promote to manager and the profile; no tags, notes, saved searches, agent change, history or activation', () => {
@@ -36,7 +75,20 @@ describe('userDetailView: who sees which card and action', () => {
   });
 
   it('an agent: tags, notes, saved searches and push when allowed; no promotions, agent change, history or activation', () => {
-    expect(shown(userDetailView(agent, endUser))).toEqual(['agentCard', 'createSearch', 'createTag', 'editNotes', 'editProfile', 'editTags', 'identity', 'insights', 'notesCard', 'savedSearches', 'tagsCard', 'userData']);
+    expect(shown(userDetailView(agent, endUser))).toEqual([
+      'agentCard',
+      'createSearch',
+      'createTag',
+      'editNotes',
+      'editProfile',
+      'editTags',
+      'identity',
+      'insights',
+      'notesCard',
+      'savedSearches',
+      'tagsCard',
+      'userData',
+    ]);
     expect(userDetailView(viewer({ ...agent, toggles: { ...agent.toggles, manualPushEnabledAll: true } }), endUser).push).toBe(true);
   });
 
@@ -56,11 +108,18 @@ describe('userDetailView: who sees which card and action', () => {
     expect(routeRule('/users/12')?.pattern).toBe('/users/:userId');
   });
 
-  it("restricted mode hides who the user is from admins: no name, email, phone or photo to show, edit or send to", () => {
+  it('restricted mode hides who the user is from admins: no name, email, phone or photo to show, edit or send to', () => {
     const restrictedAdmin = viewer({ toggles: { ...admin.toggles, superAdminRestrictedMode: true, manualPushEnabledAll: true } });
     const view = userDetailView(restrictedAdmin, endUser);
     expect([view.identity, view.editProfile, view.push]).toEqual([false, false, false]);
-    const user = { id: 12, name: 'Blake Buyer', email: 'buyer@acme.test', phone: '5105550100', photo: 'https://cdn.test/b.jpg', active: true };
+    const user = {
+      id: 12,
+      name: 'Blake Buyer',
+      email: 'buyer@acme.test',
+      phone: '5105550100',
+      photo: 'https://cdn.test/b.jpg',
+      active: true,
+    };
     expect(shownUser(view, user)).toEqual({ id: 12, name: 'User 12', email: '', phone: '', photo: null, active: true });
     const manager = userDetailView(viewer({ realType: 'manager', toggles: restrictedAdmin.toggles }), endUser);
     expect(shownUser(manager, user)).toBe(user);
@@ -70,7 +129,8 @@ describe('userDetailView: who sees which card and action', () => {
 
   it('embedded: no promotions, activation, Agent card or push', () => {
     const view = userDetailView(viewer({ embedded: true }), endUser);
-    for (const key of ['promoteAgent', 'promoteManager', 'activeToggle', 'agentCard', 'changeAgent', 'history', 'push'] as const) expect(view[key], key).toBe(false);
+    for (const key of ['promoteAgent', 'promoteManager', 'activeToggle', 'agentCard', 'changeAgent', 'history', 'push'] as const)
+      expect(view[key], key).toBe(false);
     expect(view.embedded && view.editProfile && view.tagsCard && view.userData).toBe(true);
   });
 
@@ -88,7 +148,17 @@ describe('userDetailView: who sees which card and action', () => {
 
 describe('the activity filter', () => {
   it('reads all, view, fav, note, share; anything else is all, which sends no subtype', () => {
-    expect(['all', 'view', 'fav', 'note', 'share', 'open', 'x', undefined, ['view']].map(activityFilter)).toEqual(['all', 'view', 'fav', 'note', 'share', 'all', 'all', 'all', 'all']);
+    expect(['all', 'view', 'fav', 'note', 'share', 'open', 'x', undefined, ['view']].map(activityFilter)).toEqual([
+      'all',
+      'view',
+      'fav',
+      'note',
+      'share',
+      'all',
+      'all',
+      'all',
+      'all',
+    ]);
     expect(activitySubtype('all')).toBeUndefined();
     expect(activitySubtype('fav')).toBe('fav');
   });
@@ -96,9 +166,17 @@ describe('the activity filter', () => {
 
 describe('the browser checks agree with the route handlers', () => {
   it('inline edits', () => {
-    const cases: [('display_name' | 'email' | 'phone'), string][] = [
-      ['display_name', ''], ['display_name', '  Ann  '], ['display_name', 'x'.repeat(201)], ['email', ''], ['email', 'nope'], ['email', ' a@b.co '],
-      ['phone', ''], ['phone', '123'], ['phone', '(415) 555-0100'], ['phone', 'call me'],
+    const cases: ['display_name' | 'email' | 'phone', string][] = [
+      ['display_name', ''],
+      ['display_name', '  Ann  '],
+      ['display_name', 'x'.repeat(201)],
+      ['email', ''],
+      ['email', 'nope'],
+      ['email', ' a@b.co '],
+      ['phone', ''],
+      ['phone', '123'],
+      ['phone', '(415) 555-0100'],
+      ['phone', 'call me'],
     ];
     for (const [field, value] of cases) {
       const browser = checkField(field, value);
@@ -110,7 +188,9 @@ describe('the browser checks agree with the route handlers', () => {
   });
 
   it('promote to manager and notes', () => {
-    for (const input of [{ officeId: null }, { officeId: 5 }, { officeId: -1 }]) expect(checkPromoteManager(input)).toEqual(serverView(PromoteManagerInput, input));
-    for (const input of [{ notes: '' }, { notes: 'hi' }, { notes: 'x'.repeat(5001) }]) expect(checkNotes(input)).toEqual(serverView(NotesInput, input));
+    for (const input of [{ officeId: null }, { officeId: 5 }, { officeId: -1 }])
+      expect(checkPromoteManager(input)).toEqual(serverView(PromoteManagerInput, input));
+    for (const input of [{ notes: '' }, { notes: 'hi' }, { notes: 'x'.repeat(5001) }])
+      expect(checkNotes(input)).toEqual(serverView(NotesInput, input));
   });
 });

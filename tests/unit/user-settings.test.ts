@@ -11,7 +11,10 @@ describe('subscriptionOf', () => {
   it('an active self-provisioned agent gets the cancel card; a canceled one the notice; others nothing', () => {
     expect(subscriptionOf({ selfProvisioned: true, status: 'active', cancelAt: null })).toEqual({ kind: 'active' });
     expect(subscriptionOf({ selfProvisioned: true, status: 'trialing', cancelAt: null })).toEqual({ kind: 'active' });
-    expect(subscriptionOf({ selfProvisioned: true, status: 'canceled', cancelAt: 1_800_000_000 })).toEqual({ kind: 'canceled', deactivatesAt: 1_800_000_000 });
+    expect(subscriptionOf({ selfProvisioned: true, status: 'canceled', cancelAt: 1_800_000_000 })).toEqual({
+      kind: 'canceled',
+      deactivatesAt: 1_800_000_000,
+    });
     expect(subscriptionOf({ selfProvisioned: true, status: null, cancelAt: null })).toEqual({ kind: 'none' });
     expect(subscriptionOf({ selfProvisioned: false, status: 'canceled', cancelAt: 1 })).toEqual({ kind: 'none' });
   });
@@ -34,7 +37,12 @@ describe('the CRM parsing e-mail', () => {
   });
 
   it('the browser check agrees with the route handler schema', () => {
-    const value = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.integer({ min: 190, max: 210 }).map((n) => `${'b'.repeat(n - 6)}@x.com`), fc.constantFrom('', ' ', 'a@b', ' A@B.CO '));
+    const value = fc.oneof(
+      fc.emailAddress(),
+      fc.string({ maxLength: 30 }),
+      fc.integer({ min: 190, max: 210 }).map((n) => `${'b'.repeat(n - 6)}@x.com`),
+      fc.constantFrom('', ' ', 'a@b', ' A@B.CO '),
+    );
     fc.assert(
       fc.property(value, (crmEmail) => {
         expect(checkCrmEmail({ crmEmail })).toEqual(serverView(CrmEmailInput, { crmEmail }));
@@ -47,11 +55,13 @@ describe('the CRM parsing e-mail', () => {
 describe('who may do what on /user_settings', () => {
   const subscriber = ROLES.selfProvisionedAgent.viewer;
   it('non-admins read their own key; admins have /settings instead', () => {
-    for (const role of ['agent', 'manager', 'agentAdminInAgentView', 'selfProvisionedAgent'] as const) expect(allowed(ROLES[role].viewer, 'userSettings.apiKey'), role).toBe(true);
-    for (const role of ['admin', 'agentAdminInManagerView', 'premierAdmin'] as const) expect(allowed(ROLES[role].viewer, 'userSettings.apiKey'), role).toBe(false);
+    for (const role of ['agent', 'manager', 'agentAdminInAgentView', 'selfProvisionedAgent'] as const)
+      expect(allowed(ROLES[role].viewer, 'userSettings.apiKey'), role).toBe(true);
+    for (const role of ['admin', 'agentAdminInManagerView', 'premierAdmin'] as const)
+      expect(allowed(ROLES[role].viewer, 'userSettings.apiKey'), role).toBe(false);
   });
 
-  it('the CRM parsing e-mail is an agent\'s with crmEmailEnabled; the automation beta needs zapierEnabled and agentInsightsEnabled', () => {
+  it("the CRM parsing e-mail is an agent's with crmEmailEnabled; the automation beta needs zapierEnabled and agentInsightsEnabled", () => {
     expect(allowed(ROLES.agent.viewer, 'userSettings.crmEmail')).toBe(true);
     expect(allowed(ROLES.manager.viewer, 'userSettings.crmEmail')).toBe(false);
     const noCrm = signIn('key-unit-nocrm', signInUser({ id: 3, type: 'agent' }), appData({ toggles: { zapierEnabled: true } }));
@@ -65,7 +75,8 @@ describe('who may do what on /user_settings', () => {
   it('only a self-provisioned agent cancels or downloads, and read-only mode hides the cancel', () => {
     expect(allowed(subscriber, 'userSettings.cancelSubscription')).toBe(true);
     expect(allowed(subscriber, 'userSettings.usersCsv')).toBe(true);
-    for (const role of ['agent', 'admin', 'manager', 'readOnly'] as const) expect(allowed(ROLES[role].viewer, 'userSettings.cancelSubscription'), role).toBe(false);
+    for (const role of ['agent', 'admin', 'manager', 'readOnly'] as const)
+      expect(allowed(ROLES[role].viewer, 'userSettings.cancelSubscription'), role).toBe(false);
     const ro = signIn(
       'key-unit-sub-ro',
       signInUser({ id: 12, type: 'agent', agent_data: { self_provisioned: true, subscription_status: 'active' } }),

@@ -6,8 +6,20 @@ import { BulkAgentInput, NewUserInput } from '@/lib/users/schema';
 
 function viewerFor(realType: 'admin' | 'manager' | 'agent', toggles: Record<string, boolean>): Viewer {
   const v: Viewer = {
-    role: 'admin', realType, subType: null, managerMode: realType !== 'agent', readOnly: false, embedded: false, stackId: 'acme', template: 'default',
-    toggles, mproAgent: false, payments: false, showingsStack: false, selfProvisioned: false, subscriptionStatus: null,
+    role: 'admin',
+    realType,
+    subType: null,
+    managerMode: realType !== 'agent',
+    readOnly: false,
+    embedded: false,
+    stackId: 'acme',
+    template: 'default',
+    toggles,
+    mproAgent: false,
+    payments: false,
+    showingsStack: false,
+    selfProvisioned: false,
+    subscriptionStatus: null,
   };
   return { ...v, role: effectiveRole(v.realType, v.subType, v.managerMode) };
 }
@@ -24,12 +36,22 @@ describe('users list query', () => {
 
   it('keeps offset, limit, sort, q, agent and tag, and accepts kiosk and kiosk-agent', () => {
     expect(parseUsersQuery({ offset: '20', limit: '25', sort: 'j', q: 'ann', agent: '7', tag: 'kiosk-agent' }, admin)).toEqual({
-      offset: 20, limit: 25, sort: 'j', q: 'ann', agent: 7, tag: 'kiosk-agent',
+      offset: 20,
+      limit: 25,
+      sort: 'j',
+      q: 'ann',
+      agent: 7,
+      tag: 'kiosk-agent',
     });
   });
 
   it('falls back to defaults for bad values', () => {
-    expect(parseUsersQuery({ limit: '0', sort: 'x', agent: '-1', tag: '<script>' }, admin)).toMatchObject({ limit: 10, sort: '', agent: null, tag: null });
+    expect(parseUsersQuery({ limit: '0', sort: 'x', agent: '-1', tag: '<script>' }, admin)).toMatchObject({
+      limit: 10,
+      sort: '',
+      agent: null,
+      tag: null,
+    });
   });
 
   it('drops the agent filter for managers', () => {
@@ -60,7 +82,8 @@ describe('users list rules per role', () => {
   });
 
   it('refuses every change in read-only mode', () => {
-    for (const action of ['users.create', 'users.csvUpload', 'users.bulkAgent', 'users.bulkTags'] as const) expect(allowed(readOnlyAdmin, action)).toBe(false);
+    for (const action of ['users.create', 'users.csvUpload', 'users.bulkAgent', 'users.bulkTags'] as const)
+      expect(allowed(readOnlyAdmin, action)).toBe(false);
   });
 
   it('gives the bulk agent change to admins and bulk tags to admins and agents', () => {
@@ -78,7 +101,14 @@ describe('rows', () => {
 });
 
 describe('new user form', () => {
-  const good = { display_name: 'Ann Lee', email: 'ann@acme.test', phone: '4155550100', password: 'secret1', send_email: true, send_sms: false };
+  const good = {
+    display_name: 'Ann Lee',
+    email: 'ann@acme.test',
+    phone: '4155550100',
+    password: 'secret1',
+    send_email: true,
+    send_sms: false,
+  };
   it.each([
     [{ email: 'nope' }, 'email', NEW_USER_MSG.invalidEmail],
     [{ phone: '123' }, 'phone', NEW_USER_MSG.invalidPhone],

@@ -69,8 +69,11 @@ export default async function AgentsPage(props: { searchParams: Promise<SearchPa
               'Drag an agent by its handle to change the order agents are shown in the app, or focus a handle and press the Up or Down arrow key. Then save.'
             ) : (
               <>
-                To change the order agents are shown in the app, <AppLink href={REORDER_HREF} className="underline underline-offset-2">show all agents</AppLink> in the
-                default order, with no search or office filter.
+                To change the order agents are shown in the app,{' '}
+                <AppLink href={REORDER_HREF} className="underline underline-offset-2">
+                  show all agents
+                </AppLink>{' '}
+                in the default order, with no search or office filter.
               </>
             )}
           </p>

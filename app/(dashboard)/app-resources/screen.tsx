@@ -19,7 +19,14 @@ function officeParam(value: string | string[] | undefined): number | null {
  * App Resources, at /app-resources and /custom-links alike: the link analytics, the
  * office selector (offices enabled), the Global and Agent Sections editors and the phone preview.
  */
-export async function AppResourcesScreen({ session, app, viewer, searchParams, path, load }: OpenedPage<'/app-resources' | '/custom-links'>) {
+export async function AppResourcesScreen({
+  session,
+  app,
+  viewer,
+  searchParams,
+  path,
+  load,
+}: OpenedPage<'/app-resources' | '/custom-links'>) {
   const officesEnabled = app.toggles.officesEnabled === true;
   const office = officesEnabled ? officeParam(searchParams.office) : null;
   // Every read at once: the office asked for is checked against the tree afterwards, not before.

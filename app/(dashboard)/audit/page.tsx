@@ -34,7 +34,11 @@ export default async function AuditPage(props: { searchParams: Promise<SearchPar
         description="Every staff action and sign-in in this brokerage: who, what, when and how it ended."
         actions={
           allowed(viewer, 'audit.export') ? (
-            <a href={`/api/audit/csv${exportQuery ? `?${exportQuery}` : ''}`} download="audit-log.csv" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={`/api/audit/csv${exportQuery ? `?${exportQuery}` : ''}`}
+              download="audit-log.csv"
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               Download CSV
             </a>
           ) : null
@@ -48,7 +52,15 @@ export default async function AuditPage(props: { searchParams: Promise<SearchPar
           events={page.events}
           timeZone={page.timeZone}
           filtered={filtered}
-          pagination={{ pathname: '/audit', searchParams, total: page.total, offset: page.position, limit: query.limit, links, pageSizeOptions: AUDIT_QUERY.definition.pageSizes }}
+          pagination={{
+            pathname: '/audit',
+            searchParams,
+            total: page.total,
+            offset: page.position,
+            limit: query.limit,
+            links,
+            pageSizeOptions: AUDIT_QUERY.definition.pageSizes,
+          }}
         />
       </Card>
     </div>

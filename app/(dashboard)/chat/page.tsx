@@ -18,7 +18,9 @@ export default async function ChatPage(props: { searchParams: Promise<SearchPara
   const editBot = allowed(viewer, 'chat.botMessage');
   // The bot message card stands alone: its failed read shows in the card, not over the whole page.
   const bot = editBot ? readBotMessage(session) : Promise.resolve(null);
-  const [chats, botMessage, help] = await load(Promise.all([listChats(session, { limit: query.limit, offset: query.offset }), bot, getHelp(session, 'chat')]));
+  const [chats, botMessage, help] = await load(
+    Promise.all([listChats(session, { limit: query.limit, offset: query.offset }), bot, getHelp(session, 'chat')]),
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -17,7 +17,11 @@ export default async function FavoritesListsPage(props: { searchParams: Promise<
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Favorites Lists" description="Share lists of favourite homes with your users and choose who sees them." help={help} />
+      <PageHeader
+        title="Favorites Lists"
+        description="Share lists of favourite homes with your users and choose who sees them."
+        help={help}
+      />
       {lists === null ? (
         <div className="rounded-lg border border-border bg-surface">
           <ErrorState message={FAV_MSG.loadFailed} />

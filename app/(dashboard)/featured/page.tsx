@@ -20,7 +20,9 @@ export default async function FeaturedPage(props: PageProps<'/featured'>) {
   const { session, viewer, searchParams, load } = await openPage('/featured', props);
   const template = can.premierFeatured(viewer);
   const list = template ? featuredListOf(searchParams.list) : 'regular';
-  const [rows, help] = await load(Promise.all([listFeatured(session, can.listingVideos(viewer), list === 'premier'), getHelp(session, 'featured')]));
+  const [rows, help] = await load(
+    Promise.all([listFeatured(session, can.listingVideos(viewer), list === 'premier'), getHelp(session, 'featured')]),
+  );
   const shown = featuredColumns(template, list);
   const canEdit = allowed(viewer, 'featured.edit');
   return (
@@ -33,7 +35,14 @@ export default async function FeaturedPage(props: PageProps<'/featured'>) {
       />
       {template ? <FeaturedListSwitch list={list} /> : null}
       <Card flush>
-        <FeaturedTable rows={rows} showAgent={can.featuredAgentColumn(viewer)} canEdit={canEdit} videos={can.listingVideos(viewer)} canOrder={allowed(viewer, 'featured.video')} columns={shown} />
+        <FeaturedTable
+          rows={rows}
+          showAgent={can.featuredAgentColumn(viewer)}
+          canEdit={canEdit}
+          videos={can.listingVideos(viewer)}
+          canOrder={allowed(viewer, 'featured.video')}
+          columns={shown}
+        />
       </Card>
     </div>
   );

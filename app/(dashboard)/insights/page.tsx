@@ -13,7 +13,16 @@ import { SortSelect } from '@/components/ui/sort-select';
 import { AgentFilter } from '@/components/users/agent-filter';
 import { allowed } from '@/lib/access';
 import {
-  AGENT_SORT_OPTIONS, AGENTS_SHOWN, INSIGHTS_QUERY, insightsIncluded, insightsQueryFor, LEAD_SORT_OPTIONS, PERIOD_LABELS, PERIODS, seesAgents, sortAgents,
+  AGENT_SORT_OPTIONS,
+  AGENTS_SHOWN,
+  INSIGHTS_QUERY,
+  insightsIncluded,
+  insightsQueryFor,
+  LEAD_SORT_OPTIONS,
+  PERIOD_LABELS,
+  PERIODS,
+  seesAgents,
+  sortAgents,
 } from '@/lib/insights/rules';
 import { config } from '@/server/config';
 import { getHelp } from '@/server/help';
@@ -52,9 +61,19 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
     ]),
   );
   const tagOptions = tags.filter((t) => t.kind !== 'virtual' && t.id > 0).map((t) => ({ value: t.tag, label: t.name }));
-  if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase())) tagOptions.push({ value: query.tag, label: query.tag });
-  const filterQuery = INSIGHTS_QUERY.toSearchParams({ ...INSIGHTS_QUERY.defaults, period: query.period, agent: query.agent, office: query.office, tag: query.tag });
-  const agentName = query.agent === null ? null : (agents.find((a) => a.id === query.agent)?.name ?? leads.leads.find((l) => l.agentId === query.agent)?.agentName ?? null);
+  if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase()))
+    tagOptions.push({ value: query.tag, label: query.tag });
+  const filterQuery = INSIGHTS_QUERY.toSearchParams({
+    ...INSIGHTS_QUERY.defaults,
+    period: query.period,
+    agent: query.agent,
+    office: query.office,
+    tag: query.tag,
+  });
+  const agentName =
+    query.agent === null
+      ? null
+      : (agents.find((a) => a.id === query.agent)?.name ?? leads.leads.find((l) => l.agentId === query.agent)?.agentName ?? null);
   const exportQuery = new URLSearchParams(filterQuery);
   if (query.sort) exportQuery.set('sort', query.sort);
 
@@ -66,21 +85,37 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
         help={help}
         actions={
           allowed(viewer, 'insights.export') ? (
-            <a href={`/api/insights/leads/csv${exportQuery.size ? `?${exportQuery}` : ''}`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={`/api/insights/leads/csv${exportQuery.size ? `?${exportQuery}` : ''}`}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               Download CSV
             </a>
           ) : null
         }
       />
-      <div className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface px-4 py-3" role="group" aria-label="Period and filters">
-        <QuerySelect param="period" label="Period" value={query.period === INSIGHTS_QUERY.defaults.period ? '' : String(query.period)} options={PERIODS.map((p) => ({ value: p === INSIGHTS_QUERY.defaults.period ? '' : String(p), label: PERIOD_LABELS[p] }))} />
+      <div
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface px-4 py-3"
+        role="group"
+        aria-label="Period and filters"
+      >
+        <QuerySelect
+          param="period"
+          label="Period"
+          value={query.period === INSIGHTS_QUERY.defaults.period ? '' : String(query.period)}
+          options={PERIODS.map((p) => ({ value: p === INSIGHTS_QUERY.defaults.period ? '' : String(p), label: PERIOD_LABELS[p] }))}
+        />
         <QuerySelect param="tag" label="Tag" value={query.tag ?? ''} options={[{ value: '', label: 'All tags' }, ...tagOptions]} />
         {officesOn ? (
           <QuerySelect
             param="office"
             label="Office"
             value={query.office === null ? '' : String(query.office)}
-            options={[{ value: '', label: 'All offices' }, ...offices.map((o) => ({ value: String(o.id), label: `${'\u00a0\u00a0'.repeat(o.depth)}${o.name}` }))]}
+            options={[
+              { value: '', label: 'All offices' },
+              ...offices.map((o) => ({ value: String(o.id), label: `${'\u00a0\u00a0'.repeat(o.depth)}${o.name}` })),
+            ]}
           />
         ) : null}
         {agentsShown ? <AgentFilter agent={query.agent === null ? null : { id: query.agent, name: agentName }} /> : null}
@@ -101,11 +136,29 @@ export default async function InsightsPage(props: { searchParams: Promise<Search
         <TrendPanel trend={trend} days={query.period} />
       </Card>
       {agentsShown ? (
-        <Card flush title="Agents" actions={<QuerySelect param="asort" label="Sort agents" value={query.asort === 'hotLeads' ? '' : query.asort} options={AGENT_SORT_OPTIONS.map((o) => ({ value: o.value === 'hotLeads' ? '' : o.value, label: o.label }))} />}>
-          <AgentInsightsTable agents={sortAgents(agents, query.asort).slice(0, query.aall ? undefined : AGENTS_SHOWN)} sortedBy={query.asort} />
+        <Card
+          flush
+          title="Agents"
+          actions={
+            <QuerySelect
+              param="asort"
+              label="Sort agents"
+              value={query.asort === 'hotLeads' ? '' : query.asort}
+              options={AGENT_SORT_OPTIONS.map((o) => ({ value: o.value === 'hotLeads' ? '' : o.value, label: o.label }))}
+            />
+          }
+        >
+          <AgentInsightsTable
+            agents={sortAgents(agents, query.asort).slice(0, query.aall ? undefined : AGENTS_SHOWN)}
+            sortedBy={query.asort}
+          />
           {agents.length > AGENTS_SHOWN ? (
             <p className="border-t border-border px-4 py-3 text-sm">
-              <AppLink scroll={false} href={INSIGHTS_QUERY.href('/insights', params, { aall: !query.aall })} className="font-medium text-brand-strong underline-offset-2 hover:underline">
+              <AppLink
+                scroll={false}
+                href={INSIGHTS_QUERY.href('/insights', params, { aall: !query.aall })}
+                className="font-medium text-brand-strong underline-offset-2 hover:underline"
+              >
                 {query.aall ? `Show the first ${AGENTS_SHOWN} agents` : `Show all ${agents.length} agents`}
               </AppLink>
             </p>

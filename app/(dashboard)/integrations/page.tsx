@@ -38,7 +38,13 @@ export default async function IntegrationsPage() {
     <div className="flex flex-col gap-4">
       {header}
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <Card title="CRM">{info ? <CrmBox initial={info} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}</Card>
+        <Card title="CRM">
+          {info ? (
+            <CrmBox initial={info} canSave={allowed(viewer, 'integrations.save')} />
+          ) : (
+            <ErrorState message={INTEGRATION_MSG.loadFailed} compact />
+          )}
+        </Card>
       </div>
     </div>
   );

@@ -28,7 +28,11 @@ export default async function MarketingPage() {
   const [m, help] = await load(Promise.all([getMarketing(session, viewer), getHelp(session, 'marketing')]));
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Marketing" description={`Bring people to the ${m.appName} app: share your link, print your QR code, and put the app on your website.`} help={help} />
+      <PageHeader
+        title="Marketing"
+        description={`Bring people to the ${m.appName} app: share your link, print your QR code, and put the app on your website.`}
+        help={help}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title="Invite link" className="lg:col-span-2">
           <CopyField label="Invite link" value={m.inviteUrl} hint="Whoever opens it is taken to the app's download page." />
@@ -36,19 +40,36 @@ export default async function MarketingPage() {
         <Card title="QR code" actions={<Download href="/api/marketing/qr">Download PNG</Download>}>
           <figure className="flex flex-col items-center gap-2">
             {/* The SVG is made on the server by the qrcode package from the invite link: paths only. */}
-            <div role="img" aria-label="QR code of the invite link" className="size-44 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: m.qrSvg }} />
-            <figcaption className="text-xs text-muted-foreground">Scans to the invite link. The PNG prints sharp up to 4 inches.</figcaption>
+            <div
+              role="img"
+              aria-label="QR code of the invite link"
+              className="size-44 [&>svg]:size-full"
+              dangerouslySetInnerHTML={{ __html: m.qrSvg }}
+            />
+            <figcaption className="text-xs text-muted-foreground">
+              Scans to the invite link. The PNG prints sharp up to 4 inches.
+            </figcaption>
           </figure>
         </Card>
         {m.website ? (
           <Card title="Website" className="lg:col-span-3">
             <div className="flex flex-col gap-4">
               <CopyField label="Web IDX link" value={m.website.idxUrl} hint="Your app's home search on the web." />
-              <CopyField label="Embed code" value={m.website.embedCode} multiline event="embed_code_copied" hint="Paste it into a page of your website to show the home search there." />
+              <CopyField
+                label="Embed code"
+                value={m.website.embedCode}
+                multiline
+                event="embed_code_copied"
+                hint="Paste it into a page of your website to show the home search there."
+              />
             </div>
           </Card>
         ) : null}
-        <Card title="App store badges" className="lg:col-span-2" actions={m.badges.length > 0 ? <Download href="/api/marketing/badges">Download badges (.zip)</Download> : null}>
+        <Card
+          title="App store badges"
+          className="lg:col-span-2"
+          actions={m.badges.length > 0 ? <Download href="/api/marketing/badges">Download badges (.zip)</Download> : null}
+        >
           {m.badges.length > 0 ? (
             <ul className="flex flex-wrap items-center gap-4">
               {m.badges.map((b) => (

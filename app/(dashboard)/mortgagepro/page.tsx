@@ -40,14 +40,16 @@ export default async function MortgageProPage(props: { searchParams: Promise<Sea
   if (selection.kind === 'office' && !officesEnabled) selection = { kind: 'app', officeId: null, agentId: null };
   const level = levelFor(viewer, session, levelOf(selection));
 
-  const [mpro, offices, mproAgents, allowAgents, chosenAgent, help] = await load(Promise.all([
-    level ? getMortgagePro(session, level) : Promise.resolve<MortgageProProfile | null>(null),
-    choosesLevel && selection.kind === 'office' ? getOfficeTree(session, officesEnabled) : Promise.resolve([]),
-    choosesLevel && selection.kind === 'agent' ? listMproAgents(session) : Promise.resolve([]),
-    choosesLevel ? getAllowAgents(session) : Promise.resolve(false),
-    choosesLevel && level?.kind === 'agent' ? agentLabel(session, level.agentId) : none,
-    getHelp(session, 'mortgagepro'),
-  ]));
+  const [mpro, offices, mproAgents, allowAgents, chosenAgent, help] = await load(
+    Promise.all([
+      level ? getMortgagePro(session, level) : Promise.resolve<MortgageProProfile | null>(null),
+      choosesLevel && selection.kind === 'office' ? getOfficeTree(session, officesEnabled) : Promise.resolve([]),
+      choosesLevel && selection.kind === 'agent' ? listMproAgents(session) : Promise.resolve([]),
+      choosesLevel ? getAllowAgents(session) : Promise.resolve(false),
+      choosesLevel && level?.kind === 'agent' ? agentLabel(session, level.agentId) : none,
+      getHelp(session, 'mortgagepro'),
+    ]),
+  );
 
   const editable = allowed(viewer, 'mpro.edit');
   const title = !choosesLevel

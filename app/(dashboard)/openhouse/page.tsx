@@ -30,7 +30,11 @@ export default async function OpenHousePage() {
   const [message, help] = await load(Promise.all([getKioskMessage(session), getHelp(session, 'openhouse')]));
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Open House" description="Greet your open house visitors on the kiosk, then follow up with those who signed in." help={help} />
+      <PageHeader
+        title="Open House"
+        description="Greet your open house visitors on the kiosk, then follow up with those who signed in."
+        help={help}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title="Kiosk message" className="lg:col-span-2">
           <KioskMessageForm initial={message} canSave={allowed(viewer, 'openHouse.save')} />

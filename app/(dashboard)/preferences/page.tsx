@@ -30,7 +30,9 @@ export default async function PreferencesPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Preferences" description="Choose what you are told about your users, by e-mail and by push." help={help} />
       <PreferencesForm initial={preferences} canSave={allowed(viewer, 'preferences.save')} />
-      {alerts.routingOn ? null : <p className="rounded-md border border-border bg-surface-sunken px-4 py-3 text-sm text-muted-foreground">{ALERT_MSG.routingOff}</p>}
+      {alerts.routingOn ? null : (
+        <p className="rounded-md border border-border bg-surface-sunken px-4 py-3 text-sm text-muted-foreground">{ALERT_MSG.routingOff}</p>
+      )}
       {allowed(viewer, 'agentAlerts.subscribe') ? (
         <Card>
           <ThisPhone publicKey={config().push.publicKey} subscribed={subscribed} />

@@ -28,7 +28,12 @@ export default async function ProfilePage() {
         </div>
         {cards ? (
           <div className="flex flex-col gap-6">
-            <PhotoCard name={profile.values.displayName} photo={profile.photo} url="/api/profile/photo" editable={allowed(viewer, 'profile.photo')} />
+            <PhotoCard
+              name={profile.values.displayName}
+              photo={profile.photo}
+              url="/api/profile/photo"
+              editable={allowed(viewer, 'profile.photo')}
+            />
             {allowed(viewer, 'profile.password') ? <PasswordCard url="/api/profile/password" title="Change password" /> : null}
           </div>
         ) : null}

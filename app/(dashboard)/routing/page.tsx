@@ -42,7 +42,10 @@ export default async function RoutingPage(props: { searchParams: Promise<SearchP
       routingScreen(session, viewer, timeZone, query),
       // The switch and the webhook are the admins': on keeps the brokerage's api key at rest.
       allowed(viewer, 'routing.enable')
-        ? Promise.all([routingStatus(session.stackId), webhookState(session).catch(() => null)]).then(([state, webhook]) => ({ state, webhook }))
+        ? Promise.all([routingStatus(session.stackId), webhookState(session).catch(() => null)]).then(([state, webhook]) => ({
+            state,
+            webhook,
+          }))
         : Promise.resolve(null),
       locksScreen(session, viewer),
     ]),
@@ -56,7 +59,13 @@ export default async function RoutingPage(props: { searchParams: Promise<SearchP
       <AvailabilitySection rows={screen.availability} timeZone={timeZone} canEdit={allowed(viewer, 'routing.availability')} />
       {/* Locks sit with routing: the same people configure both, for the same agents and offices. */}
       <LocksSection locks={locks.locks} places={locks.places} canEdit={allowed(viewer, 'agentAlerts.lock')} />
-      <ReportSection report={screen.report} query={query} searchParams={searchParams} officesOn={screen.choices.officesOn} canExport={allowed(viewer, 'routing.reportCsv')} />
+      <ReportSection
+        report={screen.report}
+        query={query}
+        searchParams={searchParams}
+        officesOn={screen.choices.officesOn}
+        canExport={allowed(viewer, 'routing.reportCsv')}
+      />
     </div>
   );
 }

@@ -76,7 +76,14 @@ export default async function SettingsPage() {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card title="Brokerage settings">
           <div className="flex flex-col gap-5">
-            <SettingFieldForm label="Brokerage name" field="name" initial={settings.brokerageName} url="/api/settings/name" check="name" canSave={canSave} />
+            <SettingFieldForm
+              label="Brokerage name"
+              field="name"
+              initial={settings.brokerageName}
+              url="/api/settings/name"
+              check="name"
+              canSave={canSave}
+            />
             <ModeForm
               name="featuredMode"
               legend="Featured Listings"
@@ -96,15 +103,17 @@ export default async function SettingsPage() {
               hint="The page your app links to for copyright notices. Leave empty for none."
               canSave={canSave}
             />
-            {showJoin ? <CopyField label="Agent sign-up link" value={settings.joinLink!} hint="Agents who sign up here get their own subscription." /> : null}
+            {showJoin ? (
+              <CopyField label="Agent sign-up link" value={settings.joinLink!} hint="Agents who sign up here get their own subscription." />
+            ) : null}
           </div>
         </Card>
         <div className="flex flex-col gap-4">
           <Card title="Fair-housing check">
             <div className="flex flex-col gap-3">
               <p className="text-sm text-muted-foreground">
-                Listing remarks, push notifications, app resources, the chat welcome and kiosk messages are checked for phrases HUD and NAR advise
-                against. It is a help, not legal advice: your own compliance review stands.
+                Listing remarks, push notifications, app resources, the chat welcome and kiosk messages are checked for phrases HUD and NAR
+                advise against. It is a help, not legal advice: your own compliance review stands.
               </p>
               <ModeForm
                 name="fairHousingMode"
@@ -133,8 +142,8 @@ export default async function SettingsPage() {
               <div className="flex flex-col gap-3">
                 <AutomationSwitch initial={settings.automationBeta} canSave={allowed(viewer, 'settings.automation')} />
                 <p className="text-sm text-muted-foreground">
-                  Connect your app to thousands of tools with our automation partner: send new users to your CRM, post new listings to your social
-                  pages, and more, without writing code.
+                  Connect your app to thousands of tools with our automation partner: send new users to your CRM, post new listings to your
+                  social pages, and more, without writing code.
                 </p>
               </div>
             ) : (
@@ -166,12 +175,18 @@ export default async function SettingsPage() {
             ) : widget ? (
               <CrmWidget url={widget.url} />
             ) : (
-              <p className="text-sm text-muted-foreground">The new CRM integration is not available here yet: it is rolling out app by app.</p>
+              <p className="text-sm text-muted-foreground">
+                The new CRM integration is not available here yet: it is rolling out app by app.
+              </p>
             )}
           </Card>
           {crm ? (
             <Card title="CRM">
-              {integration ? <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} /> : <ErrorState message={INTEGRATION_MSG.loadFailed} compact />}
+              {integration ? (
+                <CrmBox initial={integration} canSave={allowed(viewer, 'integrations.save')} />
+              ) : (
+                <ErrorState message={INTEGRATION_MSG.loadFailed} compact />
+              )}
             </Card>
           ) : null}
           {crmEmail !== null ? <CrmEmailCard initial={crmEmail} canSave={allowed(viewer, 'userSettings.crmEmail')} /> : null}

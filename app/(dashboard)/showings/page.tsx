@@ -37,7 +37,10 @@ export default async function ShowingsPage(props: { searchParams: Promise<Search
       openId === null ? Promise.resolve(null) : showingView(session, viewer, openId).catch(() => null),
     ]),
   );
-  const filterUser = query.user === null ? null : { id: query.user, name: list.rows.find((r) => r.userId === query.user)?.userName ?? userName ?? `User #${query.user}` };
+  const filterUser =
+    query.user === null
+      ? null
+      : { id: query.user, name: list.rows.find((r) => r.userId === query.user)?.userName ?? userName ?? `User #${query.user}` };
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,7 +69,10 @@ export default async function ShowingsPage(props: { searchParams: Promise<Search
             param="status"
             label="Status"
             value={query.status}
-            options={[{ value: '', label: 'All statuses' }, ...SHOWING_STATUSES.map((s) => ({ value: s, label: SHOWING_STATUS_LABELS[s] }))]}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...SHOWING_STATUSES.map((s) => ({ value: s, label: SHOWING_STATUS_LABELS[s] })),
+            ]}
           />
           <ShowingUserFilter user={filterUser} />
         </div>

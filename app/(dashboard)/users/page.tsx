@@ -38,14 +38,18 @@ export default async function UsersPage(props: { searchParams: Promise<SearchPar
   const selectable = (mayChangeAgent || mayAddTags) && list.users.length > 0;
   const realTags = tags.filter((t) => t.kind !== 'virtual' && t.id > 0);
   const tagOptions = realTags.map((t) => ({ value: t.tag, label: t.name }));
-  if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase())) tagOptions.push({ value: query.tag, label: query.tag });
+  if (query.tag && !tagOptions.some((o) => o.value.toLowerCase() === query.tag?.toLowerCase()))
+    tagOptions.push({ value: query.tag, label: query.tag });
   const filtered = query.q !== '' || query.agent !== null || query.tag !== null;
   // The filter's label: the agent's name from the rows, or (no row on this page) from their profile; unknown: '#id'.
   const agentName =
     query.agent === null
       ? null
       : (list.users.find((u) => u.agentId === query.agent)?.agentName ??
-        (await getAgentProfile(session, query.agent).then((a) => a?.displayName ?? null, () => null)));
+        (await getAgentProfile(session, query.agent).then(
+          (a) => a?.displayName ?? null,
+          () => null,
+        )));
 
   return (
     <div className="flex flex-col gap-4">

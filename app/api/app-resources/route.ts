@@ -15,5 +15,11 @@ const MAX_BYTES = 1_500_000;
 export const POST = guarded({ action: 'appResources.save', body: SaveResourcesInput, maxBytes: MAX_BYTES }, async ({ session, body }) => {
   const fairHousing = await screenFairHousing(session, resourceTexts(body.sections));
   const sections = await saveSectionTree(session, body);
-  return NextResponse.json<ResourcesSaved & FairHousingAnswer>({ ok: true, scope: body.scope, sections, message: RESOURCES_MSG.saved, fairHousing });
+  return NextResponse.json<ResourcesSaved & FairHousingAnswer>({
+    ok: true,
+    scope: body.scope,
+    sections,
+    message: RESOURCES_MSG.saved,
+    fairHousing,
+  });
 });

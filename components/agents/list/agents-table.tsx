@@ -39,13 +39,16 @@ export function agentRowsHtml(rows: readonly AgentListRow[], opts: Omit<AgentsTa
   const describedBy = reorderHintId ? html` aria-describedby="${reorderHintId}"` : null;
   return html`${rows.map((agent) => {
     const id = Number(agent.id);
-    const handle = reorderable ? html`<td><button type=button data-drag-handle aria-label="Move ${agent.name}"${describedBy}></button>` : null;
+    const handle = reorderable
+      ? html`<td><button type=button data-drag-handle aria-label="Move ${agent.name}"${describedBy}></button>`
+      : null;
     // Upstream photos come from arbitrary hosts; the initials stay underneath a photo that fails to load.
     const photo = agent.photo ? html`<img src="${agent.photo}" alt="" loading=lazy decoding=async>` : null;
     const office = showOffice ? html`<td>${agent.officeName ?? ''}` : null;
     // A plain link (no per-row client component); AgentReorder turns clicks into client navigations.
     return html`<tr data-agent-id="${id}">${handle}<td><span data-avatar aria-hidden=true>${initials(agent.name) || '?'}${photo}</span><th scope=row><a href="/agents/${id}">${agent.name}</a><td>${agent.email}<td>${agent.phone ?? ''}${office}<td data-num>${Math.max(0, Math.trunc(Number(agent.users)) || 0)}${
-      agent.active ? CELLS.active : CELLS.inactive}${agent.pinned ? CELLS.pinned : CELLS.notPinned}${agent.setupComplete ? CELLS.complete : CELLS.incomplete}`;
+      agent.active ? CELLS.active : CELLS.inactive
+    }${agent.pinned ? CELLS.pinned : CELLS.notPinned}${agent.setupComplete ? CELLS.complete : CELLS.incomplete}`;
   })}`;
 }
 
@@ -88,9 +91,7 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
               <th scope="col">Name</th>
               <th scope="col">Email</th>
               <th scope="col">Phone</th>
-              {showOffice ? (
-                <th scope="col">Office</th>
-              ) : null}
+              {showOffice ? <th scope="col">Office</th> : null}
               <th scope="col" data-num="">
                 Users
               </th>
@@ -99,11 +100,7 @@ export function AgentsTable({ rows, showOffice, reorderable, reorderHintId }: Ag
               <th scope="col">Setup</th>
             </tr>
           </thead>
-          <tbody
-           
-            data-agent-rows=""
-            dangerouslySetInnerHTML={innerHtml(agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }))}
-          />
+          <tbody data-agent-rows="" dangerouslySetInnerHTML={innerHtml(agentRowsHtml(rows, { showOffice, reorderable, reorderHintId }))} />
         </table>
       </div>
     </div>

@@ -93,7 +93,16 @@ export function NewAgentForm({ offices, officeRequired, onPendingChange, onCreat
         error={errors.password}
         hint="At least 6 characters."
       />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="off" value={values.phone} onChange={set('phone')} error={errors.phone} hint="Optional." />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="off"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        hint="Optional."
+      />
       {offices.length > 0 ? (
         <SelectField
           label="Office"

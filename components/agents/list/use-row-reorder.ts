@@ -97,9 +97,7 @@ export function useRowReorder(containerRef: RefObject<HTMLElement | null>, enabl
   const currentOrder = useCallback((): number[] => {
     const tbody = rowsOf(containerRef.current);
     if (!tbody) return [];
-    return Array.from(tbody.children, (row) => Number((row as HTMLElement).dataset.agentId)).filter(
-      (id) => Number.isInteger(id) && id > 0,
-    );
+    return Array.from(tbody.children, (row) => Number((row as HTMLElement).dataset.agentId)).filter((id) => Number.isInteger(id) && id > 0);
   }, [containerRef]);
 
   /** Puts the rows back as first rendered. */

@@ -7,7 +7,15 @@ import type { AreaHandlers, Ctx } from '../../handlers/context';
 const DAY = 86_400;
 
 const DEFAULT_PREFS: z.infer<typeof Prefs> = {
-  emailUserNew: 1, pushUserNew: 1, emailUserFav: 1, pushUserFav: 1, emailUserNote: 1, pushUserNote: 1, emailUserSavedSearch: 1, pushUserSavedSearch: 1, pushUserLogin: 0,
+  emailUserNew: 1,
+  pushUserNew: 1,
+  emailUserFav: 1,
+  pushUserFav: 1,
+  emailUserNote: 1,
+  pushUserNote: 1,
+  emailUserSavedSearch: 1,
+  pushUserSavedSearch: 1,
+  pushUserLogin: 0,
 };
 const DEFAULT_GLOBAL: z.infer<typeof GlobalPrefs> = { fav_email: 1, fav_push: 1 };
 
@@ -18,7 +26,9 @@ function readPrefs<T extends object>(ctx: Ctx, kind: 'prefs' | 'global', default
 
 function writePrefs<T extends object>(ctx: Ctx, kind: 'prefs' | 'global', value: T): T {
   ctx.store.run('INSERT INTO prefs (user_id, kind, data) VALUES (?, ?, ?) ON CONFLICT (user_id, kind) DO UPDATE SET data = excluded.data', [
-    ctx.caller.user.id, kind, JSON.stringify(value),
+    ctx.caller.user.id,
+    kind,
+    JSON.stringify(value),
   ]);
   return value;
 }
@@ -32,7 +42,9 @@ export const accountHandlers: AreaHandlers<'account'> = {
     const cancelAt = ctx.now() + 30 * DAY;
     ctx.store.run("UPDATE users SET subscription_status = 'canceled', subscription_cancel_at = ? WHERE id = ?", [cancelAt, user.id]);
     send(ctx.store, {
-      stackId: app.stack_id, to: user.email, subject: 'Your subscription was canceled',
+      stackId: app.stack_id,
+      to: user.email,
+      subject: 'Your subscription was canceled',
       body: `Hello ${user.display_name},\n\nYour ${app.name} agent subscription was canceled. Your account stays active until ${new Date(cancelAt * 1000).toISOString().slice(0, 10)}.\n`,
     });
     return { ok: true, message: 'Subscription canceled' };

@@ -3,7 +3,8 @@ import { forbidden, notFound } from '../../http/errors';
 import type { AgentListRow } from './views';
 import type { Ctx } from '../../handlers/context';
 
-const AGENT_SQL = 'SELECT u.*, o.name AS office_name FROM users u LEFT JOIN offices o ON o.id = u.office_id WHERE u.id = ? AND u.stack_id = ?';
+const AGENT_SQL =
+  'SELECT u.*, o.name AS office_name FROM users u LEFT JOIN offices o ON o.id = u.office_id WHERE u.id = ? AND u.stack_id = ?';
 
 /** A dashboard user of the caller's app, with the office name; 404 when there is none. */
 export function findUser(ctx: Ctx, id: number): AgentListRow {

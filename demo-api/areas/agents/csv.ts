@@ -14,12 +14,20 @@ const validEmail = z.string().email().max(254);
 type Row = { row: number; name: string; email: string };
 
 function existingEmails(ctx: Ctx): Set<string> {
-  return new Set(ctx.store.all<{ e: string }>('SELECT lower(email) AS e FROM users WHERE stack_id = ?', [ctx.caller.app.stack_id]).map((r) => r.e));
+  return new Set(
+    ctx.store.all<{ e: string }>('SELECT lower(email) AS e FROM users WHERE stack_id = ?', [ctx.caller.app.stack_id]).map((r) => r.e),
+  );
 }
 
 function readRecords(text: string): string[][] {
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, record_delimiter: ['\r\n', '\n', '\r'], trim: true }) as string[][];
+    return parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      trim: true,
+    }) as string[][];
   } catch (e) {
     throw badRequest(`Could not read the CSV file: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -79,7 +87,14 @@ export const agentCsvHandlers: Pick<HandlerMap, 'agentCsvPreview' | 'agentPublis
     return ctx.store.tx(() => {
       checkPlanLimit(ctx, fresh.length);
       for (const r of fresh) {
-        const id = insertUser(ctx.store, { stack_id: app.stack_id, kind: 'agent', email: r.email, display_name: r.name, brokerage_name: app.name, created_at: ctx.now() });
+        const id = insertUser(ctx.store, {
+          stack_id: app.stack_id,
+          kind: 'agent',
+          email: r.email,
+          display_name: r.name,
+          brokerage_name: app.name,
+          created_at: ctx.now(),
+        });
         sendCreationEmail(ctx, { id, email: r.email, display_name: r.name });
       }
       const note = skipped ? `; ${skipped} skipped (email already exists)` : '';
@@ -93,12 +108,32 @@ export const agentCsvHandlers: Pick<HandlerMap, 'agentCsvPreview' | 'agentPublis
       header: CSV_COLUMNS,
       filename: `${stack}-agents.csv`,
       page: (afterId) =>
-        ctx.store.all<{ id: number; display_name: string; email: string; phone: string | null; office: string | null; active: number; total_users: number; login_count: number; created_at: number }>(
+        ctx.store.all<{
+          id: number;
+          display_name: string;
+          email: string;
+          phone: string | null;
+          office: string | null;
+          active: number;
+          total_users: number;
+          login_count: number;
+          created_at: number;
+        }>(
           `SELECT u.id, u.display_name, u.email, u.phone, o.name AS office, u.active, u.total_users, u.login_count, u.created_at
            FROM users u LEFT JOIN offices o ON o.id = u.office_id WHERE u.stack_id = ? AND u.kind = 'agent' AND u.id > ? ORDER BY u.id LIMIT ?`,
           [stack, afterId, CHUNK_ROWS],
         ),
-      cells: (r) => [r.id, r.display_name, r.email, r.phone, r.office, r.active ? 'active' : 'inactive', r.total_users, r.login_count, new Date(r.created_at * 1000).toISOString().slice(0, 10)],
+      cells: (r) => [
+        r.id,
+        r.display_name,
+        r.email,
+        r.phone,
+        r.office,
+        r.active ? 'active' : 'inactive',
+        r.total_users,
+        r.login_count,
+        new Date(r.created_at * 1000).toISOString().slice(0, 10),
+      ],
     });
   },
 };

@@ -50,7 +50,13 @@ function officeFilter(ctx: Ctx, officeId: number | undefined): number[] | null {
 }
 
 export function emailTaken(ctx: Ctx, email: string, exceptId = 0): boolean {
-  return ctx.store.get('SELECT 1 FROM users WHERE stack_id = ? AND lower(email) = lower(?) AND id <> ?', [ctx.caller.app.stack_id, email, exceptId]) !== undefined;
+  return (
+    ctx.store.get('SELECT 1 FROM users WHERE stack_id = ? AND lower(email) = lower(?) AND id <> ?', [
+      ctx.caller.app.stack_id,
+      email,
+      exceptId,
+    ]) !== undefined
+  );
 }
 
 /** Refuse adding `adding` agents beyond the plan limit (0 or less = unlimited). */
@@ -61,7 +67,10 @@ export function checkPlanLimit(ctx: Ctx, adding: number): void {
 
 export function sendCreationEmail(ctx: Ctx, agent: { id: number; email: string; display_name: string }): void {
   creationEmail(ctx.store, {
-    stackId: ctx.caller.app.stack_id, appName: ctx.caller.app.name, to: agent.email, name: agent.display_name,
+    stackId: ctx.caller.app.stack_id,
+    appName: ctx.caller.app.name,
+    to: agent.email,
+    name: agent.display_name,
     setPasswordUrl: ctx.abs(`/set-password/${agent.id}`),
   });
 }
@@ -70,11 +79,20 @@ export function sendCreationEmail(ctx: Ctx, agent: { id: number; email: string; 
 export function notifyUsersOfAgent(ctx: Ctx, agentId: number, agentName: string): void {
   const users = ctx.store.all<{ email: string }>('SELECT email FROM end_users WHERE agent_id = ?', [agentId]);
   for (const u of users) {
-    send(ctx.store, { stackId: ctx.caller.app.stack_id, kind: 'push', to: u.email, subject: 'Choose a new agent', body: `${agentName} is no longer available in the app. Please choose a new agent.` });
+    send(ctx.store, {
+      stackId: ctx.caller.app.stack_id,
+      kind: 'push',
+      to: u.email,
+      subject: 'Choose a new agent',
+      body: `${agentName} is no longer available in the app. Please choose a new agent.`,
+    });
   }
 }
 
-export const agentHandlers: Pick<HandlerMap, 'listAgents' | 'listOffices' | 'pinAgent' | 'orderAgents' | 'createAgent' | 'deleteAgent' | 'resendAgentEmail'> = {
+export const agentHandlers: Pick<
+  HandlerMap,
+  'listAgents' | 'listOffices' | 'pinAgent' | 'orderAgents' | 'createAgent' | 'deleteAgent' | 'resendAgentEmail'
+> = {
   listAgents(input, ctx) {
     const offices = officeFilter(ctx, input.office_id);
     const params = {
@@ -89,7 +107,12 @@ export const agentHandlers: Pick<HandlerMap, 'listAgents' | 'listOffices' | 'pin
        ORDER BY ${ORDER[input.sort ?? 'manual']} LIMIT @limit OFFSET @offset`,
       { ...params, limit: input.limit === 0 ? -1 : input.limit, offset: input.offset },
     );
-    return { agents: rows.map((r) => agentRow(ctx.rt, r)), total, from: rows.length ? input.offset + 1 : 0, to: rows.length ? input.offset + rows.length : 0 };
+    return {
+      agents: rows.map((r) => agentRow(ctx.rt, r)),
+      total,
+      from: rows.length ? input.offset + 1 : 0,
+      to: rows.length ? input.offset + rows.length : 0,
+    };
   },
 
   listOffices(_input, ctx) {
@@ -100,7 +123,9 @@ export const agentHandlers: Pick<HandlerMap, 'listAgents' | 'listOffices' | 'pin
     const agent = managedAgent(ctx, input.agent_id);
     let priority = 0;
     if (input.type === 'pin') {
-      const top = ctx.store.get<{ p: number | null }>("SELECT max(priority) AS p FROM users WHERE stack_id = ? AND kind = 'agent'", [agent.stack_id])?.p ?? 0;
+      const top =
+        ctx.store.get<{ p: number | null }>("SELECT max(priority) AS p FROM users WHERE stack_id = ? AND kind = 'agent'", [agent.stack_id])
+          ?.p ?? 0;
       priority = agent.priority > 0 ? agent.priority : (top ?? 0) + 1;
     }
     ctx.store.run('UPDATE users SET priority = ? WHERE id = ?', [priority, agent.id]);
@@ -124,13 +149,21 @@ export const agentHandlers: Pick<HandlerMap, 'listAgents' | 'listOffices' | 'pin
 
   createAgent(input, ctx) {
     const { app } = ctx.caller;
-    if (input.office !== undefined && ctx.store.officeSubtree(app.stack_id, input.office).length === 0) throw badRequest(`Unknown office ${input.office}.`);
+    if (input.office !== undefined && ctx.store.officeSubtree(app.stack_id, input.office).length === 0)
+      throw badRequest(`Unknown office ${input.office}.`);
     return ctx.store.tx(() => {
       checkPlanLimit(ctx, 1);
       if (emailTaken(ctx, input.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
       const id = insertUser(ctx.store, {
-        stack_id: app.stack_id, kind: 'agent', email: input.email, display_name: input.name, password_hash: hashPassword(input.password),
-        phone: input.phone || null, office_id: input.office ?? null, brokerage_name: app.name, created_at: ctx.now(),
+        stack_id: app.stack_id,
+        kind: 'agent',
+        email: input.email,
+        display_name: input.name,
+        password_hash: hashPassword(input.password),
+        phone: input.phone || null,
+        office_id: input.office ?? null,
+        brokerage_name: app.name,
+        created_at: ctx.now(),
       });
       sendCreationEmail(ctx, { id, email: input.email, display_name: input.name });
       return { id, message: 'Agent created' };

@@ -5,4 +5,8 @@ import { profileHandlers } from './profile';
 import { tables } from './schema';
 import { seedSteps } from './seed';
 
-export const area: DemoArea<'agents'> = { handlers: { ...agentHandlers, ...agentCsvHandlers, ...profileHandlers }, tables, seed: seedSteps };
+export const area: DemoArea<'agents'> = {
+  handlers: { ...agentHandlers, ...agentCsvHandlers, ...profileHandlers },
+  tables,
+  seed: seedSteps,
+};

@@ -25,7 +25,8 @@ export const profileHandlers: Pick<HandlerMap, 'getProfile' | 'saveProfile' | 'a
       if (caller.role === 'agent') throw forbidden('Only an admin or a manager can change the office.');
       if (office !== null && store.officeSubtree(caller.app.stack_id, office).length === 0) throw badRequest(`Unknown office ${office}.`);
       const managed = managedOffices(store, caller);
-      if (managed !== null && (office === null || !managed.includes(office))) throw forbidden('You can only move agents within your offices.');
+      if (managed !== null && (office === null || !managed.includes(office)))
+        throw forbidden('You can only move agents within your offices.');
     }
     if (active !== row.active) {
       if (row.self_provisioned) throw badRequest('active cannot change for a self-provisioned agent.');

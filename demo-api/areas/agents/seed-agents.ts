@@ -48,13 +48,19 @@ export function generateAgents(store: Store, o: GenerateOptions): number[] {
     const loginCount = rng.chance(0.15) ? rng.int(0, 2) : rng.int(3, 80);
     ids.push(
       insertUser(store, {
-        stack_id: o.stackId, kind: 'agent', email, display_name: name, password_hash: hash,
+        stack_id: o.stackId,
+        kind: 'agent',
+        email,
+        display_name: name,
+        password_hash: hash,
         phone: rng.chance(0.9) ? phoneFor(serial, rng.pick(AREA_CODES)) : null,
         photo: rng.chance(0.85) ? avatarPath(name, `a${serial}`) : null,
         office_id: selfProvisioned ? null : pickOffice(rng, o.offices),
         crm_email: rng.chance(0.3) ? `${slug(first)}${serial}@crm.${o.domain}` : null,
         web: rng.chance(0.5) ? `https://${o.domain}/agents/${slug(first)}-${slug(last)}` : null,
-        bio: rng.chance(0.7) ? `${first} has helped ${rng.int(20, 400)} families find a home in California over ${rng.int(2, 25)} years.` : null,
+        bio: rng.chance(0.7)
+          ? `${first} has helped ${rng.int(20, 400)} families find a home in California over ${rng.int(2, 25)} years.`
+          : null,
         ...license(serial),
         brokerage_name: o.brokerage,
         active: rng.chance(0.92) ? 1 : 0,
@@ -71,7 +77,9 @@ export function generateAgents(store: Store, o: GenerateOptions): number[] {
 
 /** Give every agent of the app a shuffled manual order (the "no sort" order of the agents list). */
 export function shuffleOrder(store: Store, stackId: string, rng: Rng): void {
-  const ids = store.all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' ORDER BY id", [stackId]).map((r) => r.id);
+  const ids = store
+    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' ORDER BY id", [stackId])
+    .map((r) => r.id);
   for (let i = ids.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
     [ids[i], ids[j]] = [ids[j] as number, ids[i] as number];
@@ -87,8 +95,13 @@ export function bulkAgents(store: Store, stackId: string, count: number): number
     const offices = store.offices(stackId).map((o) => ({ id: o.id, weight: 1 }));
     const app = store.app(stackId);
     generateAgents(store, {
-      stackId, count: missing, now: Math.floor(Date.now() / 1000), rng: createRng(hashString(`${stackId}:${current}`)),
-      domain: `${stackId}-agents.test`, brokerage: app?.name ?? stackId, offices,
+      stackId,
+      count: missing,
+      now: Math.floor(Date.now() / 1000),
+      rng: createRng(hashString(`${stackId}:${current}`)),
+      domain: `${stackId}-agents.test`,
+      brokerage: app?.name ?? stackId,
+      offices,
     });
     store.run('UPDATE apps SET plan_limit = max(plan_limit, ?) WHERE stack_id = ?', [count, stackId]);
     return missing;

@@ -17,14 +17,31 @@ export const seedSteps: SeedStep[] = [
     needs: ['offices', 'accounts'],
     gives: ['agents'],
     run({ store, rng, now, get, give }) {
-      const branchWeights = [...get('offices').entries()].map(([name, officeId]) => ({ id: officeId, weight: name.endsWith('Office') ? 10 : 1 }));
+      const branchWeights = [...get('offices').entries()].map(([name, officeId]) => ({
+        id: officeId,
+        weight: name.endsWith('Office') ? 10 : 1,
+      }));
       // 150 agents in acme, the demo accounts (needed first) included.
       const acme = generateAgents(store, {
-        stackId: 'acme', count: 150 - store.agentCount('acme'), now, rng, domain: 'acmerealty.test', brokerage: 'Acme Realty', offices: branchWeights,
+        stackId: 'acme',
+        count: 150 - store.agentCount('acme'),
+        now,
+        rng,
+        domain: 'acmerealty.test',
+        brokerage: 'Acme Realty',
+        offices: branchWeights,
       });
       acme.slice(0, 5).forEach((agentId, n) => store.run('UPDATE users SET priority = ? WHERE id = ?', [5 - n, agentId]));
       shuffleOrder(store, 'acme', rng);
-      const bay = generateAgents(store, { stackId: 'bay', count: 8, now, rng, domain: 'bayhomes.test', brokerage: 'Bay Homes', offices: [] });
+      const bay = generateAgents(store, {
+        stackId: 'bay',
+        count: 8,
+        now,
+        rng,
+        domain: 'bayhomes.test',
+        brokerage: 'Bay Homes',
+        offices: [],
+      });
       give('agents', { acme, bay });
     },
   },

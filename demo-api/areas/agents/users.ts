@@ -3,23 +3,84 @@ import type { Store } from '../../db/store';
 import type { UserRow } from '../../db/rows';
 import { apiKeyFor } from '../../auth/passwords';
 
-export type NewUser = Pick<UserRow, 'stack_id' | 'kind' | 'email' | 'display_name' | 'created_at'> & Partial<Omit<UserRow, 'id' | 'api_key'>>;
+export type NewUser = Pick<UserRow, 'stack_id' | 'kind' | 'email' | 'display_name' | 'created_at'> &
+  Partial<Omit<UserRow, 'id' | 'api_key'>>;
 
 const COLUMNS = [
-  'stack_id', 'kind', 'sub_type', 'email', 'password_hash', 'api_key', 'login_status', 'display_name', 'phone', 'photo', 'office_id',
-  'crm_email', 'web', 'bio', 'license_display', 'license_number', 'license_prefix', 'brokerage_name', 'active', 'priority', 'sort_order',
-  'login_count', 'last_login', 'created_at', 'self_provisioned', 'subscription_status', 'subscription_cancel_at', 'guid', 'mpro_agent',
-  'kiosk_message', 'mls_email', 'social_youtube', 'social_tiktok', 'social_instagram', 'social_facebook', 'social_twitter', 'social_linkedin',
+  'stack_id',
+  'kind',
+  'sub_type',
+  'email',
+  'password_hash',
+  'api_key',
+  'login_status',
+  'display_name',
+  'phone',
+  'photo',
+  'office_id',
+  'crm_email',
+  'web',
+  'bio',
+  'license_display',
+  'license_number',
+  'license_prefix',
+  'brokerage_name',
+  'active',
+  'priority',
+  'sort_order',
+  'login_count',
+  'last_login',
+  'created_at',
+  'self_provisioned',
+  'subscription_status',
+  'subscription_cancel_at',
+  'guid',
+  'mpro_agent',
+  'kiosk_message',
+  'mls_email',
+  'social_youtube',
+  'social_tiktok',
+  'social_instagram',
+  'social_facebook',
+  'social_twitter',
+  'social_linkedin',
 ] as const;
 const INSERT_USER = `INSERT INTO users (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** Insert a dashboard user with defaults for what is not given; answers the new id. */
 export function insertUser(store: Store, user: NewUser): number {
   const row: Omit<UserRow, 'id' | 'total_users'> = {
-    sub_type: null, password_hash: null, login_status: 'ok', phone: null, photo: null, office_id: null, crm_email: null, web: null, bio: null,
-    license_display: null, license_number: null, license_prefix: null, brokerage_name: null, active: 1, priority: 0, sort_order: 0,
-    login_count: 0, last_login: null, self_provisioned: 0, subscription_status: null, subscription_cancel_at: null, guid: null, mpro_agent: 0,
-    kiosk_message: null, mls_email: null, social_youtube: null, social_tiktok: null, social_instagram: null, social_facebook: null, social_twitter: null, social_linkedin: null,
+    sub_type: null,
+    password_hash: null,
+    login_status: 'ok',
+    phone: null,
+    photo: null,
+    office_id: null,
+    crm_email: null,
+    web: null,
+    bio: null,
+    license_display: null,
+    license_number: null,
+    license_prefix: null,
+    brokerage_name: null,
+    active: 1,
+    priority: 0,
+    sort_order: 0,
+    login_count: 0,
+    last_login: null,
+    self_provisioned: 0,
+    subscription_status: null,
+    subscription_cancel_at: null,
+    guid: null,
+    mpro_agent: 0,
+    kiosk_message: null,
+    mls_email: null,
+    social_youtube: null,
+    social_tiktok: null,
+    social_instagram: null,
+    social_facebook: null,
+    social_twitter: null,
+    social_linkedin: null,
     ...user,
     api_key: apiKeyFor(user.stack_id, user.email),
   };
@@ -35,7 +96,9 @@ export function guidFor(stackId: string, email: string): string {
 }
 
 export function nextSortOrder(store: Store, stackId: string): number {
-  return (store.get<{ n: number | null }>("SELECT max(sort_order) AS n FROM users WHERE stack_id = ? AND kind = 'agent'", [stackId])?.n ?? 0) + 1;
+  return (
+    (store.get<{ n: number | null }>("SELECT max(sort_order) AS n FROM users WHERE stack_id = ? AND kind = 'agent'", [stackId])?.n ?? 0) + 1
+  );
 }
 
 /** A California real-estate licence: DRE number plus the display text. */

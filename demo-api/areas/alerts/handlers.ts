@@ -21,7 +21,10 @@ function reachableAgents(ctx: Ctx): number[] | null {
   if (caller.role === 'agent') return [caller.user.id];
   const offices = managedOffices(ctx.store, caller) ?? [];
   return ctx.store
-    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [caller.app.stack_id, JSON.stringify(offices)])
+    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [
+      caller.app.stack_id,
+      JSON.stringify(offices),
+    ])
     .map((r) => r.id);
 }
 
@@ -29,7 +32,10 @@ function reachableAgents(ctx: Ctx): number[] | null {
 function officeAgents(store: Store, stackId: string, officeId: number): number[] {
   const offices = store.officeSubtree(stackId, officeId);
   return store
-    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [stackId, JSON.stringify(offices)])
+    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [
+      stackId,
+      JSON.stringify(offices),
+    ])
     .map((r) => r.id);
 }
 
@@ -48,8 +54,16 @@ function visibleAlerts(ctx: Ctx, sent: boolean): AlertDbRow[] {
 
 function alertOut(row: AlertDbRow & { sender_name?: string }): AlertOut {
   return {
-    id: row.id, title: row.title, subtitle: row.subtitle, meta_type: row.meta_type, meta_value: row.meta_value, meta_address: row.meta_address,
-    recipient: row.recipient_label, when: row.sent_at ?? row.created_at, schedule_date: row.send_at, display_name: row.sender_name ?? '',
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    meta_type: row.meta_type,
+    meta_value: row.meta_value,
+    meta_address: row.meta_address,
+    recipient: row.recipient_label,
+    when: row.sent_at ?? row.created_at,
+    schedule_date: row.send_at,
+    display_name: row.sender_name ?? '',
   };
 }
 
@@ -61,7 +75,11 @@ function tagRecipients(store: Store, stackId: string, tagIds: number[], agents: 
     .all<{ id: number; email: string }>(
       `SELECT DISTINCT e.id, e.email FROM end_users e JOIN end_user_tags x ON x.end_user_id = e.id
        WHERE e.stack_id = @stack AND e.active = 1 AND x.tag_id IN (SELECT value FROM json_each(@tags)) AND ${AGENT_FILTER} ORDER BY e.id`,
-      { stack: stackId, tags: JSON.stringify(tagIds.filter((t) => t !== AGENT_TAG_ID)), agents: scope === null ? null : JSON.stringify(scope) },
+      {
+        stack: stackId,
+        tags: JSON.stringify(tagIds.filter((t) => t !== AGENT_TAG_ID)),
+        agents: scope === null ? null : JSON.stringify(scope),
+      },
     )
     .map((r) => ({ kind: 'end_user' as const, id: r.id, email: r.email }));
   if (tagIds.includes(AGENT_TAG_ID)) {
@@ -76,7 +94,9 @@ function tagRecipients(store: Store, stackId: string, tagIds: number[], agents: 
 
 function recipientsOf(store: Store, row: AlertDbRow): Person[] {
   if (row.recipient_user_id !== null) {
-    const u = store.get<{ id: number; email: string }>('SELECT id, email FROM end_users WHERE id = ? AND active = 1', [row.recipient_user_id]);
+    const u = store.get<{ id: number; email: string }>('SELECT id, email FROM end_users WHERE id = ? AND active = 1', [
+      row.recipient_user_id,
+    ]);
     return u ? [{ kind: 'end_user', id: u.id, email: u.email }] : [];
   }
   const agents = row.reach === null ? null : (JSON.parse(row.reach) as number[]);
@@ -92,7 +112,13 @@ function deliver(store: Store, row: AlertDbRow, at: number): number {
     const insert = store.stmt('INSERT OR IGNORE INTO alert_recipients (alert_id, kind, person_id, email) VALUES (?, ?, ?, ?)');
     for (const p of people) {
       insert.run(row.id, p.kind, p.id, p.email);
-      send(store, { stackId: row.stack_id, kind: 'push', to: p.email, subject: row.title, body: `${row.subtitle}\n${row.meta_type}: ${value}` });
+      send(store, {
+        stackId: row.stack_id,
+        kind: 'push',
+        to: p.email,
+        subject: row.title,
+        body: `${row.subtitle}\n${row.meta_type}: ${value}`,
+      });
     }
   });
   return people.length;
@@ -101,7 +127,10 @@ function deliver(store: Store, row: AlertDbRow, at: number): number {
 /** Delivers every scheduled alert of the app whose time has come (by the demo clock). */
 export function deliverDue(store: Store, stackId: string): void {
   const now = demoNow(store);
-  const due = store.all<AlertDbRow>('SELECT * FROM alerts WHERE stack_id = ? AND sent_at IS NULL AND send_at <= ? ORDER BY send_at, id', [stackId, now]);
+  const due = store.all<AlertDbRow>('SELECT * FROM alerts WHERE stack_id = ? AND sent_at IS NULL AND send_at <= ? ORDER BY send_at, id', [
+    stackId,
+    now,
+  ]);
   for (const row of due) deliver(store, row, row.send_at ?? now);
 }
 
@@ -147,7 +176,10 @@ export const alertHandlers: AreaHandlers<'alerts'> = {
   deleteScheduledAlert(input, ctx) {
     const { caller } = ctx;
     deliverDue(ctx.store, caller.app.stack_id);
-    const row = ctx.store.get<AlertDbRow>('SELECT * FROM alerts WHERE id = ? AND stack_id = ? AND sent_at IS NULL', [input.id, caller.app.stack_id]);
+    const row = ctx.store.get<AlertDbRow>('SELECT * FROM alerts WHERE id = ? AND stack_id = ? AND sent_at IS NULL', [
+      input.id,
+      caller.app.stack_id,
+    ]);
     if (!row || (caller.role !== 'admin' && row.sender_id !== caller.user.id)) throw notFound('Scheduled alert not found');
     ctx.store.run('DELETE FROM alerts WHERE id = ?', [row.id]);
     return { ok: true as const };
@@ -170,8 +202,10 @@ export const alertHandlers: AreaHandlers<'alerts'> = {
       value = input.key;
       address = input.address;
     }
-    if ((input.recipient === undefined) === (input.tags === undefined || input.tags.length === 0)) throw badRequest('Give either recipient or tags.');
-    if (input.office_id !== undefined && !store.offices(caller.app.stack_id).some((o) => o.id === input.office_id)) throw notFound('Office not found');
+    if ((input.recipient === undefined) === (input.tags === undefined || input.tags.length === 0))
+      throw badRequest('Give either recipient or tags.');
+    if (input.office_id !== undefined && !store.offices(caller.app.stack_id).some((o) => o.id === input.office_id))
+      throw notFound('Office not found');
     let label: string;
     if (input.recipient !== undefined) label = reachableUser(ctx, input.recipient).display_name;
     else label = addressedTags(ctx, input.tags ?? []).join(', ');
@@ -183,10 +217,20 @@ export const alertHandlers: AreaHandlers<'alerts'> = {
     }
     const reach = reachableAgents(ctx);
     const draft = {
-      stack_id: caller.app.stack_id, sender_id: caller.user.id, title: input.title, subtitle: input.subtitle, meta_type: input.type,
-      meta_value: value, meta_address: address, recipient_user_id: input.recipient ?? null,
-      tag_ids: input.tags ? JSON.stringify(input.tags) : null, office_id: input.office_id ?? null,
-      reach: reach === null ? null : JSON.stringify(reach), recipient_label: label, created_at: now, send_at: sendAt,
+      stack_id: caller.app.stack_id,
+      sender_id: caller.user.id,
+      title: input.title,
+      subtitle: input.subtitle,
+      meta_type: input.type,
+      meta_value: value,
+      meta_address: address,
+      recipient_user_id: input.recipient ?? null,
+      tag_ids: input.tags ? JSON.stringify(input.tags) : null,
+      office_id: input.office_id ?? null,
+      reach: reach === null ? null : JSON.stringify(reach),
+      recipient_label: label,
+      created_at: now,
+      send_at: sendAt,
     };
     const reached = recipientsOf(store, { ...draft, id: 0, sent_at: null }).length;
     if (reached === 0) throw badRequest('No users match these recipients.');
@@ -226,6 +270,14 @@ export const alertHandlers: AreaHandlers<'alerts'> = {
        ORDER BY full_address LIMIT 10`,
       { like },
     );
-    return { suggestions: rows.map((r) => ({ ListingKey: r.listing_key, FullStreetAddress: r.full_address, City: r.city, State: r.state, ZipCode: r.zip })) };
+    return {
+      suggestions: rows.map((r) => ({
+        ListingKey: r.listing_key,
+        FullStreetAddress: r.full_address,
+        City: r.city,
+        State: r.state,
+        ZipCode: r.zip,
+      })),
+    };
   },
 };

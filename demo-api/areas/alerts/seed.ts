@@ -21,21 +21,60 @@ type Seeded = {
 };
 
 const FROM_ADMIN: Seeded[] = [
-  { title: 'Spring open house weekend', subtitle: 'Over 40 homes open this Saturday and Sunday', type: 'url', value: 'https://acme.test/open-houses', hoursAgo: 5 * 24, tag: 'Buyer' },
-  { title: 'Mortgage rates just dropped', subtitle: 'Talk to our Mortgage Pro about refinancing today', type: 'text', value: 'Rates fell a quarter point this week. Reply in the app chat to book a call.', hoursAgo: 30 },
-  { title: 'Holiday office hours update', subtitle: 'Our offices close early on Friday afternoon', type: 'text', value: 'All offices close at 2 pm on Friday. Agents stay reachable in the app.', hoursAgo: -(3 * 24 + 2), tag: 'Buyer' },
+  {
+    title: 'Spring open house weekend',
+    subtitle: 'Over 40 homes open this Saturday and Sunday',
+    type: 'url',
+    value: 'https://acme.test/open-houses',
+    hoursAgo: 5 * 24,
+    tag: 'Buyer',
+  },
+  {
+    title: 'Mortgage rates just dropped',
+    subtitle: 'Talk to our Mortgage Pro about refinancing today',
+    type: 'text',
+    value: 'Rates fell a quarter point this week. Reply in the app chat to book a call.',
+    hoursAgo: 30,
+  },
+  {
+    title: 'Holiday office hours update',
+    subtitle: 'Our offices close early on Friday afternoon',
+    type: 'text',
+    value: 'All offices close at 2 pm on Friday. Agents stay reachable in the app.',
+    hoursAgo: -(3 * 24 + 2),
+    tag: 'Buyer',
+  },
 ];
 
 const FROM_AGENT: Seeded[] = [
   { title: 'A new listing you might love', subtitle: 'Three bedrooms near the park, just listed', type: 'listing', hoursAgo: 2 * 24 },
   { title: 'Price reduced on your favorite', subtitle: 'The home you saved is now priced lower', type: 'listing', hoursAgo: 9 * 24 },
-  { title: 'Market report for your area', subtitle: 'Prices and days on market for this month', type: 'url', value: 'https://acme.test/market-report', hoursAgo: -(24 + 5), tag: 'Hot lead' },
-  { title: 'Checking in about your search', subtitle: 'Let me know if your plans have changed', type: 'text', value: 'Happy to set up viewings this week whenever suits you.', hoursAgo: -(6 * 24) },
+  {
+    title: 'Market report for your area',
+    subtitle: 'Prices and days on market for this month',
+    type: 'url',
+    value: 'https://acme.test/market-report',
+    hoursAgo: -(24 + 5),
+    tag: 'Hot lead',
+  },
+  {
+    title: 'Checking in about your search',
+    subtitle: 'Let me know if your plans have changed',
+    type: 'text',
+    value: 'Happy to set up viewings this week whenever suits you.',
+    hoursAgo: -(6 * 24),
+  },
 ];
 
 const FROM_OTHER: Seeded[] = [
   { title: 'Open house this Sunday afternoon', subtitle: 'Come by between 1 and 4, snacks provided', type: 'listing', hoursAgo: 3 * 24 },
-  { title: 'Your saved search has new homes', subtitle: 'Five new matches since your last visit', type: 'text', value: 'Open the app to see the newest matches.', hoursAgo: -(2 * 24) },
+  {
+    title: 'Your saved search has new homes',
+    subtitle: 'Five new matches since your last visit',
+    type: 'text',
+    value: 'Open the app to see the newest matches.',
+    hoursAgo: -(2 * 24),
+  },
 ];
 
 const idOf = (store: Store, sql: string, params: unknown[]) => store.get<{ id: number }>(sql, params)?.id ?? null;
@@ -50,7 +89,10 @@ export function seedAlerts(store: Store, now: number, listings: string[]): void 
   const nextListing = () => {
     const key = listings[listingTurn++ % Math.max(1, listings.length)];
     if (!key) return null;
-    const row = store.get<{ full_address: string; city: string; state: string; zip: string }>('SELECT full_address, city, state, zip FROM listings WHERE listing_key = ?', [key]);
+    const row = store.get<{ full_address: string; city: string; state: string; zip: string }>(
+      'SELECT full_address, city, state, zip FROM listings WHERE listing_key = ?',
+      [key],
+    );
     return row ? { key, address: `${row.full_address}, ${row.city}, ${row.state} ${row.zip}` } : null;
   };
 
@@ -81,9 +123,20 @@ export function seedAlerts(store: Store, now: number, listings: string[]): void 
       const at = now - a.hoursAgo * HOUR;
       const id = Number(
         insert.run({
-          stack_id: stackId, sender_id: senderId, title: a.title, subtitle: a.subtitle, meta_type: a.type, meta_value: value, meta_address: address,
-          recipient_user_id: user?.id ?? null, tag_ids: tag ? JSON.stringify([tag.id]) : null, reach: admin ? null : JSON.stringify([senderId]), recipient_label: tag ? tag.name : (user?.display_name ?? ''),
-          created_at: scheduled ? now - DAY : at, send_at: scheduled ? at : null, sent_at: scheduled ? null : at,
+          stack_id: stackId,
+          sender_id: senderId,
+          title: a.title,
+          subtitle: a.subtitle,
+          meta_type: a.type,
+          meta_value: value,
+          meta_address: address,
+          recipient_user_id: user?.id ?? null,
+          tag_ids: tag ? JSON.stringify([tag.id]) : null,
+          reach: admin ? null : JSON.stringify([senderId]),
+          recipient_label: tag ? tag.name : (user?.display_name ?? ''),
+          created_at: scheduled ? now - DAY : at,
+          send_at: scheduled ? at : null,
+          sent_at: scheduled ? null : at,
         }).lastInsertRowid,
       );
       if (scheduled) return;
@@ -109,7 +162,14 @@ export function seedAlerts(store: Store, now: number, listings: string[]): void 
     seedFrom(stackId, demoAgent, FROM_AGENT, false);
     seedFrom(stackId, other, FROM_OTHER, false);
   }
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('alerts', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('alerts', ?, ?, ?, ?)", [
+      h.title,
+      h.type,
+      h.content,
+      i,
+    ]),
+  );
 }
 
 /** The Push notifications page's Pro Tips (help section 'alerts'). */
@@ -118,6 +178,7 @@ const HELP = [
   {
     title: 'Scheduling a notification',
     type: 'text',
-    content: 'Choose Schedule to send later: pick the date, hour and minutes in your brokerage\'s time zone. Scheduled notifications can be removed until they go out.',
+    content:
+      "Choose Schedule to send later: pick the date, hour and minutes in your brokerage's time zone. Scheduled notifications can be removed until they go out.",
   },
 ] as const;

@@ -34,14 +34,17 @@ function sectionsOf(ctx: Ctx, flag: 0 | 1, office: number | null): CustomSection
   );
   return rows.map((r) => ({
     ...r,
-    contents: contents.filter((c) => c.section_id === r.id).map(({ id, sort_order, title, text, url }) => ({ id, sort_order, title, text, url })),
+    contents: contents
+      .filter((c) => c.section_id === r.id)
+      .map(({ id, sort_order, title, text, url }) => ({ id, sort_order, title, text, url })),
   }));
 }
 
 /** What a real upstream checks again, whatever the dashboard did: the links' schemes and the tree's shape. */
 function checkList(list: z.output<typeof SavedSection>[]): void {
   for (const s of list) {
-    if (s.contents.length > 0 && s.sections.length > 0) throw unprocessable(`Section "${s.title}" cannot have both links and sub-sections.`);
+    if (s.contents.length > 0 && s.sections.length > 0)
+      throw unprocessable(`Section "${s.title}" cannot have both links and sub-sections.`);
     for (const c of [...s.contents, ...s.sections.flatMap((sub) => sub.contents)]) {
       if (c.url !== '' && !isWebUrl(c.url)) throw unprocessable(`Link "${c.title}" must be an http or https address.`);
     }
@@ -64,7 +67,9 @@ export const appResourceHandlers: AreaHandlers<'app-resources'> = {
       const sectionIds = new Set(existing.map((r) => r.id));
       const contentIds = new Set(
         ctx.store
-          .all<{ id: number }>('SELECT id FROM custom_contents WHERE section_id IN (SELECT value FROM json_each(?))', [JSON.stringify([...sectionIds])])
+          .all<{ id: number }>('SELECT id FROM custom_contents WHERE section_id IN (SELECT value FROM json_each(?))', [
+            JSON.stringify([...sectionIds]),
+          ])
           .map((r) => r.id),
       );
       const keptSections = new Set<number>();
@@ -74,7 +79,12 @@ export const appResourceHandlers: AreaHandlers<'app-resources'> = {
         if (s.id !== null) {
           if (!sectionIds.has(s.id) || keptSections.has(s.id)) throw unprocessable(`Section ${s.id} is not one of this scope's sections.`);
           keptSections.add(s.id);
-          ctx.store.run('UPDATE custom_sections SET title = ?, parent_id = ?, sort_order = ? WHERE id = ?', [s.title.trim(), parent, order, s.id]);
+          ctx.store.run('UPDATE custom_sections SET title = ?, parent_id = ?, sort_order = ? WHERE id = ?', [
+            s.title.trim(),
+            parent,
+            order,
+            s.id,
+          ]);
           return s.id;
         }
         const r = ctx.store.run(
@@ -89,7 +99,10 @@ export const appResourceHandlers: AreaHandlers<'app-resources'> = {
           if (c.id !== null) {
             if (!contentIds.has(c.id) || keptContents.has(c.id)) throw unprocessable(`Link ${c.id} is not one of this scope's links.`);
             keptContents.add(c.id);
-            ctx.store.run('UPDATE custom_contents SET section_id = ?, sort_order = ?, title = ?, text = ?, url = ? WHERE id = ?', [...values, c.id]);
+            ctx.store.run('UPDATE custom_contents SET section_id = ?, sort_order = ?, title = ?, text = ?, url = ? WHERE id = ?', [
+              ...values,
+              c.id,
+            ]);
           } else {
             ctx.store.run('INSERT INTO custom_contents (section_id, sort_order, title, text, url) VALUES (?, ?, ?, ?, ?)', values);
           }

@@ -13,19 +13,33 @@ const GLOBAL: Plan[] = [
         title: 'Financing',
         links: [
           { title: 'Mortgage calculator', text: 'Estimate your monthly payment.', url: 'https://www.consumerfinance.gov/owning-a-home/' },
-          { title: 'Pre-approval checklist', text: 'What your lender will ask for.', url: 'https://acmerealty.test/resources/pre-approval' },
+          {
+            title: 'Pre-approval checklist',
+            text: 'What your lender will ask for.',
+            url: 'https://acmerealty.test/resources/pre-approval',
+          },
         ],
       },
       {
         title: 'Inspections',
-        links: [{ title: 'What an inspection covers', text: 'Roof, foundation, plumbing and more.', url: 'https://acmerealty.test/resources/inspections' }],
+        links: [
+          {
+            title: 'What an inspection covers',
+            text: 'Roof, foundation, plumbing and more.',
+            url: 'https://acmerealty.test/resources/inspections',
+          },
+        ],
       },
     ],
   },
   {
     title: 'Moving in',
     links: [
-      { title: 'Set up your utilities', text: 'Power, water and internet in one place.', url: 'https://acmerealty.test/resources/utilities' },
+      {
+        title: 'Set up your utilities',
+        text: 'Power, water and internet in one place.',
+        url: 'https://acmerealty.test/resources/utilities',
+      },
       { title: 'Change your address', text: 'With the postal service.', url: 'https://moversguide.usps.com/' },
     ],
   },
@@ -43,7 +57,11 @@ const AGENT: Plan[] = [
   {
     title: 'Agent toolkit',
     links: [
-      { title: 'Listing presentation', text: 'The brokerage template, updated quarterly.', url: 'https://acmerealty.test/agents/listing-presentation' },
+      {
+        title: 'Listing presentation',
+        text: 'The brokerage template, updated quarterly.',
+        url: 'https://acmerealty.test/agents/listing-presentation',
+      },
       { title: 'Commission schedule', url: 'https://acmerealty.test/agents/commissions' },
     ],
   },
@@ -58,13 +76,24 @@ const AGENT: Plan[] = [
 
 /** One office's own section (shown when the office is chosen on the screen). */
 const SF_OFFICE: Plan[] = [
-  { title: 'San Francisco events', links: [{ title: 'Open house calendar', text: 'This month in the city.', url: 'https://acmerealty.test/sf/open-houses' }] },
+  {
+    title: 'San Francisco events',
+    links: [{ title: 'Open house calendar', text: 'This month in the city.', url: 'https://acmerealty.test/sf/open-houses' }],
+  },
 ];
 
 /** The screen's Pro Tips (help section 'app-resources'). */
 const HELP = [
-  { title: 'What goes in App Resources', content: 'Links your users keep coming back to: financing, moving checklists, how to reach your office. Agent Sections hold what only your agents should see.' },
-  { title: 'Reordering from the keyboard', content: 'Focus a row’s handle, then use the arrow keys: up and down move it, right moves a section into the one above, left moves a sub-section out. Nothing reaches the app until you press Save & Apply to App.' },
+  {
+    title: 'What goes in App Resources',
+    content:
+      'Links your users keep coming back to: financing, moving checklists, how to reach your office. Agent Sections hold what only your agents should see.',
+  },
+  {
+    title: 'Reordering from the keyboard',
+    content:
+      'Focus a row’s handle, then use the arrow keys: up and down move it, right moves a section into the one above, left moves a sub-section out. Nothing reaches the app until you press Save & Apply to App.',
+  },
 ] as const;
 
 export function seedAppResources({ store, now, get }: SeedCtx): void {
@@ -75,13 +104,22 @@ export function seedAppResources({ store, now, get }: SeedCtx): void {
     const section = (title: string, parent: number | null, order: number) =>
       Number(
         store.run('INSERT INTO custom_sections (stack_id, office_id, flag, parent_id, title, sort_order) VALUES (?, ?, ?, ?, ?, ?)', [
-          'acme', office, flag, parent, title, order,
+          'acme',
+          office,
+          flag,
+          parent,
+          title,
+          order,
         ]).lastInsertRowid,
       );
     const links = (sectionId: number, list: Link[]) =>
       list.forEach((l, i) => {
         const r = store.run('INSERT INTO custom_contents (section_id, sort_order, title, text, url) VALUES (?, ?, ?, ?, ?)', [
-          sectionId, i, l.title, l.text ?? null, l.url ?? null,
+          sectionId,
+          i,
+          l.title,
+          l.text ?? null,
+          l.url ?? null,
         ]);
         if (l.url) contentIds.push({ id: Number(r.lastInsertRowid), flag });
       });
@@ -91,7 +129,13 @@ export function seedAppResources({ store, now, get }: SeedCtx): void {
       (p.subs ?? []).forEach((s, j) => links(section(s.title, id, j), s.links));
     });
   };
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('app-resources', ?, 'text', ?, ?)", [h.title, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('app-resources', ?, 'text', ?, ?)", [
+      h.title,
+      h.content,
+      i,
+    ]),
+  );
   insert(GLOBAL, 0, null);
   insert(AGENT, 1, null);
   insert(SF_OFFICE, 0, get('offices').get('San Francisco Office') ?? null);

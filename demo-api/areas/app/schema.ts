@@ -5,7 +5,14 @@ export const tables: AreaTables = {
   wipe: ['agent_changes', 'saved_searches', 'favorites', 'logins', 'events', 'end_users', 'listings', 'help_items', 'apps'],
   // The seed drops these, bulk-inserts the activity, then builds them once (faster).
   bulkIndexes: [
-    'events_app_time', 'events_app_type_time', 'events_user_time', 'logins_app_time', 'logins_user_time', 'end_users_created', 'end_users_agent', 'end_users_email',
+    'events_app_time',
+    'events_app_type_time',
+    'events_user_time',
+    'logins_app_time',
+    'logins_user_time',
+    'end_users_created',
+    'end_users_agent',
+    'end_users_email',
   ],
   sql: `
 CREATE TABLE IF NOT EXISTS apps (

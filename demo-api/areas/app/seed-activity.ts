@@ -1,6 +1,16 @@
 import type { Store } from '../../db/store';
 import type { Rng } from '../../prng';
-import { CITIES, FIRST_NAMES, LAST_NAMES, LISTING_FEATURES, MLS_DISCLAIMER, NOTES, PROPERTY_TYPES, STREET_TYPES, STREETS } from '../../seed/data';
+import {
+  CITIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LISTING_FEATURES,
+  MLS_DISCLAIMER,
+  NOTES,
+  PROPERTY_TYPES,
+  STREET_TYPES,
+  STREETS,
+} from '../../seed/data';
 import { avatarPath, phoneFor } from '../agents/users';
 
 const DAY = 86_400;
@@ -45,9 +55,19 @@ export function seedListings(store: Store, rng: Rng, now: number, count: number)
       `INSERT INTO listings (listing_key, full_address, city, state, zip, price, beds, baths, lot_size, listing_date, description, details, photo_count, mls_disclaimer)
        VALUES (?, ?, ?, 'CA', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        key, `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(STREET_TYPES)}`, city.name, city.zip, price, beds, baths, lot,
-        now - rng.int(1, 150) * DAY, `${type === 'Condo' ? 'Light-filled' : 'Charming'} ${beds}-bedroom ${type.toLowerCase()} in ${city.name}, built in ${year}. ${features.join('. ')}.`,
-        JSON.stringify(details), rng.int(3, 6), MLS_DISCLAIMER,
+        key,
+        `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(STREET_TYPES)}`,
+        city.name,
+        city.zip,
+        price,
+        beds,
+        baths,
+        lot,
+        now - rng.int(1, 150) * DAY,
+        `${type === 'Condo' ? 'Light-filled' : 'Charming'} ${beds}-bedroom ${type.toLowerCase()} in ${city.name}, built in ${year}. ${features.join('. ')}.`,
+        JSON.stringify(details),
+        rng.int(3, 6),
+        MLS_DISCLAIMER,
       ],
     );
     keys.push(key);
@@ -88,7 +108,9 @@ function pickType(rng: Rng): EventType {
 /** End users with their sign-ups, logins, listing activity, favorites and saved searches. */
 export function seedEndUsers(store: Store, plan: EndUserPlan): { ids: number[] } {
   const { rng, now, listings, stackId } = plan;
-  const insertUser = store.stmt('INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertUser = store.stmt(
+    'INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertEvent = store.stmt('INSERT INTO events (stack_id, user_id, listing_key, type, note, time) VALUES (?, ?, ?, ?, ?, ?)');
   const insertLogin = store.stmt('INSERT INTO logins (stack_id, user_id, time) VALUES (?, ?, ?)');
   const insertFav = store.stmt('INSERT OR IGNORE INTO favorites (user_id, listing_key, created_at) VALUES (?, ?, ?)');
@@ -106,11 +128,17 @@ export function seedEndUsers(store: Store, plan: EndUserPlan): { ids: number[] }
     emails.add(email);
     // Most users joined over two years; a few dozen in the past two weeks (the "recently joined" list).
     const recent = i >= fixed.length && i < fixed.length + 40;
-    const created = demo ? now - 200 * DAY : recent ? now - rng.int(600, 14 * DAY) : now - Math.floor(Math.pow(rng.next(), 0.8) * 730 * DAY) - 14 * DAY;
+    const created = demo
+      ? now - 200 * DAY
+      : recent
+        ? now - rng.int(600, 14 * DAY)
+        : now - Math.floor(Math.pow(rng.next(), 0.8) * 730 * DAY) - 14 * DAY;
     const pinned = plan.pinned && i >= fixed.length && i < fixed.length + plan.pinned.count ? plan.pinned.agentId : undefined;
     const agentId = demo?.agentId ?? pinned ?? (rng.chance(plan.unassigned) ? null : (pickWeighted(rng, plan.agents)?.id ?? null));
     const photo = rng.chance(0.35) ? avatarPath(name, `e${i}`) : null;
-    const id = Number(insertUser.run(stackId, agentId, name, email, rng.chance(0.6) ? phoneFor(i, '650') : null, photo, created, null).lastInsertRowid);
+    const id = Number(
+      insertUser.run(stackId, agentId, name, email, rng.chance(0.6) ? phoneFor(i, '650') : null, photo, created, null).lastInsertRowid,
+    );
     ids.push(id);
 
     const span = now - created;
@@ -128,7 +156,7 @@ export function seedEndUsers(store: Store, plan: EndUserPlan): { ids: number[] }
 
     const events = demo?.events ?? Math.floor(Math.pow(rng.next(), 2) * plan.activity * 3);
     for (let n = 0; n < events; n++) {
-      const type = demo && n < 6 ? (['fav', 'note', 'view', 'fav', 'note', 'share'] as const)[n] ?? 'view' : pickType(rng);
+      const type = demo && n < 6 ? ((['fav', 'note', 'view', 'fav', 'note', 'share'] as const)[n] ?? 'view') : pickType(rng);
       const key = listings[Math.floor(listings.length * Math.pow(rng.next(), 2))] as string;
       const t = demo && n < 10 ? now - rng.int(600, 6 * DAY) : at(1.5);
       insertEvent.run(stackId, id, key, type, type === 'note' ? rng.pick(NOTES) : null, t);
@@ -138,7 +166,12 @@ export function seedEndUsers(store: Store, plan: EndUserPlan): { ids: number[] }
       for (let n = demo ? 3 : rng.int(1, 2); n > 0; n--) {
         const city = rng.pick(CITIES);
         const max = rng.int(8, 30) * 100_000;
-        insertSearch.run(id, `${city.name} under $${money(max)}`, JSON.stringify({ city: city.name, state: 'CA', max_price: max, min_beds: rng.int(1, 4) }), created + rng.int(0, Math.max(1, span)));
+        insertSearch.run(
+          id,
+          `${city.name} under $${money(max)}`,
+          JSON.stringify({ city: city.name, state: 'CA', max_price: max, min_beds: rng.int(1, 4) }),
+          created + rng.int(0, Math.max(1, span)),
+        );
       }
     }
   }

@@ -14,12 +14,19 @@ type EventType = 'view' | 'open' | 'share' | 'fav' | 'note';
  * and Insights: `activeOnly` leaves them and their activity out of every count; a
  * single user's own figures (their detail page, which an admin opens to reactivate them) keep them.
  */
-export function scopeOf(ctx: Ctx, { activeOnly }: { activeOnly: boolean }): { users: string; events: string; params: Record<string, unknown> } {
+export function scopeOf(
+  ctx: Ctx,
+  { activeOnly }: { activeOnly: boolean },
+): { users: string; events: string; params: Record<string, unknown> } {
   const { caller } = ctx;
   const stack = caller.app.stack_id;
   const scoped = (users: string, events: string, params: Record<string, unknown>) =>
     activeOnly
-      ? { users: `${users} AND eu.active = 1`, events: `${events} AND e.user_id NOT IN (SELECT id FROM end_users WHERE stack_id = @stack AND active = 0)`, params }
+      ? {
+          users: `${users} AND eu.active = 1`,
+          events: `${events} AND e.user_id NOT IN (SELECT id FROM end_users WHERE stack_id = @stack AND active = 0)`,
+          params,
+        }
       : { users, events, params };
   if (caller.role === 'admin') return scoped('eu.stack_id = @stack', '1 = 1', { stack });
   if (caller.role === 'manager') {
@@ -37,18 +44,32 @@ function lastSixMonths(now: number): { from: number; to: number; label: string }
   const d = new Date(now * 1000);
   return [5, 4, 3, 2, 1, 0].map((back) => {
     const from = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1);
-    return { from: from / 1000, to: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back + 1, 1) / 1000, label: new Date(from).toISOString().slice(0, 7) };
+    return {
+      from: from / 1000,
+      to: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back + 1, 1) / 1000,
+      label: new Date(from).toISOString().slice(0, 7),
+    };
   });
 }
 
-type ListingCols = { listing_key: string; full_address: string | null; city: string | null; state: string | null; zip: string | null; photo_count: number | null };
+type ListingCols = {
+  listing_key: string;
+  full_address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  photo_count: number | null;
+};
 
 export const stats: Handler<typeof app.stats> = (input, ctx) => {
   const userId = input.user_id ?? null;
   const scope = scopeOf(ctx, { activeOnly: userId === null });
   const now = ctx.now();
   if (userId !== null) {
-    const visible = ctx.store.get(`SELECT 1 FROM end_users eu WHERE eu.stack_id = @stack AND ${scope.users} AND eu.id = @user_id`, { ...scope.params, user_id: userId });
+    const visible = ctx.store.get(`SELECT 1 FROM end_users eu WHERE eu.stack_id = @stack AND ${scope.users} AND eu.id = @user_id`, {
+      ...scope.params,
+      user_id: userId,
+    });
     if (!visible) throw notFound('User not found');
   }
   const one = userId === null ? '' : ' AND e.user_id = @user_id';
@@ -68,7 +89,14 @@ export const stats: Handler<typeof app.stats> = (input, ctx) => {
         type: 'most_viewed',
         items: rows.map((r) => ({
           photo: photo(r),
-          data: { FullStreetAddress: r.full_address ?? '', City: r.city ?? '', State: r.state ?? '', ZipCode: r.zip ?? '', PropertyID: r.listing_key, frequency: r.frequency },
+          data: {
+            FullStreetAddress: r.full_address ?? '',
+            City: r.city ?? '',
+            State: r.state ?? '',
+            ZipCode: r.zip ?? '',
+            PropertyID: r.listing_key,
+            frequency: r.frequency,
+          },
         })),
       };
     }
@@ -78,7 +106,10 @@ export const stats: Handler<typeof app.stats> = (input, ctx) => {
          ${userId === null ? '' : 'AND eu.id = @user_id'} ORDER BY eu.created_at DESC, eu.id DESC LIMIT 10`,
         { ...scope.params, user_id: userId },
       );
-      return { type: 'recent_users', items: rows.map((r) => ({ id: r.id, display_name: r.display_name, photo: ctx.abs(r.photo), created_epoch: r.created_at })) };
+      return {
+        type: 'recent_users',
+        items: rows.map((r) => ({ id: r.id, display_name: r.display_name, photo: ctx.abs(r.photo), created_epoch: r.created_at })),
+      };
     }
     case 'history': {
       const rows = ctx.store.all<ListingCols & { type: EventType; note: string | null; time: number; user_name: string }>(
@@ -103,14 +134,17 @@ export const stats: Handler<typeof app.stats> = (input, ctx) => {
     }
     case 'totals': {
       const months = lastSixMonths(now);
-      const count = (sql: string, params: Record<string, unknown>) => ctx.store.get<{ n: number }>(sql, { ...scope.params, ...params })?.n ?? 0;
+      const count = (sql: string, params: Record<string, unknown>) =>
+        ctx.store.get<{ n: number }>(sql, { ...scope.params, ...params })?.n ?? 0;
       const viewsIn = `SELECT count(*) AS n FROM events e WHERE e.stack_id = @stack AND e.type = 'view' AND e.time >= @from AND e.time < @to AND ${scope.events}`;
       const views = months.map((m) => ({ month: m.label, count: count(viewsIn, { from: m.from, to: m.to }) }));
       return {
         type: 'totals',
         totals: {
           total_users: count(`SELECT count(*) AS n FROM end_users eu WHERE eu.stack_id = @stack AND ${scope.users}`, {}),
-          logins_month: count(`SELECT count(*) AS n FROM logins e WHERE e.stack_id = @stack AND e.time >= @from AND ${scope.events}`, { from: months[5]?.from ?? now }),
+          logins_month: count(`SELECT count(*) AS n FROM logins e WHERE e.stack_id = @stack AND e.time >= @from AND ${scope.events}`, {
+            from: months[5]?.from ?? now,
+          }),
           views_6_months: views.reduce((s, m) => s + m.count, 0),
           views_by_month: views,
         },

@@ -7,7 +7,10 @@ import { mayHaveOwnMpro } from '../mortgage-pro/views';
 export function appData(env: ViewEnv, app: AppRow, user: UserRow | null): AppData {
   const stack = encodeURIComponent(app.stack_id);
   const version = app.theme_color.replace('#', '');
-  const admins = env.store.all<{ display_name: string; email: string }>("SELECT display_name, email FROM users WHERE stack_id = ? AND kind = 'admin' ORDER BY id", [app.stack_id]);
+  const admins = env.store.all<{ display_name: string; email: string }>(
+    "SELECT display_name, email FROM users WHERE stack_id = ? AND kind = 'admin' ORDER BY id",
+    [app.stack_id],
+  );
   return {
     stack_id: app.stack_id,
     name: app.name,

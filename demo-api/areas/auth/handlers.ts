@@ -61,7 +61,12 @@ export const authHandlers: AreaHandlers<'auth'> = {
       'SELECT * FROM sso_tokens WHERE token = ?',
       [input.token],
     );
-    if (!token || token.used_at !== null || token.expires_at < ctx.now() || token.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+    if (
+      !token ||
+      token.used_at !== null ||
+      token.expires_at < ctx.now() ||
+      token.email.toLowerCase() !== input.email.trim().toLowerCase()
+    ) {
       throw unauthorized(BAD_SSO);
     }
     const user = usersByEmail(ctx.store, token.email).find((u) => u.stack_id === token.stack_id && u.login_status === 'ok');
@@ -95,17 +100,27 @@ export const authHandlers: AreaHandlers<'auth'> = {
     const person = usersByEmail(ctx.store, input.email).find((u) => u.stack_id === app.stack_id);
     if (!person) throw notFound('User not found');
     const token = randomBytes(24).toString('base64url');
-    ctx.store.run('INSERT INTO sso_tokens (token, stack_id, email, expires_at) VALUES (?, ?, ?, ?)', [token, app.stack_id, person.email, ctx.now() + SSO_TOKEN_SECONDS]);
+    ctx.store.run('INSERT INTO sso_tokens (token, stack_id, email, expires_at) VALUES (?, ?, ?, ?)', [
+      token,
+      app.stack_id,
+      person.email,
+      ctx.now() + SSO_TOKEN_SECONDS,
+    ]);
     return { accessToken: token };
   },
 
   loginFub(input, ctx) {
-    const account = ctx.store.get<{ stack_id: string }>('SELECT stack_id FROM crm_accounts WHERE domain = lower(?)', [input.fub_domain.trim()]);
+    const account = ctx.store.get<{ stack_id: string }>('SELECT stack_id FROM crm_accounts WHERE domain = lower(?)', [
+      input.fub_domain.trim(),
+    ]);
     const app = account ? ctx.store.app(account.stack_id) : undefined;
     if (!app) throw notFound('No Account');
     const user = usersByEmail(ctx.store, input.fub_agent_email).find((u) => u.stack_id === app.stack_id && u.login_status === 'ok');
     if (!user) throw notFound('User not found');
-    const person = ctx.store.get<{ id: number }>('SELECT id FROM end_users WHERE stack_id = ? AND lower(email) = lower(?)', [app.stack_id, input.fub_user_email.trim()]);
+    const person = ctx.store.get<{ id: number }>('SELECT id FROM end_users WHERE stack_id = ? AND lower(email) = lower(?)', [
+      app.stack_id,
+      input.fub_user_email.trim(),
+    ]);
     return { ...signIn(ctx, user, app), user_id_redirect: person?.id ?? null };
   },
 };

@@ -18,7 +18,12 @@ export function sessionUser(env: ViewEnv, user: UserRow, app: AppRow): SessionUs
     // Not paid yet: the simulated subscription payment page (demo-api/areas/provision/pages.ts); afterwards the billing portal.
     agent_payments_link:
       user.self_provisioned && user.guid
-        ? absoluteUrl(env, user.subscription_status ? `/billing/${stack}/agent_${user.guid}` : `/pay/agent/${stack}?client_reference_id=agent_${user.guid}`)
+        ? absoluteUrl(
+            env,
+            user.subscription_status
+              ? `/billing/${stack}/agent_${user.guid}`
+              : `/pay/agent/${stack}?client_reference_id=agent_${user.guid}`,
+          )
         : null,
     agent_data:
       user.kind === 'agent'

@@ -28,7 +28,9 @@ function stamp(seconds: number): string {
 
 export const chatHandlers: AreaHandlers<'chat'> = {
   getBotMessage(_input, ctx) {
-    const row = ctx.store.get<{ bot_message: string }>('SELECT bot_message FROM chat_settings WHERE stack_id = ?', [ctx.caller.app.stack_id]);
+    const row = ctx.store.get<{ bot_message: string }>('SELECT bot_message FROM chat_settings WHERE stack_id = ?', [
+      ctx.caller.app.stack_id,
+    ]);
     return { message: row?.bot_message ?? '' };
   },
 
@@ -53,12 +55,20 @@ export const chatHandlers: AreaHandlers<'chat'> = {
     );
     return {
       total,
-      chats: rooms.map((r) => ({ room_id: r.room_id, users: JSON.parse(r.users) as number[], total_messages: r.total_messages, last_message: r.last_message })),
+      chats: rooms.map((r) => ({
+        room_id: r.room_id,
+        users: JSON.parse(r.users) as number[],
+        total_messages: r.total_messages,
+        last_message: r.last_message,
+      })),
     };
   },
 
   chatTranscript(input, ctx) {
-    const seen = ctx.store.get<{ room_id: string }>(`SELECT room_id FROM (${VISIBLE_ROOMS}) WHERE room_id = @room`, { ...scope(ctx), room: input.room_id });
+    const seen = ctx.store.get<{ room_id: string }>(`SELECT room_id FROM (${VISIBLE_ROOMS}) WHERE room_id = @room`, {
+      ...scope(ctx),
+      room: input.room_id,
+    });
     if (!seen) throw notFound('Chat not found');
     const lines = ctx.store.all<{ time: number; display_name: string; text: string }>(
       `SELECT m.time, x.display_name, m.text FROM chat_messages m JOIN (${USER_SQL}) x ON x.id = m.chat_user_id

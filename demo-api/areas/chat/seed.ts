@@ -40,7 +40,8 @@ export function seedChat(store: Store, now: number, accounts: Map<string, number
   store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('chat', 'Welcoming new users', 'text', ?, 0)", [
     'The bot message greets every new user in chat as soon as they join. Transcripts of every conversation can be read here and downloaded as text.',
   ]);
-  for (const [stackId, text] of Object.entries(BOT_MESSAGES)) store.run('INSERT INTO chat_settings (stack_id, bot_message) VALUES (?, ?)', [stackId, text]);
+  for (const [stackId, text] of Object.entries(BOT_MESSAGES))
+    store.run('INSERT INTO chat_settings (stack_id, bot_message) VALUES (?, ?)', [stackId, text]);
   const demoAgent = accounts.get('acme|agent@acme.test');
   // The demo agent's rooms first, then a few of other busy agents, so the admin sees more than one page.
   const pairs: { stackId: string; agentId: number; users: number }[] = [];
@@ -55,10 +56,21 @@ export function seedChat(store: Store, now: number, accounts: Map<string, number
   const chatUser = chatUserMaker(store);
   let room = 0;
   for (const { stackId, agentId, users } of pairs) {
-    const theirs = store.all<{ id: number }>('SELECT id FROM end_users WHERE stack_id = ? AND agent_id = ? AND active = 1 ORDER BY id LIMIT ?', [stackId, agentId, users]);
+    const theirs = store.all<{ id: number }>(
+      'SELECT id FROM end_users WHERE stack_id = ? AND agent_id = ? AND active = 1 ORDER BY id LIMIT ?',
+      [stackId, agentId, users],
+    );
     for (const { id: endUserId } of theirs) {
       room += 1;
-      seedRoom(store, rng, now, stackId, `room-${stackId}-${String(room).padStart(4, '0')}`, chatUser(stackId, 'agent', agentId), chatUser(stackId, 'user', endUserId));
+      seedRoom(
+        store,
+        rng,
+        now,
+        stackId,
+        `room-${stackId}-${String(room).padStart(4, '0')}`,
+        chatUser(stackId, 'agent', agentId),
+        chatUser(stackId, 'user', endUserId),
+      );
     }
   }
 }
@@ -70,7 +82,11 @@ function chatUserMaker(store: Store) {
     const found = known.get(key);
     if (found !== undefined) return found;
     const made = Number(
-      store.run('INSERT INTO chat_users (stack_id, end_user_id, agent_id) VALUES (?, ?, ?)', [stackId, kind === 'user' ? id : null, kind === 'agent' ? id : null]).lastInsertRowid,
+      store.run('INSERT INTO chat_users (stack_id, end_user_id, agent_id) VALUES (?, ?, ?)', [
+        stackId,
+        kind === 'user' ? id : null,
+        kind === 'agent' ? id : null,
+      ]).lastInsertRowid,
     );
     known.set(key, made);
     return made;
@@ -87,6 +103,11 @@ function seedRoom(store: Store, rng: Rng, now: number, stackId: string, roomId: 
     const fromUser = n % 2 === 0;
     const lines = fromUser ? USER_LINES : AGENT_LINES;
     time += rng.int(2, 240) * MINUTE;
-    store.run('INSERT INTO chat_messages (room_id, chat_user_id, text, time) VALUES (?, ?, ?, ?)', [roomId, fromUser ? user : agent, lines[rng.int(0, lines.length - 1)], Math.min(time, now)]);
+    store.run('INSERT INTO chat_messages (room_id, chat_user_id, text, time) VALUES (?, ?, ?, ?)', [
+      roomId,
+      fromUser ? user : agent,
+      lines[rng.int(0, lines.length - 1)],
+      Math.min(time, now),
+    ]);
   }
 }

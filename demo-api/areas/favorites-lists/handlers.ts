@@ -36,7 +36,8 @@ function recipientsOf(ctx: Ctx, shareId: number): Recipient[] {
 
 function ownLists(ctx: Ctx): ListRow[] {
   return ctx.store.all<ListRow>('SELECT * FROM favorite_lists WHERE owner_id = ? AND stack_id = ? ORDER BY name COLLATE NOCASE, id', [
-    ctx.caller.user.id, ctx.caller.app.stack_id,
+    ctx.caller.user.id,
+    ctx.caller.app.stack_id,
   ]);
 }
 
@@ -84,7 +85,14 @@ function addTo(ctx: Ctx, shareId: number, userIds: number[]): number {
 function ownListOut(ctx: Ctx, list: ListRow): OwnList {
   const { count, first } = favoritesOf(ctx, list.id);
   const ever = ctx.store.get<{ n: number }>('SELECT count(*) AS n FROM list_shares WHERE list_id = ?', [list.id])?.n ?? 0;
-  return { list_id: list.id, list_name: list.name, item_count: count, share_id: liveShareOf(ctx, list.id), never_shared: ever === 0, favorites: first };
+  return {
+    list_id: list.id,
+    list_name: list.name,
+    item_count: count,
+    share_id: liveShareOf(ctx, list.id),
+    never_shared: ever === 0,
+    favorites: first,
+  };
 }
 
 export const favoritesListHandlers: AreaHandlers<'favorites-lists'> = {
@@ -99,8 +107,14 @@ export const favoritesListHandlers: AreaHandlers<'favorites-lists'> = {
         const { count, first } = favoritesOf(ctx, list.id);
         const recipients = recipientsOf(ctx, shareId);
         return {
-          list_id: list.id, id: list.id, list_name: list.name, share_id: shareId, item_count: count,
-          recipient_count: recipients.length, recipients, favorites: first,
+          list_id: list.id,
+          id: list.id,
+          list_name: list.name,
+          share_id: shareId,
+          item_count: count,
+          recipient_count: recipients.length,
+          recipients,
+          favorites: first,
         };
       }),
     };
@@ -140,7 +154,10 @@ export const favoritesListHandlers: AreaHandlers<'favorites-lists'> = {
 
   removeRecipient(input, ctx) {
     const shareId = ownShare(ctx, input.share_id);
-    const gone = ctx.store.run('DELETE FROM list_share_recipients WHERE share_id = ? AND end_user_id = ?', [shareId, input.user_id]).changes;
+    const gone = ctx.store.run('DELETE FROM list_share_recipients WHERE share_id = ? AND end_user_id = ?', [
+      shareId,
+      input.user_id,
+    ]).changes;
     if (gone === 0) throw notFound('This user is not a recipient of the list.');
     return { ok: true as const };
   },

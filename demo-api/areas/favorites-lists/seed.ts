@@ -26,7 +26,8 @@ const HELP = [
   {
     title: 'Sharing favorites lists',
     type: 'text',
-    content: 'Share a list of favourite homes with your users: they see it in the app. Add or remove users at any time; stopping the share cannot be undone.',
+    content:
+      'Share a list of favourite homes with your users: they see it in the app. Add or remove users at any time; stopping the share cannot be undone.',
   },
 ] as const;
 
@@ -63,5 +64,12 @@ export function seedFavoritesLists(store: Store, now: number, accounts: Map<stri
       for (const userId of chosen) insertRecipient.run(shareId, userId, created + rng.int(10, 19) * DAY);
     }
   }
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('favoriteslists', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('favoriteslists', ?, ?, ?, ?)", [
+      h.title,
+      h.type,
+      h.content,
+      i,
+    ]),
+  );
 }

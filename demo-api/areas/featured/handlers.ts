@@ -33,7 +33,10 @@ function scope(ctx: Ctx): { where: string; params: unknown[] } {
   if (caller.role === 'agent') return { where: 'f.stack_id = ? AND f.agent_id = ?', params: [caller.app.stack_id, caller.user.id] };
   const offices = managedOffices(ctx.store, caller);
   if (offices === null) return { where: 'f.stack_id = ?', params: [caller.app.stack_id] };
-  return { where: 'f.stack_id = ? AND u.office_id IN (SELECT value FROM json_each(?))', params: [caller.app.stack_id, JSON.stringify(offices)] };
+  return {
+    where: 'f.stack_id = ? AND u.office_id IN (SELECT value FROM json_each(?))',
+    params: [caller.app.stack_id, JSON.stringify(offices)],
+  };
 }
 
 function view(ctx: Ctx, r: Row): FeaturedListing {
@@ -76,7 +79,11 @@ export const featuredHandlers: AreaHandlers<'featured'> = {
     const { caller, store } = ctx;
     if (!store.get('SELECT 1 FROM listings WHERE listing_key = ?', [input.key])) throw notFound('Listing not found');
     const agentId = caller.role === 'agent' ? caller.user.id : null;
-    const taken = store.get('SELECT 1 FROM featured_listings WHERE stack_id = ? AND listing_key = ? AND agent_id IS ?', [caller.app.stack_id, input.key, agentId]);
+    const taken = store.get('SELECT 1 FROM featured_listings WHERE stack_id = ? AND listing_key = ? AND agent_id IS ?', [
+      caller.app.stack_id,
+      input.key,
+      agentId,
+    ]);
     if (taken) throw conflict('This listing is featured already.');
     store.run(
       `INSERT INTO featured_listings (stack_id, listing_key, agent_id, manual, active, status, views, additional_remarks, added_at)

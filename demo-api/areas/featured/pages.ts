@@ -26,7 +26,8 @@ export function videoPaymentRoutes(rt: Runtime): Hono {
   routes.get('/pay/video/:token{[0-9a-f]{32}}', (c) => {
     const video = find(c.req.param('token'));
     if (!video) return c.html(page('Order not found', '<h1>Order not found</h1><p>This payment link is not valid.</p>'), 404);
-    if (video.ordered_at !== null) return c.html(page('Paid', '<h1>Payment complete</h1><p>This video is paid. Return to the dashboard and press Refresh.</p>'));
+    if (video.ordered_at !== null)
+      return c.html(page('Paid', '<h1>Payment complete</h1><p>This video is paid. Return to the dashboard and press Refresh.</p>'));
     return c.html(
       page(
         'Pay for your listing video',
@@ -40,7 +41,12 @@ export function videoPaymentRoutes(rt: Runtime): Hono {
     const video = find(c.req.param('token'));
     if (!video) return c.html(page('Order not found', '<h1>Order not found</h1><p>This payment link is not valid.</p>'), 404);
     if (video.ordered_at === null) rt.store.run('UPDATE listing_videos SET ordered_at = ? WHERE id = ?', [demoNow(rt.store), video.id]);
-    return c.html(page('Payment complete', '<h1>Payment complete</h1><p>Your video is being made. Return to the dashboard and press Refresh to follow it.</p>'));
+    return c.html(
+      page(
+        'Payment complete',
+        '<h1>Payment complete</h1><p>Your video is being made. Return to the dashboard and press Refresh to follow it.</p>',
+      ),
+    );
   });
 
   return routes;

@@ -17,11 +17,23 @@ const AGENT_PLAN: Plan[] = [
 /** The screen's Pro Tips (help section 'featured'): a video and a text. */
 const HELP = [
   { title: 'Featuring your listings', type: 'video', content: '/media/video/featured-listings.mp4' },
-  { title: 'Manual and automatic listings', type: 'text', content: 'Your active MLS listings are featured automatically (Auto): hide one to keep it out of the app for a while. Listings you add by address are Manual and can be removed.' },
+  {
+    title: 'Manual and automatic listings',
+    type: 'text',
+    content:
+      'Your active MLS listings are featured automatically (Auto): hide one to keep it out of the app for a while. Listings you add by address are Manual and can be removed.',
+  },
 ] as const;
 
 export function seedFeatured({ store, now, get }: SeedCtx): void {
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('featured', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('featured', ?, ?, ?, ?)", [
+      h.title,
+      h.type,
+      h.content,
+      i,
+    ]),
+  );
   // Its own sequence: drawing from the seed's shared one would shift every later step's data.
   const rng = createRng(0xfea7);
   const listings = get('listings');
@@ -43,8 +55,15 @@ export function seedFeatured({ store, now, get }: SeedCtx): void {
   // one that stays in processing (the coming-soon one: its order takes years of the demo clock); one free order left.
   const video = (key: string, v: { orderedAgo: number; duration: number; fail?: 0 | 1; show?: 0 | 1 }) =>
     insertVideo(store, {
-      stack_id: 'acme', listing_key: key, agent_id: agent ?? null, photos: null, ordered_at: now - v.orderedAgo, duration: v.duration,
-      fail: v.fail ?? 0, show: v.show ?? 0, created_at: now - v.orderedAgo,
+      stack_id: 'acme',
+      listing_key: key,
+      agent_id: agent ?? null,
+      photos: null,
+      ordered_at: now - v.orderedAgo,
+      duration: v.duration,
+      fail: v.fail ?? 0,
+      show: v.show ?? 0,
+      created_at: now - v.orderedAgo,
     });
   video(agentKeys[1]!, { orderedAgo: 5 * 86_400, duration: VIDEO_SECONDS, show: 1 });
   video(agentKeys[2]!, { orderedAgo: 3 * 86_400, duration: VIDEO_SECONDS, fail: 1 });
@@ -54,7 +73,17 @@ export function seedFeatured({ store, now, get }: SeedCtx): void {
   const others = get('agents').acme.slice(0, 8);
   others.forEach((id, i) => {
     for (let n = 0; n < 2; n++) {
-      insert.run('acme', take(), id, n === 1 && i % 2 === 0 ? 1 : 0, 1, rng.pick(['active', 'active', 'pending'] as const), rng.int(0, 400), null, now - (10 + i) * 86_400);
+      insert.run(
+        'acme',
+        take(),
+        id,
+        n === 1 && i % 2 === 0 ? 1 : 0,
+        1,
+        rng.pick(['active', 'active', 'pending'] as const),
+        rng.int(0, 400),
+        null,
+        now - (10 + i) * 86_400,
+      );
     }
   });
   // One listing the brokerage features itself (no agent).

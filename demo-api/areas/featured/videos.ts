@@ -60,7 +60,10 @@ export function insertVideo(store: Store, v: Omit<VideoRow, 'id' | 'token'> & { 
 export const videoHandlers: Pick<AreaHandlers<'featured'>, 'listVideos' | 'toggleVideo' | 'videoPaymentLink'> = {
   listVideos(_input, ctx) {
     const s = visible(ctx);
-    const rows = ctx.store.all<VideoRow>(`SELECT v.* FROM listing_videos v WHERE ${s.where} ORDER BY v.created_at DESC, v.id DESC`, s.params);
+    const rows = ctx.store.all<VideoRow>(
+      `SELECT v.* FROM listing_videos v WHERE ${s.where} ORDER BY v.created_at DESC, v.id DESC`,
+      s.params,
+    );
     const now = demoNow(ctx.store);
     return { videos: rows.map((r) => videoView(ctx.rt, r, now)) };
   },
@@ -78,7 +81,10 @@ export const videoHandlers: Pick<AreaHandlers<'featured'>, 'listVideos' | 'toggl
     const { caller, store } = ctx;
     const listing =
       input.type === 'pocket'
-        ? store.get<{ photo_count: number }>('SELECT json_array_length(photos) AS photo_count FROM pocket_listings WHERE stack_id = ? AND listing_key = ?', [caller.app.stack_id, input.listing_key])
+        ? store.get<{ photo_count: number }>(
+            'SELECT json_array_length(photos) AS photo_count FROM pocket_listings WHERE stack_id = ? AND listing_key = ?',
+            [caller.app.stack_id, input.listing_key],
+          )
         : store.get<{ photo_count: number }>('SELECT photo_count FROM listings WHERE listing_key = ?', [input.listing_key]);
     if (!listing) throw notFound('Listing not found');
     const photos = input.photos ? input.photos.split(',').filter(Boolean) : [];
@@ -90,11 +96,21 @@ export const videoHandlers: Pick<AreaHandlers<'featured'>, 'listVideos' | 'toggl
       .filter((v) => videoView(ctx.rt, v, now).errored === 0);
     if (existing.length > 0) throw conflict('This listing has a video already.');
     const agentId = caller.role === 'agent' ? caller.user.id : null;
-    const credits = agentId === null ? 0 : (store.get<{ credits: number }>('SELECT credits FROM video_credits WHERE agent_id = ?', [agentId])?.credits ?? 0);
+    const credits =
+      agentId === null
+        ? 0
+        : (store.get<{ credits: number }>('SELECT credits FROM video_credits WHERE agent_id = ?', [agentId])?.credits ?? 0);
     const free = credits > 0;
     const id = insertVideo(store, {
-      stack_id: caller.app.stack_id, listing_key: input.listing_key, agent_id: agentId, photos: photos.join(',') || null,
-      ordered_at: free ? now : null, duration: VIDEO_SECONDS, fail: 0, show: 0, created_at: now,
+      stack_id: caller.app.stack_id,
+      listing_key: input.listing_key,
+      agent_id: agentId,
+      photos: photos.join(',') || null,
+      ordered_at: free ? now : null,
+      duration: VIDEO_SECONDS,
+      fail: 0,
+      show: 0,
+      created_at: now,
     });
     if (free) {
       store.run('UPDATE video_credits SET credits = credits - 1 WHERE agent_id = ?', [agentId]);

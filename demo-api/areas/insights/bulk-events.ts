@@ -13,7 +13,9 @@ export function bulkEvents(store: Store, stackId: string, total: number, now: nu
   const current = store.get<{ n: number }>('SELECT count(*) AS n FROM events WHERE stack_id = ?', [stackId])?.n ?? 0;
   const missing = Math.max(0, total - current);
   if (missing === 0) return 0;
-  const users = store.all<{ id: number }>('SELECT id FROM end_users WHERE stack_id = ? AND active = 1 ORDER BY id', [stackId]).map((u) => u.id);
+  const users = store
+    .all<{ id: number }>('SELECT id FROM end_users WHERE stack_id = ? AND active = 1 ORDER BY id', [stackId])
+    .map((u) => u.id);
   const listings = store.all<{ listing_key: string }>('SELECT listing_key FROM listings ORDER BY listing_key').map((l) => l.listing_key);
   if (users.length === 0 || listings.length === 0) return 0;
   const rng = createRng(20_261_127 + current);

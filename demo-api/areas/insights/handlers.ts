@@ -43,10 +43,23 @@ function trend(ctx: Ctx, scope: ReturnType<typeof insightScope>, w: Window) {
       favorites: e?.favorites ?? 0,
     };
   });
-  return { previous_days: steps.slice(0, w.days), days: steps.slice(w.days), current: totals(w.from, w.to), previous: totals(w.prevFrom, w.from) };
+  return {
+    previous_days: steps.slice(0, w.days),
+    days: steps.slice(w.days),
+    current: totals(w.from, w.to),
+    previous: totals(w.prevFrom, w.from),
+  };
 }
 
-type ListingCols = { listing_key: string; address: string | null; city: string | null; photo_count: number | null; views: number; favorites: number; users: number };
+type ListingCols = {
+  listing_key: string;
+  address: string | null;
+  city: string | null;
+  photo_count: number | null;
+  views: number;
+  favorites: number;
+  users: number;
+};
 
 export const insightHandlers: AreaHandlers<'insights'> = {
   insightLeads: (input, ctx) => {
@@ -87,14 +100,25 @@ export const insightHandlers: AreaHandlers<'insights'> = {
       return (id: number, users: number) => {
         const h = hot.find((r) => r.agent_id === id);
         return {
-          users, active_users: h?.active_users ?? 0, new_users: joined.find((r) => r.agent_id === id)?.n ?? 0,
-          views: h?.views ?? 0, favorites: h?.favorites ?? 0, hot_leads: h?.hot_leads ?? 0,
+          users,
+          active_users: h?.active_users ?? 0,
+          new_users: joined.find((r) => r.agent_id === id)?.n ?? 0,
+          views: h?.views ?? 0,
+          favorites: h?.favorites ?? 0,
+          hot_leads: h?.hot_leads ?? 0,
         };
       };
     };
     const current = periodOf(w);
     const previous = periodOf({ prevFrom: w.prevFrom - w.days * DAY, from: w.prevFrom, to: w.from, days: w.days });
-    return { agents: agents.map((a) => ({ id: a.id, display_name: a.display_name, current: current(a.id, a.users), previous: previous(a.id, a.users) })) };
+    return {
+      agents: agents.map((a) => ({
+        id: a.id,
+        display_name: a.display_name,
+        current: current(a.id, a.users),
+        previous: previous(a.id, a.users),
+      })),
+    };
   },
 
   insightListings: (input, ctx) => {
@@ -113,9 +137,13 @@ export const insightHandlers: AreaHandlers<'insights'> = {
         .sort((a, b) => b[by] - a[by] || (a.listing_key < b.listing_key ? -1 : 1))
         .slice(0, 10)
         .map((r) => ({
-          listing_key: r.listing_key, address: r.address ?? r.listing_key, city: r.city ?? '',
+          listing_key: r.listing_key,
+          address: r.address ?? r.listing_key,
+          city: r.city ?? '',
           photo: r.photo_count ? (listingPhotos(ctx.rt, r.listing_key, 1)[0] ?? null) : null,
-          views: r.views, favorites: r.favorites, users: r.users,
+          views: r.views,
+          favorites: r.favorites,
+          users: r.users,
         }));
     return { most_viewed: top('views'), most_favorited: top('favorites') };
   },

@@ -16,7 +16,9 @@ type Scoring = Pick<LeadsInput, 'weights' | 'half_life_days' | 'return_after_day
  */
 export function leadAggregates(scope: { events: string; users: string }, only: boolean): string {
   const counts = TYPES.map((t) => `coalesce(sum(e.time >= @from AND e.type = '${t}'), 0) AS c_${t}`).join(', ');
-  const decayed = TYPES.map((t) => `coalesce(sum(CASE WHEN e.time >= @from AND e.type = '${t}' THEN pow(0.5, (@to - e.time) / @half_life) END), 0) AS d_${t}`).join(', ');
+  const decayed = TYPES.map(
+    (t) => `coalesce(sum(CASE WHEN e.time >= @from AND e.type = '${t}' THEN pow(0.5, (@to - e.time) / @half_life) END), 0) AS d_${t}`,
+  ).join(', ');
   const score = TYPES.map((t) => `@w_${t} * coalesce(a.d_${t}, 0)`).join(' + ');
   return `
     WITH a AS (
@@ -53,12 +55,32 @@ export function scoringParams(input: Scoring, w: Window): Record<string, unknown
 }
 
 type Agg = {
-  id: number; c_view: number | null; c_open: number | null; c_fav: number | null; c_share: number | null; c_note: number | null;
-  d_view: number | null; d_open: number | null; d_fav: number | null; d_share: number | null; d_note: number | null;
-  distinct_viewed: number | null; previous_events: number | null; days_away: number | null; score: number;
+  id: number;
+  c_view: number | null;
+  c_open: number | null;
+  c_fav: number | null;
+  c_share: number | null;
+  c_note: number | null;
+  d_view: number | null;
+  d_open: number | null;
+  d_fav: number | null;
+  d_share: number | null;
+  d_note: number | null;
+  distinct_viewed: number | null;
+  previous_events: number | null;
+  days_away: number | null;
+  score: number;
 };
 
-type EndUser = { id: number; display_name: string; email: string; phone: string | null; photo: string | null; agent_id: number | null; agent_name: string | null };
+type EndUser = {
+  id: number;
+  display_name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  agent_id: number | null;
+  agent_name: string | null;
+};
 
 type Scored = Agg & { last_active: number | null };
 
@@ -79,7 +101,12 @@ function rankedPage(input: LeadsInput, ctx: Ctx, w: Window): { window: Window; r
       `WITH s AS (${leadAggregates(scope, only)}) SELECT s.*, (SELECT max(x.time) FROM events x WHERE x.user_id = s.id) AS last_active FROM s`,
       { ...scope.params, ...scoringParams(input, win), user_id: input.user_id ?? null },
     );
-  const scoring = { weights: input.weights, half_life_days: input.half_life_days, return_after_days: input.return_after_days, days: input.days };
+  const scoring = {
+    weights: input.weights,
+    half_life_days: input.half_life_days,
+    return_after_days: input.return_after_days,
+    days: input.days,
+  };
   const scored = only ? { window: w, rows: scoreOver(w) } : keptScores(ctx.store, JSON.stringify([scope, scoring]), w, scoreOver);
   // returned: back after return_after_days or more away (days_away, in whole days, as the summary says).
   const back = Math.floor(input.return_after_days);
@@ -125,19 +152,29 @@ export function leads(input: LeadsInput, ctx: Ctx, now: Window) {
       if (!p) return [];
       const viewed = topViewed.get(r.id, w.from, w.to) as { listing_key: string; views: number; address: string | null } | undefined;
       const city = topCity.get(r.id, w.from, w.to) as { city: string; favorites: number } | undefined;
-      return [{
-        id: p.id, display_name: p.display_name, email: p.email, phone: p.phone, photo: ctx.abs(p.photo), agent_id: p.agent_id, agent_name: p.agent_name,
-        tags: tags.get(p.id) ?? [],
-        last_active: r.last_active,
-        counts: { view: n(r.c_view), open: n(r.c_open), fav: n(r.c_fav), share: n(r.c_share), note: n(r.c_note) },
-        decayed: { view: n(r.d_view), open: n(r.d_open), fav: n(r.d_fav), share: n(r.d_share), note: n(r.d_note) },
-        repeat_views: n(r.c_view) - n(r.distinct_viewed),
-        previous_events: n(r.previous_events),
-        days_away: r.days_away,
-        top_viewed: viewed ? { listing_key: viewed.listing_key, address: viewed.address ?? viewed.listing_key, views: viewed.views } : null,
-        top_fav_city: city ? { city: city.city, favorites: city.favorites } : null,
-        score: r.score,
-      }];
+      return [
+        {
+          id: p.id,
+          display_name: p.display_name,
+          email: p.email,
+          phone: p.phone,
+          photo: ctx.abs(p.photo),
+          agent_id: p.agent_id,
+          agent_name: p.agent_name,
+          tags: tags.get(p.id) ?? [],
+          last_active: r.last_active,
+          counts: { view: n(r.c_view), open: n(r.c_open), fav: n(r.c_fav), share: n(r.c_share), note: n(r.c_note) },
+          decayed: { view: n(r.d_view), open: n(r.d_open), fav: n(r.d_fav), share: n(r.d_share), note: n(r.d_note) },
+          repeat_views: n(r.c_view) - n(r.distinct_viewed),
+          previous_events: n(r.previous_events),
+          days_away: r.days_away,
+          top_viewed: viewed
+            ? { listing_key: viewed.listing_key, address: viewed.address ?? viewed.listing_key, views: viewed.views }
+            : null,
+          top_fav_city: city ? { city: city.city, favorites: city.favorites } : null,
+          score: r.score,
+        },
+      ];
     }),
   };
 }

@@ -38,11 +38,15 @@ export function insightScope(ctx: Ctx, f: Filters): { events: string; users: str
   if (f.office !== undefined) {
     const offices = ctx.store.officeSubtree(ctx.caller.app.stack_id, f.office);
     if (offices.length === 0) throw badRequest(`Unknown office ${f.office}.`);
-    narrow("eu.agent_id IN (SELECT id FROM users WHERE stack_id = @stack AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(@office_ids)))");
+    narrow(
+      "eu.agent_id IN (SELECT id FROM users WHERE stack_id = @stack AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(@office_ids)))",
+    );
     params.office_ids = JSON.stringify(offices);
   }
   if (f.tag !== undefined) {
-    narrow('eu.id IN (SELECT x.end_user_id FROM end_user_tags x JOIN tags t ON t.id = x.tag_id WHERE t.stack_id = @stack AND lower(t.tag) = lower(@tag))');
+    narrow(
+      'eu.id IN (SELECT x.end_user_id FROM end_user_tags x JOIN tags t ON t.id = x.tag_id WHERE t.stack_id = @stack AND lower(t.tag) = lower(@tag))',
+    );
     params.tag = f.tag;
   }
   return { events: events.join(' AND '), users: users.join(' AND '), params };

@@ -30,10 +30,14 @@ const kept = new WeakMap<Store, Map<string, Kept<unknown>>>();
 
 /** Temporary (this connection's) triggers that count every write to the watched tables. */
 function watch(store: Store): void {
-  store.db.exec('CREATE TEMP TABLE IF NOT EXISTS score_writes (n INTEGER NOT NULL); INSERT INTO score_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM score_writes)');
+  store.db.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS score_writes (n INTEGER NOT NULL); INSERT INTO score_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM score_writes)',
+  );
   for (const [table, writes] of Object.entries(WATCHED)) {
     for (const write of writes) {
-      store.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS score_${table}_${write.toLowerCase()} AFTER ${write} ON main.${table} BEGIN UPDATE score_writes SET n = n + 1; END`);
+      store.db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS score_${table}_${write.toLowerCase()} AFTER ${write} ON main.${table} BEGIN UPDATE score_writes SET n = n + 1; END`,
+      );
     }
   }
 }

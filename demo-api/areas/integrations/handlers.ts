@@ -5,8 +5,18 @@ import type { AreaHandlers, Ctx } from '../../handlers/context';
 import { forbidden } from '../../http/errors';
 
 type Row = {
-  id: number; name: string | null; api_url: string | null; api_key: string | null; username: string | null; password: string | null; site_id: string | null;
-  active: number; sync_checked: number; error: string | null; saved_at: number; stuck: number;
+  id: number;
+  name: string | null;
+  api_url: string | null;
+  api_key: string | null;
+  username: string | null;
+  password: string | null;
+  site_id: string | null;
+  active: number;
+  sync_checked: number;
+  error: string | null;
+  saved_at: number;
+  stuck: number;
 };
 
 /** How long the demo's credential check takes, on the demo clock. */
@@ -14,12 +24,23 @@ export const CHECK_SECONDS = 4;
 /** Managed by their provider: read here, never set here. */
 const MANAGED = new Set(['realgeeks', 'moxi', 'deltawin', 'moxiworks']);
 
-const EMPTY: IntegrationInfo = { name: null, api_url: null, api_key: null, username: null, password: null, site_id: null, active: 0, sync_checked: 0, error: null };
+const EMPTY: IntegrationInfo = {
+  name: null,
+  api_url: null,
+  api_key: null,
+  username: null,
+  password: null,
+  site_id: null,
+  active: 0,
+  sync_checked: 0,
+  error: null,
+};
 
 function ownerOf(ctx: Ctx, agent: boolean): number | null {
   if (!agent) return null;
   const toggles = JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
-  if (ctx.caller.role !== 'agent' || !toggles.integrationsAgentEnabled) throw forbidden('Agent CRM integrations are not enabled for this app.');
+  if (ctx.caller.role !== 'agent' || !toggles.integrationsAgentEnabled)
+    throw forbidden('Agent CRM integrations are not enabled for this app.');
   return ctx.caller.user.id;
 }
 
@@ -27,16 +48,30 @@ function ownerOf(ctx: Ctx, agent: boolean): number | null {
 function current(ctx: Ctx, agentId: number | null): IntegrationInfo {
   const row = ctx.store.get<Row>('SELECT * FROM integrations WHERE stack_id = ? AND agent_id IS ?', [ctx.caller.app.stack_id, agentId]);
   if (!row) return EMPTY;
-  if (row.active === 1 && row.sync_checked === 0 && row.error === null && row.stuck === 0 && demoNow(ctx.store) >= row.saved_at + CHECK_SECONDS) {
+  if (
+    row.active === 1 &&
+    row.sync_checked === 0 &&
+    row.error === null &&
+    row.stuck === 0 &&
+    demoNow(ctx.store) >= row.saved_at + CHECK_SECONDS
+  ) {
     const bad = [row.api_key, row.username, row.password, row.api_url].some((v) => (v ?? '').toLowerCase().includes('bad'));
-    ctx.store.run('UPDATE integrations SET sync_checked = ?, error = ? WHERE id = ?', [bad ? 0 : 1, bad ? 'The CRM refused these credentials.' : null, row.id]);
+    ctx.store.run('UPDATE integrations SET sync_checked = ?, error = ? WHERE id = ?', [
+      bad ? 0 : 1,
+      bad ? 'The CRM refused these credentials.' : null,
+      row.id,
+    ]);
     return current(ctx, agentId);
   }
   const { id: _id, saved_at: _s, stuck: _st, ...info } = row;
   return info;
 }
 
-function save(ctx: Ctx, agentId: number | null, input: { name: string | null; api_url: string; api_key: string; username: string; password: string; active: 0 | 1 }): IntegrationInfo {
+function save(
+  ctx: Ctx,
+  agentId: number | null,
+  input: { name: string | null; api_url: string; api_key: string; username: string; password: string; active: 0 | 1 },
+): IntegrationInfo {
   const existing = current(ctx, agentId);
   if (existing.name && MANAGED.has(existing.name)) throw forbidden(`${existing.name} manages this integration.`);
   if (input.name && MANAGED.has(input.name)) throw forbidden(`${input.name} integrations are set up by the provider.`);
@@ -47,7 +82,17 @@ function save(ctx: Ctx, agentId: number | null, input: { name: string | null; ap
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, NULL, ?, 0)
      ON CONFLICT (stack_id, IFNULL(agent_id, 0)) DO UPDATE SET name = excluded.name, api_url = excluded.api_url, api_key = excluded.api_key,
        username = excluded.username, password = excluded.password, active = excluded.active, sync_checked = 0, error = NULL, saved_at = excluded.saved_at, stuck = 0`,
-    [ctx.caller.app.stack_id, agentId, none ? null : input.name, blank(input.api_url), blank(input.api_key), blank(input.username), blank(input.password), none ? 0 : input.active, demoNow(ctx.store)],
+    [
+      ctx.caller.app.stack_id,
+      agentId,
+      none ? null : input.name,
+      blank(input.api_url),
+      blank(input.api_key),
+      blank(input.username),
+      blank(input.password),
+      none ? 0 : input.active,
+      demoNow(ctx.store),
+    ],
   );
   return current(ctx, agentId);
 }

@@ -15,6 +15,21 @@ export function seedIntegrations({ store, now, get }: SeedCtx): void {
   const agent = accounts.get('acme|agent@acme.test');
   if (agent !== undefined) insert.run('acme', agent, 'kvcore', null, 'kv_demo_8812', null, null, null, 1, 0, null, now - 3_600, 1);
   const agentAdmin = accounts.get('acme|agentadmin@acme.test');
-  if (agentAdmin !== undefined) insert.run('acme', agentAdmin, 'delta', null, 'dl_demo_bad', 'adrian', 'old-password', null, 1, 0, 'The CRM refused these credentials.', now - 7_200, 0);
+  if (agentAdmin !== undefined)
+    insert.run(
+      'acme',
+      agentAdmin,
+      'delta',
+      null,
+      'dl_demo_bad',
+      'adrian',
+      'old-password',
+      null,
+      1,
+      0,
+      'The CRM refused these credentials.',
+      now - 7_200,
+      0,
+    );
   insert.run('bay', null, 'moxi', null, null, null, null, 'moxi-site-2231', 1, 1, null, now - 90 * 86_400, 0);
 }

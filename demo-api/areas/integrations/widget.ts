@@ -45,7 +45,11 @@ export function mount(el, host) {
 export function crmWidgetRoutes(): Hono {
   const routes = new Hono();
   routes.get('/widget/crm.mjs', (c) =>
-    c.body(MODULE, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' }),
+    c.body(MODULE, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    }),
   );
   return routes;
 }

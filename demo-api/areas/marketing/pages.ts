@@ -38,15 +38,27 @@ export function marketingRoutes(rt: Runtime): Hono {
   };
 
   routes.get('/invite/:stack', (c) =>
-    page(c, (name) => `Get the ${name} app`, (name) => `<h1>Get the ${name} app</h1>
+    page(
+      c,
+      (name) => `Get the ${name} app`,
+      (name) => `<h1>Get the ${name} app</h1>
 <p>Search every home for sale, save searches and hear first about new listings. (Demo download page: a real app links to its stores here.)</p>
-<p><img src="/media/badge/app_store.png" alt="Download on the App Store" width="150"> <img src="/media/badge/google_play.png" alt="Get it on Google Play" width="150"></p>`),
+<p><img src="/media/badge/app_store.png" alt="Download on the App Store" width="150"> <img src="/media/badge/google_play.png" alt="Get it on Google Play" width="150"></p>`,
+    ),
   );
 
   routes.get('/idx/:stack', (c) => {
-    const rows = rt.store.all<{ full_address: string; city: string; price: number }>('SELECT full_address, city, price FROM listings ORDER BY listing_key LIMIT 12');
-    const items = rows.map((r) => `<li>${html(r.full_address)}, ${html(r.city)}: $${Math.round(r.price).toLocaleString('en-US')}</li>`).join('');
-    return page(c, (name) => `${name} home search`, (name) => `<h1>${name} home search</h1><p>Homes for sale (demo web IDX).</p><ul>${items}</ul>`);
+    const rows = rt.store.all<{ full_address: string; city: string; price: number }>(
+      'SELECT full_address, city, price FROM listings ORDER BY listing_key LIMIT 12',
+    );
+    const items = rows
+      .map((r) => `<li>${html(r.full_address)}, ${html(r.city)}: $${Math.round(r.price).toLocaleString('en-US')}</li>`)
+      .join('');
+    return page(
+      c,
+      (name) => `${name} home search`,
+      (name) => `<h1>${name} home search</h1><p>Homes for sale (demo web IDX).</p><ul>${items}</ul>`,
+    );
   });
 
   return routes;

@@ -23,13 +23,18 @@ function levelOf(ctx: Ctx, officeId: number | undefined, agentId: number | undef
     return { level: 'app', target: 0 };
   }
   if (caller.role === 'manager') throw forbidden('Only admins and agents can manage Mortgage Pros.');
-  if (officeId !== undefined || (agentId !== undefined && agentId !== caller.user.id)) throw forbidden('Agents can only manage their own Mortgage Pro.');
+  if (officeId !== undefined || (agentId !== undefined && agentId !== caller.user.id))
+    throw forbidden('Agents can only manage their own Mortgage Pro.');
   if (!mayHaveOwnMpro(caller.app, caller.user)) throw forbidden('Mortgage Pro is not enabled for your account.');
   return { level: 'agent', target: caller.user.id };
 }
 
 function findMpro(ctx: Ctx, at: Level): MproRow | undefined {
-  return ctx.store.get<MproRow>('SELECT * FROM mortgage_pros WHERE stack_id = ? AND level = ? AND target_id = ?', [ctx.caller.app.stack_id, at.level, at.target]);
+  return ctx.store.get<MproRow>('SELECT * FROM mortgage_pros WHERE stack_id = ? AND level = ? AND target_id = ?', [
+    ctx.caller.app.stack_id,
+    at.level,
+    at.target,
+  ]);
 }
 
 function checkEditing(ctx: Ctx): void {
@@ -60,8 +65,15 @@ export const mortgageProHandlers: AreaHandlers<'mortgage-pro'> = {
        ON CONFLICT (stack_id, level, target_id) DO UPDATE SET display_name = excluded.display_name, email = excluded.email, phone = excluded.phone,
          web = excluded.web, company = excluded.company, license_number = excluded.license_number`,
       {
-        stack: ctx.caller.app.stack_id, level: at.level, target: at.target, display_name: input.display_name, email: input.email,
-        phone: input.phone ?? null, web: input.web ?? null, company: input.company ?? null, license: input.license.licenseNumber,
+        stack: ctx.caller.app.stack_id,
+        level: at.level,
+        target: at.target,
+        display_name: input.display_name,
+        email: input.email,
+        phone: input.phone ?? null,
+        web: input.web ?? null,
+        company: input.company ?? null,
+        license: input.license.licenseNumber,
       },
     );
     const saved = findMpro(ctx, at);
@@ -89,9 +101,14 @@ export const mortgageProHandlers: AreaHandlers<'mortgage-pro'> = {
 
   async mproAvatar(input, ctx) {
     checkEditing(ctx);
-    if (input.kind !== 'app' && input.target_id === undefined && ctx.caller.role === 'admin') throw badRequest(`Missing required field "target_id" for kind ${input.kind}.`);
+    if (input.kind !== 'app' && input.target_id === undefined && ctx.caller.role === 'admin')
+      throw badRequest(`Missing required field "target_id" for kind ${input.kind}.`);
     if (input.kind === 'app' && ctx.caller.role !== 'admin') throw forbidden('Agents can only manage their own Mortgage Pro.');
-    const at = levelOf(ctx, input.kind === 'office' ? (input.target_id ?? -1) : undefined, input.kind === 'agent' ? input.target_id : undefined);
+    const at = levelOf(
+      ctx,
+      input.kind === 'office' ? (input.target_id ?? -1) : undefined,
+      input.kind === 'agent' ? input.target_id : undefined,
+    );
     const row = findMpro(ctx, at);
     if (!row) throw notFound('No Mortgage Pro at this level: save it first.');
     const file = ctx.files.file;

@@ -6,10 +6,18 @@ const HELP = [
   {
     title: 'Following up',
     type: 'text',
-    content: 'Visitors who sign in at the kiosk get the Open House tag; those you sign in yourself get Open House (agent). Open either list from this screen and send them a push or a saved search the same day.',
+    content:
+      'Visitors who sign in at the kiosk get the Open House tag; those you sign in yourself get Open House (agent). Open either list from this screen and send them a push or a saved search the same day.',
   },
 ] as const;
 
 export function seedOpenHouse(store: Store): void {
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('openhouse', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('openhouse', ?, ?, ?, ?)", [
+      h.title,
+      h.type,
+      h.content,
+      i,
+    ]),
+  );
 }

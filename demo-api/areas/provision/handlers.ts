@@ -42,7 +42,8 @@ export const provisionHandlers: AreaHandlers<'provision'> = {
         [input.idempotency_key],
       );
       if (earlier) {
-        if (earlier.provision_id !== link.provision_id || !earlier.guid) throw conflict('This request was already used for another sign-up.');
+        if (earlier.provision_id !== link.provision_id || !earlier.guid)
+          throw conflict('This request was already used for another sign-up.');
         return { guid: earlier.guid };
       }
       const email = input.email.trim().toLowerCase();
@@ -50,11 +51,22 @@ export const provisionHandlers: AreaHandlers<'provision'> = {
         throw conflict('An account with this email already exists. Sign in instead.');
       }
       const id = insertUser(ctx.store, {
-        stack_id: app.stack_id, kind: 'agent', email, display_name: input.display_name.trim(), phone: input.phone.trim(),
-        password_hash: hashPassword(input.password), created_at: ctx.now(), brokerage_name: app.name,
-        self_provisioned: 1, subscription_status: null,
+        stack_id: app.stack_id,
+        kind: 'agent',
+        email,
+        display_name: input.display_name.trim(),
+        phone: input.phone.trim(),
+        password_hash: hashPassword(input.password),
+        created_at: ctx.now(),
+        brokerage_name: app.name,
+        self_provisioned: 1,
+        subscription_status: null,
       });
-      ctx.store.run('INSERT INTO provision_signups (idempotency_key, provision_id, user_id) VALUES (?, ?, ?)', [input.idempotency_key, link.provision_id, id]);
+      ctx.store.run('INSERT INTO provision_signups (idempotency_key, provision_id, user_id) VALUES (?, ?, ?)', [
+        input.idempotency_key,
+        link.provision_id,
+        id,
+      ]);
       const guid = ctx.store.user(id)?.guid;
       if (!guid) throw new HttpError(500, 'The agent was created without a guid.');
       return { guid };

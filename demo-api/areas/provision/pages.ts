@@ -33,13 +33,19 @@ export function agentPaymentRoutes(rt: Runtime): Hono {
   const find = (c: Context) => {
     const app = rt.store.app(c.req.param('stack') ?? '');
     const guid = /^agent_([0-9a-f-]{36})$/.exec(c.req.query('client_reference_id') ?? '')?.[1];
-    const agent = app && guid ? rt.store.get<{ id: number; display_name: string; subscription_status: string | null }>(
-      'SELECT id, display_name, subscription_status FROM users WHERE stack_id = ? AND guid = ? AND self_provisioned = 1',
-      [app.stack_id, guid],
-    ) : undefined;
+    const agent =
+      app && guid
+        ? rt.store.get<{ id: number; display_name: string; subscription_status: string | null }>(
+            'SELECT id, display_name, subscription_status FROM users WHERE stack_id = ? AND guid = ? AND self_provisioned = 1',
+            [app.stack_id, guid],
+          )
+        : undefined;
     return app && agent ? { app, agent } : null;
   };
-  const notFoundPage = page('Subscription not found', '<h1>Subscription not found</h1><p>This payment link does not name an agent sign-up.</p>');
+  const notFoundPage = page(
+    'Subscription not found',
+    '<h1>Subscription not found</h1><p>This payment link does not name an agent sign-up.</p>',
+  );
   const donePage = (appName: string, back: string | null) =>
     page(
       'Payment complete',

@@ -28,11 +28,15 @@ export function toRings(polygon: unknown): Pair[][] {
   if (!Array.isArray(polygon) || polygon.length === 0) return [];
   const point = (p: unknown): Pair | null => {
     if (Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number') return [p[0], p[1]];
-    if (p && typeof p === 'object' && typeof (p as { lat?: unknown }).lat === 'number') return [(p as { lng: number }).lng, (p as { lat: number }).lat];
+    if (p && typeof p === 'object' && typeof (p as { lat?: unknown }).lat === 'number')
+      return [(p as { lng: number }).lng, (p as { lat: number }).lat];
     return null;
   };
   const lists = point(polygon[0]) ? [polygon] : polygon;
-  return lists.filter(Array.isArray).map((l) => (l as unknown[]).map(point).filter((p): p is Pair => p !== null)).filter((r) => r.length >= 3);
+  return lists
+    .filter(Array.isArray)
+    .map((l) => (l as unknown[]).map(point).filter((p): p is Pair => p !== null))
+    .filter((r) => r.length >= 3);
 }
 
 /** A rough outline of a place: a hexagon of `km` around its centre, as [lng, lat] pairs. */

@@ -8,14 +8,43 @@ import type { SavedSearchRow, TemplateRow } from './schema';
 import { PLACES } from './seed';
 
 type Match = {
-  listing_key: string; full_address: string; city: string; state: string; zip: string; price: number; beds: number | null; baths: number | null;
-  listing_date: number | null; photo_count: number; lat: number; lng: number; status: string; prop_type: string; sqft: number | null;
-  lot_sqft: number | null; year_built: number | null; hoa: number; reduced: number; flags: string; agent_id: number | null;
+  listing_key: string;
+  full_address: string;
+  city: string;
+  state: string;
+  zip: string;
+  price: number;
+  beds: number | null;
+  baths: number | null;
+  listing_date: number | null;
+  photo_count: number;
+  lat: number;
+  lng: number;
+  status: string;
+  prop_type: string;
+  sqft: number | null;
+  lot_sqft: number | null;
+  year_built: number | null;
+  hoa: number;
+  reduced: number;
+  flags: string;
+  agent_id: number | null;
 };
 type Range = { from?: number | null; to?: number | null };
 type Filters = {
-  status?: Record<string, boolean>; type?: string[]; beds?: number | null; baths?: number | null; price?: Range; dom?: Range; year_built?: Range;
-  sqft?: Range; lot_size?: Range; sort?: string; reductions?: boolean; custom?: Record<string, boolean>; no_hoa?: boolean;
+  status?: Record<string, boolean>;
+  type?: string[];
+  beds?: number | null;
+  baths?: number | null;
+  price?: Range;
+  dom?: Range;
+  year_built?: Range;
+  sqft?: Range;
+  lot_size?: Range;
+  sort?: string;
+  reductions?: boolean;
+  custom?: Record<string, boolean>;
+  no_hoa?: boolean;
 };
 type Query = { lat: number | null; lng: number | null; filters: string; polygon: Pair[][]; miles?: number; since?: number };
 
@@ -48,7 +77,8 @@ function matches(m: Match, f: Filters, me: number, now: number): boolean {
   if (f.type?.length && !f.type.includes(m.prop_type)) return false;
   if (f.beds != null && (m.beds ?? 0) < f.beds) return false;
   if (f.baths != null && (m.baths ?? 0) < f.baths) return false;
-  if (!within(m.price, f.price) || !within(m.sqft, f.sqft) || !within(m.lot_sqft, f.lot_size) || !within(m.year_built, f.year_built)) return false;
+  if (!within(m.price, f.price) || !within(m.sqft, f.sqft) || !within(m.lot_sqft, f.lot_size) || !within(m.year_built, f.year_built))
+    return false;
   if (f.dom && m.listing_date !== null && !within(Math.floor((now - m.listing_date) / DAY), f.dom)) return false;
   if (f.reductions && m.reduced !== 1) return false;
   if (f.no_hoa && m.hoa === 1) return false;
@@ -99,7 +129,9 @@ function endUser(ctx: Ctx, userId: number): { id: number; display_name: string }
   const { caller } = ctx;
   if (caller.role === 'manager') throw forbidden('Managers do not manage saved searches.');
   const u = ctx.store.get<{ id: number; display_name: string; agent_id: number | null }>(
-    'SELECT id, display_name, agent_id FROM end_users WHERE id = ? AND stack_id = ?', [userId, caller.app.stack_id]);
+    'SELECT id, display_name, agent_id FROM end_users WHERE id = ? AND stack_id = ?',
+    [userId, caller.app.stack_id],
+  );
   if (!u || (caller.role !== 'admin' && u.agent_id !== caller.user.id)) throw notFound('User not found');
   return u;
 }
@@ -110,8 +142,17 @@ const rings = (text: string) => toRings(JSON.parse(text) as unknown);
 type TemplateOut = ResponseOf<typeof savedSearches.getTemplate>['link'];
 function templateOut(ctx: Ctx, t: TemplateRow & { agent_name: string; agent_photo: string | null }): TemplateOut {
   return {
-    id: t.id, name: t.name, created: t.created_at, link: ctx.abs(`/s/${t.code}`), agent_name: t.agent_name, agent_photo: ctx.abs(t.agent_photo),
-    shared: t.shared === 1 ? 1 : 0, filters: t.filters, polygon: rings(t.polygon), lat: t.lat, lng: t.lng,
+    id: t.id,
+    name: t.name,
+    created: t.created_at,
+    link: ctx.abs(`/s/${t.code}`),
+    agent_name: t.agent_name,
+    agent_photo: ctx.abs(t.agent_photo),
+    shared: t.shared === 1 ? 1 : 0,
+    filters: t.filters,
+    polygon: rings(t.polygon),
+    lat: t.lat,
+    lng: t.lng,
   };
 }
 
@@ -121,7 +162,10 @@ function templates(ctx: Ctx, id: number | null = null) {
   checkEnabled(ctx);
   if (ctx.caller.role === 'manager') throw forbidden('Managers do not manage search templates.');
   return ctx.store.all<TemplateRow & { agent_name: string; agent_photo: string | null }>(TEMPLATE_SQL, {
-    stack: ctx.caller.app.stack_id, admin: ctx.caller.role === 'admin' ? 1 : 0, me: ctx.caller.user.id, id,
+    stack: ctx.caller.app.stack_id,
+    admin: ctx.caller.role === 'admin' ? 1 : 0,
+    me: ctx.caller.user.id,
+    id,
   });
 }
 function findTemplate(ctx: Ctx, id: number) {
@@ -138,7 +182,14 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
   listSavedSearches(input, ctx) {
     const u = endUser(ctx, input.user_id);
     const rows = ctx.store.all<SavedSearchRow>('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC', [u.id]);
-    return { user: { id: u.id, display_name: u.display_name }, searches: rows.map((r) => ({ id: r.id, search_name: r.name, desc: rings(r.polygon).length ? `${rings(r.polygon).length} drawn region(s)` : null })) };
+    return {
+      user: { id: u.id, display_name: u.display_name },
+      searches: rows.map((r) => ({
+        id: r.id,
+        search_name: r.name,
+        desc: rings(r.polygon).length ? `${rings(r.polygon).length} drawn region(s)` : null,
+      })),
+    };
   },
 
   getSavedSearch(input, ctx) {
@@ -147,15 +198,26 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     const u = endUser(ctx, r.user_id);
     return {
       search: {
-        id: r.id, search_name: r.name, lat: r.lat, lng: r.lng, filters: r.criteria, polygon: rings(r.polygon), notify_email: flagOf(r.notify_email),
-        notify_push: flagOf(r.notify_push), user_id: u.id, name: u.display_name,
+        id: r.id,
+        search_name: r.name,
+        lat: r.lat,
+        lng: r.lng,
+        filters: r.criteria,
+        polygon: rings(r.polygon),
+        notify_email: flagOf(r.notify_email),
+        notify_push: flagOf(r.notify_push),
+        user_id: u.id,
+        name: u.display_name,
       },
     };
   },
 
   saveSearch(input, ctx) {
     const u = endUser(ctx, input.user_id);
-    const existing = input.id !== undefined ? ctx.store.get<SavedSearchRow>('SELECT * FROM saved_searches WHERE id = ? AND user_id = ?', [input.id, u.id]) : null;
+    const existing =
+      input.id !== undefined
+        ? ctx.store.get<SavedSearchRow>('SELECT * FROM saved_searches WHERE id = ? AND user_id = ?', [input.id, u.id])
+        : null;
     if (input.id !== undefined && !existing) throw notFound('Search not found');
     if (input.delete === true) {
       if (!existing) throw badRequest('id is required to delete a search');
@@ -164,13 +226,29 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     }
     if (!('search_name' in input)) throw badRequest('search_name is required');
     readFilters(input.filters);
-    const values = [input.search_name, input.filters, input.lat, input.lng, JSON.stringify(input.polygon), input.notify_email ? 1 : 0, input.notify_push ? 1 : 0];
+    const values = [
+      input.search_name,
+      input.filters,
+      input.lat,
+      input.lng,
+      JSON.stringify(input.polygon),
+      input.notify_email ? 1 : 0,
+      input.notify_push ? 1 : 0,
+    ];
     let id: number;
     if (existing) {
-      ctx.store.run('UPDATE saved_searches SET name = ?, criteria = ?, lat = ?, lng = ?, polygon = ?, notify_email = ?, notify_push = ?, updated_at = ? WHERE id = ?', [...values, ctx.now(), existing.id]);
+      ctx.store.run(
+        'UPDATE saved_searches SET name = ?, criteria = ?, lat = ?, lng = ?, polygon = ?, notify_email = ?, notify_push = ?, updated_at = ? WHERE id = ?',
+        [...values, ctx.now(), existing.id],
+      );
       id = existing.id;
     } else {
-      id = Number(ctx.store.run('INSERT INTO saved_searches (name, criteria, lat, lng, polygon, notify_email, notify_push, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [...values, u.id, ctx.now()]).lastInsertRowid);
+      id = Number(
+        ctx.store.run(
+          'INSERT INTO saved_searches (name, criteria, lat, lng, polygon, notify_email, notify_push, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [...values, u.id, ctx.now()],
+        ).lastInsertRowid,
+      );
     }
     if (input.send_now) {
       sendTo(ctx, 'saved_searches', id);
@@ -178,7 +256,9 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
       const to = ctx.store.get<{ email: string }>('SELECT email FROM end_users WHERE id = ?', [u.id])?.email;
       if (to) {
         send(ctx.store, {
-          stackId: ctx.caller.app.stack_id, kind: 'email', to,
+          stackId: ctx.caller.app.stack_id,
+          kind: 'email',
+          to,
           subject: `New homes for your search "${input.search_name}"`,
           body: `Hello ${u.display_name},\n\nYour agent sent you the latest homes for your saved search "${input.search_name}" in the ${ctx.caller.app.name} app.\n`,
         });
@@ -210,16 +290,29 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     if (!('search_name' in input)) throw badRequest('search_name is required');
     if (caller.role === 'manager') throw forbidden('Managers do not manage search templates.');
     readFilters(input.filters);
-    const values = [input.search_name, input.filters, JSON.stringify(input.polygon), input.lat, input.lng, input.notify_email ? 1 : 0, input.notify_push ? 1 : 0];
+    const values = [
+      input.search_name,
+      input.filters,
+      JSON.stringify(input.polygon),
+      input.lat,
+      input.lng,
+      input.notify_email ? 1 : 0,
+      input.notify_push ? 1 : 0,
+    ];
     if (existing) {
-      ctx.store.run('UPDATE search_templates SET name = ?, filters = ?, polygon = ?, lat = ?, lng = ?, notify_email = ?, notify_push = ? WHERE id = ?', [...values, existing.id]);
+      ctx.store.run(
+        'UPDATE search_templates SET name = ?, filters = ?, polygon = ?, lat = ?, lng = ?, notify_email = ?, notify_push = ? WHERE id = ?',
+        [...values, existing.id],
+      );
       return { ok: true, id: existing.id };
     }
     const code = Math.random().toString(36).slice(2, 10);
-    const id = Number(ctx.store.run(
-      'INSERT INTO search_templates (name, filters, polygon, lat, lng, notify_email, notify_push, stack_id, agent_id, shared, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-      [...values, caller.app.stack_id, caller.user.id, code, ctx.now()],
-    ).lastInsertRowid);
+    const id = Number(
+      ctx.store.run(
+        'INSERT INTO search_templates (name, filters, polygon, lat, lng, notify_email, notify_push, stack_id, agent_id, shared, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
+        [...values, caller.app.stack_id, caller.user.id, code, ctx.now()],
+      ).lastInsertRowid,
+    );
     return { ok: true, id };
   },
 
@@ -234,8 +327,16 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     const found = search(ctx, { ...input, polygon: toRings(input.polygon) }).slice(0, 50);
     return {
       properties: found.map((m) => ({
-        listing_key: m.listing_key, photos: listingPhotos(ctx.rt, m.listing_key, Math.min(1, m.photo_count)), full_address: m.full_address, city: m.city,
-        state: m.state, zip: m.zip, price: m.price, beds: m.beds, baths: m.baths, building_size: m.sqft,
+        listing_key: m.listing_key,
+        photos: listingPhotos(ctx.rt, m.listing_key, Math.min(1, m.photo_count)),
+        full_address: m.full_address,
+        city: m.city,
+        state: m.state,
+        zip: m.zip,
+        price: m.price,
+        beds: m.beds,
+        baths: m.baths,
+        building_size: m.sqft,
       })),
     };
   },
@@ -248,25 +349,60 @@ export const searchHandlers: AreaHandlers<'saved-searches'> = {
     const q = input.q.trim().toLowerCase();
     if (q.length < 2) return { city: [], zip: [], area: [], address: [] };
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const cities = Object.entries(PLACES).filter(([name]) => name.toLowerCase().includes(q)).slice(0, 5);
-    const zips = ctx.store.all<{ zip: string; city: string }>("SELECT DISTINCT zip, city FROM listings WHERE zip LIKE ? ESCAPE '\\' ORDER BY zip LIMIT 5", [like]);
+    const cities = Object.entries(PLACES)
+      .filter(([name]) => name.toLowerCase().includes(q))
+      .slice(0, 5);
+    const zips = ctx.store.all<{ zip: string; city: string }>(
+      "SELECT DISTINCT zip, city FROM listings WHERE zip LIKE ? ESCAPE '\\' ORDER BY zip LIMIT 5",
+      [like],
+    );
     const areas = ctx.store.all<{ name: string; sub_name: string; entry_type: string; lat: number; lng: number; polygon: string }>(
-      "SELECT * FROM named_areas WHERE lower(name) LIKE ? ESCAPE '\\' OR lower(sub_name) LIKE ? ESCAPE '\\' ORDER BY name LIMIT 5", [like, like]);
-    const addresses = ctx.store.all<{ listing_key: string; full_address: string; city: string; state: string; zip: string; lat: number | null; lng: number | null }>(
+      "SELECT * FROM named_areas WHERE lower(name) LIKE ? ESCAPE '\\' OR lower(sub_name) LIKE ? ESCAPE '\\' ORDER BY name LIMIT 5",
+      [like, like],
+    );
+    const addresses = ctx.store.all<{
+      listing_key: string;
+      full_address: string;
+      city: string;
+      state: string;
+      zip: string;
+      lat: number | null;
+      lng: number | null;
+    }>(
       `SELECT l.listing_key, l.full_address, l.city, l.state, l.zip, g.lat, g.lng FROM listings l LEFT JOIN listing_geo g ON g.listing_key = l.listing_key
-       WHERE lower(l.full_address) LIKE ? ESCAPE '\\' ORDER BY l.full_address LIMIT 5`, [like]);
+       WHERE lower(l.full_address) LIKE ? ESCAPE '\\' ORDER BY l.full_address LIMIT 5`,
+      [like],
+    );
     return {
       city: cities.map(([value, p]) => ({ value, lat: p.lat, lng: p.lng })),
       zip: zips.map((z) => ({ value: z.zip, lat: PLACES[z.city]?.lat ?? null, lng: PLACES[z.city]?.lng ?? null })),
-      area: areas.map((a) => ({ value: a.name, sub_name: a.sub_name, entry_type: a.entry_type, lat: a.lat, lng: a.lng, polygon: rings(a.polygon) })),
-      address: addresses.map((a) => ({ ListingKey: a.listing_key, FullStreetAddress: a.full_address, City: a.city, State: a.state, ZipCode: a.zip, lat: a.lat, lng: a.lng })),
+      area: areas.map((a) => ({
+        value: a.name,
+        sub_name: a.sub_name,
+        entry_type: a.entry_type,
+        lat: a.lat,
+        lng: a.lng,
+        polygon: rings(a.polygon),
+      })),
+      address: addresses.map((a) => ({
+        ListingKey: a.listing_key,
+        FullStreetAddress: a.full_address,
+        City: a.city,
+        State: a.state,
+        ZipCode: a.zip,
+        lat: a.lat,
+        lng: a.lng,
+      })),
     };
   },
 
   searchOptions(_input, ctx) {
-    const areas = ctx.store.all<{ name: string; sub_name: string; polygon: string }>('SELECT name, sub_name, polygon FROM named_areas ORDER BY name');
+    const areas = ctx.store.all<{ name: string; sub_name: string; polygon: string }>(
+      'SELECT name, sub_name, polygon FROM named_areas ORDER BY name',
+    );
     const points = ctx.store.all<{ listing_key: string; lat: number; lng: number; price: number; status: string }>(
-      'SELECT g.listing_key, g.lat, g.lng, l.price, g.status FROM listing_geo g JOIN listings l ON l.listing_key = g.listing_key ORDER BY g.listing_key');
+      'SELECT g.listing_key, g.lat, g.lng, l.price, g.status FROM listing_geo g JOIN listings l ON l.listing_key = g.listing_key ORDER BY g.listing_key',
+    );
     return {
       custom_filters: CUSTOM_FILTERS,
       default_region: DEFAULT_REGIONS[ctx.caller.app.stack_id] ?? null,

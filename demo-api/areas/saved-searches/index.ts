@@ -11,7 +11,8 @@ export const area: DemoArea<'saved-searches'> = {
     {
       name: 'saved-searches',
       needs: ['accounts', 'agents', 'listings', 'endUsers'],
-      run: ({ store, now, get }) => seedSearches(store, now, { listings: get('listings'), accounts: get('accounts'), agents: get('agents') }),
+      run: ({ store, now, get }) =>
+        seedSearches(store, now, { listings: get('listings'), accounts: get('accounts'), agents: get('agents') }),
     },
   ],
 };

@@ -53,14 +53,46 @@ CREATE INDEX IF NOT EXISTS search_templates_stack ON search_templates (stack_id,
 `;
 
 export type GeoRow = {
-  listing_key: string; lat: number; lng: number; status: string; prop_type: string; sqft: number | null; lot_sqft: number | null;
-  year_built: number | null; hoa: number; reduced: number; flags: string; agent_id: number | null;
+  listing_key: string;
+  lat: number;
+  lng: number;
+  status: string;
+  prop_type: string;
+  sqft: number | null;
+  lot_sqft: number | null;
+  year_built: number | null;
+  hoa: number;
+  reduced: number;
+  flags: string;
+  agent_id: number | null;
 };
 export type TemplateRow = {
-  id: number; stack_id: string; agent_id: number; name: string; filters: string; polygon: string; lat: number | null; lng: number | null;
-  notify_email: number; notify_push: number; shared: number; code: string; created_at: number; last_sent: number | null;
+  id: number;
+  stack_id: string;
+  agent_id: number;
+  name: string;
+  filters: string;
+  polygon: string;
+  lat: number | null;
+  lng: number | null;
+  notify_email: number;
+  notify_push: number;
+  shared: number;
+  code: string;
+  created_at: number;
+  last_sent: number | null;
 };
 export type SavedSearchRow = {
-  id: number; user_id: number; name: string; criteria: string; created_at: number; lat: number | null; lng: number | null; polygon: string;
-  notify_email: number; notify_push: number; updated_at: number | null; last_sent: number | null;
+  id: number;
+  user_id: number;
+  name: string;
+  criteria: string;
+  created_at: number;
+  lat: number | null;
+  lng: number | null;
+  polygon: string;
+  notify_email: number;
+  notify_push: number;
+  updated_at: number | null;
+  last_sent: number | null;
 };

@@ -7,8 +7,20 @@ type Row = Omit<AppSettings, 'automation_beta'> & { automation_beta: number };
 
 function settingsOf(ctx: Ctx): AppSettings {
   const stack = ctx.caller.app.stack_id;
-  const row = ctx.store.get<Row>('SELECT brokerage_name, dmca_link, featured_mode, automation_beta, join_link, fair_housing_mode FROM app_settings WHERE stack_id = ?', [stack]);
-  return row ?? { brokerage_name: ctx.caller.app.name, dmca_link: null, featured_mode: 'agent', automation_beta: 0, join_link: null, fair_housing_mode: 'warn' };
+  const row = ctx.store.get<Row>(
+    'SELECT brokerage_name, dmca_link, featured_mode, automation_beta, join_link, fair_housing_mode FROM app_settings WHERE stack_id = ?',
+    [stack],
+  );
+  return (
+    row ?? {
+      brokerage_name: ctx.caller.app.name,
+      dmca_link: null,
+      featured_mode: 'agent',
+      automation_beta: 0,
+      join_link: null,
+      fair_housing_mode: 'warn',
+    }
+  );
 }
 
 const toggles = (ctx: Ctx) => JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
@@ -23,7 +35,8 @@ export const settingsHandlers: AreaHandlers<'settings'> = {
 
   saveAppSettings(input, ctx) {
     const current = settingsOf(ctx);
-    if (input.dmca_link !== undefined && input.dmca_link !== '' && !isWebUrl(input.dmca_link)) throw badRequest('dmca_link must be an http or https URL.');
+    if (input.dmca_link !== undefined && input.dmca_link !== '' && !isWebUrl(input.dmca_link))
+      throw badRequest('dmca_link must be an http or https URL.');
     if (input.featured_mode === 'office' && !toggles(ctx).officesEnabled) throw badRequest("featured_mode 'office' needs offices enabled.");
     const next = {
       brokerage_name: input.brokerage_name ?? current.brokerage_name,
@@ -59,9 +72,16 @@ export const settingsHandlers: AreaHandlers<'settings'> = {
   saveWebhook(input, ctx) {
     // https as the contract says; the demo also takes http to this machine, for a dashboard in development.
     if (!isWebUrl(input.hook.url, true) && !isLoopbackHttpUrl(input.hook.url)) throw badRequest('The webhook URL must be an https URL.');
-    const first = ctx.store.get<{ id: number }>('SELECT id FROM webhooks WHERE stack_id = ? ORDER BY id LIMIT 1', [ctx.caller.app.stack_id]);
+    const first = ctx.store.get<{ id: number }>('SELECT id FROM webhooks WHERE stack_id = ? ORDER BY id LIMIT 1', [
+      ctx.caller.app.stack_id,
+    ]);
     if (first) ctx.store.run('UPDATE webhooks SET type = ?, url = ? WHERE id = ?', [input.hook.type, input.hook.url, first.id]);
-    else ctx.store.run('INSERT INTO webhooks (stack_id, type, url) VALUES (?, ?, ?)', [ctx.caller.app.stack_id, input.hook.type, input.hook.url]);
+    else
+      ctx.store.run('INSERT INTO webhooks (stack_id, type, url) VALUES (?, ?, ?)', [
+        ctx.caller.app.stack_id,
+        input.hook.type,
+        input.hook.url,
+      ]);
     return { hooks: hooksOf(ctx) };
   },
 };

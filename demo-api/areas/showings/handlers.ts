@@ -68,7 +68,13 @@ function toShowing(ctx: Ctx, row: ShowingRow, offers: OfferRow[]): ShowingOut {
     booked_datetime: row.booked_datetime,
     notes: row.notes,
     listing: { address, photo, price, bedrooms: row.beds, bathrooms: row.baths },
-    offers: offers.map((o) => ({ id: o.id, user_id: o.user_id, proposed_dates_array: JSON.parse(o.proposed_dates) as string[], message: o.message, created_at: o.created_at })),
+    offers: offers.map((o) => ({
+      id: o.id,
+      user_id: o.user_id,
+      proposed_dates_array: JSON.parse(o.proposed_dates) as string[],
+      message: o.message,
+      created_at: o.created_at,
+    })),
     answered_at: row.answered_at,
   };
 }
@@ -76,7 +82,10 @@ function toShowing(ctx: Ctx, row: ShowingRow, offers: OfferRow[]): ShowingOut {
 function offersOf(ctx: Ctx, ids: number[]): Map<number, OfferRow[]> {
   const map = new Map<number, OfferRow[]>();
   if (ids.length === 0) return map;
-  const rows = ctx.store.all<OfferRow>(`SELECT * FROM showing_offers WHERE showing_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`, ids);
+  const rows = ctx.store.all<OfferRow>(
+    `SELECT * FROM showing_offers WHERE showing_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+    ids,
+  );
   for (const r of rows) map.set(r.showing_id, [...(map.get(r.showing_id) ?? []), r]);
   return map;
 }
@@ -95,9 +104,11 @@ function answer(ctx: Ctx, id: number): { showing: ShowingOut } {
 }
 
 /** One column of the latest offer of the showing `s`, as a scalar subquery. */
-const latest = (column: 'user_id' | 'created_at') => `(SELECT o.${column} FROM showing_offers o WHERE o.showing_id = s.id ORDER BY o.id DESC LIMIT 1)`;
+const latest = (column: 'user_id' | 'created_at') =>
+  `(SELECT o.${column} FROM showing_offers o WHERE o.showing_id = s.id ORDER BY o.id DESC LIMIT 1)`;
 
-const isPast = (row: Pick<ShowingRow, 'booked_datetime'>, now: number) => row.booked_datetime !== null && utcSeconds(row.booked_datetime) < now - PAST_AFTER_SECONDS;
+const isPast = (row: Pick<ShowingRow, 'booked_datetime'>, now: number) =>
+  row.booked_datetime !== null && utcSeconds(row.booked_datetime) < now - PAST_AFTER_SECONDS;
 
 /** The latest offer, and whether the end user made it (the agent then has a move to make). */
 function latestOffer(ctx: Ctx, row: ShowingRow): { offer: OfferRow | null; fromUser: boolean } {
@@ -140,7 +151,10 @@ export const showingHandlers: AreaHandlers<'showings'> = {
       input.per_page,
       (input.page - 1) * input.per_page,
     ]);
-    const offers = offersOf(ctx, rows.map((r) => r.id));
+    const offers = offersOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
     return {
       showings: rows.map((r) => toShowing(ctx, r, offers.get(r.id) ?? [])),
       pagination: { total, total_pages: Math.ceil(total / input.per_page) },
@@ -156,8 +170,13 @@ export const showingHandlers: AreaHandlers<'showings'> = {
     if (row.status !== 'pending' && row.status !== 'negotiating') throw conflict(`A ${row.status} showing cannot be accepted.`);
     const { offer, fromUser } = latestOffer(ctx, row);
     if (!offer || offer.id !== input.offer_id || !fromUser) throw conflict("Only the user's latest offer can be accepted.");
-    if (!(JSON.parse(offer.proposed_dates) as string[]).includes(input.selected_datetime)) throw conflict('That time is not one the offer proposes.');
-    ctx.store.run("UPDATE showings SET status = 'booked', booked_datetime = ?, answered_at = ? WHERE id = ?", [input.selected_datetime, ctx.now(), row.id]);
+    if (!(JSON.parse(offer.proposed_dates) as string[]).includes(input.selected_datetime))
+      throw conflict('That time is not one the offer proposes.');
+    ctx.store.run("UPDATE showings SET status = 'booked', booked_datetime = ?, answered_at = ? WHERE id = ?", [
+      input.selected_datetime,
+      ctx.now(),
+      row.id,
+    ]);
     return answer(ctx, row.id);
   },
 
@@ -166,7 +185,10 @@ export const showingHandlers: AreaHandlers<'showings'> = {
     if (isPast(row, ctx.now())) throw conflict('A past showing cannot be changed.');
     const { fromUser } = latestOffer(ctx, row);
     const may = row.status === 'booked' || ((row.status === 'pending' || row.status === 'negotiating') && fromUser);
-    if (!may) throw conflict(row.status === 'cancelled' ? 'A cancelled showing cannot be changed.' : 'The user has not answered your last offer yet.');
+    if (!may)
+      throw conflict(
+        row.status === 'cancelled' ? 'A cancelled showing cannot be changed.' : 'The user has not answered your last offer yet.',
+      );
     ctx.store.tx(() => {
       ctx.store.run('INSERT INTO showing_offers (showing_id, user_id, proposed_dates, message, created_at) VALUES (?, ?, ?, ?, ?)', [
         row.id,
@@ -175,7 +197,10 @@ export const showingHandlers: AreaHandlers<'showings'> = {
         input.message.trim() === '' ? null : input.message.trim(),
         ctx.now(),
       ]);
-      ctx.store.run("UPDATE showings SET status = 'negotiating', booked_datetime = NULL, answered_at = ? WHERE id = ?", [ctx.now(), row.id]);
+      ctx.store.run("UPDATE showings SET status = 'negotiating', booked_datetime = NULL, answered_at = ? WHERE id = ?", [
+        ctx.now(),
+        row.id,
+      ]);
     });
     return answer(ctx, row.id);
   },
@@ -183,7 +208,11 @@ export const showingHandlers: AreaHandlers<'showings'> = {
   cancelShowing(input, ctx) {
     const row = findShowing(ctx, input.showing_id);
     if (row.status === 'cancelled') throw conflict('The showing is already cancelled.');
-    ctx.store.run("UPDATE showings SET status = 'cancelled', cancel_reason = ?, answered_at = ? WHERE id = ?", [input.reason, ctx.now(), row.id]);
+    ctx.store.run("UPDATE showings SET status = 'cancelled', cancel_reason = ?, answered_at = ? WHERE id = ?", [
+      input.reason,
+      ctx.now(),
+      row.id,
+    ]);
     return answer(ctx, row.id);
   },
 

@@ -27,14 +27,29 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const stamp = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (seconds: number) =>
+  new Date(seconds * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-export type CalendarShowing = { id: number; stackId: string; appName: string; address: string; bookedUtc: string; userName: string; userEmail: string; notes: string | null };
+export type CalendarShowing = {
+  id: number;
+  stackId: string;
+  appName: string;
+  address: string;
+  bookedUtc: string;
+  userName: string;
+  userEmail: string;
+  notes: string | null;
+};
 
 /** One booked showing as an iCalendar file: a stable UID, the address as LOCATION, DTSTART/DTEND in UTC (one hour). */
 export function showingCalendar(s: CalendarShowing, now: number): string {
   const start = utcSeconds(s.bookedUtc);
-  const description = [`Showing requested by ${s.userName}${s.userEmail ? ` <${s.userEmail}>` : ''}.`, s.notes ? `Notes: ${s.notes}` : null].filter(Boolean).join('\n');
+  const description = [`Showing requested by ${s.userName}${s.userEmail ? ` <${s.userEmail}>` : ''}.`, s.notes ? `Notes: ${s.notes}` : null]
+    .filter(Boolean)
+    .join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -56,7 +71,21 @@ export function showingCalendar(s: CalendarShowing, now: number): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-type Row = { id: number; stack_id: string; status: string; booked_datetime: string | null; ical_token: string | null; full_address: string | null; city: string | null; state: string | null; zip: string | null; user_name: string | null; user_email: string | null; notes: string | null; app_name: string | null };
+type Row = {
+  id: number;
+  stack_id: string;
+  status: string;
+  booked_datetime: string | null;
+  ical_token: string | null;
+  full_address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  notes: string | null;
+  app_name: string | null;
+};
 
 /** GET /showings/{id}/ical?token=…: the link showingIcalToken hands out (the token is the key; no api key). */
 export function showingCalendarRoutes(rt: Runtime): Hono {
@@ -74,10 +103,23 @@ export function showingCalendarRoutes(rt: Runtime): Hono {
     if (row.status !== 'booked' || row.booked_datetime === null) return c.json({ message: 'The showing is no longer booked.' }, 409);
     const address = [row.full_address, row.city, [row.state, row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     const body = showingCalendar(
-      { id: row.id, stackId: row.stack_id, appName: row.app_name ?? row.stack_id, address, bookedUtc: row.booked_datetime, userName: row.user_name ?? 'Unknown user', userEmail: row.user_email ?? '', notes: row.notes },
+      {
+        id: row.id,
+        stackId: row.stack_id,
+        appName: row.app_name ?? row.stack_id,
+        address,
+        bookedUtc: row.booked_datetime,
+        userName: row.user_name ?? 'Unknown user',
+        userEmail: row.user_email ?? '',
+        notes: row.notes,
+      },
       nowSeconds(),
     );
-    return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="showing-${row.id}.ics"`, 'cache-control': 'no-store' });
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="showing-${row.id}.ics"`,
+      'cache-control': 'no-store',
+    });
   });
   return routes;
 }

@@ -16,7 +16,11 @@ type Plan = {
  * tests act on the first ones), then a spread of others so the list pages; a few for other agents.
  */
 const NAMED: Plan[] = [
-  { status: 'pending', offers: [{ by: 'user', days: [2, 3], message: 'Could we see it this week?' }], notes: 'First-time buyer, pre-approved.' },
+  {
+    status: 'pending',
+    offers: [{ by: 'user', days: [2, 3], message: 'Could we see it this week?' }],
+    notes: 'First-time buyer, pre-approved.',
+  },
   { status: 'pending', offers: [{ by: 'user', days: [4], message: 'Only free on this day, sorry!' }] },
   {
     status: 'negotiating',
@@ -33,7 +37,12 @@ const NAMED: Plan[] = [
       { by: 'agent', days: [4], message: 'I can do the next day instead.' },
     ],
   },
-  { status: 'booked', offers: [{ by: 'user', days: [6, 7], message: 'Looking forward to it.' }], bookedDays: 6, notes: 'Bring the HOA documents.' },
+  {
+    status: 'booked',
+    offers: [{ by: 'user', days: [6, 7], message: 'Looking forward to it.' }],
+    bookedDays: 6,
+    notes: 'Bring the HOA documents.',
+  },
   { status: 'booked', offers: [{ by: 'user', days: [8], message: null }], bookedDays: 8 },
   { status: 'booked', offers: [{ by: 'user', days: [-1], message: null }], bookedDays: -1 },
   { status: 'cancelled', offers: [{ by: 'user', days: [9], message: 'Can we see it?' }], cancelReason: 'Cancelled by agent' },
@@ -45,7 +54,11 @@ const NAMED: Plan[] = [
 /** The showings screen's Pro Tips (help section 'showings'). */
 const HELP = [
   { title: 'Answering showing requests', type: 'video', content: '/media/video/showings.mp4' },
-  { title: 'Suggesting another time', type: 'text', content: 'When none of the proposed times suits you, suggest another: the user confirms it in the app, and the showing is booked.' },
+  {
+    title: 'Suggesting another time',
+    type: 'text',
+    content: 'When none of the proposed times suits you, suggest another: the user confirms it in the app, and the showing is booked.',
+  },
 ] as const;
 
 const STATUSES = ['pending', 'negotiating', 'booked', 'cancelled'] as const;
@@ -56,25 +69,38 @@ export function seedShowings(ctx: SeedCtx): void {
   const listings = ctx.get('listings');
   const agentId = accounts.get('acme|agent@acme.test');
   if (agentId === undefined || listings.length === 0) return;
-  const users = (agent: number) => store.all<{ id: number }>('SELECT id FROM end_users WHERE agent_id = ? ORDER BY id LIMIT 60', [agent]).map((u) => u.id);
+  const users = (agent: number) =>
+    store.all<{ id: number }>('SELECT id FROM end_users WHERE agent_id = ? ORDER BY id LIMIT 60', [agent]).map((u) => u.id);
   const insertShowing = store.stmt(
     `INSERT INTO showings (stack_id, agent_id, user_id, listing_key, status, booked_datetime, notes, cancel_reason, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertOffer = store.stmt('INSERT INTO showing_offers (showing_id, user_id, proposed_dates, message, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertOffer = store.stmt(
+    'INSERT INTO showing_offers (showing_id, user_id, proposed_dates, message, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
 
   const add = (stack: string, agent: number, userId: number, listingKey: string, plan: Plan, createdAt: number) => {
     const booked = plan.bookedDays === undefined ? null : utcText(dayAt(now, plan.bookedDays, 17));
     const id = Number(
-      insertShowing.run(stack, agent, userId, listingKey, plan.status, booked, plan.notes ?? null, plan.cancelReason ?? null, createdAt).lastInsertRowid,
+      insertShowing.run(stack, agent, userId, listingKey, plan.status, booked, plan.notes ?? null, plan.cancelReason ?? null, createdAt)
+        .lastInsertRowid,
     );
     plan.offers.forEach((o, i) => {
-      const dates = o.days.flatMap((d, j) => (j === 0 ? [utcText(dayAt(now, d, 17)), utcText(dayAt(now, d, 21))] : [utcText(dayAt(now, d, 17))]));
+      const dates = o.days.flatMap((d, j) =>
+        j === 0 ? [utcText(dayAt(now, d, 17)), utcText(dayAt(now, d, 21))] : [utcText(dayAt(now, d, 17))],
+      );
       insertOffer.run(id, o.by === 'user' ? userId : agent, JSON.stringify(dates), o.message, createdAt + i * 3600);
     });
   };
 
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('showings', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('showings', ?, ?, ?, ?)", [
+      h.title,
+      h.type,
+      h.content,
+      i,
+    ]),
+  );
   store.tx(() => {
     const own = users(agentId);
     if (own.length === 0) return;
@@ -88,19 +114,41 @@ export function seedShowings(ctx: SeedCtx): void {
         status === 'booked'
           ? { status, offers: [{ by: 'user', days: [day], message: null }], bookedDays: day }
           : status === 'negotiating'
-            ? { status, offers: [{ by: 'user', days: [day], message: null }, { by: 'agent', days: [day + 1], message: 'Would the next day suit you?' }] }
+            ? {
+                status,
+                offers: [
+                  { by: 'user', days: [day], message: null },
+                  { by: 'agent', days: [day + 1], message: 'Would the next day suit you?' },
+                ],
+              }
             : status === 'cancelled'
               ? { status, offers: [{ by: 'user', days: [day], message: null }], cancelReason: 'Cancelled by agent' }
               : { status, offers: [{ by: 'user', days: [day], message: null }] };
-      add('acme', agentId, own[(i + NAMED.length) % own.length]!, listings[(i + NAMED.length) % listings.length]!, plan, now - 86_400 * 14 + i * 8 * 3600);
+      add(
+        'acme',
+        agentId,
+        own[(i + NAMED.length) % own.length]!,
+        listings[(i + NAMED.length) % listings.length]!,
+        plan,
+        now - 86_400 * 14 + i * 8 * 3600,
+      );
     }
-    NAMED.forEach((plan, i) => add('acme', agentId, own[i % own.length]!, listings[i % listings.length]!, plan, now - 86_400 * 2 + i * 3600));
+    NAMED.forEach((plan, i) =>
+      add('acme', agentId, own[i % own.length]!, listings[i % listings.length]!, plan, now - 86_400 * 2 + i * 3600),
+    );
     // Other agents' showings, so scoping is visible: one of each status.
     for (const other of ctx.get('agents').acme.slice(0, 3)) {
       const theirs = users(other);
       if (theirs.length === 0) continue;
       STATUSES.forEach((status, i) =>
-        add('acme', other, theirs[i % theirs.length]!, listings[(i + 20) % listings.length]!, { status, offers: [{ by: 'user', days: [i + 2], message: null }], bookedDays: status === 'booked' ? i + 2 : undefined }, now - 86_400 * 3),
+        add(
+          'acme',
+          other,
+          theirs[i % theirs.length]!,
+          listings[(i + 20) % listings.length]!,
+          { status, offers: [{ by: 'user', days: [i + 2], message: null }], bookedDays: status === 'booked' ? i + 2 : undefined },
+          now - 86_400 * 3,
+        ),
       );
     }
   });

@@ -17,7 +17,10 @@ function ownAgents(ctx: Ctx): number[] {
   if (caller.role !== 'manager') return [caller.user.id];
   const offices = managedOffices(ctx.store, caller) ?? [];
   return ctx.store
-    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [caller.app.stack_id, JSON.stringify(offices)])
+    .all<{ id: number }>("SELECT id FROM users WHERE stack_id = ? AND kind = 'agent' AND office_id IN (SELECT value FROM json_each(?))", [
+      caller.app.stack_id,
+      JSON.stringify(offices),
+    ])
     .map((r) => r.id);
 }
 
@@ -34,25 +37,51 @@ const VISIBLE_SQL = `
 function visible(ctx: Ctx, id: number | null = null): Counted[] {
   const { caller } = ctx;
   return ctx.store.all<Counted>(VISIBLE_SQL, {
-    own: JSON.stringify(ownAgents(ctx)), stack: caller.app.stack_id, admin: caller.role === 'admin' ? 1 : 0, me: caller.user.id, id,
+    own: JSON.stringify(ownAgents(ctx)),
+    stack: caller.app.stack_id,
+    admin: caller.role === 'admin' ? 1 : 0,
+    me: caller.user.id,
+    id,
   });
 }
 
 function agentTag(ctx: Ctx): TagOut {
-  const agents = ctx.store.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE stack_id = ? AND kind = 'agent' AND active = 1", [ctx.caller.app.stack_id])?.n ?? 0;
+  const agents =
+    ctx.store.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE stack_id = ? AND kind = 'agent' AND active = 1", [
+      ctx.caller.app.stack_id,
+    ])?.n ?? 0;
   const admin = ctx.caller.role === 'admin';
   return {
-    id: AGENT_TAG_ID, ...AGENT_TAG, tag_color: AGENT_TAG.color, text_color: null, super_tag: false, system_tag: true, global: true,
-    use_count: agents, use_count_all: admin ? agents : null, user_id: null, user_name: null,
+    id: AGENT_TAG_ID,
+    ...AGENT_TAG,
+    tag_color: AGENT_TAG.color,
+    text_color: null,
+    super_tag: false,
+    system_tag: true,
+    global: true,
+    use_count: agents,
+    use_count_all: admin ? agents : null,
+    user_id: null,
+    user_name: null,
   };
 }
 
 function tagOut(ctx: Ctx, row: Counted): TagOut {
   return {
-    id: row.id, tag: row.tag, tag_long: row.tag_long, tag_desc: row.tag_desc, tag_color: row.color, color: row.color, text_color: null,
-    super_tag: row.super_tag === 1, system_tag: row.system_tag === 1, global: row.system_tag === 1 || row.super_tag === 1,
-    use_count: row.use_count, use_count_all: ctx.caller.role === 'admin' ? row.use_count_all : null,
-    user_id: row.user_id, user_name: row.system_tag === 1 ? null : row.user_name,
+    id: row.id,
+    tag: row.tag,
+    tag_long: row.tag_long,
+    tag_desc: row.tag_desc,
+    tag_color: row.color,
+    color: row.color,
+    text_color: null,
+    super_tag: row.super_tag === 1,
+    system_tag: row.system_tag === 1,
+    global: row.system_tag === 1 || row.super_tag === 1,
+    use_count: row.use_count,
+    use_count_all: ctx.caller.role === 'admin' ? row.use_count_all : null,
+    user_id: row.user_id,
+    user_name: row.system_tag === 1 ? null : row.user_name,
   };
 }
 
@@ -82,13 +111,18 @@ function changeableTag(ctx: Ctx, id: number): Counted {
 /** An end user the caller may tag: any of the app's for an admin, an agent's own users otherwise. */
 function taggableUser(ctx: Ctx, userId: number): number {
   const { caller } = ctx;
-  const user = ctx.store.get<{ id: number; agent_id: number | null }>('SELECT id, agent_id FROM end_users WHERE id = ? AND stack_id = ?', [userId, caller.app.stack_id]);
+  const user = ctx.store.get<{ id: number; agent_id: number | null }>('SELECT id, agent_id FROM end_users WHERE id = ? AND stack_id = ?', [
+    userId,
+    caller.app.stack_id,
+  ]);
   if (!user || (caller.role !== 'admin' && user.agent_id !== caller.user.id)) throw notFound('User not found');
   return user.id;
 }
 
 function checkNameFree(ctx: Ctx, name: string, except: number | null): void {
-  const taken = name.toLowerCase() === AGENT_TAG.tag || visible(ctx).some((t) => t.id !== except && [t.tag, t.tag_long ?? t.tag].some((n) => n.toLowerCase() === name.toLowerCase()));
+  const taken =
+    name.toLowerCase() === AGENT_TAG.tag ||
+    visible(ctx).some((t) => t.id !== except && [t.tag, t.tag_long ?? t.tag].some((n) => n.toLowerCase() === name.toLowerCase()));
   if (taken) throw conflict(`A tag named "${name}" already exists.`);
 }
 
@@ -111,16 +145,29 @@ export const tagHandlers: AreaHandlers<'tags'> = {
     const superTag = input.super_tag ?? existing?.super_tag === 1;
     let id: number;
     if (existing) {
-      ctx.store.run('UPDATE tags SET tag = ?, tag_long = ?, color = ?, super_tag = ? WHERE id = ?', [input.name, input.name, input.color, superTag ? 1 : 0, existing.id]);
+      ctx.store.run('UPDATE tags SET tag = ?, tag_long = ?, color = ?, super_tag = ? WHERE id = ?', [
+        input.name,
+        input.name,
+        input.color,
+        superTag ? 1 : 0,
+        existing.id,
+      ]);
       id = existing.id;
     } else {
       id = Number(
         ctx.store.run('INSERT INTO tags (stack_id, tag, tag_long, color, super_tag, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-          caller.app.stack_id, input.name, input.name, input.color, superTag ? 1 : 0, caller.user.id, ctx.now(),
+          caller.app.stack_id,
+          input.name,
+          input.name,
+          input.color,
+          superTag ? 1 : 0,
+          caller.user.id,
+          ctx.now(),
         ]).lastInsertRowid,
       );
     }
-    if (userId !== null) ctx.store.run('INSERT OR IGNORE INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)', [userId, id, ctx.now()]);
+    if (userId !== null)
+      ctx.store.run('INSERT OR IGNORE INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)', [userId, id, ctx.now()]);
     return { tag: findTag(ctx, id).out };
   },
 
@@ -138,7 +185,11 @@ export const tagHandlers: AreaHandlers<'tags'> = {
     checkChanger(ctx);
     const userId = taggableUser(ctx, input.user_id);
     if (!findTag(ctx, input.tag_id).row) throw forbidden('The Agent tag cannot be given or taken.');
-    ctx.store.run('INSERT OR IGNORE INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)', [userId, input.tag_id, ctx.now()]);
+    ctx.store.run('INSERT OR IGNORE INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)', [
+      userId,
+      input.tag_id,
+      ctx.now(),
+    ]);
     return { ok: true as const };
   },
 

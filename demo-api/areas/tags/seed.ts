@@ -38,9 +38,15 @@ const DEMO_AGENT_OWN: TagSpec[] = [
 ];
 const OTHER_OWN: TagSpec[][] = [
   [{ tag: 'Follow up', color: 'blue', p: 0.3 }],
-  [{ tag: 'Downsizing', color: 'sand', p: 0.2 }, { tag: 'Luxury', color: 'orange2', p: 0.1 }],
+  [
+    { tag: 'Downsizing', color: 'sand', p: 0.2 },
+    { tag: 'Luxury', color: 'orange2', p: 0.1 },
+  ],
   [{ tag: 'Hot lead', color: 'red', p: 0.25 }],
-  [{ tag: 'Open house regular', color: 'green', p: 0.2 }, { tag: 'Cash buyer', color: 'sand', p: 0.08 }],
+  [
+    { tag: 'Open house regular', color: 'green', p: 0.2 },
+    { tag: 'Cash buyer', color: 'sand', p: 0.08 },
+  ],
 ];
 
 /** The Tags page's Pro Tips (help section 'tags'): a video from the demo's media and a text. */
@@ -49,7 +55,8 @@ const HELP = [
   {
     title: 'Tags for every agent',
     type: 'text',
-    content: "An account admin can make a tag available to all agents. Agents use it on their own users but cannot change it; tags added automatically (open house sign-ins, CSV imports) cannot be changed by anyone.",
+    content:
+      'An account admin can make a tag available to all agents. Agents use it on their own users but cannot change it; tags added automatically (open house sign-ins, CSV imports) cannot be changed by anyone.',
   },
 ] as const;
 
@@ -58,7 +65,8 @@ const idOf = (store: Store, sql: string, params: unknown[]) => store.get<{ id: n
 /** Tags of every kind for both demo apps, carried by their end users in believable numbers. */
 export function seedTags(store: Store, now: number): void {
   const rng = createRng(TAG_SEED);
-  const adminOf = (stackId: string) => idOf(store, "SELECT id FROM users WHERE stack_id = ? AND kind = 'admin' ORDER BY id LIMIT 1", [stackId]);
+  const adminOf = (stackId: string) =>
+    idOf(store, "SELECT id FROM users WHERE stack_id = ? AND kind = 'admin' ORDER BY id LIMIT 1", [stackId]);
   const demoAgent = idOf(store, "SELECT id FROM users WHERE stack_id = 'acme' AND email = 'agent@acme.test'", []);
   for (const stackId of ['acme', 'bay']) {
     // The busiest active agents (after the demo agent) own a tag or two.
@@ -72,7 +80,9 @@ export function seedTags(store: Store, now: number): void {
     if (stackId === 'acme' && demoAgent !== null) own.set(demoAgent, DEMO_AGENT_OWN);
     seedApp(store, rng, now, stackId, adminOf(stackId), own);
   }
-  HELP.forEach((h, i) => store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('tags', ?, ?, ?, ?)", [h.title, h.type, h.content, i]));
+  HELP.forEach((h, i) =>
+    store.run("INSERT INTO help_items (section, title, type, content, sort) VALUES ('tags', ?, ?, ?, ?)", [h.title, h.type, h.content, i]),
+  );
 }
 
 function seedApp(store: Store, rng: Rng, now: number, stackId: string, adminId: number | null, own: Map<number, TagSpec[]>): void {
@@ -81,13 +91,28 @@ function seedApp(store: Store, rng: Rng, now: number, stackId: string, adminId: 
   );
   const add = (spec: TagSpec, system: 0 | 1, superTag: 0 | 1, userId: number | null) => ({
     spec,
-    id: Number(insertTag.run(stackId, spec.tag, spec.long ?? null, spec.desc ?? null, spec.color, system, superTag, userId, now - rng.int(30, 400) * DAY).lastInsertRowid),
+    id: Number(
+      insertTag.run(
+        stackId,
+        spec.tag,
+        spec.long ?? null,
+        spec.desc ?? null,
+        spec.color,
+        system,
+        superTag,
+        userId,
+        now - rng.int(30, 400) * DAY,
+      ).lastInsertRowid,
+    ),
   });
   const shared = [...SYSTEM.map((s) => add(s, 1, 0, null)), ...(SUPER[stackId] ?? []).map((s) => add(s, 0, 1, adminId))];
   const owned = new Map([...own].map(([agentId, specs]) => [agentId, specs.map((s) => add(s, 0, 0, agentId))]));
 
   const link = store.stmt('INSERT INTO end_user_tags (end_user_id, tag_id, created_at) VALUES (?, ?, ?)');
-  const users = store.all<{ id: number; agent_id: number | null; created_at: number }>('SELECT id, agent_id, created_at FROM end_users WHERE stack_id = ? ORDER BY id', [stackId]);
+  const users = store.all<{ id: number; agent_id: number | null; created_at: number }>(
+    'SELECT id, agent_id, created_at FROM end_users WHERE stack_id = ? ORDER BY id',
+    [stackId],
+  );
   for (const user of users) {
     const mine = user.agent_id === null ? [] : (owned.get(user.agent_id) ?? []);
     for (const { spec, id } of [...shared, ...mine]) {

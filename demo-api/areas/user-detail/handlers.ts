@@ -8,8 +8,18 @@ import { listingPhotos } from '../app/views';
 import { tagHandlers } from '../tags/handlers';
 
 type EndUser = {
-  id: number; stack_id: string; agent_id: number | null; display_name: string; email: string; phone: string | null; photo: string | null;
-  created_at: number; last_login: number | null; active: number; source: string | null; via_agent_id: number | null;
+  id: number;
+  stack_id: string;
+  agent_id: number | null;
+  display_name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  created_at: number;
+  last_login: number | null;
+  active: number;
+  source: string | null;
+  via_agent_id: number | null;
 };
 type Item = ResponseOf<typeof userDetail.userData>['items'][number];
 
@@ -37,14 +47,24 @@ const count = (ctx: Ctx, sql: string, params: unknown[]) => ctx.store.get<{ n: n
 
 /** The dashboard account the same person holds in this app, if any. */
 function accountOf(ctx: Ctx, user: EndUser): { id: number; kind: string } | undefined {
-  return ctx.store.get<{ id: number; kind: string }>('SELECT id, kind FROM users WHERE stack_id = ? AND lower(email) = lower(?)', [user.stack_id, user.email]);
+  return ctx.store.get<{ id: number; kind: string }>('SELECT id, kind FROM users WHERE stack_id = ? AND lower(email) = lower(?)', [
+    user.stack_id,
+    user.email,
+  ]);
 }
 
 function address(row: { full_address: string | null; city: string | null; state: string | null; zip: string | null }): string | null {
   return row.full_address ? `${row.full_address}, ${row.city}, ${row.state} ${row.zip}` : null;
 }
 
-type ListingCols = { listing_key: string; full_address: string | null; city: string | null; state: string | null; zip: string | null; photo_count: number | null };
+type ListingCols = {
+  listing_key: string;
+  full_address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  photo_count: number | null;
+};
 const photoOf = (ctx: Ctx, r: ListingCols) => (r.photo_count ? (listingPhotos(ctx.rt, r.listing_key, 1)[0] ?? null) : null);
 
 function noManagers(ctx: Ctx): void {
@@ -57,8 +77,15 @@ function promote(ctx: Ctx, user: EndUser, kind: 'agent' | 'manager', officeId: n
     if (emailTaken(ctx, user.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
     if (kind === 'agent') checkPlanLimit(ctx, 1);
     return insertUser(ctx.store, {
-      stack_id: user.stack_id, kind, email: user.email, display_name: user.display_name, phone: user.phone, photo: user.photo,
-      office_id: officeId, brokerage_name: ctx.caller.app.name, created_at: ctx.now(),
+      stack_id: user.stack_id,
+      kind,
+      email: user.email,
+      display_name: user.display_name,
+      phone: user.phone,
+      photo: user.photo,
+      office_id: officeId,
+      brokerage_name: ctx.caller.app.name,
+      created_at: ctx.now(),
     });
   });
 }
@@ -66,11 +93,18 @@ function promote(ctx: Ctx, user: EndUser, kind: 'agent' | 'manager', officeId: n
 export const userDetailHandlers: AreaHandlers<'user-detail'> = {
   getUser(input, ctx) {
     const user = visibleUser(ctx, input.id);
-    const agent = user.agent_id === null
-      ? undefined
-      : ctx.store.get<{ id: number; display_name: string; photo: string | null }>('SELECT id, display_name, photo FROM users WHERE id = ?', [user.agent_id]);
-    const tagIds = new Set(ctx.store.all<{ tag_id: number }>('SELECT tag_id FROM end_user_tags WHERE end_user_id = ?', [user.id]).map((r) => r.tag_id));
-    const tags = tagIds.size === 0 ? [] : (tagHandlers.listTags({}, ctx) as ResponseOf<typeof tagCalls.listTags>).tags.filter((t) => tagIds.has(t.id));
+    const agent =
+      user.agent_id === null
+        ? undefined
+        : ctx.store.get<{ id: number; display_name: string; photo: string | null }>(
+            'SELECT id, display_name, photo FROM users WHERE id = ?',
+            [user.agent_id],
+          );
+    const tagIds = new Set(
+      ctx.store.all<{ tag_id: number }>('SELECT tag_id FROM end_user_tags WHERE end_user_id = ?', [user.id]).map((r) => r.tag_id),
+    );
+    const tags =
+      tagIds.size === 0 ? [] : (tagHandlers.listTags({}, ctx) as ResponseOf<typeof tagCalls.listTags>).tags.filter((t) => tagIds.has(t.id));
     const account = accountOf(ctx, user);
     const saved = count(ctx, 'SELECT count(*) AS n FROM saved_searches WHERE user_id = ?', [user.id]);
     return {
@@ -114,7 +148,11 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
     if (input.field === 'display_name' && value === '') throw badRequest('Name is required');
     if (input.field === 'email') {
       if (!EMAIL.test(value)) throw badRequest('Invalid email address');
-      const taken = ctx.store.get('SELECT 1 FROM end_users WHERE stack_id = ? AND lower(email) = lower(?) AND id <> ?', [user.stack_id, value, user.id]);
+      const taken = ctx.store.get('SELECT 1 FROM end_users WHERE stack_id = ? AND lower(email) = lower(?) AND id <> ?', [
+        user.stack_id,
+        value,
+        user.id,
+      ]);
       if (taken) throw conflict('Another user of the app has this email address.');
     }
     if (input.field === 'phone' && value !== '' && value.replace(/\D/g, '').length < 6) throw badRequest('Enter a valid phone number');
@@ -141,7 +179,8 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
 
   setUserActive(input, ctx) {
     const user = visibleUser(ctx, input.user_id);
-    if (input.status === 0 && ctx.store.get('SELECT 1 FROM protected_users WHERE user_id = ?', [user.id])) throw forbidden('This account cannot be deactivated.');
+    if (input.status === 0 && ctx.store.get('SELECT 1 FROM protected_users WHERE user_id = ?', [user.id]))
+      throw forbidden('This account cannot be deactivated.');
     ctx.store.run('UPDATE end_users SET active = ? WHERE id = ?', [input.status, user.id]);
     if (input.status !== user.active) ctx.rt.webhooks.enqueue(user.stack_id, user.id, 'updated');
     return { ok: true as const };
@@ -151,15 +190,19 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
     const user = visibleUser(ctx, input.user_id);
     const to = input.agent_id === -1 ? null : input.agent_id;
     if (to !== null) {
-      const agent = ctx.store.get("SELECT 1 FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [to, user.stack_id]);
+      const agent = ctx.store.get("SELECT 1 FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [
+        to,
+        user.stack_id,
+      ]);
       if (!agent) throw badRequest(`Agent ${to} is not an active agent of this app.`);
     }
     if (to === user.agent_id) return { ok: true as const };
     ctx.store.tx(() => {
       ctx.store.run('UPDATE end_users SET agent_id = ? WHERE id = ?', [to, user.id]);
-      ctx.store.run('INSERT INTO agent_changes (stack_id, user_id, from_agent_id, to_agent_id, changed_by, time) VALUES (?, ?, ?, ?, ?, ?)', [
-        user.stack_id, user.id, user.agent_id, to, ctx.caller.user.id, ctx.now(),
-      ]);
+      ctx.store.run(
+        'INSERT INTO agent_changes (stack_id, user_id, from_agent_id, to_agent_id, changed_by, time) VALUES (?, ?, ?, ?, ?, ?)',
+        [user.stack_id, user.id, user.agent_id, to, ctx.caller.user.id, ctx.now()],
+      );
     });
     ctx.rt.webhooks.enqueue(user.stack_id, user.id, 'updated');
     return { ok: true as const };
@@ -173,7 +216,14 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
        WHERE c.user_id = ? ORDER BY c.time DESC, c.id DESC`,
       [user.id],
     );
-    return { history: rows.map((r) => ({ created_at: r.time, from_agent_name: r.from_name, to_agent_name: r.to_name, assigned_by_name: r.by_name })) };
+    return {
+      history: rows.map((r) => ({
+        created_at: r.time,
+        from_agent_name: r.from_name,
+        to_agent_name: r.to_name,
+        assigned_by_name: r.by_name,
+      })),
+    };
   },
 
   userData(input, ctx) {
@@ -187,7 +237,13 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
             `SELECT ${listingCols}, f.created_at FROM favorites f JOIN listings l ON l.listing_key = f.listing_key WHERE f.user_id = ? ORDER BY f.created_at DESC`,
             [user.id],
           )
-          .map((r) => ({ listing_key: r.listing_key, photo: photoOf(ctx, r), list_name: 'Favorites', address: address(r), when: r.created_at }));
+          .map((r) => ({
+            listing_key: r.listing_key,
+            photo: photoOf(ctx, r),
+            list_name: 'Favorites',
+            address: address(r),
+            when: r.created_at,
+          }));
         break;
       case 'notes':
         items = ctx.store
@@ -209,7 +265,10 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
         break;
       case 'saved':
         items = ctx.store
-          .all<{ id: number; name: string; created_at: number }>('SELECT id, name, created_at FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC', [user.id])
+          .all<{ id: number; name: string; created_at: number }>(
+            'SELECT id, name, created_at FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+            [user.id],
+          )
           .map((r) => ({ id: r.id, name: r.name, when: r.created_at }));
         break;
     }
@@ -219,7 +278,9 @@ export const userDetailHandlers: AreaHandlers<'user-detail'> = {
   agentNotes(input, ctx) {
     noManagers(ctx);
     const user = visibleUser(ctx, input.id);
-    const row = ctx.store.get<{ notes: string; updated_at: number }>('SELECT notes, updated_at FROM agent_notes WHERE user_id = ?', [user.id]);
+    const row = ctx.store.get<{ notes: string; updated_at: number }>('SELECT notes, updated_at FROM agent_notes WHERE user_id = ?', [
+      user.id,
+    ]);
     return { notes: row?.notes ?? '', updated_at: row?.updated_at ?? null };
   },
 

@@ -6,5 +6,11 @@ import { seedUserDetail } from './seed';
 export const area: DemoArea<'user-detail'> = {
   handlers: userDetailHandlers,
   tables,
-  seed: [{ name: 'user-detail', needs: ['accounts', 'agents', 'endUsers', 'listings'], run: ({ store, now, get }) => seedUserDetail(store, now, get('listings')) }],
+  seed: [
+    {
+      name: 'user-detail',
+      needs: ['accounts', 'agents', 'endUsers', 'listings'],
+      run: ({ store, now, get }) => seedUserDetail(store, now, get('listings')),
+    },
+  ],
 };

@@ -5,7 +5,10 @@ import { badRequest, forbidden } from '../../http/errors';
 const toggles = (ctx: Ctx) => JSON.parse(ctx.caller.app.toggles) as Record<string, boolean>;
 
 const automationOf = (ctx: Ctx): 0 | 1 =>
-  ctx.store.get<{ automation_beta: number }>('SELECT automation_beta FROM user_automation WHERE user_id = ?', [ctx.caller.user.id])?.automation_beta === 1 ? 1 : 0;
+  ctx.store.get<{ automation_beta: number }>('SELECT automation_beta FROM user_automation WHERE user_id = ?', [ctx.caller.user.id])
+    ?.automation_beta === 1
+    ? 1
+    : 0;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,7 +21,8 @@ export const userSettingsHandlers: AreaHandlers<'user-settings'> = {
   saveCrmEmail(input, ctx) {
     const { user } = ctx.caller;
     // An agent sets their own; an admin their own too (the broker settings page), never another's.
-    if ((user.kind !== 'agent' && user.kind !== 'admin') || user.id !== input.id) throw forbidden('Only the agent can set their CRM parsing email.');
+    if ((user.kind !== 'agent' && user.kind !== 'admin') || user.id !== input.id)
+      throw forbidden('Only the agent can set their CRM parsing email.');
     if (!toggles(ctx).crmEmailEnabled) throw forbidden('CRM email parsing is not enabled for this app.');
     const email = input.crm_email.trim();
     if (email !== '' && !EMAIL.test(email)) throw badRequest('crm_email must be an email address.');
@@ -46,7 +50,14 @@ export const userSettingsHandlers: AreaHandlers<'user-settings'> = {
       header: ['id', 'name', 'email', 'phone', 'joined', 'last_login'],
       filename: `${app.stack_id}-my-users.csv`,
       page: (afterId) =>
-        ctx.store.all<{ id: number; display_name: string; email: string; phone: string | null; created_at: number; last_login: number | null }>(
+        ctx.store.all<{
+          id: number;
+          display_name: string;
+          email: string;
+          phone: string | null;
+          created_at: number;
+          last_login: number | null;
+        }>(
           'SELECT id, display_name, email, phone, created_at, last_login FROM end_users WHERE stack_id = ? AND agent_id = ? AND active = 1 AND id > ? ORDER BY id LIMIT 500',
           [app.stack_id, user.id, afterId],
         ),

@@ -9,7 +9,8 @@ const DAY = 86_400;
 export function seedUserSettings({ store, get, now }: SeedCtx): void {
   const accounts = get('accounts');
   // Users of self-provisioned agents: they came through the agent's own link.
-  const insert = "INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, created_at, last_login, active, source, via_agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'agent_link', ?)";
+  const insert =
+    "INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, created_at, last_login, active, source, via_agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'agent_link', ?)";
   const users: [string, string, string, string][] = [
     ['canceled@acme.test', 'Paula Prospect', 'paula.prospect@example.com', '(415) 555-0141'],
     ['canceled@acme.test', 'Quinn Buyer', 'quinn.buyer@example.com', '(415) 555-0142'],

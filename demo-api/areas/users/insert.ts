@@ -22,7 +22,17 @@ export function insertEndUser(store: Store, u: NewEndUser): number {
     store.run(
       `INSERT INTO end_users (stack_id, agent_id, display_name, email, phone, photo, created_at, last_login, active, password_hash, source, via_agent_id)
        VALUES (?, ?, ?, ?, ?, NULL, ?, NULL, 1, ?, ?, ?)`,
-      [u.stackId, agentId, u.name, u.email, u.phone, u.createdAt, u.password ? hashPassword(u.password) : null, u.source, u.viaAgent ? agentId : null],
+      [
+        u.stackId,
+        agentId,
+        u.name,
+        u.email,
+        u.phone,
+        u.createdAt,
+        u.password ? hashPassword(u.password) : null,
+        u.source,
+        u.viaAgent ? agentId : null,
+      ],
     ).lastInsertRowid,
   );
 }

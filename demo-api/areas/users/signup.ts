@@ -23,7 +23,10 @@ export const SignupInput = z.object({
     .object({
       name: z.string().trim().min(1).max(120).optional(),
       /** One open ring of [lng, lat] pairs (a closing point equal to the first is dropped). */
-      polygon: z.array(z.tuple([Lng, Lat])).min(3).max(501),
+      polygon: z
+        .array(z.tuple([Lng, Lat]))
+        .min(3)
+        .max(501),
       price_min: Price.optional(),
       price_max: Price.optional(),
     })
@@ -40,8 +43,18 @@ export function priceBandFilters(from: number | null, to: number | null): string
   const open = { from: null, to: null };
   return JSON.stringify({
     status: { soon: true, my: true, active: true, open: true, pocket: true, pending: false, closed: false, lease: false },
-    type: [], beds: null, baths: null, price: { from, to }, dom: open, year_built: open, sqft: open, lot_size: open,
-    sort: 'newest', reductions: false, custom: {}, no_hoa: false,
+    type: [],
+    beds: null,
+    baths: null,
+    price: { from, to },
+    dom: open,
+    year_built: open,
+    sqft: open,
+    lot_size: open,
+    sort: 'newest',
+    reductions: false,
+    custom: {},
+    no_hoa: false,
   });
 }
 
@@ -57,15 +70,21 @@ function openRing(polygon: [number, number][]): [number, number][] {
 /** Check what the schema cannot: the app, the agent's link, the price band; answers the ring to store. */
 function check(rt: Runtime, input: SignupInput): [number, number][] | null {
   if (!rt.store.app(input.stack_id)) throw notFound(`No app ${input.stack_id}`);
-  if (input.source === 'agent_link' && input.agent_id === undefined) throw badRequest("source 'agent_link' needs the agent_id of the link.");
+  if (input.source === 'agent_link' && input.agent_id === undefined)
+    throw badRequest("source 'agent_link' needs the agent_id of the link.");
   if (input.agent_id !== undefined) {
-    if (input.source !== undefined && input.source !== 'agent_link') throw badRequest("A sign-up through an agent's link (agent_id) has the source 'agent_link'.");
-    const agent = rt.store.get("SELECT 1 FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [input.agent_id, input.stack_id]);
+    if (input.source !== undefined && input.source !== 'agent_link')
+      throw badRequest("A sign-up through an agent's link (agent_id) has the source 'agent_link'.");
+    const agent = rt.store.get("SELECT 1 FROM users WHERE id = ? AND stack_id = ? AND kind = 'agent' AND active = 1", [
+      input.agent_id,
+      input.stack_id,
+    ]);
     if (!agent) throw badRequest(`agent_id ${input.agent_id} is not an active agent of app ${input.stack_id}.`);
   }
   const s = input.search;
   if (!s) return null;
-  if (s.price_min !== undefined && s.price_max !== undefined && s.price_min > s.price_max) throw badRequest('search.price_min must not be above search.price_max.');
+  if (s.price_min !== undefined && s.price_max !== undefined && s.price_min > s.price_max)
+    throw badRequest('search.price_min must not be above search.price_max.');
   return openRing(s.polygon);
 }
 
@@ -83,7 +102,14 @@ export async function signUp(rt: Runtime, input: SignupInput): Promise<SignupAns
   const userId = store.tx(() => {
     if (endUserEmailTaken(store, stack, input.email)) throw conflict(DUPLICATE_USER_EMAIL);
     const id = insertEndUser(store, {
-      stackId: stack, name: input.name, email: input.email, phone: input.phone || null, source, agentId: input.agent_id ?? null, viaAgent: input.agent_id !== undefined, createdAt: now,
+      stackId: stack,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      source,
+      agentId: input.agent_id ?? null,
+      viaAgent: input.agent_id !== undefined,
+      createdAt: now,
     });
     if (source === 'open_house') {
       store.run(
@@ -96,9 +122,10 @@ export async function signUp(rt: Runtime, input: SignupInput): Promise<SignupAns
       // The search's centre: the mean of its points (what the dashboard's map centres on).
       const mean = (i: 0 | 1) => Number((ring.reduce((sum, p) => sum + p[i], 0) / ring.length).toFixed(6));
       const [lng, lat] = [mean(0), mean(1)];
-      store.run('INSERT INTO saved_searches (user_id, name, criteria, created_at, lat, lng, polygon, notify_email, notify_push) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1)', [
-        id, s.name ?? 'My search', priceBandFilters(s.price_min ?? null, s.price_max ?? null), now, lat, lng, JSON.stringify([ring]),
-      ]);
+      store.run(
+        'INSERT INTO saved_searches (user_id, name, criteria, created_at, lat, lng, polygon, notify_email, notify_push) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1)',
+        [id, s.name ?? 'My search', priceBandFilters(s.price_min ?? null, s.price_max ?? null), now, lat, lng, JSON.stringify([ring])],
+      );
     }
     return id;
   });

@@ -11,5 +11,8 @@ export const samples: Record<string, Sample[]> = {
   mproAgents: [{ as: ADMIN }],
   getMproAgentSetting: [{ as: AGENT, mode: 'agent' }],
   saveMproAgentSetting: [{ as: ADMIN, input: { enabled: true } }],
-  mproAvatar: [{ as: ADMIN, input: { kind: 'app' }, files: png }, { as: AGENT, mode: 'agent', input: { kind: 'agent' }, files: png }],
+  mproAvatar: [
+    { as: ADMIN, input: { kind: 'app' }, files: png },
+    { as: AGENT, mode: 'agent', input: { kind: 'agent' }, files: png },
+  ],
 };

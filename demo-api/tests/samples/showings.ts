@@ -33,8 +33,18 @@ export const samples: Record<string, Sample[]> = {
     },
   ],
   counterShowing: [
-    { as: AGENT, mode: 'agent', input: (t) => ({ showing_id: pick(t, `s.status = 'booked' AND ${FUTURE}`).id, dates: ['2031-05-04 17:30:00'], message: 'Could we move it?' }) },
+    {
+      as: AGENT,
+      mode: 'agent',
+      input: (t) => ({
+        showing_id: pick(t, `s.status = 'booked' AND ${FUTURE}`).id,
+        dates: ['2031-05-04 17:30:00'],
+        message: 'Could we move it?',
+      }),
+    },
   ],
-  cancelShowing: [{ as: AGENT, mode: 'agent', input: (t) => ({ showing_id: pick(t, "s.status = 'pending'").id, reason: 'Cancelled by agent' }) }],
+  cancelShowing: [
+    { as: AGENT, mode: 'agent', input: (t) => ({ showing_id: pick(t, "s.status = 'pending'").id, reason: 'Cancelled by agent' }) },
+  ],
   showingIcalToken: [{ as: AGENT, mode: 'agent', input: (t) => ({ id: pick(t, `s.status = 'booked' AND ${FUTURE}`).id }) }],
 };

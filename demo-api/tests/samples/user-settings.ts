@@ -2,7 +2,8 @@ import { AGENT, CANCELED, MANAGER } from '../helpers';
 import type { Sample } from '../sample';
 import type { TestApi } from '../helpers';
 
-const agentId = (t: TestApi, email: string) => (t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND email = ?").get(email) as { id: number }).id;
+const agentId = (t: TestApi, email: string) =>
+  (t.db().prepare("SELECT id FROM users WHERE stack_id = 'acme' AND email = ?").get(email) as { id: number }).id;
 
 /** Valid input for each agent-settings endpoint (collected by contract.test.ts). */
 export const samples: Record<string, Sample[]> = {

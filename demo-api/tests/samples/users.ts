@@ -10,11 +10,36 @@ export const samples: Record<string, Sample[]> = {
     { as: MANAGER, input: { limit: 10, offset: 0, sort: 'l' } },
     { as: AGENT, mode: 'agent', input: { limit: 10, offset: 0, sort: 'j' } },
   ],
-  createUser: [{ as: ADMIN, input: { display_name: 'Contract User', email: 'contract.user@acme.test', password: 'secret1', phone: '4155550100', send_email: true, send_sms: true } }],
-  userCsvPreview: [{ as: ADMIN, files: { file: { name: 'users.csv', type: 'text/csv', bytes: 'name,email,phone\nNew User,new.user@acme.test,\n,bad,\n' } } }],
+  createUser: [
+    {
+      as: ADMIN,
+      input: {
+        display_name: 'Contract User',
+        email: 'contract.user@acme.test',
+        password: 'secret1',
+        phone: '4155550100',
+        send_email: true,
+        send_sms: true,
+      },
+    },
+  ],
+  userCsvPreview: [
+    {
+      as: ADMIN,
+      files: { file: { name: 'users.csv', type: 'text/csv', bytes: 'name,email,phone\nNew User,new.user@acme.test,\n,bad,\n' } },
+    },
+  ],
   userPublish: [{ as: ADMIN, input: { rows: [{ name: 'Published User', email: 'published.user@acme.test', phone: '555' }] } }],
   usersCsv: [{ as: ADMIN }],
-  changeAgents: [{ as: ADMIN, input: (t) => ({ user_ids: [firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' AND email <> 'buyer@acme.test' ORDER BY id LIMIT 1")], agent_id: plainAgent(t, 2) }) }],
+  changeAgents: [
+    {
+      as: ADMIN,
+      input: (t) => ({
+        user_ids: [firstId(t, "SELECT id FROM end_users WHERE stack_id = 'acme' AND email <> 'buyer@acme.test' ORDER BY id LIMIT 1")],
+        agent_id: plainAgent(t, 2),
+      }),
+    },
+  ],
   addTagsToUsers: [
     {
       as: ADMIN,

@@ -23,8 +23,12 @@ try {
       const node = items[1];
       writeFileSync(`/tmp/lhr${p.replaceAll('/', '_')}.json`, JSON.stringify(lhr));
       const m = a.metrics?.details?.items?.[0] ?? {};
-      console.log(`${p} observed FCP ${Math.round(m.observedFirstContentfulPaint)} LCP ${Math.round(m.observedLargestContentfulPaint)} DCL ${Math.round(m.observedDomContentLoaded)}`);
-      console.log(`${p} LCP ${Math.round(a['largest-contentful-paint'].numericValue)} FCP ${Math.round(a['first-contentful-paint'].numericValue)} | ${node?.snippet?.slice(0, 70)} "${node?.nodeLabel?.slice(0, 50)}" ${node?.boundingRect?.width}x${node?.boundingRect?.height} | ${phases}`);
+      console.log(
+        `${p} observed FCP ${Math.round(m.observedFirstContentfulPaint)} LCP ${Math.round(m.observedLargestContentfulPaint)} DCL ${Math.round(m.observedDomContentLoaded)}`,
+      );
+      console.log(
+        `${p} LCP ${Math.round(a['largest-contentful-paint'].numericValue)} FCP ${Math.round(a['first-contentful-paint'].numericValue)} | ${node?.snippet?.slice(0, 70)} "${node?.nodeLabel?.slice(0, 50)}" ${node?.boundingRect?.width}x${node?.boundingRect?.height} | ${phases}`,
+      );
     }
   } finally {
     // A failed run (a screen that sends the role away) must not leave its Chromium behind.

@@ -24,7 +24,9 @@ try {
   const t0 = performance.now();
   for (let i = 0; i < Number(n); i += 1) await get();
   cpu = (treeCpuMs(servers.dashboardPid) - before) / Number(n);
-  console.log(`${pagePath}: ${n} requests, ${((performance.now() - t0) / Number(n)).toFixed(1)} ms each, dashboard CPU ${cpu.toFixed(2)} ms a request`);
+  console.log(
+    `${pagePath}: ${n} requests, ${((performance.now() - t0) / Number(n)).toFixed(1)} ms each, dashboard CPU ${cpu.toFixed(2)} ms a request`,
+  );
 } finally {
   await servers.stop();
 }
@@ -44,6 +46,11 @@ if (file) {
     byFile.set(u, (byFile.get(u) ?? 0) + us);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([w, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${w}`).join('\n');
+  const top = (m, k) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([w, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${w}`)
+      .join('\n');
   console.log(`self time by function:\n${top(self, 25)}\n\nby place:\n${top(byFile, 12)}`);
 }

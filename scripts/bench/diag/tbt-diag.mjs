@@ -39,7 +39,9 @@ try {
         tbt.push(Math.round(lhr.audits['total-blocking-time'].numericValue));
         perf.push(Math.round(lhr.categories.performance.score * 100));
         const m = lhr.audits.metrics.details.items[0];
-        rest.push(`FCP ${m.firstContentfulPaint} LCP ${m.largestContentfulPaint} SI ${m.speedIndex} (observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint})`);
+        rest.push(
+          `FCP ${m.firstContentfulPaint} LCP ${m.largestContentfulPaint} SI ${m.speedIndex} (observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint})`,
+        );
         writeFileSync(`/tmp/tbt-diag${p.replaceAll('/', '_')}.json`, JSON.stringify(lhr));
       }
       for (const r of rest) console.log(`  ${r}`);

@@ -26,7 +26,8 @@ export async function slowedPage(context) {
   return page;
 }
 
-const longestOf = (events) => events.reduce((m, e) => (e.duration > m.duration ? e : m), { name: null, duration: 0, delay: 0, handlers: 0 });
+const longestOf = (events) =>
+  events.reduce((m, e) => (e.duration > m.duration ? e : m), { name: null, duration: 0, delay: 0, handlers: 0 });
 
 /**
  * Runs `act` (the interaction and the wait for its result): the longest of its interaction entries
@@ -58,18 +59,24 @@ const main = (page) => page.locator('main');
  */
 async function open(page, path) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const hasProps = (el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
-    const inHtmlString = (el) => {
-      for (let node = el.parentElement; node; node = node.parentElement) {
-        const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
-        if (key) return 'dangerouslySetInnerHTML' in node[key];
-      }
-      return false;
-    };
-    const controls = [...document.querySelectorAll('main button, main input, main textarea, main select')].filter((el) => !el.closest('.maplibregl-map'));
-    return controls.length > 0 && controls.every((el) => hasProps(el) || inHtmlString(el));
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const hasProps = (el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+      const inHtmlString = (el) => {
+        for (let node = el.parentElement; node; node = node.parentElement) {
+          const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+          if (key) return 'dangerouslySetInnerHTML' in node[key];
+        }
+        return false;
+      };
+      const controls = [...document.querySelectorAll('main button, main input, main textarea, main select')].filter(
+        (el) => !el.closest('.maplibregl-map'),
+      );
+      return controls.length > 0 && controls.every((el) => hasProps(el) || inHtmlString(el));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
 }
 
@@ -118,7 +125,11 @@ export const INTERACTIONS = [
       ];
     },
   },
-  { names: ['open New user', 'close New user'], screen: '/users', run: async (page, path) => (await openUsers(page, path), dialogOpenClose(page, 'New user', 'New user')) },
+  {
+    names: ['open New user', 'close New user'],
+    screen: '/users',
+    run: async (page, path) => (await openUsers(page, path), dialogOpenClose(page, 'New user', 'New user')),
+  },
   {
     names: ['sort the users table by a column'],
     screen: '/users',
@@ -142,7 +153,15 @@ export const INTERACTIONS = [
     run: async (page, path) => {
       await openUsers(page, path);
       const all = main(page).getByLabel('Select all users on this page');
-      return [{ name: 'select every row of a page', ...(await timed(page, async () => { await all.check(); await expect(all).toBeChecked(); })) }];
+      return [
+        {
+          name: 'select every row of a page',
+          ...(await timed(page, async () => {
+            await all.check();
+            await expect(all).toBeChecked();
+          })),
+        },
+      ];
     },
   },
   {
@@ -204,7 +223,13 @@ export const INTERACTIONS = [
       if (!box) throw new Error('no map canvas');
       const cx = box.x + box.width / 2;
       const cy = box.y + box.height / 2;
-      const corners = [[-100, -70], [100, -70], [100, 70], [-100, 70], [-100, -70]];
+      const corners = [
+        [-100, -70],
+        [100, -70],
+        [100, 70],
+        [-100, 70],
+        [-100, -70],
+      ];
       const drawn = await timed(page, async () => {
         for (const [dx, dy] of corners) {
           await page.mouse.click(cx + dx, cy + dy);
@@ -250,7 +275,9 @@ export const INTERACTIONS = [
       await open(page, path);
       const input = page.getByLabel('Upload a photo (JPEG or PNG)');
       await expect(input).toHaveCount(1, { timeout: 30_000 });
-      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6a8caf' } })
+        .jpeg()
+        .toBuffer();
       const photos = page.getByRole('list', { name: /Listing photos/ }).getByRole('listitem');
       // Through the file chooser the drop zone opens, as a user does: its click and the file's arrival are both timed.
       const result = await timed(page, async () => {

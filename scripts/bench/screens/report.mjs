@@ -18,9 +18,15 @@ function row(label, role, a, runs, note) {
 
 export function printBrowserReport(r) {
   const m = r.machine;
-  console.log(`\nMachine: ${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB, ${m.os}, Node ${m.node}; load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}`);
-  console.log(`Lighthouse ${r.settings.lighthouse}; a screen that misses a target is run ${r.settings.runs_when_missed} times, its medians judged\n`);
-  console.log(`${pad('screen', 44, true)} ${pad('as', 8, true)} ${pad('perf', 4)} ${pad('TBT ms', 6)} ${pad('LCP ms', 6)} ${pad('CLS', 6)} ${pad('a11y', 4)} ${pad('BP', 4)} ${pad('runs', 4)}  missed`);
+  console.log(
+    `\nMachine: ${m.cpu}, ${m.cores} cores, ${m.memory_gb} GB, ${m.os}, Node ${m.node}; load average at start ${m.load_average_at_start.join(' / ')}, at end ${m.load_average.join(' / ')}`,
+  );
+  console.log(
+    `Lighthouse ${r.settings.lighthouse}; a screen that misses a target is run ${r.settings.runs_when_missed} times, its medians judged\n`,
+  );
+  console.log(
+    `${pad('screen', 44, true)} ${pad('as', 8, true)} ${pad('perf', 4)} ${pad('TBT ms', 6)} ${pad('LCP ms', 6)} ${pad('CLS', 6)} ${pad('a11y', 4)} ${pad('BP', 4)} ${pad('runs', 4)}  missed`,
+  );
   const f = r.floor;
   console.log(row(`floor ${f.path} (median)`, 'signed out', f.median, f.runs.length, ''));
   for (const s of r.screens) {
@@ -36,14 +42,20 @@ export function printBrowserReport(r) {
     if (failing) console.log(failing);
   }
   const floorScreen = r.screens.find((s) => s.floor);
-  if (floorScreen && floorScreen.checks.some((c) => !c.met)) console.log(`floor ${f.path} itself missed: ${missedText(floorScreen.checks)}`);
+  if (floorScreen && floorScreen.checks.some((c) => !c.met))
+    console.log(`floor ${f.path} itself missed: ${missedText(floorScreen.checks)}`);
   if (f.median.failing.length) console.log(`  floor failing audits: ${f.median.failing.join(', ')}`);
 
   console.log(`\nInteractions (${r.settings.interactions}): longest event, target ≤ ${r.targets.interactionMs} ms`);
   for (const i of r.interactions) {
     if (i.error) console.log(`  ${pad(i.name, 36, true)} ERROR ${i.error}`);
-    else console.log(`  ${pad(i.name, 36, true)} ${pad(i.duration_ms === 0 ? '< 16' : i.duration_ms, 5)} ms  ${i.check.met ? 'met' : 'MISSED'}   (${i.interaction_events} entries ≥ 16 ms${i.longest_event ? `, longest ${i.longest_event}: delay ${i.input_delay_ms}, handlers ${i.handlers_ms}, paint ${i.presentation_ms} ms` : ''}; any event ${i.all_events_max_ms} ms; ${i.path} as ${i.role.split('@')[0]})`);
+    else
+      console.log(
+        `  ${pad(i.name, 36, true)} ${pad(i.duration_ms === 0 ? '< 16' : i.duration_ms, 5)} ms  ${i.check.met ? 'met' : 'MISSED'}   (${i.interaction_events} entries ≥ 16 ms${i.longest_event ? `, longest ${i.longest_event}: delay ${i.input_delay_ms}, handlers ${i.handlers_ms}, paint ${i.presentation_ms} ms` : ''}; any event ${i.all_events_max_ms} ms; ${i.path} as ${i.role.split('@')[0]})`,
+      );
   }
   const s = r.summary;
-  console.log(`\nScreens meeting every target: ${s.screens_met} of ${s.screens}; interactions within ${r.targets.interactionMs} ms: ${s.interactions_met} of ${s.interactions}`);
+  console.log(
+    `\nScreens meeting every target: ${s.screens_met} of ${s.screens}; interactions within ${r.targets.interactionMs} ms: ${s.interactions_met} of ${s.interactions}`,
+  );
 }

@@ -41,7 +41,10 @@ async function resolveScreens({ baseURL, cookies, buyer }) {
         const page = pages.get(role);
         const path = await pathFor({ page, buyer }, screen.pattern);
         const reached = path !== null && (await reaches(page, path));
-        if (process.env.BENCH_BROWSER_VERBOSE === '1') log(`${screen.pattern} as ${role}: ${path === null ? 'nothing to open' : `${path} ${reached ? 'reached' : `sent to ${new URL(page.url()).pathname}`}`}`);
+        if (process.env.BENCH_BROWSER_VERBOSE === '1')
+          log(
+            `${screen.pattern} as ${role}: ${path === null ? 'nothing to open' : `${path} ${reached ? 'reached' : `sent to ${new URL(page.url()).pathname}`}`}`,
+          );
         if (reached) {
           found = { pattern: screen.pattern, role, path };
           break;
@@ -67,7 +70,13 @@ async function measureScreens({ baseURL, cookies, screens }) {
     const measured = [];
     for (const s of screens) {
       if (s.path === FLOOR) {
-        measured.push({ ...s, floor: true, runs: floorRuns, kept: floor.median, checks: screenChecks(floor.median, floor.median, THROTTLING) });
+        measured.push({
+          ...s,
+          floor: true,
+          runs: floorRuns,
+          kept: floor.median,
+          checks: screenChecks(floor.median, floor.median, THROTTLING),
+        });
         continue;
       }
       const t0 = Date.now();
@@ -75,7 +84,9 @@ async function measureScreens({ baseURL, cookies, screens }) {
         const { runs, kept, checks } = await settle(run(s), floor.median, THROTTLING);
         measured.push({ ...s, runs, kept, checks });
         const missed = checks.filter((c) => !c.met).map((c) => c.name);
-        log(`${s.path} (${s.role}): ${runs.length} run(s), ${Math.round((Date.now() - t0) / 1000)} s${missed.length ? `, missed ${missed.join(', ')}` : ''}`);
+        log(
+          `${s.path} (${s.role}): ${runs.length} run(s), ${Math.round((Date.now() - t0) / 1000)} s${missed.length ? `, missed ${missed.join(', ')}` : ''}`,
+        );
       } catch (err) {
         measured.push({ ...s, error: err instanceof Error ? err.message : String(err) });
         log(`${s.path} (${s.role}): ${err instanceof Error ? err.message : err}`);
@@ -103,7 +114,8 @@ async function measureInteractions({ baseURL, cookies, screens, only }) {
       if (!pages.has(screen.role)) pages.set(screen.role, await slowedPage(await contextFor(browser, baseURL, cookies[screen.role])));
       try {
         const results = await interaction.run(pages.get(screen.role), screen.path);
-        for (const r of results) out.push({ ...r, screen: screen.pattern, path: screen.path, role: screen.role, check: interactionCheck(r.duration_ms) });
+        for (const r of results)
+          out.push({ ...r, screen: screen.pattern, path: screen.path, role: screen.role, check: interactionCheck(r.duration_ms) });
         log(`${results.map((r) => `${r.name} ${r.duration_ms} ms`).join(', ')}`);
       } catch (err) {
         out.push(...fail(err instanceof Error ? err.message.split('\n')[0] : String(err)));
@@ -130,7 +142,9 @@ async function main() {
     const buyer = async () => buyerId;
     log('which role opens each screen, and where');
     const only = (process.env.BENCH_BROWSER_SCREENS ?? '').split(',').filter(Boolean);
-    const screens = (await resolveScreens({ baseURL, cookies, buyer })).filter((s) => only.length === 0 || only.includes(s.pattern) || s.path === FLOOR);
+    const screens = (await resolveScreens({ baseURL, cookies, buyer })).filter(
+      (s) => only.length === 0 || only.includes(s.pattern) || s.path === FLOOR,
+    );
     log(`${screens.length} screens; Lighthouse (mobile defaults)`);
     const { floor, screens: measured } = await measureScreens({ baseURL, cookies, screens });
     log('interactions at 4× CPU slowdown');
@@ -141,7 +155,14 @@ async function main() {
     const interactionsMet = interactions.filter((i) => i.check?.met).length;
     const result = {
       machine: { ...machine(), load_average_at_start: loadAtStart, started_at: startedAt, build: servers.distDir },
-      settings: { lighthouse: THROTTLING === 'devtools' ? 'mobile, slow 4G and 4× CPU applied (throttlingMethod devtools)' : 'default (mobile: simulated slow 4G, 4× CPU)', interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)', runs_when_missed: RUNS_WHEN_MISSED },
+      settings: {
+        lighthouse:
+          THROTTLING === 'devtools'
+            ? 'mobile, slow 4G and 4× CPU applied (throttlingMethod devtools)'
+            : 'default (mobile: simulated slow 4G, 4× CPU)',
+        interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)',
+        runs_when_missed: RUNS_WHEN_MISSED,
+      },
       targets: TARGETS,
       floor,
       screens: measured,

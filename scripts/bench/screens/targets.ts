@@ -37,10 +37,20 @@ export type Check = { name: string; target: string; limit: number; value: number
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const atLeast = (name: string, value: number, limit: number, unit = ''): Check => ({
-  name, target: `≥ ${limit}${unit}`, limit, value, met: value >= limit, by: value >= limit ? 0 : round(limit - value),
+  name,
+  target: `≥ ${limit}${unit}`,
+  limit,
+  value,
+  met: value >= limit,
+  by: value >= limit ? 0 : round(limit - value),
 });
 const atMost = (name: string, value: number, limit: number, unit = ''): Check => ({
-  name, target: `≤ ${limit}${unit}`, limit, value, met: value <= limit, by: value <= limit ? 0 : round(value - limit),
+  name,
+  target: `≤ ${limit}${unit}`,
+  limit,
+  value,
+  met: value <= limit,
+  by: value <= limit ? 0 : round(value - limit),
 });
 
 /** Lighthouse's throttling: simulated (its default) or applied for real (devtools). */
@@ -88,7 +98,11 @@ export const RUNS_WHEN_MISSED = 5;
  * Measures a screen: the first run when it meets every target; otherwise RUNS_WHEN_MISSED runs in all
  * and the median of each figure. `kept` is what the checks judged.
  */
-export async function settle(run: () => Promise<Audit>, floor: Audit, throttling: Throttling = 'simulate'): Promise<{ runs: Audit[]; kept: Audit; checks: Check[] }> {
+export async function settle(
+  run: () => Promise<Audit>,
+  floor: Audit,
+  throttling: Throttling = 'simulate',
+): Promise<{ runs: Audit[]; kept: Audit; checks: Check[] }> {
   const runs = [await run()];
   let checks = screenChecks(runs[0] as Audit, floor, throttling);
   if (checks.every((c) => c.met)) return { runs, kept: runs[0] as Audit, checks };

@@ -119,7 +119,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['routing_deliveries', 'routing_steps', 'routing_cases', 'routing_hours', 'routing_agents', 'routing_rules', 'routing_brokerages']) {
+  for (const t of [
+    'routing_deliveries',
+    'routing_steps',
+    'routing_cases',
+    'routing_hours',
+    'routing_agents',
+    'routing_rules',
+    'routing_brokerages',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -8,9 +8,17 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (onPostgres(db)) await db.schema.alterTable('audit_events').alterColumn('actor_role', (c) => c.setDataType('varchar(320)')).execute();
+  if (onPostgres(db))
+    await db.schema
+      .alterTable('audit_events')
+      .alterColumn('actor_role', (c) => c.setDataType('varchar(320)'))
+      .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (onPostgres(db)) await db.schema.alterTable('audit_events').alterColumn('actor_role', (c) => c.setDataType('varchar(20)')).execute();
+  if (onPostgres(db))
+    await db.schema
+      .alterTable('audit_events')
+      .alterColumn('actor_role', (c) => c.setDataType('varchar(20)'))
+      .execute();
 }

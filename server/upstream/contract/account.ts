@@ -16,25 +16,59 @@ export const cancelSubscription = endpoint({
 });
 
 export const Prefs = z.object({
-  emailUserNew: Flag, pushUserNew: Flag, emailUserFav: Flag, pushUserFav: Flag, emailUserNote: Flag,
-  pushUserNote: Flag, emailUserSavedSearch: Flag, pushUserSavedSearch: Flag, pushUserLogin: Flag,
+  emailUserNew: Flag,
+  pushUserNew: Flag,
+  emailUserFav: Flag,
+  pushUserFav: Flag,
+  emailUserNote: Flag,
+  pushUserNote: Flag,
+  emailUserSavedSearch: Flag,
+  pushUserSavedSearch: Flag,
+  pushUserLogin: Flag,
 });
 export const GlobalPrefs = z.object({ fav_email: Flag, fav_push: Flag });
 
 export const getPrefs = endpoint({
-  name: 'getPrefs', method: 'GET', path: '/user/prefs', summary: "The signed-in agent's alert preferences.",
-  auth: 'key', scope: 'any', body: 'query', request: z.object({}), response: z.object({ prefs: Prefs }),
+  name: 'getPrefs',
+  method: 'GET',
+  path: '/user/prefs',
+  summary: "The signed-in agent's alert preferences.",
+  auth: 'key',
+  scope: 'any',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ prefs: Prefs }),
 });
 export const savePrefs = endpoint({
-  name: 'savePrefs', method: 'POST', path: '/user/prefs', summary: "Save the signed-in agent's alert preferences.",
-  auth: 'key', scope: 'any', body: 'json', request: Prefs, response: z.object({ prefs: Prefs }),
+  name: 'savePrefs',
+  method: 'POST',
+  path: '/user/prefs',
+  summary: "Save the signed-in agent's alert preferences.",
+  auth: 'key',
+  scope: 'any',
+  body: 'json',
+  request: Prefs,
+  response: z.object({ prefs: Prefs }),
 });
 export const getGlobalPrefs = endpoint({
-  name: 'getGlobalPrefs', method: 'GET', path: '/user/globalprefs', summary: "The signed-in agent's global preferences.",
-  auth: 'key', scope: 'any', body: 'query', request: z.object({}), response: z.object({ prefs: GlobalPrefs }),
+  name: 'getGlobalPrefs',
+  method: 'GET',
+  path: '/user/globalprefs',
+  summary: "The signed-in agent's global preferences.",
+  auth: 'key',
+  scope: 'any',
+  body: 'query',
+  request: z.object({}),
+  response: z.object({ prefs: GlobalPrefs }),
 });
 export const saveGlobalPrefs = endpoint({
-  name: 'saveGlobalPrefs', method: 'POST', path: '/user/globalprefs', summary: "Save the signed-in agent's global preferences.",
-  auth: 'key', scope: 'any', body: 'json', request: GlobalPrefs, response: z.object({ prefs: GlobalPrefs }),
+  name: 'saveGlobalPrefs',
+  method: 'POST',
+  path: '/user/globalprefs',
+  summary: "Save the signed-in agent's global preferences.",
+  auth: 'key',
+  scope: 'any',
+  body: 'json',
+  request: GlobalPrefs,
+  response: z.object({ prefs: GlobalPrefs }),
 });
-

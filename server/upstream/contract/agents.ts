@@ -91,7 +91,8 @@ export const agentCsvPreview = endpoint({
   name: 'agentCsvPreview',
   method: 'POST',
   path: '/agent_csv',
-  summary: 'Upload an agents CSV (columns name, email) for preview: rows that can be imported and rows that cannot, with reason and row number.',
+  summary:
+    'Upload an agents CSV (columns name, email) for preview: rows that can be imported and rows that cannot, with reason and row number.',
   auth: 'key',
   scope: 'admin',
   body: 'multipart',
@@ -108,7 +109,12 @@ export const agentPublish = endpoint({
   auth: 'key',
   scope: 'admin',
   body: 'json',
-  request: z.object({ rows: z.array(z.object({ name: z.string().trim().min(1).max(200), email: z.string().trim().email().max(254) })).min(1).max(20000) }),
+  request: z.object({
+    rows: z
+      .array(z.object({ name: z.string().trim().min(1).max(200), email: z.string().trim().email().max(254) }))
+      .min(1)
+      .max(20000),
+  }),
   response: z.object({ created: z.number().int(), message: z.string().optional() }),
 });
 
@@ -187,7 +193,7 @@ export const deleteAgent = endpoint({
   name: 'deleteAgent',
   method: 'POST',
   path: '/delete_agent',
-  summary: "Delete an agent for good; their users are prompted to choose a new agent.",
+  summary: 'Delete an agent for good; their users are prompted to choose a new agent.',
   auth: 'key',
   scope: 'admin',
   body: 'json',

@@ -105,8 +105,8 @@ export const listLinkClicks = endpoint({
   path: '/custom-sections/clicks',
   chosenPath: true,
   summary:
-    "Link click stats of every custom link of the app (both scopes, every office), most opened first: the link, how many times " +
-    'it was opened, the names of the users who opened it and its section\'s office. Admins only.',
+    'Link click stats of every custom link of the app (both scopes, every office), most opened first: the link, how many times ' +
+    "it was opened, the names of the users who opened it and its section's office. Admins only.",
   auth: 'key',
   scope: 'admin',
   body: 'query',

@@ -72,7 +72,7 @@ export const agentAllLists = endpoint({
   method: 'GET',
   path: '/agent/all_lists',
   summary:
-    "Every list an agent owns (in agent mode), shared or not, by name; never_shared marks the lists never shared. 403 for a caller who is not an agent.",
+    'Every list an agent owns (in agent mode), shared or not, by name; never_shared marks the lists never shared. 403 for a caller who is not an agent.',
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -99,7 +99,7 @@ export const shareList = endpoint({
   summary:
     "Share one of the caller's lists that has no live share with end users of the caller (an agent: their own users; an admin: the " +
     "app's). Answers the new share's id. 404 for a list not the caller's, 409 when it already has a live share, 400 for a recipient " +
-    'whose e-mail is not the user\'s.',
+    "whose e-mail is not the user's.",
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -167,7 +167,7 @@ export const searchUsers = endpoint({
   method: 'GET',
   path: '/search-users',
   summary:
-    "Active end users whose name or e-mail contains q (2 to 100 characters, case-insensitive), by name, at most `limit` (50 at most): " +
+    'Active end users whose name or e-mail contains q (2 to 100 characters, case-insensitive), by name, at most `limit` (50 at most): ' +
     "an agent's own users, an admin's whole app.",
   auth: 'key',
   scope: 'any',

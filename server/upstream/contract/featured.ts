@@ -56,8 +56,8 @@ export const addFeatured = endpoint({
   path: '/featured',
   chosenPath: true,
   summary:
-    "Feature a listing by its key, by hand (manual 1, shown): for an agent among their own, for an admin or a manager the " +
-    'app\'s. 404 for a key no listing has, 409 when it is featured already. Answers the featured listing.',
+    'Feature a listing by its key, by hand (manual 1, shown): for an agent among their own, for an admin or a manager the ' +
+    "app's. 404 for a key no listing has, 409 when it is featured already. Answers the featured listing.",
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -70,7 +70,7 @@ export const setFeaturedActive = endpoint({
   method: 'POST',
   path: '/featured/active',
   chosenPath: true,
-  summary: 'Hide (active 0) or unhide (active 1) one of the caller\'s featured listings in the app. Answers the featured listing.',
+  summary: "Hide (active 0) or unhide (active 1) one of the caller's featured listings in the app. Answers the featured listing.",
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -96,7 +96,8 @@ export const updateFeaturedRemarks = endpoint({
   method: 'POST',
   path: '/featured/remarks',
   chosenPath: true,
-  summary: "Set the additional remarks of one of the caller's featured listings, by its listing id ('' clears them). Answers the featured listing.",
+  summary:
+    "Set the additional remarks of one of the caller's featured listings, by its listing id ('' clears them). Answers the featured listing.",
   auth: 'key',
   scope: 'any',
   body: 'json',

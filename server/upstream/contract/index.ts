@@ -26,7 +26,22 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities';
-export { account, agents, alerts, app, auth, chat, favoritesLists, mortgagePro, openhouse, savedSearches, session, tags, userDetail, users };
+export {
+  account,
+  agents,
+  alerts,
+  app,
+  auth,
+  chat,
+  favoritesLists,
+  mortgagePro,
+  openhouse,
+  savedSearches,
+  session,
+  tags,
+  userDetail,
+  users,
+};
 export { showings };
 export { marketing };
 export { appResources };

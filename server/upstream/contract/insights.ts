@@ -12,7 +12,7 @@ import { endpoint, Id } from './endpoint';
 
 /** Said in every call's summary (docs/upstream-api.md prints summaries, not this file's comments). */
 const WHO =
-  ' Scope: an admin the whole app, a manager their office tree\'s agents\' users, an agent their own users; inactive ' +
+  " Scope: an admin the whole app, a manager their office tree's agents' users, an agent their own users; inactive " +
   "users never count. 403 'Upgrade required' without agentInsightsEnabled; 403 for an admin in super-admin restricted mode.";
 
 /** The period and the filters every call takes: the last `days` days, against the `days` before them. */
@@ -95,12 +95,13 @@ export const insightLeads = endpoint({
     'A page of leads: the end users of the caller (see the area) with an event in the period or the period before it, ' +
     'ranked. score = sum over event types of weights[type] x decayed[type] + weights.repeat x repeat_views + weights.back ' +
     '(once, when days_away >= return_after_days); decayed counts each event of the period 0.5 ^ (age / half_life_days), its ' +
-    'age in days from the period\'s end. sort score: highest score first, equal scores the latest last_active first; ' +
+    "age in days from the period's end. sort score: highest score first, equal scores the latest last_active first; " +
     'last: latest last_active first; in both, users never active come after those active, and what is still equal goes by ' +
     'id, lowest first. ' +
     'user_id answers that one user (404 when the caller does not see them) whether or not they are active in either ' +
-    'period. returned (for the home\'s Today) keeps the users back after return_after_days or more away ' +
-    '(days_away >= return_after_days); each lead carries the user\'s phone (null when none). The filters only narrow what the caller sees (a manager asking for another office\'s agent gets none).' + WHO,
+    "period. returned (for the home's Today) keeps the users back after return_after_days or more away " +
+    "(days_away >= return_after_days); each lead carries the user's phone (null when none). The filters only narrow what the caller sees (a manager asking for another office's agent gets none)." +
+    WHO,
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -128,7 +129,8 @@ export const insightTrend = endpoint({
   path: '/insights/trend',
   summary:
     'Per day (UTC) of the period and of the period before: active users (distinct users with an event), new users ' +
-    '(joined that day), listing views and favorites; and both periods\' totals (active users counted once per period).' + WHO,
+    "(joined that day), listing views and favorites; and both periods' totals (active users counted once per period)." +
+    WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -149,10 +151,11 @@ export const insightAgents = endpoint({
   method: 'POST',
   path: '/insights/agents',
   summary:
-    'Per agent of the caller (admin: every agent of the app; manager: their office tree\'s; 403 for an agent): users ' +
+    "Per agent of the caller (admin: every agent of the app; manager: their office tree's; 403 for an agent): users " +
     '(active end users assigned now), and for the period and the one before: active users, new users, views, ' +
     'favorites, and hot leads (users whose score, as insightLeads computes it, is at least hot_score). The filters ' +
-    'agent and office narrow the agents; tag narrows the users counted.' + WHO,
+    'agent and office narrow the agents; tag narrows the users counted.' +
+    WHO,
   auth: 'key',
   scope: 'manager',
   body: 'json',
@@ -179,8 +182,9 @@ export const insightListings = endpoint({
   method: 'GET',
   path: '/insights/listings',
   summary:
-    'The 10 listings most viewed and the 10 most favorited by the caller\'s users in the period (ties by key), each ' +
-    'with its views, favorites and how many of those users engaged with it.' + WHO,
+    "The 10 listings most viewed and the 10 most favorited by the caller's users in the period (ties by key), each " +
+    'with its views, favorites and how many of those users engaged with it.' +
+    WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -194,8 +198,9 @@ export const insightListingUsers = endpoint({
   method: 'GET',
   path: '/insights/listings/:listing_key/users',
   summary:
-    'The caller\'s users with an event on one listing in the period (up to 50, most events first), each with their ' +
-    'views, favorite (whether they favorited it in the period) and latest event time.' + WHO,
+    "The caller's users with an event on one listing in the period (up to 50, most events first), each with their " +
+    'views, favorite (whether they favorited it in the period) and latest event time.' +
+    WHO,
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -203,7 +208,13 @@ export const insightListingUsers = endpoint({
   request: PeriodFilters.extend({ listing_key: z.string().min(1).max(100) }),
   response: z.object({
     users: z.array(
-      z.object({ id: Id, display_name: z.string(), views: z.number().int().nonnegative(), favorited: z.boolean(), last_event: z.number().int() }),
+      z.object({
+        id: Id,
+        display_name: z.string(),
+        views: z.number().int().nonnegative(),
+        favorited: z.boolean(),
+        last_event: z.number().int(),
+      }),
     ),
   }),
 });

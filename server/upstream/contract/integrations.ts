@@ -115,6 +115,10 @@ export const saveRolloutKey = endpoint({
   auth: 'key',
   scope: 'admin',
   body: 'json',
-  request: z.object({ app_key: z.string().min(1).max(500), connection_id: z.string().min(1).max(200), deleted: z.union([z.literal(0), z.literal(1)]) }),
+  request: z.object({
+    app_key: z.string().min(1).max(500),
+    connection_id: z.string().min(1).max(200),
+    deleted: z.union([z.literal(0), z.literal(1)]),
+  }),
   response: z.object({ ok: z.literal(true), connected: z.boolean() }),
 });

@@ -34,10 +34,7 @@ export const saveMpro = endpoint({
   auth: 'key',
   scope: 'any',
   body: 'json',
-  request: z.union([
-    Level.extend({ delete: z.literal(true) }),
-    Level.extend(MortgageProFields.shape),
-  ]),
+  request: z.union([Level.extend({ delete: z.literal(true) }), Level.extend(MortgageProFields.shape)]),
   response: z.object({ mpro: MortgagePro.nullable() }),
 });
 
@@ -81,7 +78,8 @@ export const mproAvatar = endpoint({
   name: 'mproAvatar',
   method: 'POST',
   path: '/user/mpro/avatar',
-  summary: "Upload (multipart field file, JPEG or PNG) or delete (delete=1) a Mortgage Pro's photo. kind app, office or agent; target_id the office or agent id.",
+  summary:
+    "Upload (multipart field file, JPEG or PNG) or delete (delete=1) a Mortgage Pro's photo. kind app, office or agent; target_id the office or agent id.",
   auth: 'key',
   scope: 'any',
   body: 'multipart',

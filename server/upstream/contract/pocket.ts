@@ -74,7 +74,8 @@ export const getPocket = endpoint({
   method: 'GET',
   path: '/pocket/:listing_key',
   chosenPath: true,
-  summary: 'One of the caller\'s pocket listings by its key (or listing id), with its photos in order; 404 otherwise. private_remarks only for its agent.',
+  summary:
+    "One of the caller's pocket listings by its key (or listing id), with its photos in order; 404 otherwise. private_remarks only for its agent.",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -88,7 +89,7 @@ export const savePocket = endpoint({
   path: '/pocket',
   chosenPath: true,
   summary:
-    'Create a pocket listing (no listing_key: the caller\'s, or the app\'s for an admin) or save one of the caller\'s (its key). ' +
+    "Create a pocket listing (no listing_key: the caller's, or the app's for an admin) or save one of the caller's (its key). " +
     'The photos are URLs this upstream answered for uploads (or the listing already had), in order. An automated app refuses (403). ' +
     'Answers the saved listing.',
   auth: 'key',
@@ -132,7 +133,8 @@ export const uploadPocketPhoto = endpoint({
   method: 'POST',
   path: '/pocket/photo',
   chosenPath: true,
-  summary: 'Store one photo for a pocket listing (multipart field file, a JPEG or PNG). Answers its URL in photo, to save with the listing.',
+  summary:
+    'Store one photo for a pocket listing (multipart field file, a JPEG or PNG). Answers its URL in photo, to save with the listing.',
   auth: 'key',
   scope: 'any',
   body: 'multipart',

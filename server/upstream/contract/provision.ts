@@ -41,7 +41,7 @@ export const provisionAgent = endpoint({
   summary:
     'Create a self-provisioned agent from a sign-up link (provision_id, display_name at least 3, email at least 3, phone at least 3, ' +
     'password at least 6), without a subscription status until the payment completes; answers its guid (the payment reference is ' +
-    'agent_{guid}). idempotency_key: the same key answers the first sign-up\'s guid again and creates nothing. An e-mail the app ' +
+    "agent_{guid}). idempotency_key: the same key answers the first sign-up's guid again and creates nothing. An e-mail the app " +
     'already has is refused (409); a disabled link or an app whose setup is not complete is refused (400).',
   auth: 'none',
   scope: 'any',

@@ -12,7 +12,14 @@ const Flag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 const Lat = z.number().min(-90).max(90);
 const Lng = z.number().min(-180).max(180);
 /** The contract's one written shape: regions of [lng, lat] pairs (at most 3 regions of 500 points). */
-export const PolygonOut = z.array(z.array(z.tuple([Lng, Lat])).min(3).max(500)).max(3);
+export const PolygonOut = z
+  .array(
+    z
+      .array(z.tuple([Lng, Lat]))
+      .min(3)
+      .max(500),
+  )
+  .max(3);
 const LatLngPoint = z.object({ lat: Lat, lng: Lng });
 const PairPoint = z.tuple([Lng, Lat]);
 /** Read: one region or a list, lat/lng objects or [lng, lat] pairs (the spec's two shapes). */
@@ -76,7 +83,8 @@ export const listSavedSearches = endpoint({
   name: 'listSavedSearches',
   method: 'GET',
   path: '/searchlink/searches',
-  summary: "An end user (id, display name) and their saved searches, newest first. Their agent and the app's admins see them; anyone else 404.",
+  summary:
+    "An end user (id, display name) and their saved searches, newest first. Their agent and the app's admins see them; anyone else 404.",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -104,17 +112,19 @@ export const saveSearch = endpoint({
   path: '/searchlink/savesearch',
   summary:
     "Create (no id) or update (id) an end user's saved search, or delete it (delete: true). send_now: send the user the " +
-    'matching listings at once. The caller must be the user\'s agent or an admin of the app (404 otherwise).',
+    "matching listings at once. The caller must be the user's agent or an admin of the app (404 otherwise).",
   auth: 'key',
   scope: 'any',
   body: 'json',
-  request: z.object({
-    id: Id.optional(),
-    user_id: Id,
-    ...SearchBody,
-    send_now: z.boolean().optional(),
-    delete: z.boolean().optional(),
-  }).or(z.object({ id: Id, user_id: Id, delete: z.literal(true) })),
+  request: z
+    .object({
+      id: Id.optional(),
+      user_id: Id,
+      ...SearchBody,
+      send_now: z.boolean().optional(),
+      delete: z.boolean().optional(),
+    })
+    .or(z.object({ id: Id, user_id: Id, delete: z.literal(true) })),
   response: Ok.extend({ id: Id }),
 });
 
@@ -123,7 +133,7 @@ export const listTemplates = endpoint({
   method: 'GET',
   path: '/searchlinks',
   summary:
-    "Search templates: an agent sees their own and the shared ones; an admin every template of the app. 403 with " +
+    'Search templates: an agent sees their own and the shared ones; an admin every template of the app. 403 with ' +
     'agentSavedSearchEnabled off.',
   auth: 'key',
   scope: 'any',
@@ -165,7 +175,7 @@ export const toggleShared = endpoint({
   name: 'toggleShared',
   method: 'POST',
   path: '/searchlink_toggle',
-  summary: "Share a template with every agent of the app (flag 1) or stop (0). Admins only (403).",
+  summary: 'Share a template with every agent of the app (flag 1) or stop (0). Admins only (403).',
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -193,7 +203,7 @@ export const countListings = endpoint({
   method: 'POST',
   path: '/searchlink/count',
   summary:
-    "Not in the spec: how many listings match the filters inside the polygon (or within `miles` of lat/lng when there is " +
+    'Not in the spec: how many listings match the filters inside the polygon (or within `miles` of lat/lng when there is ' +
     "none; everything when neither): the editor's live 'N homes match'.",
   auth: 'key',
   scope: 'any',
@@ -208,7 +218,8 @@ export const smartSearch = endpoint({
   name: 'smartSearch',
   method: 'GET',
   path: '/listings/smartsearch',
-  summary: 'Location suggestions for text (2 to 100 characters): cities, zips, named areas with their polygon, and listing addresses; at most 5 of each.',
+  summary:
+    'Location suggestions for text (2 to 100 characters): cities, zips, named areas with their polygon, and listing addresses; at most 5 of each.',
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -217,7 +228,16 @@ export const smartSearch = endpoint({
     city: z.array(z.object({ value: z.string(), ...Point })),
     zip: z.array(z.object({ value: z.string(), ...Point })),
     area: z.array(z.object({ value: z.string(), sub_name: z.string(), entry_type: z.string(), lat: Lat, lng: Lng, polygon: PolygonIn })),
-    address: z.array(z.object({ ListingKey: z.string(), FullStreetAddress: z.string(), City: z.string(), State: z.string(), ZipCode: z.string(), ...Point })),
+    address: z.array(
+      z.object({
+        ListingKey: z.string(),
+        FullStreetAddress: z.string(),
+        City: z.string(),
+        State: z.string(),
+        ZipCode: z.string(),
+        ...Point,
+      }),
+    ),
   }),
 });
 
@@ -234,7 +254,9 @@ export const searchOptions = endpoint({
   chosenPath: true,
   request: z.object({}),
   response: z.object({
-    custom_filters: z.array(z.object({ name: z.string().regex(/^[a-z0-9_]{1,40}$/), label: z.string(), type: z.literal('bool'), allow_inverse: Flag })),
+    custom_filters: z.array(
+      z.object({ name: z.string().regex(/^[a-z0-9_]{1,40}$/), label: z.string(), type: z.literal('bool'), allow_inverse: Flag }),
+    ),
     default_region: z.string().nullable(),
     areas: z.array(z.object({ value: z.string(), sub_name: z.string(), polygon: PolygonIn })),
     points: z.array(z.object({ listing_key: z.string(), lat: Lat, lng: Lng, price: z.number(), status: z.string() })),

@@ -66,7 +66,7 @@ export const getFairHousingMode = endpoint({
   chosenPath: true,
   summary:
     "Chosen: the app's fair_housing_mode alone ('warn' when never set), for any staff member, so the dashboard can " +
-    'apply the brokerage setting to an agent\'s save too.',
+    "apply the brokerage setting to an agent's save too.",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -124,7 +124,10 @@ export const UserWebhookEvent = z
     /** With event 'activity' only. */
     activity: UserActivity.optional(),
   })
-  .refine((e) => (e.event === 'activity') === (e.activity !== undefined), { message: "activity comes with event 'activity', and only with it", path: ['activity'] });
+  .refine((e) => (e.event === 'activity') === (e.activity !== undefined), {
+    message: "activity comes with event 'activity', and only with it",
+    path: ['activity'],
+  });
 export type UserWebhookEvent = z.output<typeof UserWebhookEvent>;
 
 /**

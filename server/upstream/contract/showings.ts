@@ -78,9 +78,9 @@ export const listShowings = endpoint({
   summary:
     "A page of showing requests, newest first. time_filter 'past' keeps the showings whose booked time is more than 3 days " +
     "ago, 'current' the others. user_id keeps one end user's; status (the dashboard's addition to the spec's query) keeps " +
-    'one status. awaiting=1 (the dashboard\'s addition, for the home\'s Today) keeps the requests waiting for the agent\'s answer ' +
+    "one status. awaiting=1 (the dashboard's addition, for the home's Today) keeps the requests waiting for the agent's answer " +
     "(pending or negotiating, the latest offer the user's), the longest waiting first (by the latest offer's created_at). " +
-    'Each offer carries its created_at and each showing the user\'s phone (the dashboard\'s additions). Answers the page and its pagination.',
+    "Each offer carries its created_at and each showing the user's phone (the dashboard's additions). Answers the page and its pagination.",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -102,7 +102,7 @@ export const getShowing = endpoint({
   name: 'getShowing',
   method: 'GET',
   path: '/showings/:id',
-  summary: 'One showing with its listing and offers (404 when it is not the caller\'s to see).',
+  summary: "One showing with its listing and offers (404 when it is not the caller's to see).",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -116,7 +116,7 @@ export const acceptShowing = endpoint({
   path: '/agent/showing/accept',
   summary:
     "Accept the user's latest offer at one of its proposed times: the showing becomes booked at that time. 409 when the " +
-    'showing is not pending or negotiating, the offer is not the latest or not the user\'s, or the time is not one it proposes.',
+    "showing is not pending or negotiating, the offer is not the latest or not the user's, or the time is not one it proposes.",
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -130,7 +130,7 @@ export const counterShowing = endpoint({
   path: '/agent/showing/counter',
   summary:
     "Suggest another time (a pending or negotiating showing whose latest offer is the user's) or reschedule (a booked one): " +
-    'adds the agent\'s offer and the showing becomes negotiating. 409 otherwise.',
+    "adds the agent's offer and the showing becomes negotiating. 409 otherwise.",
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -142,7 +142,8 @@ export const cancelShowing = endpoint({
   name: 'cancelShowing',
   method: 'POST',
   path: '/agent/showing/cancel',
-  summary: "Cancel a showing that is not cancelled, with the reason (the dashboard sends 'Cancelled by agent'). 409 when already cancelled.",
+  summary:
+    "Cancel a showing that is not cancelled, with the reason (the dashboard sends 'Cancelled by agent'). 409 when already cancelled.",
   auth: 'key',
   scope: 'any',
   body: 'json',

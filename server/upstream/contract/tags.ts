@@ -44,9 +44,9 @@ export const listTags = endpoint({
   summary:
     'Every tag the caller sees, system tags first, then by name. An agent sees the system tags, the super tags (made by an ' +
     'account admin, available to all agents), their own tags and the virtual Agent tag; use_count counts their own users, ' +
-    'use_count_all is null. An admin sees every tag of the app (agents\' own ones with their maker in user_name); use_count ' +
-    'counts the admin\'s own users, use_count_all the users of all agents. A manager sees the system and super tags, counted ' +
-    'among the users of their offices\' agents, and changes none. The virtual Agent tag (id 0, tag \'agent\') stands for every ' +
+    "use_count_all is null. An admin sees every tag of the app (agents' own ones with their maker in user_name); use_count " +
+    "counts the admin's own users, use_count_all the users of all agents. A manager sees the system and super tags, counted " +
+    "among the users of their offices' agents, and changes none. The virtual Agent tag (id 0, tag 'agent') stands for every " +
     'active agent of the app and is never stored. System tags and the Agent tag are never edited or deleted; super tags only ' +
     'by admins.',
   auth: 'key',
@@ -77,9 +77,9 @@ export const saveTag = endpoint({
   method: 'POST',
   path: '/tags',
   summary:
-    "Create a tag (no tag_id) or edit one (tag_id): name and colour preset; super_tag makes it available to all agents " +
+    'Create a tag (no tag_id) or edit one (tag_id): name and colour preset; super_tag makes it available to all agents ' +
     '(admins only; 403 for an agent). user_id: an end user of the caller who carries the new tag at once (the user ' +
-    'detail\'s Tags card). 403 for a system, virtual or (for an agent) super tag; 409 when the caller already sees a ' +
+    "detail's Tags card). 403 for a system, virtual or (for an agent) super tag; 409 when the caller already sees a " +
     'tag of that name.',
   auth: 'key',
   scope: 'any',
@@ -114,7 +114,8 @@ export const addUserTag = endpoint({
   name: 'addUserTag',
   method: 'POST',
   path: '/user_tag/add',
-  summary: "Give an end user a tag the caller sees (an agent: only their own users). Adding a tag the user has is a no-op. The Agent tag cannot be given.",
+  summary:
+    'Give an end user a tag the caller sees (an agent: only their own users). Adding a tag the user has is a no-op. The Agent tag cannot be given.',
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -127,7 +128,7 @@ export const removeUserTag = endpoint({
   name: 'removeUserTag',
   method: 'POST',
   path: '/user_tag/remove',
-  summary: "Take a tag from an end user (an agent: only their own users). Removing a tag the user lacks is a no-op.",
+  summary: 'Take a tag from an end user (an agent: only their own users). Removing a tag the user lacks is a no-op.',
   auth: 'key',
   scope: 'any',
   body: 'json',
@@ -141,7 +142,7 @@ export const alertTags = endpoint({
   method: 'GET',
   path: '/alert_tags',
   summary:
-    'Tags usable as push recipients: the tags the caller sees that at least one of their users carries (all agents\' ' +
+    "Tags usable as push recipients: the tags the caller sees that at least one of their users carries (all agents' " +
     'users for an admin); the Agent tag (every agent) for admins only.',
   auth: 'key',
   scope: 'any',

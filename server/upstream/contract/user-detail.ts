@@ -63,7 +63,7 @@ export const getUser = endpoint({
   path: '/users/:id',
   summary:
     'One end user with their agent, tags (as listTags shapes them) and overview counts (meta). 404 for an id the caller ' +
-    'does not see (another app, another agent\'s user for an agent, a user outside a manager\'s offices).',
+    "does not see (another app, another agent's user for an agent, a user outside a manager's offices).",
   auth: 'key',
   scope: 'any',
   body: 'query',
@@ -79,7 +79,7 @@ export const saveUserField = endpoint({
   method: 'POST',
   path: '/user/field',
   summary:
-    'Save one field of an end user the caller sees: display_name and email required (email valid, not another user\'s of ' +
+    "Save one field of an end user the caller sees: display_name and email required (email valid, not another user's of " +
     'the app: 409), phone optional (empty clears it). 400 with a message for a bad value.',
   auth: 'key',
   scope: 'any',
@@ -111,7 +111,7 @@ export const promoteAgent = endpoint({
   path: '/user/promote_agent',
   summary:
     'Make an end user an agent of the app: creates their agent account (name, email, phone of the user). Admins only. ' +
-    '409 when a dashboard account of that email exists; 403 at the plan\'s agent limit. The end user stays.',
+    "409 when a dashboard account of that email exists; 403 at the plan's agent limit. The end user stays.",
   auth: 'key',
   scope: 'admin',
   body: 'json',
@@ -126,7 +126,7 @@ export const setUserActive = endpoint({
   path: '/user/active',
   summary:
     'Make an end user active (status 1) or inactive (status 0). Admins only. Inactive users cannot sign in to the app and ' +
-    'leave the dashboard\'s lists and statistics. 403 for the protected account.',
+    "leave the dashboard's lists and statistics. 403 for the protected account.",
   auth: 'key',
   scope: 'admin',
   body: 'json',
@@ -160,7 +160,8 @@ export const agentChangeHistory = endpoint({
   name: 'agentChangeHistory',
   method: 'GET',
   path: '/agent_change_history/:id',
-  summary: "An end user's agent changes, newest first: when, from, to (null: none) and who changed it (null: the user in the app). Admins only.",
+  summary:
+    "An end user's agent changes, newest first: when, from, to (null: none) and who changed it (null: the user in the app). Admins only.",
   auth: 'key',
   scope: 'admin',
   body: 'query',

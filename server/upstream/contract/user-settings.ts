@@ -13,7 +13,7 @@ export const getOwnApiKey = endpoint({
   chosenPath: true,
   summary:
     "The signed-in user's own API key (Agent profile's api_key), or null when they have none (the app without agentInsightsEnabled " +
-    'hands out no keys). Never anyone else\'s key.',
+    "hands out no keys). Never anyone else's key.",
   auth: 'key',
   scope: 'any',
   body: 'query',

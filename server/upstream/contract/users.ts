@@ -37,9 +37,9 @@ export const listUsers = endpoint({
   method: 'GET',
   path: '/users',
   summary:
-    'A page of end users. q matches name, email or phone (case-insensitive); agent keeps one agent\'s users; tag keeps the ' +
-    'users carrying the tag of that key (kiosk, kiosk-agent ...); office keeps the users of that office tree\'s agents. ' +
-    'An admin sees every active user of the app, a manager the users of their offices\' agents, an agent their own users. ' +
+    "A page of end users. q matches name, email or phone (case-insensitive); agent keeps one agent's users; tag keeps the " +
+    "users carrying the tag of that key (kiosk, kiosk-agent ...); office keeps the users of that office tree's agents. " +
+    "An admin sees every active user of the app, a manager the users of their offices' agents, an agent their own users. " +
     'Inactive users are not listed. ids_only answers the ids of every match (up to 10,000, for bulk changes) with users empty.',
   auth: 'key',
   scope: 'any',
@@ -113,7 +113,13 @@ export const userPublish = endpoint({
   body: 'json',
   request: z.object({
     rows: z
-      .array(z.object({ name: z.string().trim().min(1).max(200), email: z.string().trim().email().max(254), phone: z.string().trim().max(50).optional() }))
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(200),
+          email: z.string().trim().email().max(254),
+          phone: z.string().trim().max(50).optional(),
+        }),
+      )
       .min(1)
       .max(20000),
   }),

@@ -21,7 +21,8 @@ export function auditSecretLeaks(auditFiles: string[], demoFiles: string[], fixe
           if (table === 'audit_events') events += 1;
           if (table === 'routing_brokerages' && (row as { sealed_key?: string | null }).sealed_key) sealed += 1;
           const text = JSON.stringify(row);
-          for (const secret of secrets) if (text.includes(secret)) leaks.push(`${file}: a row of ${table} holds a secret (${secret.slice(0, 3)}…)`);
+          for (const secret of secrets)
+            if (text.includes(secret)) leaks.push(`${file}: a row of ${table} holds a secret (${secret.slice(0, 3)}…)`);
         }
       }
     } finally {
@@ -44,7 +45,8 @@ export function mailSecretLeaks(demoFiles: string[], secrets: ReadonlySet<string
     try {
       for (const row of db.prepare("SELECT from_addr, to_addr, subject, body, html, headers FROM outbox WHERE kind = 'mail'").all()) {
         const text = JSON.stringify(row);
-        for (const secret of secrets) if (text.includes(secret)) leaks.push(`${file}: an alert mail holds a secret (${secret.slice(0, 3)}…)`);
+        for (const secret of secrets)
+          if (text.includes(secret)) leaks.push(`${file}: an alert mail holds a secret (${secret.slice(0, 3)}…)`);
       }
     } finally {
       db.close();
@@ -64,7 +66,8 @@ export function demoSecrets(demoFiles: string[], fixed: string[]): Set<string> {
   for (const file of demoFiles.filter((f) => existsSync(f))) {
     const db = new Database(file, { readonly: true });
     try {
-      const read = (sql: string) => (db.prepare(sql).pluck().all() as unknown[]).filter((v): v is string => typeof v === 'string' && v.length >= 8);
+      const read = (sql: string) =>
+        (db.prepare(sql).pluck().all() as unknown[]).filter((v): v is string => typeof v === 'string' && v.length >= 8);
       for (const v of read('SELECT api_key FROM users')) secrets.add(v);
       for (const v of read('SELECT api_key FROM session_keys')) secrets.add(v);
       for (const v of read('SELECT token FROM sso_tokens')) secrets.add(v);

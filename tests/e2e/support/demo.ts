@@ -23,14 +23,30 @@ export const demo = {
   setApp: (stackId: string, patch: { toggles?: Record<string, boolean>; template?: string; plan_limit?: number; payments?: boolean }) =>
     control('POST', `/apps/${stackId}`, patch),
   outbox: (query = '') => control('GET', `/outbox${query}`),
-  fault: (f: { path: string; method?: string; count: number; after?: number; status?: number; delay_ms?: number; drop?: boolean; malformed?: boolean }) =>
-    control('POST', '/faults', f),
+  fault: (f: {
+    path: string;
+    method?: string;
+    count: number;
+    after?: number;
+    status?: number;
+    delay_ms?: number;
+    drop?: boolean;
+    malformed?: boolean;
+  }) => control('POST', '/faults', f),
   clearFaults: () => control('DELETE', '/faults'),
   bulkAgents: (stackId: string, count: number) => control('POST', '/agents/bulk', { stackId, count }),
   agent: (id: number) => control('GET', `/agents/${id}`),
   /** An end user by email, or the first of an app (`{ stack }`). */
   endUser: async (by: { email: string } | { stack: string }) =>
-    (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as { id: number; stack_id: string; agent_id: number | null; active: number; display_name: string; email: string; phone: string | null },
+    (await control('GET', `/end-users?${new URLSearchParams(by)}`)) as {
+      id: number;
+      stack_id: string;
+      agent_id: number | null;
+      active: number;
+      display_name: string;
+      email: string;
+      phone: string | null;
+    },
   /** Moves the demo clock forward (scheduled pushes go out when it reaches them). */
   advanceClock: (seconds: number) => control('POST', '/clock', { advance_seconds: seconds }),
 };

@@ -50,7 +50,9 @@ export function measureOverflow(page: Page): Promise<Overflow> {
 /** Soft: the page is no wider than the window, and nothing sticks out of it. */
 export async function expectFits(page: Page, what: string) {
   const found = await measureOverflow(page);
-  expect.soft(found.scrollWidth, `${what}: the document is ${found.scrollWidth} px wide in a ${found.window} px window`).toBeLessThanOrEqual(found.window);
+  expect
+    .soft(found.scrollWidth, `${what}: the document is ${found.scrollWidth} px wide in a ${found.window} px window`)
+    .toBeLessThanOrEqual(found.window);
   expect.soft(found.offenders, `${what}: elements past the window's right edge`).toEqual([]);
 }
 
@@ -69,9 +71,19 @@ export async function expectInWindow(box: Locator, size: Window, what: string, s
  * the bottom of its header (its top edge without one). The Card pads its body once: 1.25rem, 21 px
  * with the border; a body that pads itself again doubles it.
  */
-export async function cardInset(card: Locator, inner: Locator, at: 'border' | 'content' = 'border'): Promise<{ left: number; top: number }> {
+export async function cardInset(
+  card: Locator,
+  inner: Locator,
+  at: 'border' | 'content' = 'border',
+): Promise<{ left: number; top: number }> {
   // 'content': where the element's own content starts (a table cell's text inside its padding).
-  const pad = at === 'border' ? { left: 0, top: 0 } : await inner.evaluate((el) => ({ left: parseFloat(getComputedStyle(el).paddingLeft), top: parseFloat(getComputedStyle(el).paddingTop) }));
+  const pad =
+    at === 'border'
+      ? { left: 0, top: 0 }
+      : await inner.evaluate((el) => ({
+          left: parseFloat(getComputedStyle(el).paddingLeft),
+          top: parseFloat(getComputedStyle(el).paddingTop),
+        }));
   const box = await inner.boundingBox();
   if (!box) throw new Error('cardInset: the inner element is not on the page');
   return card.evaluate(

@@ -6,7 +6,12 @@ import type { Page, Request } from '@playwright/test';
  * `act` made the page set (a debounced search's), so whatever that timer sends is seen. For a 'nothing
  * was sent' check over the window the code itself defines (its debounce), never a guessed sleep.
  */
-export async function requestsWithin(page: Page, windowMs: number, matches: (url: URL) => boolean, act: () => Promise<void>): Promise<Request[]> {
+export async function requestsWithin(
+  page: Page,
+  windowMs: number,
+  matches: (url: URL) => boolean,
+  act: () => Promise<void>,
+): Promise<Request[]> {
   const seen: Request[] = [];
   const listener = (request: Request) => {
     if (matches(new URL(request.url()))) seen.push(request);

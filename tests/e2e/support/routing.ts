@@ -20,7 +20,14 @@ function withStore<T>(read: (db: Database.Database) => T): T {
   }
 }
 
-export type LeadCase = { status: string; agent_id: number | null; agent_name: string | null; deadline_at: number | null; touch: string | null; office_id: number | null };
+export type LeadCase = {
+  status: string;
+  agent_id: number | null;
+  agent_name: string | null;
+  deadline_at: number | null;
+  touch: string | null;
+  office_id: number | null;
+};
 
 export const routing = {
   /** A new app user, created and announced (the signed user webhook) by the demo upstream. */
@@ -36,14 +43,27 @@ export const routing = {
   },
   /** The user's newest case, or null before routing has seen them. */
   caseOf: (userId: number): LeadCase | null =>
-    withStore((db) => (db.prepare("SELECT status, agent_id, agent_name, deadline_at, touch, office_id FROM routing_cases WHERE stack_id = 'acme' AND user_id = ? ORDER BY received_at DESC LIMIT 1").get(userId) as LeadCase | undefined) ?? null),
+    withStore(
+      (db) =>
+        (db
+          .prepare(
+            "SELECT status, agent_id, agent_name, deadline_at, touch, office_id FROM routing_cases WHERE stack_id = 'acme' AND user_id = ? ORDER BY received_at DESC LIMIT 1",
+          )
+          .get(userId) as LeadCase | undefined) ?? null,
+    ),
   /** Ends the open claim window of the user's case now. */
   endWindow: (userId: number) =>
-    withStore((db) => db.prepare("UPDATE routing_cases SET deadline_at = ?, due_at = ? WHERE stack_id = 'acme' AND user_id = ? AND status = 'offered'").run(Date.now() - 1, Date.now() - 1, userId).changes),
+    withStore(
+      (db) =>
+        db
+          .prepare("UPDATE routing_cases SET deadline_at = ?, due_at = ? WHERE stack_id = 'acme' AND user_id = ? AND status = 'offered'")
+          .run(Date.now() - 1, Date.now() - 1, userId).changes,
+    ),
   /** Sets the demo rule's round robin so that its next lead goes to `agentId` first. */
   nextTurnTo: (agentId: number) =>
     withStore((db) => {
-      const row = db.prepare("SELECT rule FROM routing_rules WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").get() as { rule: string } | undefined;
+      const row = db.prepare("SELECT rule FROM routing_rules WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").get() as
+        { rule: string } | undefined;
       const agents = row ? (JSON.parse(row.rule) as { agents: { agentId: number }[] }).agents : [];
       const turn = agents.findIndex((a) => a.agentId === agentId);
       if (turn < 0) throw new Error(`agent ${agentId} is not in the demo rule`);

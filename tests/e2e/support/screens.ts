@@ -37,7 +37,10 @@ export async function firstLink(page: Page, list: string, pattern: RegExp): Prom
   // A list drawn after the load event (a client island) has no links yet: wait for one (the CSP forbids a string predicate).
   await page
     .waitForFunction(
-      (source) => [...document.querySelectorAll('main a[href]')].some((a) => new RegExp(source).test((a.getAttribute('href') ?? '').split('?')[0] ?? '')),
+      (source) =>
+        [...document.querySelectorAll('main a[href]')].some((a) =>
+          new RegExp(source).test((a.getAttribute('href') ?? '').split('?')[0] ?? ''),
+        ),
       pattern.source,
       { timeout: 15_000 },
     )
@@ -74,7 +77,9 @@ export type Screen = { pattern: string; roles: Role[] };
 export function screensOf(routes: RouteRule[] = ROUTES): Screen[] {
   const missing = routes.filter((r) => !NOT_SCREENS[r.pattern] && r.pattern.includes(':') && !SAMPLE_PATHS[r.pattern]);
   if (missing.length) {
-    throw new Error(`no sample path for ${missing.map((r) => r.pattern).join(', ')}: add one to SAMPLE_PATHS in tests/e2e/support/screens.ts`);
+    throw new Error(
+      `no sample path for ${missing.map((r) => r.pattern).join(', ')}: add one to SAMPLE_PATHS in tests/e2e/support/screens.ts`,
+    );
   }
   return routes.filter((r) => !NOT_SCREENS[r.pattern]).map((r) => ({ pattern: r.pattern, roles: r.public ? [SIGNED_OUT] : [...ROLES] }));
 }

@@ -9,7 +9,9 @@ type Box = { what: string; left: number; right: number };
  */
 export async function expectRowsFitWindow(page: Page, table: Locator) {
   const width = await page.evaluate(() => window.innerWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the document is no wider than the window').toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the document is no wider than the window').toBeLessThanOrEqual(
+    width,
+  );
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const found = await table.evaluate((t) => {
     const box = (what: string, el: Element) => {
@@ -21,7 +23,8 @@ export async function expectRowsFitWindow(page: Page, table: Locator) {
     for (const tr of t.querySelectorAll('tbody tr')) {
       const header = tr.querySelector('th');
       if (header) boxes.push(box(`row header ${header.textContent}`, header));
-      for (const control of tr.querySelectorAll('button, a, input')) boxes.push(box(`${control.tagName} ${control.textContent || control.getAttribute('aria-label')}`, control));
+      for (const control of tr.querySelectorAll('button, a, input'))
+        boxes.push(box(`${control.tagName} ${control.textContent || control.getAttribute('aria-label')}`, control));
     }
     return { overflow: scroller.scrollWidth - scroller.clientWidth, boxes };
   });
@@ -40,7 +43,11 @@ export function cutCells(table: Locator, rows = 10) {
       [...t.querySelectorAll('tbody > tr')].slice(0, n).flatMap((tr) =>
         [...tr.children]
           .filter((cell) => cell.checkVisibility())
-          .map((cell) => ({ cell: cell.textContent, right: Math.ceil(cell.getBoundingClientRect().right), cut: cell.scrollWidth > cell.clientWidth + 1 }))
+          .map((cell) => ({
+            cell: cell.textContent,
+            right: Math.ceil(cell.getBoundingClientRect().right),
+            cut: cell.scrollWidth > cell.clientWidth + 1,
+          }))
           .filter((c) => c.right > window.innerWidth || c.cut),
       ),
     rows,

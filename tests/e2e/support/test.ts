@@ -19,7 +19,9 @@ async function hydrated(page: Page, res: Response | null) {
   // A page Next did not render (the service worker's offline page) has no React to wait for.
   if (!(await page.evaluate(() => !!document.querySelector('script[src*="/_next/static/"]')))) return;
   // Bounded by the test's own timeout (playwright.config.ts), however slow the machine.
-  await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, { timeout: 0 });
+  await page.waitForFunction(() => !!document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')), undefined, {
+    timeout: 0,
+  });
   // The page's own controls (not those a map library or a third-party widget draws) hydrated as well. A
   // control inside markup written as one HTML string (a table's html cells, components/ui/safe-html.ts)
   // never gets React's props: it is live once the element holding the string is.
@@ -37,7 +39,9 @@ async function hydrated(page: Page, res: Response | null) {
           }
           return false;
         };
-        const controls = [...document.querySelectorAll('button, input, textarea, select')].filter((el) => !el.closest('.maplibregl-map, [data-testid="crm-widget"]'));
+        const controls = [...document.querySelectorAll('button, input, textarea, select')].filter(
+          (el) => !el.closest('.maplibregl-map, [data-testid="crm-widget"]'),
+        );
         return controls.every((el) => propsOf(el) !== null || inStaticHtml(el));
       },
       undefined,

@@ -8,7 +8,15 @@ import { startSmtpCatcher, type SmtpCatcher } from '@/tests/support/smtp-catcher
  * one phone subscribed for the agent. What arrived is read back as the agent would see it: the mail
  * parsed, the push decrypted with the phone's own keys.
  */
-export type Sent = { channel: 'push' | 'email'; to: string; title: string; body: string; url: string | null; claimable: boolean; phone: string | null };
+export type Sent = {
+  channel: 'push' | 'email';
+  to: string;
+  title: string;
+  body: string;
+  url: string | null;
+  claimable: boolean;
+  phone: string | null;
+};
 
 export type AlertChannels = {
   smtpUrl: string;
@@ -44,7 +52,15 @@ export async function startAlertChannels(): Promise<AlertChannels> {
       collect();
       const byMail = mails.map((m): Sent => {
         const text = m.parsed.text ?? '';
-        return { channel: 'email', to: m.envelope.to[0] ?? '', title: m.parsed.subject ?? '', body: text, url: /Open the user's page: (\S+)/.exec(text)?.[1] ?? null, claimable: false, phone: null };
+        return {
+          channel: 'email',
+          to: m.envelope.to[0] ?? '',
+          title: m.parsed.subject ?? '',
+          body: text,
+          url: /Open the user's page: (\S+)/.exec(text)?.[1] ?? null,
+          claimable: false,
+          phone: null,
+        };
       });
       const byPush = push.received.slice(pushesSeen).flatMap((r): Sent[] => {
         if (r.status >= 300) return [];

@@ -17,4 +17,3 @@ export async function cookieOf(role: Role): Promise<string | undefined> {
   primeAppData(session, app);
   return `bd_session=${await sealSession(session)}`;
 }
-

@@ -48,7 +48,8 @@ export function upstreamAs(who: RoleName | Caller | 'signedOut'): nock.Scope {
 const strayCalls: string[] = [];
 nock.emitter.on('no match', (req: { method?: string; url?: string }) => {
   const url = new URL(req.url ?? '/', UPSTREAM);
-  if (nock.activeMocks().includes(`${req.method} ${url.protocol}//${url.hostname}:${url.port || 80}${url.pathname}`)) strayCalls.push(`${req.method} ${url.pathname}`);
+  if (nock.activeMocks().includes(`${req.method} ${url.protocol}//${url.hostname}:${url.port || 80}${url.pathname}`))
+    strayCalls.push(`${req.method} ${url.pathname}`);
 });
 afterEach(() => {
   const stray = takeStrayCalls();

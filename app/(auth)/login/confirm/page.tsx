@@ -22,7 +22,12 @@ export default async function LoginConfirmPage({ searchParams }: Props) {
       <p className="mb-6 text-sm">
         {CONFIRM_MSG.signInText} {pending.readOnly ? CONFIRM_MSG.signInReadOnly : null}
       </p>
-      <ConfirmForm action="/api/auth/restore" token={token} submit={CONFIRM_MSG.signIn} cancel={{ href: '/login', label: CONFIRM_MSG.cancelSignIn }} />
+      <ConfirmForm
+        action="/api/auth/restore"
+        token={token}
+        submit={CONFIRM_MSG.signIn}
+        cancel={{ href: '/login', label: CONFIRM_MSG.cancelSignIn }}
+      />
     </AuthCard>
   );
 }

@@ -20,7 +20,12 @@ export default async function SsoConfirmPage({ searchParams }: Props) {
   return (
     <AuthCard title={CONFIRM_MSG.signInTitle}>
       <p className="mb-6 text-sm break-words">{CONFIRM_MSG.signInAs(pending.email)}</p>
-      <ConfirmForm action="/api/auth/sso" token={token} submit={CONFIRM_MSG.signIn} cancel={{ href: '/login', label: CONFIRM_MSG.cancelSignIn }} />
+      <ConfirmForm
+        action="/api/auth/sso"
+        token={token}
+        submit={CONFIRM_MSG.signIn}
+        cancel={{ href: '/login', label: CONFIRM_MSG.cancelSignIn }}
+      />
     </AuthCard>
   );
 }

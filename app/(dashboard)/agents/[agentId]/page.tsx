@@ -50,7 +50,12 @@ export default async function AgentEditPage(props: { params: Promise<{ agentId: 
           />
         </div>
         <div className="flex flex-col gap-6">
-          <PhotoCard name={agent.displayName} photo={agent.photo} url={`/api/agents/${agent.id}/photo`} editable={allowed(viewer, 'agents.photo')} />
+          <PhotoCard
+            name={agent.displayName}
+            photo={agent.photo}
+            url={`/api/agents/${agent.id}/photo`}
+            editable={allowed(viewer, 'agents.photo')}
+          />
           <PinCard agentId={agent.id} pinned={agent.pinned} editable={allowed(viewer, 'agents.pin')} />
           {accountCards && allowed(viewer, 'agents.password') ? <PasswordCard agentId={agent.id} /> : null}
           {accountCards && allowed(viewer, 'agents.resendEmail') ? <ResendEmailCard agentId={agent.id} /> : null}
@@ -62,7 +67,9 @@ export default async function AgentEditPage(props: { params: Promise<{ agentId: 
               canDeactivate={agent.active && !agent.selfProvisioned && can.editAgentProfile(viewer)}
             />
           ) : null}
-          {accountCards && allowed(viewer, 'agents.delete') ? <DeleteAgentCard agentId={agent.id} name={agent.displayName} offices={shareOffices} /> : null}
+          {accountCards && allowed(viewer, 'agents.delete') ? (
+            <DeleteAgentCard agentId={agent.id} name={agent.displayName} offices={shareOffices} />
+          ) : null}
         </div>
       </div>
     </div>

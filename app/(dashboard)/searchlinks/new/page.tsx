@@ -14,11 +14,7 @@ export default async function NewTemplatePage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="New search template" back={{ href: '/searchlinks', label: 'Search Templates' }} />
-      <SearchEditor
-        subject={{ kind: 'template' }}
-        canSave={allowed(viewer, 'templates.edit')}
-        setup={editorSetup(emptyDraft(), context)}
-      />
+      <SearchEditor subject={{ kind: 'template' }} canSave={allowed(viewer, 'templates.edit')} setup={editorSetup(emptyDraft(), context)} />
     </div>
   );
 }

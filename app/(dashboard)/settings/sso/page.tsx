@@ -30,19 +30,25 @@ export default async function SsoGuidePage() {
       <Card title="1. Ask for an access token">
         <div className="flex flex-col gap-3 text-sm">
           <p>
-            From your server (never from a browser: it carries your API key), send a <strong>POST</strong> to the access-token endpoint with your API key in
-            the <code className={code}>{v.header}</code> header and the person&apos;s e-mail in the form field <code className={code}>{SSO_GUIDE.emailField}</code>.
-            The answer&apos;s <code className={code}>{SSO_GUIDE.tokenField}</code> is good for one sign-in.
+            From your server (never from a browser: it carries your API key), send a <strong>POST</strong> to the access-token endpoint with
+            your API key in the <code className={code}>{v.header}</code> header and the person&apos;s e-mail in the form field{' '}
+            <code className={code}>{SSO_GUIDE.emailField}</code>. The answer&apos;s <code className={code}>{SSO_GUIDE.tokenField}</code> is
+            good for one sign-in.
           </p>
           <CopyField label="Access-token endpoint" value={v.tokenEndpoint} />
-          <CopyField label="Example" value={ssoCurl(v.tokenEndpoint, v.header)} multiline hint="Your API key is on the Settings page, behind Reveal API key." />
+          <CopyField
+            label="Example"
+            value={ssoCurl(v.tokenEndpoint, v.header)}
+            multiline
+            hint="Your API key is on the Settings page, behind Reveal API key."
+          />
         </div>
       </Card>
       <Card title="2. Open the sign-on address">
         <div className="flex flex-col gap-3 text-sm">
           <p>
-            Send the person to this dashboard&apos;s sign-on address with the e-mail as <code className={code}>{SSO_GUIDE.emailParam}</code> and the token as{' '}
-            <code className={code}>{SSO_GUIDE.tokenParam}</code>. They arrive signed in.
+            Send the person to this dashboard&apos;s sign-on address with the e-mail as <code className={code}>{SSO_GUIDE.emailParam}</code>{' '}
+            and the token as <code className={code}>{SSO_GUIDE.tokenParam}</code>. They arrive signed in.
           </p>
           <CopyField label="Sign-on address" value={step2} />
         </div>

@@ -28,7 +28,14 @@ import { openPage } from '@/server/page';
 import { readUserDetail } from '@/server/records';
 import { listTags } from '@/server/tags';
 import { leadOf } from '@/server/insights';
-import { getAgentChanges, getAgentNotes, getUserActivity, getUserData, getUserMostViewed, managerOfficeChoices } from '@/server/user-detail';
+import {
+  getAgentChanges,
+  getAgentNotes,
+  getUserActivity,
+  getUserData,
+  getUserMostViewed,
+  managerOfficeChoices,
+} from '@/server/user-detail';
 
 export const metadata: Metadata = { title: 'User' };
 
@@ -37,7 +44,10 @@ export const metadata: Metadata = { title: 'User' };
  * history, saved searches, overview counts with side panels, agent notes, activity and most viewed.
  * Which card and action each viewer gets is lib/user-detail/rules.ts's userDetailView.
  */
-export default async function UserDetailPage(props: { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UserDetailPage(props: {
+  params: Promise<{ userId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { session, app, viewer, params, searchParams, load } = await openPage('/users/:userId', props, idParams('userId'));
   const id = params.userId;
   const read = await load(readUserDetail(session, id));
@@ -74,7 +84,12 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
         {view.embedded ? (
           <EmbeddedHeader userId={user.id} name={user.name} />
         ) : (
-          <PageHeader title={user.name} description={view.identity ? user.email : undefined} back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined} help={help} />
+          <PageHeader
+            title={user.name}
+            description={view.identity ? user.email : undefined}
+            back={can.users(viewer) ? { href: '/users', label: 'Users' } : undefined}
+            help={help}
+          />
         )}
 
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
@@ -114,7 +129,15 @@ export default async function UserDetailPage(props: { params: Promise<{ userId: 
                 offerSuper={offersSuperTag(viewer)}
               />
             ) : null}
-            {view.agentCard ? <AgentCard userId={user.id} agent={user.agent} changeable={view.changeAgent} history={history} linkAgent={can.agents(viewer)} /> : null}
+            {view.agentCard ? (
+              <AgentCard
+                userId={user.id}
+                agent={user.agent}
+                changeable={view.changeAgent}
+                history={history}
+                linkAgent={can.agents(viewer)}
+              />
+            ) : null}
             <RoutingTimelineCard steps={routing} timeZone={brokerageTimeZone(app)} />
             {notes ? <AgentNotesCard key={notes.updatedAt ?? 0} userId={user.id} notes={notes.notes} editable={view.editNotes} /> : null}
           </div>

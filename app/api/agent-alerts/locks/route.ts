@@ -10,6 +10,10 @@ export const POST = guarded({ action: 'agentAlerts.lock', body: LockInput }, asy
   const label = (name: string | null) => (body.officeId === BROKERAGE_SCOPE ? 'the whole brokerage' : name);
   audit.target = { kind: 'office', ids: [String(body.officeId)], label: label(null) };
   const { screen, message } = await changeLock(session, viewer, body);
-  audit.target = { kind: 'office', ids: [String(body.officeId)], label: label(screen.places.find((p) => p.officeId === body.officeId)?.name ?? null) };
+  audit.target = {
+    kind: 'office',
+    ids: [String(body.officeId)],
+    label: label(screen.places.find((p) => p.officeId === body.officeId)?.name ?? null),
+  };
   return NextResponse.json<LocksSaved>({ locks: screen.locks, message });
 });

@@ -10,7 +10,8 @@ const serviceOf = (endpoint: string) => new URL(endpoint).host;
 
 /** A push service on loopback is a demo's or a test's: refused anywhere else. */
 function checkService(endpoint: string): void {
-  if (endpointKind(endpoint) === 'loopback' && !config().push.loopback) throw new HttpError(400, 'Invalid endpoint: must be the https URL of a push service');
+  if (endpointKind(endpoint) === 'loopback' && !config().push.loopback)
+    throw new HttpError(400, 'Invalid endpoint: must be the https URL of a push service');
 }
 
 export const POST = guarded({ action: 'agentAlerts.subscribe', body: SubscribeInput }, async ({ session, body, audit }) => {

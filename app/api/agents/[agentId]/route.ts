@@ -19,9 +19,12 @@ export const POST = guarded(
   },
 );
 
-export const DELETE = guarded({ action: 'agents.delete', params: AgentParams, notFound: AGENT_NOT_FOUND }, async ({ session, viewer, params, audit }) => {
-  const agent = await assertAccountAction(session, viewer, params.agentId, AGENT_MSG.failed);
-  audit.target = { kind: 'agent', ids: [String(params.agentId)], label: agent.displayName };
-  await deleteAgent(session, params.agentId);
-  return NextResponse.json({ ok: true, message: AGENT_MSG.deleted });
-});
+export const DELETE = guarded(
+  { action: 'agents.delete', params: AgentParams, notFound: AGENT_NOT_FOUND },
+  async ({ session, viewer, params, audit }) => {
+    const agent = await assertAccountAction(session, viewer, params.agentId, AGENT_MSG.failed);
+    audit.target = { kind: 'agent', ids: [String(params.agentId)], label: agent.displayName };
+    await deleteAgent(session, params.agentId);
+    return NextResponse.json({ ok: true, message: AGENT_MSG.deleted });
+  },
+);

@@ -11,5 +11,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ variant:
   const app = await appOfRequest(req);
   const png = await appIconPng(app, variant.data);
   // Private: one brokerage's icon is never kept by a shared cache for another's staff.
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=86400', Vary: 'Cookie' } });
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=86400', Vary: 'Cookie' },
+  });
 }

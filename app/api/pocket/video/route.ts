@@ -9,6 +9,8 @@ import { guarded } from '@/server/http';
 export const POST = guarded({ action: 'pocket.video', body: VideoOrderInput }, async ({ session, body }) => {
   const order = await orderVideo(session, body.key, body.photos, 'pocket');
   return NextResponse.json<VideoOrdered>(
-    order.free ? { ok: true, free: true, url: null, message: VIDEO_MSG.ordered } : { ok: true, free: false, url: order.url, message: VIDEO_MSG.paymentOpened },
+    order.free
+      ? { ok: true, free: true, url: null, message: VIDEO_MSG.ordered }
+      : { ok: true, free: false, url: order.url, message: VIDEO_MSG.paymentOpened },
   );
 });

@@ -10,5 +10,8 @@ export const POST = publicRoute({ body: SignupInput }, async ({ req, body }) => 
   // publicRoute let only a same-site mutation through: the Origin is this dashboard's own.
   const origin = new URL(req.headers.get('origin') ?? req.url).origin;
   const { guid, paymentUrl } = await signUp(req, body, `${origin}/provision/complete`);
-  return NextResponse.json<SignupAnswer>({ ok: true, guid, paymentUrl, message: PROVISION_MSG.saved }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json<SignupAnswer>(
+    { ok: true, guid, paymentUrl, message: PROVISION_MSG.saved },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });

@@ -12,5 +12,9 @@ export const PUT = guarded({ action: 'routing.hoursSave', body: HoursInput }, as
   const name = body.officeId === BROKERAGE_OFFICE ? ROUTING_MSG.brokerage : (offices.find((o) => o.id === body.officeId)?.name ?? null);
   audit.target = { kind: 'office', ids: [String(body.officeId)], label: name };
   const hours = await saveHours(session, body.officeId, body.hours);
-  return NextResponse.json<HoursSaved>({ officeId: body.officeId, hours, message: hours ? ROUTING_MSG.hoursSaved : ROUTING_MSG.hoursReset });
+  return NextResponse.json<HoursSaved>({
+    officeId: body.officeId,
+    hours,
+    message: hours ? ROUTING_MSG.hoursSaved : ROUTING_MSG.hoursReset,
+  });
 });

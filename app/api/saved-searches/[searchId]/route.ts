@@ -6,14 +6,20 @@ import { SavedSearchInput, SearchParams, SearchUserQuery } from '@/lib/saved-sea
 import { guarded } from '@/server/http';
 import { deleteSavedSearch, searchOfUser, updateSavedSearch } from '@/server/saved-searches';
 
-export const POST = guarded({ action: 'savedSearches.edit', params: SearchParams, body: SavedSearchInput }, async ({ session, params, body }) => {
-  const { id, userId } = await searchOfUser(session, params.searchId, body.userId);
-  await updateSavedSearch(session, id, userId, body);
-  return NextResponse.json<SavedSearchChanged>({ id, message: SEARCH_MSG.updated });
-});
+export const POST = guarded(
+  { action: 'savedSearches.edit', params: SearchParams, body: SavedSearchInput },
+  async ({ session, params, body }) => {
+    const { id, userId } = await searchOfUser(session, params.searchId, body.userId);
+    await updateSavedSearch(session, id, userId, body);
+    return NextResponse.json<SavedSearchChanged>({ id, message: SEARCH_MSG.updated });
+  },
+);
 
-export const DELETE = guarded({ action: 'savedSearches.edit', params: SearchParams, query: SearchUserQuery }, async ({ session, params, query }) => {
-  const { id, userId } = await searchOfUser(session, params.searchId, query.userId);
-  await deleteSavedSearch(session, id, userId);
-  return NextResponse.json<SavedSearchChanged>({ id, message: SEARCH_MSG.deleted });
-});
+export const DELETE = guarded(
+  { action: 'savedSearches.edit', params: SearchParams, query: SearchUserQuery },
+  async ({ session, params, query }) => {
+    const { id, userId } = await searchOfUser(session, params.searchId, query.userId);
+    await deleteSavedSearch(session, id, userId);
+    return NextResponse.json<SavedSearchChanged>({ id, message: SEARCH_MSG.deleted });
+  },
+);

@@ -6,11 +6,14 @@ import { SearchInput, TemplateParams } from '@/lib/saved-searches/schema';
 import { guarded } from '@/server/http';
 import { changeableTemplate, deleteTemplate, saveTemplate } from '@/server/saved-searches';
 
-export const POST = guarded({ action: 'templates.edit', params: TemplateParams, body: SearchInput }, async ({ session, viewer, params, body }) => {
-  const { id } = await changeableTemplate(session, viewer, params.templateId);
-  await saveTemplate(session, body, id);
-  return NextResponse.json<TemplateChanged>({ id, message: SEARCH_MSG.templateUpdated });
-});
+export const POST = guarded(
+  { action: 'templates.edit', params: TemplateParams, body: SearchInput },
+  async ({ session, viewer, params, body }) => {
+    const { id } = await changeableTemplate(session, viewer, params.templateId);
+    await saveTemplate(session, body, id);
+    return NextResponse.json<TemplateChanged>({ id, message: SEARCH_MSG.templateUpdated });
+  },
+);
 
 export const DELETE = guarded({ action: 'templates.edit', params: TemplateParams }, async ({ session, viewer, params }) => {
   const { id } = await changeableTemplate(session, viewer, params.templateId);

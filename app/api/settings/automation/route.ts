@@ -7,5 +7,9 @@ import { saveBrokerSettings } from '@/server/settings';
 
 export const POST = guarded({ action: 'settings.automation', body: AutomationInput }, async ({ session, body }) => {
   const settings = await saveBrokerSettings(session, { automation_beta: body.enabled ? 1 : 0 });
-  return NextResponse.json<SettingsSaved>({ ok: true, settings, message: body.enabled ? 'Automation beta turned on' : 'Automation beta turned off' });
+  return NextResponse.json<SettingsSaved>({
+    ok: true,
+    settings,
+    message: body.enabled ? 'Automation beta turned on' : 'Automation beta turned off',
+  });
 });

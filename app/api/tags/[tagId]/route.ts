@@ -6,13 +6,16 @@ import { TagInput, TagParams } from '@/lib/tags/schema';
 import { guarded } from '@/server/http';
 import { changeableTag, checkSuperTag, deleteTag, editTag } from '@/server/tags';
 
-export const POST = guarded({ action: 'tags.edit', params: TagParams, body: TagInput }, async ({ session, viewer, params, body, audit }) => {
-  checkSuperTag(viewer, body.superTag);
-  const { id, name } = await changeableTag(session, viewer, params.tagId);
-  audit.target = { kind: 'tag', ids: [String(id)], label: name === body.name ? name : `${name} (now ${body.name})` };
-  const tag = await editTag(session, id, body);
-  return NextResponse.json<TagResponse>({ tag: tagRow(viewer, tag), message: TAG_MSG.saved });
-});
+export const POST = guarded(
+  { action: 'tags.edit', params: TagParams, body: TagInput },
+  async ({ session, viewer, params, body, audit }) => {
+    checkSuperTag(viewer, body.superTag);
+    const { id, name } = await changeableTag(session, viewer, params.tagId);
+    audit.target = { kind: 'tag', ids: [String(id)], label: name === body.name ? name : `${name} (now ${body.name})` };
+    const tag = await editTag(session, id, body);
+    return NextResponse.json<TagResponse>({ tag: tagRow(viewer, tag), message: TAG_MSG.saved });
+  },
+);
 
 export const DELETE = guarded({ action: 'tags.delete', params: TagParams }, async ({ session, viewer, params, audit }) => {
   const { id, name } = await changeableTag(session, viewer, params.tagId);

@@ -8,5 +8,9 @@ import { saveOwnAutomation } from '@/server/user-settings';
 
 export const POST = guarded({ action: 'userSettings.automation', body: AgentAutomationInput }, async ({ session, body }) => {
   const on = await saveOwnAutomation(session, body.enabled);
-  return NextResponse.json<AutomationSaved>({ ok: true, settings: { automationBeta: on }, message: on ? USER_SETTINGS_MSG.automationOn : USER_SETTINGS_MSG.automationOff });
+  return NextResponse.json<AutomationSaved>({
+    ok: true,
+    settings: { automationBeta: on },
+    message: on ? USER_SETTINGS_MSG.automationOn : USER_SETTINGS_MSG.automationOff,
+  });
 });

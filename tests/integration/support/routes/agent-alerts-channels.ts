@@ -14,11 +14,25 @@ const NOT_AGENTS: Role[] = ['admin', 'manager', 'agentAdminInManagerView', 'read
 
 export const routes: RouteCase[] = [
   {
-    file: 'app/api/agent-alerts/subscription/route.ts', method: 'POST', path: '/api/agent-alerts/subscription', access: 'agentAlerts.subscribe', body: 'json',
-    schema: SubscribeInput, sample: SAMPLE_SUBSCRIPTION, as: 'agent', refuse: NOT_AGENTS,
+    file: 'app/api/agent-alerts/subscription/route.ts',
+    method: 'POST',
+    path: '/api/agent-alerts/subscription',
+    access: 'agentAlerts.subscribe',
+    body: 'json',
+    schema: SubscribeInput,
+    sample: SAMPLE_SUBSCRIPTION,
+    as: 'agent',
+    refuse: NOT_AGENTS,
   },
   {
-    file: 'app/api/agent-alerts/subscription/route.ts', method: 'DELETE', path: '/api/agent-alerts/subscription', access: 'agentAlerts.unsubscribe', body: 'json',
-    schema: UnsubscribeInput, sample: { endpoint: SAMPLE_SUBSCRIPTION.endpoint }, as: 'agent', refuse: NOT_AGENTS,
+    file: 'app/api/agent-alerts/subscription/route.ts',
+    method: 'DELETE',
+    path: '/api/agent-alerts/subscription',
+    access: 'agentAlerts.unsubscribe',
+    body: 'json',
+    schema: UnsubscribeInput,
+    sample: { endpoint: SAMPLE_SUBSCRIPTION.endpoint },
+    as: 'agent',
+    refuse: NOT_AGENTS,
   },
 ];

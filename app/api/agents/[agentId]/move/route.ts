@@ -12,7 +12,8 @@ import { guarded } from '@/server/http';
 export const GET = guarded(
   { action: 'agents.movePreview', params: AgentParams, notFound: AGENT_NOT_FOUND, query: MovePreviewQuery },
   // An agent the caller cannot see (another brokerage's, outside a manager's offices, none) is a 404, not 0 users.
-  async ({ session, params, query }) => NextResponse.json<MovePreview>(await previewMove(session, await departingAgent(session, params.agentId), query)),
+  async ({ session, params, query }) =>
+    NextResponse.json<MovePreview>(await previewMove(session, await departingAgent(session, params.agentId), query)),
 );
 
 export const POST = guarded(
@@ -27,7 +28,15 @@ export const POST = guarded(
     audit.summary = step.sentence;
     // The deletion is an agent deleted as well as users moved: filtering /audit by agents.delete finds it.
     if (step.done && body.then === 'delete') {
-      recordEvent({ req, stackId: session.stackId, actor: actorOf(session), action: 'agents.delete', summary: sentenceOf('agents.delete', target), target, status: 200 });
+      recordEvent({
+        req,
+        stackId: session.stackId,
+        actor: actorOf(session),
+        action: 'agents.delete',
+        summary: sentenceOf('agents.delete', target),
+        target,
+        status: 200,
+      });
     }
     return NextResponse.json<MoveStep>({ moved: step.moved, left: step.left, done: step.done, message: step.message });
   },

@@ -8,9 +8,12 @@ import { guarded } from '@/server/http';
 // 20,000 rows of a name and an email with JSON punctuation.
 const MAX_IMPORT_BYTES = 12_000_000;
 
-export const POST = guarded({ action: 'agents.csvUpload', body: AgentImportInput, maxBytes: MAX_IMPORT_BYTES }, async ({ session, body }) => {
-  const { created } = await publishAgents(session, body.rows);
-  // New agents change the plan's agent count, which the cached app data carries.
-  forgetAppData(session);
-  return NextResponse.json({ created });
-});
+export const POST = guarded(
+  { action: 'agents.csvUpload', body: AgentImportInput, maxBytes: MAX_IMPORT_BYTES },
+  async ({ session, body }) => {
+    const { created } = await publishAgents(session, body.rows);
+    // New agents change the plan's agent count, which the cached app data carries.
+    forgetAppData(session);
+    return NextResponse.json({ created });
+  },
+);

@@ -6,7 +6,10 @@ import { ShareParams } from '@/lib/favorites-lists/schema';
 import { revokeShare } from '@/server/favorites-lists';
 import { guarded } from '@/server/http';
 
-export const DELETE = guarded({ action: 'favorites.revoke', params: ShareParams, notFound: FAV_MSG.shareNotFound }, async ({ session, params }) => {
-  await revokeShare(session, params.shareId);
-  return NextResponse.json<FavoritesChangeResponse>({ ok: true, message: FAV_MSG.stopped });
-});
+export const DELETE = guarded(
+  { action: 'favorites.revoke', params: ShareParams, notFound: FAV_MSG.shareNotFound },
+  async ({ session, params }) => {
+    await revokeShare(session, params.shareId);
+    return NextResponse.json<FavoritesChangeResponse>({ ok: true, message: FAV_MSG.stopped });
+  },
+);

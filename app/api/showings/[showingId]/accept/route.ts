@@ -6,7 +6,10 @@ import { AcceptInput, ShowingParams } from '@/lib/showings/schema';
 import { guarded } from '@/server/http';
 import { acceptShowing } from '@/server/showings';
 
-export const POST = guarded({ action: 'showings.act', params: ShowingParams, body: AcceptInput }, async ({ session, viewer, params, body }) => {
-  const showing = await acceptShowing(session, viewer, params.showingId, body.offerId, body.time);
-  return NextResponse.json<ShowingChanged>({ showing, message: SHOWING_MSG.accepted });
-});
+export const POST = guarded(
+  { action: 'showings.act', params: ShowingParams, body: AcceptInput },
+  async ({ session, viewer, params, body }) => {
+    const showing = await acceptShowing(session, viewer, params.showingId, body.offerId, body.time);
+    return NextResponse.json<ShowingChanged>({ showing, message: SHOWING_MSG.accepted });
+  },
+);

@@ -6,9 +6,12 @@ import { CounterInput, ShowingParams } from '@/lib/showings/schema';
 import { HttpError, guarded } from '@/server/http';
 import { counterShowing, showingsTimeZone } from '@/server/showings';
 
-export const POST = guarded({ action: 'showings.act', params: ShowingParams, body: CounterInput }, async ({ session, viewer, params, body }) => {
-  const time = counterTime(body.date, body.time, await showingsTimeZone(session));
-  if (time === null) throw new HttpError(400, SHOWING_MSG.dateRequired);
-  const showing = await counterShowing(session, viewer, params.showingId, time, body.message);
-  return NextResponse.json<ShowingChanged>({ showing, message: SHOWING_MSG.countered });
-});
+export const POST = guarded(
+  { action: 'showings.act', params: ShowingParams, body: CounterInput },
+  async ({ session, viewer, params, body }) => {
+    const time = counterTime(body.date, body.time, await showingsTimeZone(session));
+    if (time === null) throw new HttpError(400, SHOWING_MSG.dateRequired);
+    const showing = await counterShowing(session, viewer, params.showingId, time, body.message);
+    return NextResponse.json<ShowingChanged>({ showing, message: SHOWING_MSG.countered });
+  },
+);

@@ -6,7 +6,10 @@ import { ChangeAgentInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { changeUserAgent } from '@/server/user-detail';
 
-export const POST = guarded({ action: 'userDetail.changeAgent', params: UserParams, body: ChangeAgentInput }, async ({ session, params, body }) => {
-  await changeUserAgent(session, params.userId, body.agentId);
-  return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.agentChanged });
-});
+export const POST = guarded(
+  { action: 'userDetail.changeAgent', params: UserParams, body: ChangeAgentInput },
+  async ({ session, params, body }) => {
+    await changeUserAgent(session, params.userId, body.agentId);
+    return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.agentChanged });
+  },
+);

@@ -6,7 +6,10 @@ import { FieldInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { saveUserField } from '@/server/user-detail';
 
-export const POST = guarded({ action: 'userDetail.editProfile', params: UserParams, body: FieldInput }, async ({ session, params, body }) => {
-  await saveUserField(session, params.userId, body);
-  return NextResponse.json<UserChanged>({ ok: true, message: FIELD_SAVED[body.field] });
-});
+export const POST = guarded(
+  { action: 'userDetail.editProfile', params: UserParams, body: FieldInput },
+  async ({ session, params, body }) => {
+    await saveUserField(session, params.userId, body);
+    return NextResponse.json<UserChanged>({ ok: true, message: FIELD_SAVED[body.field] });
+  },
+);

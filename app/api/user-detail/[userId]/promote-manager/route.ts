@@ -6,7 +6,10 @@ import { PromoteManagerInput, UserParams } from '@/lib/user-detail/schema';
 import { guarded } from '@/server/http';
 import { promoteToManager } from '@/server/user-detail';
 
-export const POST = guarded({ action: 'userDetail.promoteManager', params: UserParams, body: PromoteManagerInput }, async ({ session, params, body }) => {
-  await promoteToManager(session, params.userId, body.officeId);
-  return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.promotedManager });
-});
+export const POST = guarded(
+  { action: 'userDetail.promoteManager', params: UserParams, body: PromoteManagerInput },
+  async ({ session, params, body }) => {
+    await promoteToManager(session, params.userId, body.officeId);
+    return NextResponse.json<UserChanged>({ ok: true, message: USER_MSG.promotedManager });
+  },
+);

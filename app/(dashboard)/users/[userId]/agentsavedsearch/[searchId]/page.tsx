@@ -13,7 +13,11 @@ import { editorContext, editorSetup, getSearchUser, orNull } from '@/server/save
 export const metadata: Metadata = { title: 'Edit saved search' };
 
 export default async function EditSavedSearchPage(props: { params: Promise<{ userId: string; searchId: string }> }) {
-  const { session, viewer, params, load } = await openPage('/users/:userId/agentsavedsearch/:searchId', props, idParams('userId', 'searchId'));
+  const { session, viewer, params, load } = await openPage(
+    '/users/:userId/agentsavedsearch/:searchId',
+    props,
+    idParams('userId', 'searchId'),
+  );
   const { userId, searchId } = params;
   const [user, search, context] = await load(
     Promise.all([orNull(getSearchUser(session, userId)), readSavedSearch(session, userId, searchId), editorContext(session, viewer)]),

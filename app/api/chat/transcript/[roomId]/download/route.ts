@@ -5,9 +5,12 @@ import { getTranscript } from '@/server/chat';
 import { download } from '@/server/download';
 import { guarded } from '@/server/http';
 
-export const GET = guarded({ action: 'chat.transcriptDownload', params: RoomParams, notFound: CHAT_MSG.transcriptFailed }, async ({ session, params, audit }) => {
-  const transcript = await getTranscript(session, params.roomId);
-  audit.target = { kind: 'chatRoom', ids: [params.roomId], label: params.roomId };
-  // A plain text file, not a CSV, under a new random name each time so two downloads never overwrite each other.
-  return download(transcript, transcriptFileName(params.roomId), 'text/plain; charset=utf-8');
-});
+export const GET = guarded(
+  { action: 'chat.transcriptDownload', params: RoomParams, notFound: CHAT_MSG.transcriptFailed },
+  async ({ session, params, audit }) => {
+    const transcript = await getTranscript(session, params.roomId);
+    audit.target = { kind: 'chatRoom', ids: [params.roomId], label: params.roomId };
+    // A plain text file, not a CSV, under a new random name each time so two downloads never overwrite each other.
+    return download(transcript, transcriptFileName(params.roomId), 'text/plain; charset=utf-8');
+  },
+);

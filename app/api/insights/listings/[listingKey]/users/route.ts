@@ -6,7 +6,10 @@ import { InsightListingParams, InsightsQueryParams } from '@/lib/insights/schema
 import { guarded } from '@/server/http';
 import { listingUsers } from '@/server/insights';
 
-export const GET = guarded({ action: 'insights.read', params: InsightListingParams, query: InsightsQueryParams }, async ({ session, viewer, params, query }) => {
-  const users = await listingUsers(session, insightsQueryFor(query, viewer), params.listingKey);
-  return NextResponse.json<ListingUsersResponse>({ users });
-});
+export const GET = guarded(
+  { action: 'insights.read', params: InsightListingParams, query: InsightsQueryParams },
+  async ({ session, viewer, params, query }) => {
+    const users = await listingUsers(session, insightsQueryFor(query, viewer), params.listingKey);
+    return NextResponse.json<ListingUsersResponse>({ users });
+  },
+);

@@ -8,9 +8,12 @@ import { UserParams } from '@/lib/user-detail/schema';
 import { guarded, HttpError } from '@/server/http';
 import { checkSuperTag, createTag } from '@/server/tags';
 
-export const POST = guarded({ action: 'userDetail.tags', params: UserParams, body: TagInput }, async ({ session, viewer, params, body }) => {
-  if (!allowed(viewer, 'tags.create')) throw new HttpError(403, 'You do not have permission to do this.');
-  checkSuperTag(viewer, body.superTag);
-  const tag = await createTag(session, body, params.userId);
-  return NextResponse.json<UserTagCreated>({ ok: true, tag, message: USER_MSG.tagCreated }, { status: 201 });
-});
+export const POST = guarded(
+  { action: 'userDetail.tags', params: UserParams, body: TagInput },
+  async ({ session, viewer, params, body }) => {
+    if (!allowed(viewer, 'tags.create')) throw new HttpError(403, 'You do not have permission to do this.');
+    checkSuperTag(viewer, body.superTag);
+    const tag = await createTag(session, body, params.userId);
+    return NextResponse.json<UserTagCreated>({ ok: true, tag, message: USER_MSG.tagCreated }, { status: 201 });
+  },
+);
