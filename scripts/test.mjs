@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { nodeProblem } from './check-node.mjs';
 
 /** The checks, in order: the cheap ones first, so a lint error fails in seconds. */
-export const STEPS = ['lint', 'typecheck', 'test:unit', 'build', 'test:budget', 'test:e2e', 'test:cluster', 'test:container'];
+export const STEPS = ['lint', 'format', 'typecheck', 'test:unit', 'build', 'test:budget', 'test:e2e', 'test:cluster', 'test:container'];
 
 /** Where Playwright's JSON reporter writes the end-to-end outcome (playwright.config.ts). */
 export const E2E_REPORT = 'test-results/e2e-report.json';
