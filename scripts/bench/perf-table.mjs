@@ -47,7 +47,9 @@ function browserFigures(r) {
     .flatMap((x) => x.checks.filter((c) => !c.met).map((c) => row(`missed: ${x.path} as ${x.role?.split('@')[0]}, ${c.name}`, String(c.value), c.target, '**no**')));
   const failed = (r.screens ?? []).filter((x) => x.error).map((x) => row(`failed: ${x.path}`, x.error, 'measured', '**no**'));
   const slow = (r.interactions ?? []).filter((i) => i.error || !i.check?.met).map((i) => row(`missed: ${i.name}`, i.error ?? `${i.duration_ms} ms`, i.check?.target ?? 'measured', '**no**'));
+  const cpus = r.machine?.cpus;
   return [
+    ...(cpus ? [row('CPUs of the browser / of the servers (taskset)', cpus.shared === undefined ? `${cpus.browser} / ${cpus.servers}` : `one, shared: ${cpus.shared}`)] : []),
     ...(f ? [row(`the floor, ${r.floor.path}: performance, TBT, LCP (Lighthouse mobile)`, `${f.performance}, ${f.tbt_ms} ms, ${f.lcp_ms} ms`)] : []),
     row('screens meeting every target against the floor', `${s.screens_met} of ${s.screens}`, 'all', verdict(s.screens_met, s.screens)),
     row('key interactions within the target at 4× CPU slowdown', `${s.interactions_met} of ${s.interactions}`, 'all', verdict(s.interactions_met, s.interactions)),
@@ -107,8 +109,12 @@ const FIGURES = {
   latest: (r) => {
     const floor = (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ?? (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
     const cpu = floor?.cpu_ms_per_request?.dashboard;
+    const shell = (r.cases ?? []).find((c) => c.shell_floor && c.connections === 32);
+    const shellCpu = shell?.cpu_ms_per_request?.dashboard;
+    const onShell = (r.cases ?? []).filter((c) => c.judged_against === 'shell floor' && c.connections === 32).map((c) => c.name.replace(/^page /, '').split(' ')[0]);
     return [
       ...(cpu === undefined ? [] : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)]),
+      ...(shell ? [row(`${shell.name}: dashboard CPU per request (32 connections), the floor ${onShell.join(', ') || 'no page'} is judged against`, shellCpu === undefined ? shell.reason ?? 'not measured' : `${shellCpu} ms`)] : []),
       ...tracingFigures(r.tracing),
     ];
   },
