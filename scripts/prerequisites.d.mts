@@ -10,12 +10,21 @@ export type Probes = {
   onPath(command: string): boolean;
   playwrightChromium(): string | Promise<string>;
   postgresBin(): string | null | Promise<string | null>;
-  containerEngine(): { name: string; problem?: undefined } | { name?: undefined; problem: string } | Promise<{ name: string; problem?: undefined } | { name?: undefined; problem: string }>;
+  containerEngine():
+    | { name: string; problem?: undefined }
+    | { name?: undefined; problem: string }
+    | Promise<{ name: string; problem?: undefined } | { name?: undefined; problem: string }>;
   baseImageUnbuildable(): boolean | Promise<boolean>;
 };
 export const machineProbes: Probes;
 
-export type Prerequisite = { name: string; steps: string; packages: string[]; install: string | null; check(probes: Probes): string | null | undefined | Promise<string | null | undefined> };
+export type Prerequisite = {
+  name: string;
+  steps: string;
+  packages: string[];
+  install: string | null;
+  check(probes: Probes): string | null | undefined | Promise<string | null | undefined>;
+};
 export const PREREQUISITES: Prerequisite[];
 
 export type Missing = { name: string; steps: string; problem: string; install: string | null; packages: string[] };

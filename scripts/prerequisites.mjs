@@ -16,14 +16,17 @@ export const nginxBin = (env = process.env) => env.NGINX_BIN || '/usr/sbin/nginx
 
 /** An executable named `command` in one of PATH's folders, as a child process started by name finds it. */
 function onPath(command) {
-  return (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).some((dir) => {
-    try {
-      accessSync(path.join(dir, command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) => {
+      try {
+        accessSync(path.join(dir, command), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
 }
 
 /**
@@ -39,10 +42,11 @@ export const machineProbes = {
   playwrightChromium: async () => (await import('@playwright/test')).chromium.executablePath(),
   postgresBin: async () => (await import('./cluster/postgres.mjs')).postgresBin(),
   /** The engine the container test would use ({ name }), or what each candidate lacked ({ problem }); asked once. */
-  containerEngine: () => (engineSearch ??= import('./container/engine.mjs').then(({ searchEngine }) => {
-    const { engine, tried } = searchEngine();
-    return engine ? { name: engine.name } : { problem: tried.join('; ') };
-  })),
+  containerEngine: () =>
+    (engineSearch ??= import('./container/engine.mjs').then(({ searchEngine }) => {
+      const { engine, tried } = searchEngine();
+      return engine ? { name: engine.name } : { problem: tried.join('; ') };
+    })),
   baseImageUnbuildable: async () => (await import('./container/engine.mjs')).baseImageUnbuildable(),
 };
 let engineSearch;
@@ -64,7 +68,10 @@ export const PREREQUISITES = [
     steps: 'test:e2e',
     packages: ['chromium'],
     install: `apt-get install chromium (Debian's, used from ${SYSTEM_CHROMIUM}), or npx playwright install chromium`,
-    check: async (p) => (p.exists(SYSTEM_CHROMIUM) || p.exists(await p.playwrightChromium()) ? null : `neither ${SYSTEM_CHROMIUM} nor Playwright's own Chromium is installed`),
+    check: async (p) =>
+      p.exists(SYSTEM_CHROMIUM) || p.exists(await p.playwrightChromium())
+        ? null
+        : `neither ${SYSTEM_CHROMIUM} nor Playwright's own Chromium is installed`,
   },
   {
     name: 'Java',
@@ -87,7 +94,9 @@ export const PREREQUISITES = [
     install: 'apt-get install postgresql (the tests start servers of their own)',
     check: async (p) => {
       const bin = await p.postgresBin();
-      return bin && p.exists(`${bin}/initdb`) && p.exists(`${bin}/pg_ctl`) ? null : 'no initdb and pg_ctl under /usr/lib/postgresql/<major>/bin';
+      return bin && p.exists(`${bin}/initdb`) && p.exists(`${bin}/pg_ctl`)
+        ? null
+        : 'no initdb and pg_ctl under /usr/lib/postgresql/<major>/bin';
     },
   },
   {
@@ -103,7 +112,8 @@ export const PREREQUISITES = [
     steps: 'test:container with podman (its base image, built once when none is cached and CONTAINER_NODE_IMAGE is unset)',
     packages: ['debootstrap'],
     install: 'apt-get install debootstrap',
-    check: async (p) => ((await p.containerEngine()).name === 'podman' && (await p.baseImageUnbuildable()) ? 'no /usr/sbin/debootstrap' : null),
+    check: async (p) =>
+      (await p.containerEngine()).name === 'podman' && (await p.baseImageUnbuildable()) ? 'no /usr/sbin/debootstrap' : null,
   },
 ];
 

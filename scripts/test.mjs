@@ -30,7 +30,9 @@ function run(step) {
 /** The end-to-end outcome from Playwright's JSON report: passed, flaky (passed on a retry), failed, skipped. */
 export function e2eOutcome(report) {
   const s = report?.stats;
-  return s ? { passed: s.expected, flaky: s.flaky, failed: s.unexpected, skipped: s.skipped, workers: report.config?.workers ?? null } : null;
+  return s
+    ? { passed: s.expected, flaky: s.flaky, failed: s.unexpected, skipped: s.skipped, workers: report.config?.workers ?? null }
+    : null;
 }
 
 function record(times) {

@@ -29,7 +29,16 @@ export function launchChromium({ cpus } = {}) {
   const executable = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
   return chromium.launch({
     executablePath: cpus ? onCpus(executable ?? chromium.executablePath(), cpus) : executable,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+    ],
   });
 }
 
@@ -76,10 +85,16 @@ export async function measureEditor({ baseURL, cookie, path, changes = 6 }) {
     // The editor opens on a picture of its map; the time runs from the click on its 'Edit map', once
     // React has taken the button over, to the map's ready.
     const edit = page.locator('[data-testid="region-map"]').getByRole('button', { name: 'Edit map' });
-    await edit.evaluate((button) => new Promise((hydrated) => {
-      const check = () => (Object.keys(button).some((k) => k.startsWith('__reactProps$')) ? hydrated(null) : requestAnimationFrame(check));
-      check();
-    }), undefined, { timeout: 30_000 });
+    await edit.evaluate(
+      (button) =>
+        new Promise((hydrated) => {
+          const check = () =>
+            Object.keys(button).some((k) => k.startsWith('__reactProps$')) ? hydrated(null) : requestAnimationFrame(check);
+          check();
+        }),
+      undefined,
+      { timeout: 30_000 },
+    );
     const asked = await edit.evaluate((button) => {
       const t = performance.now();
       button.click();
@@ -103,7 +118,9 @@ export async function measureEditor({ baseURL, cookie, path, changes = 6 }) {
         () =>
           new Promise((resolve) => {
             const out = document.querySelector('[data-testid="live-count"]');
-            const box = [...document.querySelectorAll('input[type="checkbox"]')].find((el) => el.closest('label')?.textContent?.trim().startsWith('Lease'));
+            const box = [...document.querySelectorAll('input[type="checkbox"]')].find((el) =>
+              el.closest('label')?.textContent?.trim().startsWith('Lease'),
+            );
             if (!out || !box) return resolve(null);
             const before = out.textContent;
             let t0 = 0;

@@ -10,10 +10,13 @@ import path from 'node:path';
 /** The CPUs a process may run on, from its `Cpus_allowed_list` ('0-1', '0,2-3'); `taskset -c 0 …` leaves one. */
 export function allowedCpus(status = readFileSync('/proc/self/status', 'utf8')) {
   const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1] ?? '';
-  return list.split(',').filter(Boolean).flatMap((range) => {
-    const [from, to = from] = range.split('-').map(Number);
-    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  });
+  return list
+    .split(',')
+    .filter(Boolean)
+    .flatMap((range) => {
+      const [from, to = from] = range.split('-').map(Number);
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    });
 }
 
 /** The browser on the first allowed CPU, the servers on the rest (taskset lists); null when there is one. */

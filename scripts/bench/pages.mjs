@@ -20,7 +20,11 @@ export const PAGES = [
   // Judged against the shell floor (SHELL_FLOOR), not the bare page floor: its CPU beyond the shell.
   { name: 'page /insights (hot leads, trend, agents, listings)', as: 'admin', path: () => '/insights', againstShell: true },
   { name: 'page /searchlinks (templates list)', as: 'agent', path: () => '/searchlinks' },
-  { name: 'page saved-search editor', as: 'admin', path: (ids) => (ids.search ? `/users/${ids.search.userId}/agentsavedsearch/${ids.search.id}` : null) },
+  {
+    name: 'page saved-search editor',
+    as: 'admin',
+    path: (ids) => (ids.search ? `/users/${ids.search.userId}/agentsavedsearch/${ids.search.id}` : null),
+  },
   { name: 'page /pocket', as: 'admin', path: () => '/pocket' },
   { name: 'page /pocket/new (form)', as: 'admin', path: () => '/pocket/new' },
   { name: 'page /featured', as: 'admin', path: () => '/featured' },
@@ -95,7 +99,12 @@ export function replayer(demoURL, apiKey, list) {
         wave.map((c) =>
           timed(`${demoURL}${c.path}`, {
             method: c.method,
-            headers: { 'X-API-KEY': apiKey, Accept: 'application/json', ...(c.mode ? { 'X-Mode': c.mode } : {}), ...(c.contentType && c.body !== null ? { 'Content-Type': c.contentType } : {}) },
+            headers: {
+              'X-API-KEY': apiKey,
+              Accept: 'application/json',
+              ...(c.mode ? { 'X-Mode': c.mode } : {}),
+              ...(c.contentType && c.body !== null ? { 'Content-Type': c.contentType } : {}),
+            },
             body: c.body ?? undefined,
           }),
         ),
@@ -120,7 +129,14 @@ export async function pageProbes({ baseURL, demoURL, pages, rounds }) {
     const calls = await recordCalls(demoURL, url, headers);
     const grouped = waves(calls);
     const samples = await interleaved({ page: () => timed(url, { headers }), upstream: replayer(demoURL, p.apiKey, grouped) }, rounds);
-    const p50 = (k) => round(percentile(samples[k].map((s) => s.totalMs), 50), 2);
+    const p50 = (k) =>
+      round(
+        percentile(
+          samples[k].map((s) => s.totalMs),
+          50,
+        ),
+        2,
+      );
     const failed = (k) => samples[k].filter((s) => s.status !== 200).length;
     out.push({
       name: p.name,
@@ -128,7 +144,13 @@ export async function pageProbes({ baseURL, demoURL, pages, rounds }) {
       calls: calls.map((c) => `${c.method} ${c.path.split('?')[0]}`),
       waves: grouped.map((w) => w.length),
       page_p50_ms: p50('page'),
-      page_ttfb_p50_ms: round(percentile(samples.page.map((s) => s.ttfbMs), 50), 2),
+      page_ttfb_p50_ms: round(
+        percentile(
+          samples.page.map((s) => s.ttfbMs),
+          50,
+        ),
+        2,
+      ),
       upstream_p50_ms: p50('upstream'),
       added_p50_ms: round(p50('page') - p50('upstream'), 2),
       non_200: { page: failed('page'), upstream: failed('upstream') },

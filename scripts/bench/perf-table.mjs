@@ -9,16 +9,29 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 export const DOC_PATH = path.join(ROOT, 'docs', 'performance.md');
-export const START = '<!-- perf-table:start: generated from bench/results/*.json by scripts/bench/perf-table.mjs; edit the script, not the table -->';
+export const START =
+  '<!-- perf-table:start: generated from bench/results/*.json by scripts/bench/perf-table.mjs; edit the script, not the table -->';
 export const END = '<!-- perf-table:end -->';
 
 /** The command that writes each results file, by its name. */
-const COMMANDS = { 'npm-test-1-core': 'TEST_RECORD=1 taskset -c 0 npm test', 'npm-test-2-cores': 'TEST_RECORD=1 npm test', latest: 'npm run bench', browser: 'npm run bench:browser', 'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser', audit: 'npm run audit', cluster: 'TEST_RECORD=1 npm run test:cluster', container: 'TEST_RECORD=1 npm run test:container' };
+const COMMANDS = {
+  'npm-test-1-core': 'TEST_RECORD=1 taskset -c 0 npm test',
+  'npm-test-2-cores': 'TEST_RECORD=1 npm test',
+  latest: 'npm run bench',
+  browser: 'npm run bench:browser',
+  'browser-applied': 'BENCH_BROWSER_THROTTLING=devtools npm run bench:browser',
+  audit: 'npm run audit',
+  cluster: 'TEST_RECORD=1 npm run test:cluster',
+  container: 'TEST_RECORD=1 npm run test:container',
+};
 
 /** The name a results file goes by in the table's first column. */
 const LABELS = { latest: 'bench', 'npm-test-1-core': 'npm test, 1 core', 'npm-test-2-cores': 'npm test, 2 cores' };
 
-const cell = (v) => String(v ?? '–').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (v) =>
+  String(v ?? '–')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 const round1 = (n) => Math.round(n * 10) / 10;
 const unitOf = (target) => /\s(ms|s|MB|MiB|kB)$/.exec(target ?? '')?.[1] ?? '';
 
@@ -44,15 +57,35 @@ function browserFigures(r) {
   const verdict = (met, of) => (met === of ? 'yes' : '**no**');
   const missed = (r.screens ?? [])
     .filter((x) => !x.error && Array.isArray(x.checks))
-    .flatMap((x) => x.checks.filter((c) => !c.met).map((c) => row(`missed: ${x.path} as ${x.role?.split('@')[0]}, ${c.name}`, String(c.value), c.target, '**no**')));
+    .flatMap((x) =>
+      x.checks
+        .filter((c) => !c.met)
+        .map((c) => row(`missed: ${x.path} as ${x.role?.split('@')[0]}, ${c.name}`, String(c.value), c.target, '**no**')),
+    );
   const failed = (r.screens ?? []).filter((x) => x.error).map((x) => row(`failed: ${x.path}`, x.error, 'measured', '**no**'));
-  const slow = (r.interactions ?? []).filter((i) => i.error || !i.check?.met).map((i) => row(`missed: ${i.name}`, i.error ?? `${i.duration_ms} ms`, i.check?.target ?? 'measured', '**no**'));
+  const slow = (r.interactions ?? [])
+    .filter((i) => i.error || !i.check?.met)
+    .map((i) => row(`missed: ${i.name}`, i.error ?? `${i.duration_ms} ms`, i.check?.target ?? 'measured', '**no**'));
   const cpus = r.machine?.cpus;
   return [
-    ...(cpus ? [row('CPUs of the browser / of the servers (taskset)', cpus.shared === undefined ? `${cpus.browser} / ${cpus.servers}` : `one, shared: ${cpus.shared}`)] : []),
-    ...(f ? [row(`the floor, ${r.floor.path}: performance, TBT, LCP (Lighthouse mobile)`, `${f.performance}, ${f.tbt_ms} ms, ${f.lcp_ms} ms`)] : []),
+    ...(cpus
+      ? [
+          row(
+            'CPUs of the browser / of the servers (taskset)',
+            cpus.shared === undefined ? `${cpus.browser} / ${cpus.servers}` : `one, shared: ${cpus.shared}`,
+          ),
+        ]
+      : []),
+    ...(f
+      ? [row(`the floor, ${r.floor.path}: performance, TBT, LCP (Lighthouse mobile)`, `${f.performance}, ${f.tbt_ms} ms, ${f.lcp_ms} ms`)]
+      : []),
     row('screens meeting every target against the floor', `${s.screens_met} of ${s.screens}`, 'all', verdict(s.screens_met, s.screens)),
-    row('key interactions within the target at 4× CPU slowdown', `${s.interactions_met} of ${s.interactions}`, 'all', verdict(s.interactions_met, s.interactions)),
+    row(
+      'key interactions within the target at 4× CPU slowdown',
+      `${s.interactions_met} of ${s.interactions}`,
+      'all',
+      verdict(s.interactions_met, s.interactions),
+    ),
     ...failed,
     ...missed,
     ...slow,
@@ -64,9 +97,23 @@ function testFigures(r) {
   const e = r.e2e;
   const steps = (r.steps ?? []).map((t) => `${t.step} ${Math.round(t.seconds)} s${t.ok ? '' : ' (failed)'}`).join(', ');
   return [
-    row('the whole run', `${round1(r.total_s / 60)} min`, r.machine?.cores === 1 ? '≤ 90 min (CI)' : '≤ 25 min', (r.machine?.cores === 1 ? r.total_s <= 5400 : r.total_s <= 1500) && r.ok ? 'yes' : '**no**'),
+    row(
+      'the whole run',
+      `${round1(r.total_s / 60)} min`,
+      r.machine?.cores === 1 ? '≤ 90 min (CI)' : '≤ 25 min',
+      (r.machine?.cores === 1 ? r.total_s <= 5400 : r.total_s <= 1500) && r.ok ? 'yes' : '**no**',
+    ),
     row('each step', steps),
-    ...(e ? [row(`end to end on ${e.workers} worker${e.workers === 1 ? '' : 's'}: passed, flaky, failed`, `${e.passed}, ${e.flaky}, ${e.failed}`, '0 flaky, 0 failed', e.flaky === 0 && e.failed === 0 ? 'yes' : '**no**')] : []),
+    ...(e
+      ? [
+          row(
+            `end to end on ${e.workers} worker${e.workers === 1 ? '' : 's'}: passed, flaky, failed`,
+            `${e.passed}, ${e.flaky}, ${e.failed}`,
+            '0 flaky, 0 failed',
+            e.flaky === 0 && e.failed === 0 ? 'yes' : '**no**',
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -97,7 +144,10 @@ function routingFigures(r) {
       '0, 0, 0',
       ok ? 'yes' : '**no**',
     ),
-    row('routing: sign-up to assignment, webhook lost (found by the minute sweep): p50 / max', `${r.signupToAssignment.dropped.p50Ms} / ${r.signupToAssignment.dropped.maxMs} ms`),
+    row(
+      'routing: sign-up to assignment, webhook lost (found by the minute sweep): p50 / max',
+      `${r.signupToAssignment.dropped.p50Ms} / ${r.signupToAssignment.dropped.maxMs} ms`,
+    ),
     row(`routing: window end to re-route (${r.reroute.sample} leads): median / max`, `${r.reroute.p50Ms} / ${r.reroute.maxMs} ms`),
   ];
 }
@@ -107,14 +157,27 @@ const FIGURES = {
   'npm-test-1-core': testFigures,
   'npm-test-2-cores': testFigures,
   latest: (r) => {
-    const floor = (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ?? (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
+    const floor =
+      (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ??
+      (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
     const cpu = floor?.cpu_ms_per_request?.dashboard;
     const shell = (r.cases ?? []).find((c) => c.shell_floor && c.connections === 32);
     const shellCpu = shell?.cpu_ms_per_request?.dashboard;
-    const onShell = (r.cases ?? []).filter((c) => c.judged_against === 'shell floor' && c.connections === 32).map((c) => c.name.replace(/^page /, '').split(' ')[0]);
+    const onShell = (r.cases ?? [])
+      .filter((c) => c.judged_against === 'shell floor' && c.connections === 32)
+      .map((c) => c.name.replace(/^page /, '').split(' ')[0]);
     return [
-      ...(cpu === undefined ? [] : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)]),
-      ...(shell ? [row(`${shell.name}: dashboard CPU per request (32 connections), the floor ${onShell.join(', ') || 'no page'} is judged against`, shellCpu === undefined ? shell.reason ?? 'not measured' : `${shellCpu} ms`)] : []),
+      ...(cpu === undefined
+        ? []
+        : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)]),
+      ...(shell
+        ? [
+            row(
+              `${shell.name}: dashboard CPU per request (32 connections), the floor ${onShell.join(', ') || 'no page'} is judged against`,
+              shellCpu === undefined ? (shell.reason ?? 'not measured') : `${shellCpu} ms`,
+            ),
+          ]
+        : []),
       ...tracingFigures(r.tracing),
     ];
   },
@@ -129,12 +192,35 @@ const FIGURES = {
     const judged = instances.filter(([, m]) => m.liveHeap?.judged);
     const verdict = (ok) => (ok ? 'yes' : '**no**');
     return [
-      row(`requests through nginx to ${s.instances} instances (${s.connections} connections${s.calibration ? `, calibrated: saturated at ${s.calibration.saturatedAt}` : ''}, ${s.durationS} s)`, `${load.requests} (${round1(load.requests / ((s.loadMs ?? s.durationS * 1000) / 1000))}/s)`),
+      row(
+        `requests through nginx to ${s.instances} instances (${s.connections} connections${s.calibration ? `, calibrated: saturated at ${s.calibration.saturatedAt}` : ''}, ${s.durationS} s)`,
+        `${load.requests} (${round1(load.requests / ((s.loadMs ?? s.durationS * 1000) / 1000))}/s)`,
+      ),
       row('latency p50 / p99 / max', `${load.latencyMs?.p50} / ${load.latencyMs?.p99} / ${load.latencyMs?.max} ms`),
-      row('5xx answers and requests without an answer', `${load.fiveHundreds} and ${load.networkErrors}`, '0', load.fiveHundreds === 0 && load.networkErrors === 0 ? 'yes' : '**no**'),
-      row('writes acknowledged, then found upstream', `${r.writes?.acknowledged} of ${r.writes?.sent}, ${r.writes?.countedUpstream}`, 'all', r.writes?.acknowledgedMissingUpstream === 0 ? 'yes' : '**no**'),
-      row('live heap growth under load', judged.map(([k, m]) => `${k} ${m.liveHeap.growth} MiB`).join(', '), '≤ 40 MiB', verdict(judged.every(([, m]) => m.liveHeap.growth <= 40))),
-      row('peak RSS', instances.map(([k, m]) => `${k} ${m.rss?.peak} MiB`).join(', '), '≤ 768 MiB', verdict(instances.every(([, m]) => m.rss?.peak <= 768))),
+      row(
+        '5xx answers and requests without an answer',
+        `${load.fiveHundreds} and ${load.networkErrors}`,
+        '0',
+        load.fiveHundreds === 0 && load.networkErrors === 0 ? 'yes' : '**no**',
+      ),
+      row(
+        'writes acknowledged, then found upstream',
+        `${r.writes?.acknowledged} of ${r.writes?.sent}, ${r.writes?.countedUpstream}`,
+        'all',
+        r.writes?.acknowledgedMissingUpstream === 0 ? 'yes' : '**no**',
+      ),
+      row(
+        'live heap growth under load',
+        judged.map(([k, m]) => `${k} ${m.liveHeap.growth} MiB`).join(', '),
+        '≤ 40 MiB',
+        verdict(judged.every(([, m]) => m.liveHeap.growth <= 40)),
+      ),
+      row(
+        'peak RSS',
+        instances.map(([k, m]) => `${k} ${m.rss?.peak} MiB`).join(', '),
+        '≤ 768 MiB',
+        verdict(instances.every(([, m]) => m.rss?.peak <= 768)),
+      ),
       row('SIGTERM to exit 0 of the stopped instance', `${round1((r.shutdown?.ms ?? 0) / 1000)} s`),
       ...routingFigures(r.routing),
     ];
@@ -158,7 +244,14 @@ function provenance(name, r) {
   const when = at ? `${at.slice(0, 16).replace('T', ' ')} UTC` : 'no date';
   const node = r.machine?.node ?? r.setup?.node;
   const cores = r.machine?.cores ?? r.setup?.cpus;
-  const where = [r.machine?.cpu, cores && `${cores} core${cores === 1 ? '' : 's'}`, node && `Node ${node}`, r.engine && r.engine.split(',')[0]].filter(Boolean).join(', ');
+  const where = [
+    r.machine?.cpu,
+    cores && `${cores} core${cores === 1 ? '' : 's'}`,
+    node && `Node ${node}`,
+    r.engine && r.engine.split(',')[0],
+  ]
+    .filter(Boolean)
+    .join(', ');
   const command = COMMANDS[name] ? ` (\`${COMMANDS[name]}\`)` : '';
   return `- \`bench/results/${name}.json\`${command}: ${when}${where ? `, ${where}` : ''}`;
 }
@@ -202,7 +295,9 @@ export function replaceBetweenMarkers(doc, block) {
 
 /** Every bench/results/*.json, by name. */
 export function readResults(dir = RESULTS_DIR) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return Object.fromEntries(files.map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
 }
 

@@ -39,11 +39,30 @@ function loadCases({ baseURL, demoURL, admin, handler, pages, shellFloor }) {
     { name: `route handler GET ${handler.path}`, url: `${baseURL}${handler.path}`, headers: { Cookie: admin.cookie } },
     // Next's own floor for a page: the signed-in not-found page (proxy.ts with the session, the root
     // layout, a one-paragraph page, rendered per request like every page). It answers 404 on purpose.
-    { name: 'page floor: signed-in not-found page', url: `${baseURL}/__bench-page-floor`, headers: { Cookie: admin.cookie }, pageFloor: true, expectStatus: 404 },
+    {
+      name: 'page floor: signed-in not-found page',
+      url: `${baseURL}/__bench-page-floor`,
+      headers: { Cookie: admin.cookie },
+      pageFloor: true,
+      expectStatus: 404,
+    },
     // The same inside the dashboard shell (SHELL_FLOOR, pages.mjs): what every screen's shell costs.
-    { name: `shell floor: the admin's ${SHELL_FLOOR.path} (the dashboard shell, one paragraph)`, url: `${baseURL}${SHELL_FLOOR.path}`, headers: { Cookie: shellFloor.cookie }, shellFloor: true, skip: shellFloor.skip },
+    {
+      name: `shell floor: the admin's ${SHELL_FLOOR.path} (the dashboard shell, one paragraph)`,
+      url: `${baseURL}${SHELL_FLOOR.path}`,
+      headers: { Cookie: shellFloor.cookie },
+      shellFloor: true,
+      skip: shellFloor.skip,
+    },
     // Every page of PAGES (pages.mjs); one that cannot be measured says why (skip).
-    ...pages.map((p) => ({ name: p.name, url: `${baseURL}${p.path}`, headers: { Cookie: p.cookie }, page: true, againstShell: p.againstShell, skip: p.skip })),
+    ...pages.map((p) => ({
+      name: p.name,
+      url: `${baseURL}${p.path}`,
+      headers: { Cookie: p.cookie },
+      page: true,
+      againstShell: p.againstShell,
+      skip: p.skip,
+    })),
     {
       name: 'sign-in POST /api/auth/login',
       url: `${baseURL}/api/auth/login`,
@@ -60,8 +79,18 @@ async function resolvePages({ baseURL, accounts, ids }) {
   for (const p of PAGES) {
     const account = accounts[p.as];
     const path = p.path(ids);
-    const state = path === null ? { ok: false, reason: 'nothing to open in the demo data' } : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
-    out.push({ name: p.name, path, cookie: account.cookie, apiKey: account.apiKey, againstShell: p.againstShell === true, skip: state.ok ? undefined : state.reason });
+    const state =
+      path === null
+        ? { ok: false, reason: 'nothing to open in the demo data' }
+        : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
+    out.push({
+      name: p.name,
+      path,
+      cookie: account.cookie,
+      apiKey: account.apiKey,
+      againstShell: p.againstShell === true,
+      skip: state.ok ? undefined : state.reason,
+    });
   }
   return out;
 }
@@ -106,7 +135,8 @@ async function lookUpIds(demoURL, admin) {
 async function checkHandler(baseURL, cookie) {
   const handler = { path: '/api/agents?limit=10&offset=0', upstreamPath: '/agents?limit=10&offset=0' };
   const res = await timed(`${baseURL}${handler.path}`, { headers: { Cookie: cookie } });
-  if (res.status !== 200) throw new Error(`GET ${handler.path} answered ${res.status}: the build lacks the route handler the bench compares`);
+  if (res.status !== 200)
+    throw new Error(`GET ${handler.path} answered ${res.status}: the build lacks the route handler the bench compares`);
   return handler;
 }
 
@@ -132,7 +162,11 @@ function cpuMeter([dashboardPid, upstreamPid]) {
  */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 /** The lower median of the values present (percentile 50 of probe.mjs), null when none is. */
-const median = (list) => percentile(list.filter((x) => x !== null && x !== undefined), 50);
+const median = (list) =>
+  percentile(
+    list.filter((x) => x !== null && x !== undefined),
+    50,
+  );
 
 async function runLoad(cases, pids) {
   const out = [];
@@ -183,7 +217,15 @@ async function runLoad(cases, pids) {
     for (const c of cases) {
       if (missing.has(c.name)) {
         log(`${c.name}: ${missing.get(c.name)}, skipped`);
-        out.push({ name: c.name, connections, page: c.page === true, not_built: true, reason: missing.get(c.name), ...(c.shellFloor ? { shell_floor: true } : {}), ...(c.againstShell ? { judged_against: 'shell floor' } : {}) });
+        out.push({
+          name: c.name,
+          connections,
+          page: c.page === true,
+          not_built: true,
+          reason: missing.get(c.name),
+          ...(c.shellFloor ? { shell_floor: true } : {}),
+          ...(c.againstShell ? { judged_against: 'shell floor' } : {}),
+        });
         continue;
       }
       const list = runs.get(c.name);
@@ -216,7 +258,9 @@ async function runLoad(cases, pids) {
         ...(c.page && over !== null ? { cpu_over_page_floor_ms: round(over, 2) } : {}),
         ...(c.page && toPageFloor !== null ? { cpu_to_page_floor: round(toPageFloor, 2) } : {}),
         ...(c.shellFloor ? { shell_floor: true } : {}),
-        ...(c.againstShell ? { judged_against: 'shell floor', ...(toShellFloor !== null ? { cpu_to_shell_floor: round(toShellFloor, 2) } : {}) } : {}),
+        ...(c.againstShell
+          ? { judged_against: 'shell floor', ...(toShellFloor !== null ? { cpu_to_shell_floor: round(toShellFloor, 2) } : {}) }
+          : {}),
       });
     }
   }
@@ -229,7 +273,8 @@ async function runLoad(cases, pids) {
  * home page's first and last byte. (Each page against its own upstream calls: pages.mjs.)
  */
 async function runProbes({ baseURL, demoURL, admin, handler }) {
-  const up = (p) => () => timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
+  const up = (p) => () =>
+    timed(`${demoURL}${p}`, { headers: { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' } });
   const dash = (p) => () => timed(`${baseURL}${p}`, { headers: { Cookie: admin.cookie } });
   const samples = await interleaved(
     {
@@ -242,13 +287,16 @@ async function runProbes({ baseURL, demoURL, admin, handler }) {
     ROUNDS,
   );
   // A refusal or error answers fast and would flatter the figures: count them.
-  const refused = Object.fromEntries(Object.entries(samples).map(([k, list]) => [k, list.filter((s) => s.status !== undefined && s.status !== 200).length]));
+  const refused = Object.fromEntries(
+    Object.entries(samples).map(([k, list]) => [k, list.filter((s) => s.status !== undefined && s.status !== 200).length]),
+  );
   const total = (k) => samples[k].map((s) => s.totalMs);
   const ttfb = (k) => samples[k].map((s) => s.ttfbMs);
 
   // Each of the page's upstream calls delayed 150 ms: in parallel the page takes ~150 ms more, one after another ~450.
   const DELAY = 150;
-  for (const p of ['/agents', '/offices', '/user/help']) await demoControl(demoURL, 'POST', '/faults', { path: p, method: 'GET', count: 1, delay_ms: DELAY });
+  for (const p of ['/agents', '/offices', '/user/help'])
+    await demoControl(demoURL, 'POST', '/faults', { path: p, method: 'GET', count: 1, delay_ms: DELAY });
   const delayed = await dash('/agents')();
   await demoControl(demoURL, 'DELETE', '/faults');
 
@@ -305,17 +353,27 @@ async function runUsersScale({ baseURL, demoURL, admin, pid }) {
     { name: '/users, first page', path: '/users' },
     { name: '/users, a search', path: '/users?q=riley' },
     { name: '/users, the last page by name', path: `/users?sort=a&offset=${lastPage}` },
-    { name: '/insights, the admin\'s 7 days over the scale\'s activity', path: '/insights' },
+    { name: "/insights, the admin's 7 days over the scale's activity", path: '/insights' },
   ].map((p) => ({ ...p, cookie: admin.cookie, apiKey: admin.apiKey }));
   const probes = await pageProbes({ baseURL, demoURL, pages, rounds: Math.max(10, Math.floor(ROUNDS / 3)) });
-  const download = await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey, pid, upstreamPath: '/app/csv', path: '/api/users/csv' });
+  const download = await downloadStreaming({
+    baseURL,
+    demoURL,
+    cookie: admin.cookie,
+    apiKey: admin.apiKey,
+    pid,
+    upstreamPath: '/app/csv',
+    path: '/api/users/csv',
+  });
   return { users: bulk.users, seeded_s, pages: probes, download };
 }
 
 /** The saved-search editor in Chromium (map interactive, live count), and the map routes' page weight. */
 async function runEditor({ baseURL, pages, distDir }) {
   const weights = pageWeights(distDir);
-  const mapRoutes = weights.routes.filter((r) => r.kind === 'map').map((r) => ({ route: r.route, first_load_kb: round(r.size / 1024), budget_kb: round(r.limit / 1024) }));
+  const mapRoutes = weights.routes
+    .filter((r) => r.kind === 'map')
+    .map((r) => ({ route: r.route, first_load_kb: round(r.size / 1024), budget_kb: round(r.limit / 1024) }));
   const editor = pages.find((p) => p.name === 'page saved-search editor');
   let browser = null;
   if (process.env.BENCH_SKIP_BROWSER !== '1' && editor && !editor.skip) {
@@ -355,9 +413,19 @@ async function main() {
     log('saved-search editor in Chromium');
     const editor = await runEditor({ baseURL, pages, distDir: servers.distDir });
     log('CSV uploads (memory)');
-    const upload = await uploadMemory({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024) });
+    const upload = await uploadMemory({
+      baseURL,
+      cookie: admin.cookie,
+      pid: servers.dashboardPid,
+      csv: agentsCsv(10 * 1024 * 1024 - 64 * 1024),
+    });
     const usersUpload = await uploadMemory({
-      baseURL, cookie: admin.cookie, pid: servers.dashboardPid, csv: usersCsv(10 * 1024 * 1024 - 64 * 1024), path: '/api/users/csv/preview', filename: 'users.csv',
+      baseURL,
+      cookie: admin.cookie,
+      pid: servers.dashboardPid,
+      csv: usersCsv(10 * 1024 * 1024 - 64 * 1024),
+      path: '/api/users/csv/preview',
+      filename: 'users.csv',
     });
     log('exclusive-listing photo (20 megapixels)');
     const photo = await photoUpload({ baseURL, cookie: admin.cookie, pid: servers.dashboardPid, photo: await cameraJpeg() });
@@ -365,7 +433,10 @@ async function main() {
     const bigList = await runBigList(ctx);
     log('CSV download (20,000 more agents)');
     const more = await demoControl(demoURL, 'POST', '/agents/bulk', { stackId: 'acme', count: 20_000 });
-    const download = { agents: more.agents, ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })) };
+    const download = {
+      agents: more.agents,
+      ...(await downloadStreaming({ baseURL, demoURL, cookie: admin.cookie, apiKey: admin.apiKey })),
+    };
     log('store badges zip (last badge held back)');
     const badges = await badgesStreaming({ baseURL, demoURL, cookie: admin.cookie });
     log(`scale (${SCALE_USERS} users)`);
@@ -373,7 +444,14 @@ async function main() {
     await demoControl(demoURL, 'POST', '/reset');
 
     const result = {
-      machine: { ...machine(), load_average_at_start: loadBefore, started_at: startedAt.toISOString(), seconds_per_case: SECONDS, load_rounds_at_32: LOAD_ROUNDS, build: servers.distDir },
+      machine: {
+        ...machine(),
+        load_average_at_start: loadBefore,
+        started_at: startedAt.toISOString(),
+        seconds_per_case: SECONDS,
+        load_rounds_at_32: LOAD_ROUNDS,
+        build: servers.distDir,
+      },
       cases,
       targets: targetsOf({ cases, probes, pageCalls, editor, upload, usersUpload, photo, bigList, download, badges, scale }),
       probes,
@@ -403,7 +481,11 @@ async function main() {
 /** The browser bench (scripts/bench/screens/run.mjs, under tsx) in a child, once this run's servers are stopped. */
 function runBrowserBench() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/bench/screens/run.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/bench/screens/run.mjs')],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the browser bench exited with ${code}`))));
   });

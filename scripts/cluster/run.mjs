@@ -154,7 +154,13 @@ async function main() {
   watchdog.unref();
   const started = Date.now();
   ensureBuild();
-  for (const [what, port] of [['nginx, CLUSTER_PORT', PORT], ['instance A, CLUSTER_APP_PORT_A', APP_PORTS.A], ['instance B, CLUSTER_APP_PORT_B', APP_PORTS.B], ['demo upstream, CLUSTER_DEMO_PORT', DEMO_PORT], ['audit PostgreSQL, CLUSTER_PG_PORT', PG_PORT]]) {
+  for (const [what, port] of [
+    ['nginx, CLUSTER_PORT', PORT],
+    ['instance A, CLUSTER_APP_PORT_A', APP_PORTS.A],
+    ['instance B, CLUSTER_APP_PORT_B', APP_PORTS.B],
+    ['demo upstream, CLUSTER_DEMO_PORT', DEMO_PORT],
+    ['audit PostgreSQL, CLUSTER_PG_PORT', PG_PORT],
+  ]) {
     await assertPortFree(port, what);
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'broker-cluster-'));
@@ -171,7 +177,12 @@ async function main() {
   const world = await upstream.prepare(demoURL);
   say(`demo upstream ready: plan limit raised, ${world.agentIds.length} agents and ${world.listingKeys.length} listings to read`);
 
-  const secrets = { session: randomBytes(32).toString('hex'), fub: randomBytes(16).toString('hex'), credential: randomBytes(32).toString('base64'), vapid: vapidKeys() };
+  const secrets = {
+    session: randomBytes(32).toString('hex'),
+    fub: randomBytes(16).toString('hex'),
+    credential: randomBytes(32).toString('base64'),
+    vapid: vapidKeys(),
+  };
   const postgres = new TestPostgres(path.join(tmp, 'postgres'), PG_PORT).init().start();
   process.once('exit', () => postgres.stop());
   say(`PostgreSQL for the audit log on ${PG_PORT}`);
@@ -199,7 +210,15 @@ async function main() {
   const warmup = new Tally();
   for (const name of ['A', 'B']) {
     const base = `http://127.0.0.1:${APP_PORTS[name]}`;
-    await runLoad({ baseURL: base, headers: { Cookie: session.cookie, Origin: base }, mix, connections: 4, durationMs: 3_000, seed: 7, tally: warmup });
+    await runLoad({
+      baseURL: base,
+      headers: { Cookie: session.cookie, Origin: base },
+      mix,
+      connections: 4,
+      durationMs: 3_000,
+      seed: 7,
+      tally: warmup,
+    });
   }
   const siteHeaders = { Cookie: session.cookie, Origin: siteURL };
   const calibration = await calibrate({ baseURL: siteURL, headers: siteHeaders, mix, max: MAX_CONNECTIONS, tally: warmup, say });
@@ -295,8 +314,19 @@ async function main() {
   // whichever instance made it, through a SIGKILL and a store outage; no agent was recorded twice.
   const auditCsv = await fetch(`${siteURL}/api/audit/csv?action=agents.create&outcome=success`, { headers: { Cookie: session.cookie } });
   const auditText = await auditCsv.text();
-  const metricsSecrets = [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, secrets.vapid.privateKey, routing.webhookSecret];
-  const scraped = { A: await instanceMetrics({ port: APP_PORTS.A + 100, secrets: metricsSecrets }), B: await instanceMetrics({ port: APP_PORTS.B + 100, secrets: metricsSecrets }) };
+  const metricsSecrets = [
+    world.password,
+    world.adminKey,
+    session.sealed,
+    secrets.session,
+    secrets.credential,
+    secrets.vapid.privateKey,
+    routing.webhookSecret,
+  ];
+  const scraped = {
+    A: await instanceMetrics({ port: APP_PORTS.A + 100, secrets: metricsSecrets }),
+    B: await instanceMetrics({ port: APP_PORTS.B + 100, secrets: metricsSecrets }),
+  };
   await Promise.all([stop(instances.A), stop(routing.last)]);
   const audited = await auditedCreations(postgres.url);
   postgres.stop();
@@ -313,34 +343,84 @@ async function main() {
   };
   await stop(nginx, { signal: 'SIGQUIT' });
   await stop(demo);
-  const logFiles = { A: instances.A.logFile, B: instances.B.logFile, ...Object.fromEntries([...faults.processes, ...routing.processes].map((c) => [c.name, c.logFile])) };
-  const logs = checkLogs(logFiles, [world.password, world.adminKey, session.sealed, secrets.session, secrets.credential, secrets.vapid.privateKey, routing.webhookSecret, 'cluster-pass-1']);
+  const logFiles = {
+    A: instances.A.logFile,
+    B: instances.B.logFile,
+    ...Object.fromEntries([...faults.processes, ...routing.processes].map((c) => [c.name, c.logFile])),
+  };
+  const logs = checkLogs(logFiles, [
+    world.password,
+    world.adminKey,
+    session.sealed,
+    secrets.session,
+    secrets.credential,
+    secrets.vapid.privateKey,
+    routing.webhookSecret,
+    'cluster-pass-1',
+  ]);
 
   const others = load.errors - load.fiveHundreds - load.networkErrors;
-  check('no 5xx answer', load.fiveHundreds === 0, `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
+  check(
+    'no 5xx answer',
+    load.fiveHundreds === 0,
+    `${load.fiveHundreds} answers with a 5xx status: ${JSON.stringify(load.firstErrors.slice(0, 5))}`,
+  );
   check('no request left without an answer', load.networkErrors === 0, `${load.networkErrors} requests failed without an answer`);
-  check('no other unexpected answer', others === 0, `${others} answers other than 200/201: ${JSON.stringify(load.firstErrors.slice(0, 5))}`);
-  check('no lost write: every acknowledged agent is in the upstream', missing.length === 0 && writes.distinctIds === acknowledged,
-    `${acknowledged} acknowledged, ${missing.length} of them missing upstream, ${writes.distinctIds} distinct ids`);
-  check('instance B finishes its requests and exits 0 on SIGTERM', stopResult?.code === 0 && logs.shutdown.B?.stopped?.code === 0, JSON.stringify(stopResult));
+  check(
+    'no other unexpected answer',
+    others === 0,
+    `${others} answers other than 200/201: ${JSON.stringify(load.firstErrors.slice(0, 5))}`,
+  );
+  check(
+    'no lost write: every acknowledged agent is in the upstream',
+    missing.length === 0 && writes.distinctIds === acknowledged,
+    `${acknowledged} acknowledged, ${missing.length} of them missing upstream, ${writes.distinctIds} distinct ids`,
+  );
+  check(
+    'instance B finishes its requests and exits 0 on SIGTERM',
+    stopResult?.code === 0 && logs.shutdown.B?.stopped?.code === 0,
+    JSON.stringify(stopResult),
+  );
   const afterStop = load.byUpstream['B stopped'] ?? {};
   const toB = afterStop[`127.0.0.1:${APP_PORTS.B}`] ?? 0;
   const toA = afterStop[`127.0.0.1:${APP_PORTS.A}`] ?? 0;
   check('after B stops, new requests go to A', toB === 0 && toA > 0, `${toA} to A, ${toB} to B`);
   const faultOthers = faultLoad.errors;
-  check('through a SIGKILL and a store outage: no unexpected answer but those the SIGKILL cut short', faultOthers === 0,
-    `${faultOthers} unexpected answers: ${JSON.stringify(faultLoad.firstErrors.slice(0, 5))}`);
-  check('the instance started after the SIGKILL read back what its predecessor journaled while the store was down', faults.timeline.readBackByRestart > 0,
-    'it read back no event: the kill did not find events waiting');
-  check('one audit log: every answered change is in it exactly once, through a SIGKILL and a store outage',
+  check(
+    'through a SIGKILL and a store outage: no unexpected answer but those the SIGKILL cut short',
+    faultOthers === 0,
+    `${faultOthers} unexpected answers: ${JSON.stringify(faultLoad.firstErrors.slice(0, 5))}`,
+  );
+  check(
+    'the instance started after the SIGKILL read back what its predecessor journaled while the store was down',
+    faults.timeline.readBackByRestart > 0,
+    'it read back no event: the kill did not find events waiting',
+  );
+  check(
+    'one audit log: every answered change is in it exactly once, through a SIGKILL and a store outage',
     audit.answeredWithoutRequestId === 0 && audit.missingFromAudit === 0 && audit.recordedTwice === 0,
-    JSON.stringify(audit));
-  check('sign-in goes on while the store is down, the instance counting alone and saying so', faults.timeline.outage?.status === 200 && faults.timeline.outage.limitsLocal >= 1,
-    JSON.stringify(faults.timeline.outage));
-  check('two instances together allow exactly one sign-in limit, per address and per email', limits.problems.length === 0, limits.problems.join('; '));
-  check("each instance's metrics scraped and parsed: every family, no raw id or secret in a label", Object.values(scraped).every((m) => m.problems.length === 0 && m.figures.requests > 0),
-    JSON.stringify(Object.fromEntries(Object.entries(scraped).map(([k, m]) => [k, m.problems]))));
-  check("/audit's export shows every recorded creation", auditCsv.status === 200 && audit.csvRows === audited.length, `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`);
+    JSON.stringify(audit),
+  );
+  check(
+    'sign-in goes on while the store is down, the instance counting alone and saying so',
+    faults.timeline.outage?.status === 200 && faults.timeline.outage.limitsLocal >= 1,
+    JSON.stringify(faults.timeline.outage),
+  );
+  check(
+    'two instances together allow exactly one sign-in limit, per address and per email',
+    limits.problems.length === 0,
+    limits.problems.join('; '),
+  );
+  check(
+    "each instance's metrics scraped and parsed: every family, no raw id or secret in a label",
+    Object.values(scraped).every((m) => m.problems.length === 0 && m.figures.requests > 0),
+    JSON.stringify(Object.fromEntries(Object.entries(scraped).map(([k, m]) => [k, m.problems]))),
+  );
+  check(
+    "/audit's export shows every recorded creation",
+    auditCsv.status === 200 && audit.csvRows === audited.length,
+    `${audit.csvRows} rows for ${audited.length} events (${auditCsv.status})`,
+  );
   check('memory of each instance steady', mem.problems.length === 0, mem.problems.join('; '));
   check('request logs complete, with the request id, and free of secrets', logs.problems.length === 0, logs.problems.join('; '));
   for (const c of routing.checks) check(c.name, c.ok, c.detail);
@@ -351,11 +431,25 @@ async function main() {
     ok: failures.length === 0,
     failures,
     checks: checks.map((c) => ({ name: c.name, ok: c.ok })),
-    setup: { instances: 2, balancer: 'nginx (proxy_next_upstream error timeout http_502 http_503; keepalive 32)', connections, calibration, durationS: DURATION_MS / 1000, loadMs, stopBAtS: Math.round((DURATION_MS * STOP_AT) / 1000), node: process.version, cpus: availableParallelism() },
+    setup: {
+      instances: 2,
+      balancer: 'nginx (proxy_next_upstream error timeout http_502 http_503; keepalive 32)',
+      connections,
+      calibration,
+      durationS: DURATION_MS / 1000,
+      loadMs,
+      stopBAtS: Math.round((DURATION_MS * STOP_AT) / 1000),
+      node: process.version,
+      cpus: availableParallelism(),
+    },
     session: { signedInThrough: 'A', usedThrough: 'B', checks: crossCheck },
     load: { ...load, requestsPerSecond: Math.round(load.requests / (loadMs / 1000)) },
     writes,
-    faults: { durationS: FAULT_DURATION_MS / 1000, timeline: faults.timeline, load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors } },
+    faults: {
+      durationS: FAULT_DURATION_MS / 1000,
+      timeline: faults.timeline,
+      load: { requests: faultLoad.requests, byStatus: faultLoad.byStatus, excused: faultLoad.excused, errors: faultLoad.errors },
+    },
     audit,
     limits: limits.figures,
     routing: routing.figures,
@@ -385,29 +479,62 @@ async function main() {
 function printSummary(r) {
   const line = (label, value) => console.log(`  ${label.padEnd(26)} ${value}`);
   console.log('\n[cluster] summary');
-  line('requests', `${r.load.requests} in ${(r.setup.loadMs / 1000).toFixed(1)} s (${r.load.requestsPerSecond}/s), ${r.setup.connections} connections`);
-  line('connections', `${r.setup.connections} (2 × ${r.setup.calibration.saturatedAt}, where ${r.setup.calibration.capacityPerSecond}/s was reached; at most ${MAX_CONNECTIONS})`);
+  line(
+    'requests',
+    `${r.load.requests} in ${(r.setup.loadMs / 1000).toFixed(1)} s (${r.load.requestsPerSecond}/s), ${r.setup.connections} connections`,
+  );
+  line(
+    'connections',
+    `${r.setup.connections} (2 × ${r.setup.calibration.saturatedAt}, where ${r.setup.calibration.capacityPerSecond}/s was reached; at most ${MAX_CONNECTIONS})`,
+  );
   line('answers by status', JSON.stringify(r.load.byStatus));
   line('failed answers by cause', JSON.stringify(r.load.failedByCause));
-  line('latency p50 / p90 / p99', `${r.load.latencyMs.p50} / ${r.load.latencyMs.p90} / ${r.load.latencyMs.p99} ms (max ${r.load.latencyMs.max})`);
-  line('writes', `${r.writes.sent} sent, ${r.writes.acknowledged} acknowledged, ${r.writes.countedUpstream} counted upstream (${r.writes.acknowledgedMissingUpstream} acknowledged ones missing)`);
+  line(
+    'latency p50 / p90 / p99',
+    `${r.load.latencyMs.p50} / ${r.load.latencyMs.p90} / ${r.load.latencyMs.p99} ms (max ${r.load.latencyMs.max})`,
+  );
+  line(
+    'writes',
+    `${r.writes.sent} sent, ${r.writes.acknowledged} acknowledged, ${r.writes.countedUpstream} counted upstream (${r.writes.acknowledgedMissingUpstream} acknowledged ones missing)`,
+  );
   line('served by, per phase', JSON.stringify(r.load.byUpstream));
-  line('faults', `B killed at ${Math.round(r.faults.timeline.killAtMs / 1000)} s, ready again at ${Math.round(r.faults.timeline.restartedAtMs / 1000)} s; store down ${Math.round(r.faults.timeline.storeStoppedAtMs / 1000)}–${Math.round(r.faults.timeline.storeStartedAtMs / 1000)} s; ${r.faults.timeline.readBackByRestart} events read back; ${JSON.stringify(r.faults.load.excused)} excused`);
+  line(
+    'faults',
+    `B killed at ${Math.round(r.faults.timeline.killAtMs / 1000)} s, ready again at ${Math.round(r.faults.timeline.restartedAtMs / 1000)} s; store down ${Math.round(r.faults.timeline.storeStoppedAtMs / 1000)}–${Math.round(r.faults.timeline.storeStartedAtMs / 1000)} s; ${r.faults.timeline.readBackByRestart} events read back; ${JSON.stringify(r.faults.load.excused)} excused`,
+  );
   line('audit log', `${r.audit.answeredChanges} answered changes, ${r.audit.missingFromAudit} missing, ${r.audit.recordedTwice} twice`);
-  line('B on SIGTERM', `exit ${r.shutdown.code ?? r.shutdown.signal} after ${r.shutdown.ms} ms, ${r.shutdown.inFlightAtSigterm} requests in flight finished`);
+  line(
+    'B on SIGTERM',
+    `exit ${r.shutdown.code ?? r.shutdown.signal} after ${r.shutdown.ms} ms, ${r.shutdown.inFlightAtSigterm} requests in flight finished`,
+  );
   for (const [name, m] of Object.entries(r.memoryMiB)) {
-    line(`memory ${name} (MiB)`, `RSS start ${m.rss.start}, middle ${m.rss.middle}, end ${m.rss.end} (peak ${m.rss.peak}); live heap ${m.liveHeap.afterWarmup} → ${m.liveHeap.end}`);
+    line(
+      `memory ${name} (MiB)`,
+      `RSS start ${m.rss.start}, middle ${m.rss.middle}, end ${m.rss.end} (peak ${m.rss.peak}); live heap ${m.liveHeap.afterWarmup} → ${m.liveHeap.end}`,
+    );
   }
   line('CPU seconds under load', JSON.stringify(r.cpuSeconds));
-  line('logs', `${r.logs.requestLines} request lines, ${r.logs.withBalancerRequestId} with nginx's request id, secrets found: ${r.logs.secretsFound}`);
+  line(
+    'logs',
+    `${r.logs.requestLines} request lines, ${r.logs.withBalancerRequestId} with nginx's request id, secrets found: ${r.logs.secretsFound}`,
+  );
   const rt = r.routing;
   const ms = (s) => `p50 ${s.p50Ms} / p99 ${s.p99Ms} / max ${s.maxMs} ms (${s.count})`;
-  line('routing sign-ups', `${rt.signups.answered201} of ${rt.signups.sent} in ${rt.signups.sentInS} s; B killed at ${rt.kill.atS} s (${rt.kill.leasedAtKill} leased, ${rt.kill.routedAfterTheirLease} routed after their lease), ready at ${rt.kill.readyAgainAtS} s`);
+  line(
+    'routing sign-ups',
+    `${rt.signups.answered201} of ${rt.signups.sent} in ${rt.signups.sentInS} s; B killed at ${rt.kill.atS} s (${rt.kill.leasedAtKill} leased, ${rt.kill.routedAfterTheirLease} routed after their lease), ready at ${rt.kill.readyAgainAtS} s`,
+  );
   line('routing: webhook delivered', ms(rt.signupToAssignment.delivered));
   line('routing: webhook lost', ms(rt.signupToAssignment.dropped));
-  line('routing: lost / twice', `${rt.lost} lost, ${rt.routedTwice} routed twice, ${rt.historyNotOnce} without exactly one upstream change`);
+  line(
+    'routing: lost / twice',
+    `${rt.lost} lost, ${rt.routedTwice} routed twice, ${rt.historyNotOnce} without exactly one upstream change`,
+  );
   line('routing: re-route', `median ${rt.reroute.p50Ms} ms, max ${rt.reroute.maxMs} ms (${rt.reroute.count} of ${rt.reroute.sample})`);
-  line('routing: idle', `${rt.idle.calls} upstream call(s) in ${rt.idle.windowS} s (${rt.idle.perMinute}/min) ${JSON.stringify(rt.idle.byPath)}; phase ${rt.durationS} s`);
+  line(
+    'routing: idle',
+    `${rt.idle.calls} upstream call(s) in ${rt.idle.windowS} s (${rt.idle.perMinute}/min) ${JSON.stringify(rt.idle.byPath)}; phase ${rt.durationS} s`,
+  );
   const passed = r.checks.filter((c) => c.ok).length;
   console.log(`\ncluster: ${passed} passed, ${r.checks.length - passed} failed`);
   console.log(r.ok ? '[cluster] OK' : `[cluster] FAILED:\n  - ${r.failures.join('\n  - ')}`);

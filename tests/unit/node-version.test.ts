@@ -16,7 +16,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 describe('one Node.js major version everywhere (24)', () => {
   it('refuses an older Node with what to do, and takes this one or a newer one', () => {
     expect(nodeProblem('20.20.2')).toBe(
-      "Node.js 24 is needed, this is 20.20.2. Run the project through npm (`npm start`, `npm test`, `npx …`): after `npm install`, npm's scripts run on the Node.js 24.21.0 it puts in node_modules/.bin (README, \"The two commands\").",
+      'Node.js 24 is needed, this is 20.20.2. Run the project through npm (`npm start`, `npm test`, `npx …`): after `npm install`, npm\'s scripts run on the Node.js 24.21.0 it puts in node_modules/.bin (README, "The two commands").',
     );
     expect(nodeProblem('22.23.2')).toMatch(/^Node\.js 24 is needed, this is 22\.23\.2\./);
     expect(nodeProblem('24.0.0')).toBeNull();

@@ -55,13 +55,20 @@ describe('the performance table generated from bench/results/*.json', () => {
     );
   });
 
-  it("sums up the browser bench and lists what it missed, its `targets` being limits rather than judged figures", () => {
+  it('sums up the browser bench and lists what it missed, its `targets` being limits rather than judged figures', () => {
     const browser = {
       machine: { cores: 2, node: 'v24.0.0', started_at: '2026-11-28T01:00:00.000Z' },
       targets: { interactionMs: 200 },
       floor: { path: '/login', median: { performance: 98, tbt_ms: 40, lcp_ms: 1800 } },
       screens: [
-        { path: '/tags', role: 'admin@acme.test', checks: [{ name: 'tbt', target: '≤ 240 ms', value: 310, met: false }, { name: 'cls', target: '≤ 0.02', value: 0, met: true }] },
+        {
+          path: '/tags',
+          role: 'admin@acme.test',
+          checks: [
+            { name: 'tbt', target: '≤ 240 ms', value: 310, met: false },
+            { name: 'cls', target: '≤ 0.02', value: 0, met: true },
+          ],
+        },
         { path: '/users', role: 'agent@acme.test', error: 'timed out' },
       ],
       interactions: [{ name: 'open a tag dialog', duration_ms: 90, check: { target: '≤ 200 ms', met: true } }],
@@ -75,14 +82,20 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| browser | missed: /tags as admin, tbt | 310 | ≤ 240 ms | **no** |',
     ]);
     // Where the browser ran: on a CPU of its own (cpus.mjs), or sharing the only one.
-    const pinned = perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { browser: '0', servers: '1' } } } }).split('\n');
+    const pinned = perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { browser: '0', servers: '1' } } } }).split(
+      '\n',
+    );
     expect(pinned[4]).toBe('| browser | CPUs of the browser / of the servers (taskset) | 0 / 1 | – | – |');
-    expect(perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { shared: '0' } } } })).toContain('| browser | CPUs of the browser / of the servers (taskset) | one, shared: 0 | – | – |');
+    expect(perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { shared: '0' } } } })).toContain(
+      '| browser | CPUs of the browser / of the servers (taskset) | one, shared: 0 | – | – |',
+    );
     // The applied-throttling run of the same bench gets the same rows under its own name.
-    expect(perfTable({ 'browser-applied': browser })).toContain('| browser-applied | screens meeting every target against the floor | 0 of 2 | all | **no** |');
+    expect(perfTable({ 'browser-applied': browser })).toContain(
+      '| browser-applied | screens meeting every target against the floor | 0 of 2 | all | **no** |',
+    );
   });
 
-  it("sums up a recorded `npm test`: the whole run against its limit, each step, the end-to-end outcome", () => {
+  it('sums up a recorded `npm test`: the whole run against its limit, each step, the end-to-end outcome', () => {
     const run = {
       at: '2026-11-28T12:00:00.000Z',
       machine: { cpu: 'Xeon', cores: 1, node: 'v24.21.0' },
@@ -104,7 +117,9 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| npm test, 1 core | end to end on 1 worker: passed, flaky, failed | 420, 1, 0 | 0 flaky, 0 failed | **no** |',
     ]);
     // On two cores the whole run is held to the issue's 25 minutes.
-    expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain('| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |');
+    expect(perfTable({ 'npm-test-2-cores': { ...run, machine: { cores: 2 }, total_s: 1600 } })).toContain(
+      '| npm test, 2 cores | the whole run | 26.7 min | ≤ 25 min | **no** |',
+    );
   });
 
   it("shows the cluster's routing phase: lost and doubled sign-ups, the lost webhooks' and the re-route's times, its targets", () => {
@@ -127,35 +142,71 @@ describe('the performance table generated from bench/results/*.json', () => {
       targets: [{ name: 'routing: window end to re-route, max', target: '≤ 30000 ms', value: 2_400, met: true }],
       checks: [{ name: 'every sign-up answered 201', ok: true }],
     };
-    expect(perfTable({ cluster }).split('\n').filter((l) => l.includes('routing'))).toEqual([
+    expect(
+      perfTable({ cluster })
+        .split('\n')
+        .filter((l) => l.includes('routing')),
+    ).toEqual([
       '| cluster | routing: 300 sign-ups in 59.8 s, 31 webhooks lost, B killed at 24 s (2 cases leased) | 0 lost, 0 routed twice, 0 not changed upstream once | 0, 0, 0 | yes |',
       '| cluster | routing: sign-up to assignment, webhook lost (found by the minute sweep): p50 / max | 31000 / 61500 ms | – | – |',
       '| cluster | routing: window end to re-route (20 leads): median / max | 1300 / 2400 ms | – | – |',
       '| cluster | routing: window end to re-route, max | 2400 ms | ≤ 30000 ms | yes |',
     ]);
-    expect(perfTable({ cluster }).split('\n')[0]).toBe('- `bench/results/cluster.json` (`TEST_RECORD=1 npm run test:cluster`): 2026-12-02 04:00 UTC, 1 core, Node v24.21.0');
+    expect(perfTable({ cluster }).split('\n')[0]).toBe(
+      '- `bench/results/cluster.json` (`TEST_RECORD=1 npm run test:cluster`): 2026-12-02 04:00 UTC, 1 core, Node v24.21.0',
+    );
   });
 
   it('states tracing’s cost: each case on against off from the same run', () => {
     const tracing = {
       connections: 32,
       rounds: 4,
-      cases: [{ name: 'page /agents', off: { cpu_ms_per_request: 5, rps: 200 }, on: { cpu_ms_per_request: 5.5, rps: 190 }, cpu_ratio_on_to_off: 1.1, rps_ratio_on_to_off: 0.95 }],
+      cases: [
+        {
+          name: 'page /agents',
+          off: { cpu_ms_per_request: 5, rps: 200 },
+          on: { cpu_ms_per_request: 5.5, rps: 190 },
+          cpu_ratio_on_to_off: 1.1,
+          rps_ratio_on_to_off: 0.95,
+        },
+      ],
       spans_exported: 1234,
       refused_exports: 0,
     };
     const rows = perfTable({ latest: { ...latest, tracing } }).split('\n');
-    expect(rows).toContain('| bench | tracing on vs off, page /agents: CPU per request, requests/s (32 connections, median of 4 interleaved rounds) | 5.5 vs 5 ms (+10 %), 190 vs 200/s (-5 %) | – | – |');
+    expect(rows).toContain(
+      '| bench | tracing on vs off, page /agents: CPU per request, requests/s (32 connections, median of 4 interleaved rounds) | 5.5 vs 5 ms (+10 %), 190 vs 200/s (-5 %) | – | – |',
+    );
     expect(rows).toContain('| bench | tracing on: spans exported to the OTLP receiver (export requests refused) | 1234 (0) | – | – |');
   });
 
   it('states the shell floor beside the page floor, and which pages are judged against it', () => {
-    const shell = { name: "shell floor: the admin's /openhouse (the dashboard shell, one paragraph)", connections: 32, shell_floor: true, cpu_ms_per_request: { dashboard: 4.1 } };
-    const insights = { name: 'page /insights (hot leads, trend, agents, listings)', connections: 32, page: true, judged_against: 'shell floor', cpu_to_shell_floor: 11.2 };
+    const shell = {
+      name: "shell floor: the admin's /openhouse (the dashboard shell, one paragraph)",
+      connections: 32,
+      shell_floor: true,
+      cpu_ms_per_request: { dashboard: 4.1 },
+    };
+    const insights = {
+      name: 'page /insights (hot leads, trend, agents, listings)',
+      connections: 32,
+      page: true,
+      judged_against: 'shell floor',
+      cpu_to_shell_floor: 11.2,
+    };
     const rows = perfTable({ latest: { ...latest, cases: [...latest.cases, shell, insights] } }).split('\n');
-    expect(rows).toContain("| bench | shell floor: the admin's /openhouse (the dashboard shell, one paragraph): dashboard CPU per request (32 connections), the floor /insights is judged against | 4.1 ms | – | – |");
-    const skipped = { ...shell, cpu_ms_per_request: undefined, not_built: true, reason: '/openhouse has no dashboard sidebar: choose another shell floor in pages.mjs' };
-    expect(perfTable({ latest: { ...latest, cases: [...latest.cases, skipped, insights] } })).toContain('is judged against | /openhouse has no dashboard sidebar: choose another shell floor in pages.mjs |');
+    expect(rows).toContain(
+      "| bench | shell floor: the admin's /openhouse (the dashboard shell, one paragraph): dashboard CPU per request (32 connections), the floor /insights is judged against | 4.1 ms | – | – |",
+    );
+    const skipped = {
+      ...shell,
+      cpu_ms_per_request: undefined,
+      not_built: true,
+      reason: '/openhouse has no dashboard sidebar: choose another shell floor in pages.mjs',
+    };
+    expect(perfTable({ latest: { ...latest, cases: [...latest.cases, skipped, insights] } })).toContain(
+      'is judged against | /openhouse has no dashboard sidebar: choose another shell floor in pages.mjs |',
+    );
   });
 
   it('replaces only what lies between the two markers', () => {

@@ -29,7 +29,8 @@ function machine(files: string[], commands: string[], over: Partial<Probes> = {}
 /** What .ci/run leaves on a fresh Debian machine. */
 const DEBIAN = () => machine([SYSTEM_CHROMIUM, '/usr/sbin/nginx', `${PG}/initdb`, `${PG}/pg_ctl`], ['java']);
 /** A machine with Node and node_modules only. */
-const BARE = () => machine([], [], { postgresBin: () => null, containerEngine: () => ({ problem: 'no docker; no podman, buildah, runc' }) });
+const BARE = () =>
+  machine([], [], { postgresBin: () => null, containerEngine: () => ({ problem: 'no docker; no podman, buildah, runc' }) });
 
 describe("npm test's prerequisites", () => {
   it('a machine with everything lacks nothing', async () => {
@@ -58,11 +59,15 @@ describe("npm test's prerequisites", () => {
     const missing = await missingPrerequisites({ ...BARE(), nodeVersion: '20.20.2' });
     expect(missing[0]).toMatchObject({ name: 'Node.js 24', problem: nodeProblem('20.20.2') });
     expect(missing).toHaveLength(6);
-    expect(prerequisitesReport(missing.slice(0, 1))).toMatch(/^npm test needs one thing this machine lacks[^\n]*\n {2}- Node\.js 24, for every step: Node\.js 24 is needed, this is 20\.20\.2\./);
+    expect(prerequisitesReport(missing.slice(0, 1))).toMatch(
+      /^npm test needs one thing this machine lacks[^\n]*\n {2}- Node\.js 24, for every step: Node\.js 24 is needed, this is 20\.20\.2\./,
+    );
   });
 
   it("looks where the steps look: Playwright's own Chromium, NGINX_BIN, PostgreSQL's initdb and pg_ctl", async () => {
-    const elsewhere = machine([PLAYWRIGHT_CHROME, '/opt/nginx/sbin/nginx', `${PG}/initdb`, `${PG}/pg_ctl`], ['java'], { env: { NGINX_BIN: '/opt/nginx/sbin/nginx' } });
+    const elsewhere = machine([PLAYWRIGHT_CHROME, '/opt/nginx/sbin/nginx', `${PG}/initdb`, `${PG}/pg_ctl`], ['java'], {
+      env: { NGINX_BIN: '/opt/nginx/sbin/nginx' },
+    });
     expect(await missingPrerequisites(elsewhere)).toEqual([]);
     const noNginxThere = { ...elsewhere, env: { NGINX_BIN: '/nowhere/nginx' } };
     expect((await missingPrerequisites(noNginxThere)).map((m) => [m.name, m.problem])).toEqual([['nginx', 'no /nowhere/nginx']]);
@@ -72,10 +77,16 @@ describe("npm test's prerequisites", () => {
   });
 
   it('asks for debootstrap only where podman would build the base image', async () => {
-    const podman = (unbuildable: boolean) => ({ ...DEBIAN(), containerEngine: () => ({ name: 'podman' }), baseImageUnbuildable: () => unbuildable });
+    const podman = (unbuildable: boolean) => ({
+      ...DEBIAN(),
+      containerEngine: () => ({ name: 'podman' }),
+      baseImageUnbuildable: () => unbuildable,
+    });
     const missing = await missingPrerequisites(podman(true));
     expect(missing.map((m) => m.name)).toEqual(['debootstrap']);
-    expect(prerequisitesReport(missing).split('\n').at(-1)).toBe('On Debian, at once: apt-get install debootstrap (.ci/run installs them on a fresh machine).');
+    expect(prerequisitesReport(missing).split('\n').at(-1)).toBe(
+      'On Debian, at once: apt-get install debootstrap (.ci/run installs them on a fresh machine).',
+    );
     expect(await missingPrerequisites(podman(false))).toEqual([]);
     expect(await missingPrerequisites({ ...DEBIAN(), baseImageUnbuildable: () => true })).toEqual([]);
   });

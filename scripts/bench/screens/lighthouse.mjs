@@ -16,7 +16,17 @@ export const THROTTLING = process.env.BENCH_BROWSER_THROTTLING === 'devtools' ? 
 
 // Headless, no background hosts to reach offline, and WebGL2 through SwiftShader for the maps (the
 // end-to-end tests' flags, playwright.config.ts).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+];
 
 /** Chrome for Lighthouse: CHROME_PATH, else Debian's, else the launcher's pick; with `cpus`, run there only. */
 export async function launchChrome({ cpus } = {}) {
@@ -42,14 +52,18 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
  * redirect would measure another screen).
  */
 export async function lighthouseReport(chromePort, url, cookie, categories = CATEGORIES) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-    throttlingMethod: THROTTLING,
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  }, OFFLINE_CONFIG);
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      throttlingMethod: THROTTLING,
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    },
+    OFFLINE_CONFIG,
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse gave no result`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -76,4 +90,3 @@ export async function lighthouseRun(chromePort, url, cookie) {
     failing,
   };
 }
-

@@ -42,7 +42,10 @@ async function resolveScreens({ baseURL, cookies, buyer, cpus }) {
         const page = pages.get(role);
         const path = await pathFor({ page, buyer }, screen.pattern);
         const reached = path !== null && (await reaches(page, path));
-        if (process.env.BENCH_BROWSER_VERBOSE === '1') log(`${screen.pattern} as ${role}: ${path === null ? 'nothing to open' : `${path} ${reached ? 'reached' : `sent to ${new URL(page.url()).pathname}`}`}`);
+        if (process.env.BENCH_BROWSER_VERBOSE === '1')
+          log(
+            `${screen.pattern} as ${role}: ${path === null ? 'nothing to open' : `${path} ${reached ? 'reached' : `sent to ${new URL(page.url()).pathname}`}`}`,
+          );
         if (reached) {
           found = { pattern: screen.pattern, role, path };
           break;
@@ -68,7 +71,13 @@ async function measureScreens({ baseURL, cookies, screens, cpus }) {
     const measured = [];
     for (const s of screens) {
       if (s.path === FLOOR) {
-        measured.push({ ...s, floor: true, runs: floorRuns, kept: floor.median, checks: screenChecks(floor.median, floor.median, THROTTLING) });
+        measured.push({
+          ...s,
+          floor: true,
+          runs: floorRuns,
+          kept: floor.median,
+          checks: screenChecks(floor.median, floor.median, THROTTLING),
+        });
         continue;
       }
       const t0 = Date.now();
@@ -76,7 +85,9 @@ async function measureScreens({ baseURL, cookies, screens, cpus }) {
         const { runs, kept, checks } = await settle(run(s), floor.median, THROTTLING);
         measured.push({ ...s, runs, kept, checks });
         const missed = checks.filter((c) => !c.met).map((c) => c.name);
-        log(`${s.path} (${s.role}): ${runs.length} run(s), ${Math.round((Date.now() - t0) / 1000)} s${missed.length ? `, missed ${missed.join(', ')}` : ''}`);
+        log(
+          `${s.path} (${s.role}): ${runs.length} run(s), ${Math.round((Date.now() - t0) / 1000)} s${missed.length ? `, missed ${missed.join(', ')}` : ''}`,
+        );
       } catch (err) {
         measured.push({ ...s, error: err instanceof Error ? err.message : String(err) });
         log(`${s.path} (${s.role}): ${err instanceof Error ? err.message : err}`);
@@ -104,7 +115,8 @@ async function measureInteractions({ baseURL, cookies, screens, only, cpus }) {
       if (!pages.has(screen.role)) pages.set(screen.role, await slowedPage(await contextFor(browser, baseURL, cookies[screen.role])));
       try {
         const results = await interaction.run(pages.get(screen.role), screen.path);
-        for (const r of results) out.push({ ...r, screen: screen.pattern, path: screen.path, role: screen.role, check: interactionCheck(r.duration_ms) });
+        for (const r of results)
+          out.push({ ...r, screen: screen.pattern, path: screen.path, role: screen.role, check: interactionCheck(r.duration_ms) });
         log(`${results.map((r) => `${r.name} ${r.duration_ms} ms`).join(', ')}`);
       } catch (err) {
         out.push(...fail(err instanceof Error ? err.message.split('\n')[0] : String(err)));
@@ -125,7 +137,11 @@ async function main() {
   const allowed = allowedCpus();
   const split = splitCpus(allowed);
   if (split) pinProcess(process.pid, split.servers);
-  log(split ? `browser on CPU ${split.browser}; the servers and this runner on ${split.servers}` : `one CPU (${allowed.join(',')}): the browser shares it with the servers`);
+  log(
+    split
+      ? `browser on CPU ${split.browser}; the servers and this runner on ${split.servers}`
+      : `one CPU (${allowed.join(',')}): the browser shares it with the servers`,
+  );
   const cpus = split?.browser;
   const servers = await startServers({ label: 'bench-browser' });
   const { baseURL, demoURL } = servers;
@@ -138,7 +154,9 @@ async function main() {
     const buyer = async () => buyerId;
     log('which role opens each screen, and where');
     const only = (process.env.BENCH_BROWSER_SCREENS ?? '').split(',').filter(Boolean);
-    const screens = (await resolveScreens({ baseURL, cookies, buyer, cpus })).filter((s) => only.length === 0 || only.includes(s.pattern) || s.path === FLOOR);
+    const screens = (await resolveScreens({ baseURL, cookies, buyer, cpus })).filter(
+      (s) => only.length === 0 || only.includes(s.pattern) || s.path === FLOOR,
+    );
     log(`${screens.length} screens; Lighthouse (mobile defaults)`);
     const { floor, screens: measured } = await measureScreens({ baseURL, cookies, screens, cpus });
     log('interactions at 4× CPU slowdown');
@@ -148,8 +166,21 @@ async function main() {
     const screensMet = measured.filter((s) => !s.error && s.checks.every((c) => c.met)).length;
     const interactionsMet = interactions.filter((i) => i.check?.met).length;
     const result = {
-      machine: { ...machine(), load_average_at_start: loadAtStart, started_at: startedAt, build: servers.distDir, cpus: split ?? { shared: allowed.join(',') } },
-      settings: { lighthouse: THROTTLING === 'devtools' ? 'mobile, slow 4G and 4× CPU applied (throttlingMethod devtools)' : 'default (mobile: simulated slow 4G, 4× CPU)', interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)', runs_when_missed: RUNS_WHEN_MISSED },
+      machine: {
+        ...machine(),
+        load_average_at_start: loadAtStart,
+        started_at: startedAt,
+        build: servers.distDir,
+        cpus: split ?? { shared: allowed.join(',') },
+      },
+      settings: {
+        lighthouse:
+          THROTTLING === 'devtools'
+            ? 'mobile, slow 4G and 4× CPU applied (throttlingMethod devtools)'
+            : 'default (mobile: simulated slow 4G, 4× CPU)',
+        interactions: 'Chromium 1280 × 900, CPU 4× slower (Emulation.setCPUThrottlingRate), Event Timing (durationThreshold 16)',
+        runs_when_missed: RUNS_WHEN_MISSED,
+      },
       targets: TARGETS,
       floor,
       screens: measured,
