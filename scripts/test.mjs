@@ -1,13 +1,14 @@
-// `npm test`, the README's one command: each check in turn, stopping at the first that fails, then how
-// long each took. TEST_RECORD=1 also writes those times, the cores the run had and the end-to-end
-// outcome to bench/results/npm-test-<n>-core(s).json and regenerates the table of docs/performance.md:
+// `npm test`, the README's one command: what the machine must have (prerequisites.mjs, all named at
+// once), then each check in turn, stopping at the first that fails, then how long each took.
+// TEST_RECORD=1 also writes those times, the cores the run had and the end-to-end outcome to
+// bench/results/npm-test-<n>-core(s).json and regenerates the table of docs/performance.md:
 // `TEST_RECORD=1 taskset -c 0 npm test` records the stand-in for the slowest machine of this kind.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeProblem } from './check-node.mjs';
+import { missingPrerequisites, prerequisitesReport } from './prerequisites.mjs';
 
 /** The checks, in order: the cheap ones first, so a lint error fails in seconds. */
 export const STEPS = ['lint', 'format', 'typecheck', 'test:unit', 'build', 'test:budget', 'test:e2e', 'test:cluster', 'test:container'];
@@ -52,9 +53,10 @@ function record(times) {
 }
 
 async function main() {
-  const problem = nodeProblem();
-  if (problem) {
-    console.error(problem);
+  // Everything the steps need from the machine, Node first, before the first step takes minutes.
+  const missing = await missingPrerequisites();
+  if (missing.length > 0) {
+    console.error(prerequisitesReport(missing));
     process.exit(1);
   }
   const times = [];

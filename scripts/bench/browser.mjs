@@ -1,6 +1,7 @@
 // The big agents list in Chromium: time to render, long tasks while scrolling, and starting a drag.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { onCpus } from './cpus.mjs';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -20,10 +21,14 @@ function summary(tasks) {
   };
 }
 
-/** Chromium, the system's when present, with the e2e tests' flags (playwright.config.ts): WebGL2 through SwiftShader for the maps. */
-export function launchChromium() {
+/**
+ * Chromium, the system's when present, with the e2e tests' flags (playwright.config.ts): WebGL2 through
+ * SwiftShader for the maps. With `cpus` (a taskset list) it and every process it starts run there only.
+ */
+export function launchChromium({ cpus } = {}) {
+  const executable = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
   return chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    executablePath: cpus ? onCpus(executable ?? chromium.executablePath(), cpus) : executable,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -17,7 +17,8 @@ export const PAGES = [
   { name: 'page /users (page of 10)', as: 'admin', path: () => '/users' },
   // The demo buyer (every card full): one user read, then its cards' reads side by side.
   { name: 'page /users/{id} (user detail)', as: 'admin', path: (ids) => `/users/${ids.buyer}` },
-  { name: 'page /insights (hot leads, trend, agents, listings)', as: 'admin', path: () => '/insights' },
+  // Judged against the shell floor (SHELL_FLOOR), not the bare page floor: its CPU beyond the shell.
+  { name: 'page /insights (hot leads, trend, agents, listings)', as: 'admin', path: () => '/insights', againstShell: true },
   { name: 'page /searchlinks (templates list)', as: 'agent', path: () => '/searchlinks' },
   {
     name: 'page saved-search editor',
@@ -34,6 +35,22 @@ export const PAGES = [
   { name: 'page /openhouse', as: 'agent', path: () => '/openhouse' },
   { name: 'page /preferences', as: 'agent', path: () => '/preferences' },
 ];
+
+/**
+ * The floor of a page inside the dashboard shell (header, sidebar, command palette, the brokerage's
+ * colour): the admin's /openhouse, which tells a non-agent in one paragraph that the screen is the
+ * agents' and reads nothing of its own. `marker` (lib/openhouse/rules.ts) and the sidebar in its HTML
+ * show it is still that page before it is measured.
+ */
+export const SHELL_FLOOR = { path: '/openhouse', as: 'admin', marker: 'Open House features are only available for agents.' };
+
+/** Why `html` (with `status`) is not the shell floor, or null when it is. */
+export function notShellFloor(status, html) {
+  if (status !== 200) return `answers ${status}`;
+  if (!html.includes('aria-label="Sidebar"')) return 'has no dashboard sidebar';
+  if (!html.includes(SHELL_FLOOR.marker)) return "no longer shows the admin only the agents' paragraph";
+  return null;
+}
 
 /** What a page answers before it is measured: 200 is measured; 404 is a screen not built; anything else is reported. */
 export async function pageState(url, headers) {

@@ -66,7 +66,16 @@ function browserFigures(r) {
   const slow = (r.interactions ?? [])
     .filter((i) => i.error || !i.check?.met)
     .map((i) => row(`missed: ${i.name}`, i.error ?? `${i.duration_ms} ms`, i.check?.target ?? 'measured', '**no**'));
+  const cpus = r.machine?.cpus;
   return [
+    ...(cpus
+      ? [
+          row(
+            'CPUs of the browser / of the servers (taskset)',
+            cpus.shared === undefined ? `${cpus.browser} / ${cpus.servers}` : `one, shared: ${cpus.shared}`,
+          ),
+        ]
+      : []),
     ...(f
       ? [row(`the floor, ${r.floor.path}: performance, TBT, LCP (Lighthouse mobile)`, `${f.performance}, ${f.tbt_ms} ms, ${f.lcp_ms} ms`)]
       : []),
@@ -152,10 +161,23 @@ const FIGURES = {
       (r.cases ?? []).find((c) => c.page_floor && c.connections === 32) ??
       (r.cases ?? []).find((c) => c.name.startsWith('page floor') && c.connections === 32);
     const cpu = floor?.cpu_ms_per_request?.dashboard;
+    const shell = (r.cases ?? []).find((c) => c.shell_floor && c.connections === 32);
+    const shellCpu = shell?.cpu_ms_per_request?.dashboard;
+    const onShell = (r.cases ?? [])
+      .filter((c) => c.judged_against === 'shell floor' && c.connections === 32)
+      .map((c) => c.name.replace(/^page /, '').split(' ')[0]);
     return [
       ...(cpu === undefined
         ? []
         : [row(`${floor.name}: dashboard CPU per request (32 connections), the floor every page sits on`, `${cpu} ms`)]),
+      ...(shell
+        ? [
+            row(
+              `${shell.name}: dashboard CPU per request (32 connections), the floor ${onShell.join(', ') || 'no page'} is judged against`,
+              shellCpu === undefined ? (shell.reason ?? 'not measured') : `${shellCpu} ms`,
+            ),
+          ]
+        : []),
       ...tracingFigures(r.tracing),
     ];
   },

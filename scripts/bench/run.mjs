@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pageWeights } from '../page-weight.mjs';
 import { measureBigList, measureEditor } from './browser.mjs';
 import { agentsCsv, badgesStreaming, cameraJpeg, downloadStreaming, photoUpload, uploadMemory, usersCsv } from './files.mjs';
-import { pageProbes, PAGES, pageState } from './pages.mjs';
+import { notShellFloor, pageProbes, PAGES, pageState, SHELL_FLOOR } from './pages.mjs';
 import { interleaved, load, percentile, round, timed } from './probe.mjs';
 import { apiKeyOf, demoControl, machine, ROOT, signIn, startServers, treeCpuMs } from './servers.mjs';
 import { writePerfTable } from './perf-table.mjs';
@@ -29,7 +29,7 @@ const log = (m) => console.log(`[bench] ${m}`);
 const p50 = (list) => round(percentile(list, 50), 2);
 
 /** The request shapes measured under load; the upstream and the empty route handler are the baselines of the ratios. */
-function loadCases({ baseURL, demoURL, admin, handler, pages }) {
+function loadCases({ baseURL, demoURL, admin, handler, pages, shellFloor }) {
   const upstreamHeaders = { 'X-API-KEY': admin.apiKey, 'X-Mode': 'manager', Accept: 'application/json' };
   return [
     { name: 'upstream GET /agents?limit=10', url: `${demoURL}${handler.upstreamPath}`, headers: upstreamHeaders, baseline: true },
@@ -46,8 +46,23 @@ function loadCases({ baseURL, demoURL, admin, handler, pages }) {
       pageFloor: true,
       expectStatus: 404,
     },
+    // The same inside the dashboard shell (SHELL_FLOOR, pages.mjs): what every screen's shell costs.
+    {
+      name: `shell floor: the admin's ${SHELL_FLOOR.path} (the dashboard shell, one paragraph)`,
+      url: `${baseURL}${SHELL_FLOOR.path}`,
+      headers: { Cookie: shellFloor.cookie },
+      shellFloor: true,
+      skip: shellFloor.skip,
+    },
     // Every page of PAGES (pages.mjs); one that cannot be measured says why (skip).
-    ...pages.map((p) => ({ name: p.name, url: `${baseURL}${p.path}`, headers: { Cookie: p.cookie }, page: true, skip: p.skip })),
+    ...pages.map((p) => ({
+      name: p.name,
+      url: `${baseURL}${p.path}`,
+      headers: { Cookie: p.cookie },
+      page: true,
+      againstShell: p.againstShell,
+      skip: p.skip,
+    })),
     {
       name: 'sign-in POST /api/auth/login',
       url: `${baseURL}/api/auth/login`,
@@ -68,9 +83,24 @@ async function resolvePages({ baseURL, accounts, ids }) {
       path === null
         ? { ok: false, reason: 'nothing to open in the demo data' }
         : await pageState(`${baseURL}${path}`, { Cookie: account.cookie });
-    out.push({ name: p.name, path, cookie: account.cookie, apiKey: account.apiKey, skip: state.ok ? undefined : state.reason });
+    out.push({
+      name: p.name,
+      path,
+      cookie: account.cookie,
+      apiKey: account.apiKey,
+      againstShell: p.againstShell === true,
+      skip: state.ok ? undefined : state.reason,
+    });
   }
   return out;
+}
+
+/** The shell floor's session, once its page is seen to be what SHELL_FLOOR says (otherwise why not: skip). */
+async function resolveShellFloor({ baseURL, accounts }) {
+  const { cookie } = accounts[SHELL_FLOOR.as];
+  const res = await fetch(`${baseURL}${SHELL_FLOOR.path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+  const why = notShellFloor(res.status, await res.text());
+  return { cookie, skip: why ? `${SHELL_FLOOR.path} ${why}: choose another shell floor in pages.mjs` : undefined };
 }
 
 /**
@@ -151,6 +181,7 @@ async function runLoad(cases, pids) {
       let baseline = null;
       let floor = null;
       let pageFloor = null;
+      let shellFloor = null;
       for (const c of cases) {
         if (missing.has(c.name)) continue;
         log(`${c.name} at ${connections} connection(s), ${seconds} s${rounds > 1 ? `, round ${round + 1} of ${rounds}` : ''}`);
@@ -167,8 +198,10 @@ async function runLoad(cases, pids) {
         if (c.baseline) baseline = r;
         if (c.floor) floor = r;
         if (c.pageFloor) pageFloor = r;
+        if (c.shellFloor) shellFloor = r;
         const cpu = r.metered?.dashboard ?? null;
         const floorCpu = pageFloor?.metered?.dashboard ?? null;
+        const shellCpu = shellFloor?.metered?.dashboard ?? null;
         runs.get(c.name).push({
           r,
           cpu,
@@ -177,13 +210,22 @@ async function runLoad(cases, pids) {
           addedP50: baseline ? r.p50_ms - baseline.p50_ms : null,
           overPageFloor: c.page && cpu !== null && floorCpu !== null ? cpu - floorCpu : null,
           toPageFloor: c.page && cpu !== null && floorCpu ? cpu / floorCpu : null,
+          toShellFloor: c.againstShell && cpu !== null && shellCpu ? cpu / shellCpu : null,
         });
       }
     }
     for (const c of cases) {
       if (missing.has(c.name)) {
         log(`${c.name}: ${missing.get(c.name)}, skipped`);
-        out.push({ name: c.name, connections, page: true, not_built: true, reason: missing.get(c.name) });
+        out.push({
+          name: c.name,
+          connections,
+          page: c.page === true,
+          not_built: true,
+          reason: missing.get(c.name),
+          ...(c.shellFloor ? { shell_floor: true } : {}),
+          ...(c.againstShell ? { judged_against: 'shell floor' } : {}),
+        });
         continue;
       }
       const list = runs.get(c.name);
@@ -196,6 +238,7 @@ async function runLoad(cases, pids) {
       };
       const over = median(list.map((x) => x.overPageFloor));
       const toPageFloor = median(list.map((x) => x.toPageFloor));
+      const toShellFloor = median(list.map((x) => x.toShellFloor));
       out.push({
         name: c.name,
         connections,
@@ -214,6 +257,10 @@ async function runLoad(cases, pids) {
         ...(c.pageFloor ? { page_floor: true, expected_status: c.expectStatus } : {}),
         ...(c.page && over !== null ? { cpu_over_page_floor_ms: round(over, 2) } : {}),
         ...(c.page && toPageFloor !== null ? { cpu_to_page_floor: round(toPageFloor, 2) } : {}),
+        ...(c.shellFloor ? { shell_floor: true } : {}),
+        ...(c.againstShell
+          ? { judged_against: 'shell floor', ...(toShellFloor !== null ? { cpu_to_shell_floor: round(toShellFloor, 2) } : {}) }
+          : {}),
       });
     }
   }
@@ -352,7 +399,8 @@ async function main() {
     const handler = await checkHandler(baseURL, admin.cookie);
     const ids = await lookUpIds(demoURL, admin);
     const pages = await resolvePages({ baseURL, accounts, ids });
-    const ctx = { baseURL, demoURL, admin, handler, pages };
+    const shellFloor = await resolveShellFloor({ baseURL, accounts });
+    const ctx = { baseURL, demoURL, admin, handler, pages, shellFloor };
     const loadBefore = machine().load_average;
 
     const cases = await runLoad(loadCases(ctx), [servers.dashboardPid, servers.demoPid]);

@@ -31,6 +31,7 @@ import { routingTargets } from './routing-verdict.mjs';
 import { signIn, upstream } from './session.mjs';
 import { writePerfTable } from '../bench/perf-table.mjs';
 import { PRODUCTION_NODE_FLAGS } from '../node-flags.mjs';
+import { nginxBin } from '../prerequisites.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const say = (message) => console.log(`[cluster] ${message}`);
@@ -61,7 +62,7 @@ const UPSTREAM_TIMEOUT_MS = 20_000;
 const WARMUP_MS = 10_000;
 /** Quiet time before the live heap is measured (see memory.mjs). */
 const SETTLE_MS = 3_000;
-const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
+const NGINX = nginxBin();
 /** The whole run: about 4 minutes before the routing phase and 5 in it on one core, with room for a slower machine. */
 const WATCHDOG_MS = 25 * 60_000;
 /** The figures: recorded in bench/results/ (and the performance table) only with TEST_RECORD=1, so a plain run leaves the tree clean. */

@@ -21,6 +21,7 @@ export const NPM_MAJOR = 10;
 export const DEBIAN_IMAGE = 'localhost/debian:bookworm';
 export const LOCAL_NODE_IMAGE = `localhost/node:${NODE_MAJOR}-bookworm-slim`;
 const RUNC = '/usr/sbin/runc';
+const DEBOOTSTRAP = '/usr/sbin/debootstrap';
 
 /** Runs a command; returns { status, stdout, stderr } (never throws unless `check`). */
 export function sh(cmd, args, { check = false, input, inherit = false, env, cwd, timeoutMs } = {}) {
@@ -53,25 +54,32 @@ const has = (cmd) => sh('sh', ['-c', `command -v ${cmd}`]).status === 0;
  * when none works.
  */
 export function findEngine() {
+  const { engine, tried } = searchEngine();
+  if (engine) return engine;
+  throw new Error(
+    `No container engine found: ${tried.join('; ')}. Start docker, or install Debian's podman, buildah, runc and debootstrap ` +
+      '(apt-get install podman buildah runc debootstrap, and the containers.conf settings: .ci/run does both).',
+  );
+}
+
+/** The engine found ({ engine }), or what each candidate lacked ({ tried }): `npm test` names it before its first step. */
+export function searchEngine() {
   const wanted = process.env.CONTAINER_ENGINE;
   const tried = [];
   if (!wanted || wanted === 'docker') {
     if (has('docker')) {
       const info = sh('docker', ['info', '--format', '{{.ServerVersion}}'], { timeoutMs: 20_000 });
-      if (info.status === 0) return dockerEngine(info.stdout.trim());
+      if (info.status === 0) return { engine: dockerEngine(info.stdout.trim()) };
       tried.push(`docker is installed but its engine does not answer (${info.stderr.trim().split('\n')[0]})`);
     } else tried.push('no docker');
   }
   if (!wanted || wanted === 'podman') {
     const missing = ['podman', 'buildah'].filter((c) => !has(c));
     if (!existsSync(RUNC)) missing.push('runc');
-    if (missing.length === 0) return podmanEngine(sh('podman', ['--version']).stdout.trim());
+    if (missing.length === 0) return { engine: podmanEngine(sh('podman', ['--version']).stdout.trim()) };
     tried.push(`no ${missing.join(', ')}`);
   }
-  throw new Error(
-    `No container engine found: ${tried.join('; ')}. Start docker, or install Debian's podman, buildah, runc and debootstrap ` +
-      '(apt-get install podman buildah runc debootstrap, and the containers.conf settings: .ci/run does both).',
-  );
+  return { tried };
 }
 
 function dockerEngine(version) {
@@ -98,6 +106,11 @@ function podmanEngine(version) {
 }
 
 const imageExists = (name) => sh('podman', ['image', 'exists', name]).status === 0;
+
+/** True when podman would have to build the base image (none given, none cached) and debootstrap is missing. */
+export function baseImageUnbuildable() {
+  return !process.env.CONTAINER_NODE_IMAGE && !existsSync(DEBOOTSTRAP) && !imageExists(LOCAL_NODE_IMAGE) && !imageExists(DEBIAN_IMAGE);
+}
 
 /** localhost/node:24-bookworm-slim, built (with its Debian base) when this machine lacks it. Returns its name. */
 export function ensureNodeImage(say = () => {}) {
@@ -147,7 +160,7 @@ export function ensureNodeImage(say = () => {}) {
 /** localhost/debian:bookworm from debootstrap (minbase, without apt's caches, docs or locales). */
 function ensureDebianImage(say) {
   if (imageExists(DEBIAN_IMAGE)) return say(`base image ${DEBIAN_IMAGE}: cached in /var/lib/containers`);
-  if (!existsSync('/usr/sbin/debootstrap'))
+  if (!existsSync(DEBOOTSTRAP))
     throw new Error(`${DEBIAN_IMAGE} is missing and debootstrap is not installed (apt-get install debootstrap; .ci/run does)`);
   const started = Date.now();
   const root = mkdtempSync(path.join('/var/tmp', 'broker-debian-'));

@@ -42,7 +42,9 @@ describe('one Node.js major version everywhere (24)', () => {
     const { scripts } = JSON.parse(read('package.json'));
     expect(scripts.postinstall).toBe('node scripts/install-node.mjs');
     expect(scripts.test).toBe('node scripts/test.mjs');
-    expect(read('scripts/test.mjs')).toMatch(/const problem = nodeProblem\(\);\n  if \(problem\) \{/);
+    // npm test's first check is every prerequisite of the machine, this Node among them (prerequisites.test.ts).
+    expect(read('scripts/test.mjs')).toMatch(/const missing = await missingPrerequisites\(\);\n  if \(missing\.length > 0\) \{/);
+    expect(read('scripts/prerequisites.mjs')).toContain('check: (p) => nodeProblem(p.nodeVersion),');
     expect(read('scripts/start.mjs')).toMatch(/if \(nodeVersionProblem\) fail\(nodeVersionProblem\);/);
     // The README's commands as a newcomer types them: no `. script` or `source script` before them.
     const ci = read('.ci/run');

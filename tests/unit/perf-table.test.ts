@@ -81,6 +81,14 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| browser | failed: /users | timed out | measured | **no** |',
       '| browser | missed: /tags as admin, tbt | 310 | ≤ 240 ms | **no** |',
     ]);
+    // Where the browser ran: on a CPU of its own (cpus.mjs), or sharing the only one.
+    const pinned = perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { browser: '0', servers: '1' } } } }).split(
+      '\n',
+    );
+    expect(pinned[4]).toBe('| browser | CPUs of the browser / of the servers (taskset) | 0 / 1 | – | – |');
+    expect(perfTable({ browser: { ...browser, machine: { ...browser.machine, cpus: { shared: '0' } } } })).toContain(
+      '| browser | CPUs of the browser / of the servers (taskset) | one, shared: 0 | – | – |',
+    );
     // The applied-throttling run of the same bench gets the same rows under its own name.
     expect(perfTable({ 'browser-applied': browser })).toContain(
       '| browser-applied | screens meeting every target against the floor | 0 of 2 | all | **no** |',
@@ -170,6 +178,35 @@ describe('the performance table generated from bench/results/*.json', () => {
       '| bench | tracing on vs off, page /agents: CPU per request, requests/s (32 connections, median of 4 interleaved rounds) | 5.5 vs 5 ms (+10 %), 190 vs 200/s (-5 %) | – | – |',
     );
     expect(rows).toContain('| bench | tracing on: spans exported to the OTLP receiver (export requests refused) | 1234 (0) | – | – |');
+  });
+
+  it('states the shell floor beside the page floor, and which pages are judged against it', () => {
+    const shell = {
+      name: "shell floor: the admin's /openhouse (the dashboard shell, one paragraph)",
+      connections: 32,
+      shell_floor: true,
+      cpu_ms_per_request: { dashboard: 4.1 },
+    };
+    const insights = {
+      name: 'page /insights (hot leads, trend, agents, listings)',
+      connections: 32,
+      page: true,
+      judged_against: 'shell floor',
+      cpu_to_shell_floor: 11.2,
+    };
+    const rows = perfTable({ latest: { ...latest, cases: [...latest.cases, shell, insights] } }).split('\n');
+    expect(rows).toContain(
+      "| bench | shell floor: the admin's /openhouse (the dashboard shell, one paragraph): dashboard CPU per request (32 connections), the floor /insights is judged against | 4.1 ms | – | – |",
+    );
+    const skipped = {
+      ...shell,
+      cpu_ms_per_request: undefined,
+      not_built: true,
+      reason: '/openhouse has no dashboard sidebar: choose another shell floor in pages.mjs',
+    };
+    expect(perfTable({ latest: { ...latest, cases: [...latest.cases, skipped, insights] } })).toContain(
+      'is judged against | /openhouse has no dashboard sidebar: choose another shell floor in pages.mjs |',
+    );
   });
 
   it('replaces only what lies between the two markers', () => {

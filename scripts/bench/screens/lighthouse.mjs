@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { onCpus } from '../cpus.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -27,9 +28,11 @@ const CHROME_FLAGS = [
   '--use-angle=swiftshader',
 ];
 
-export async function launchChrome() {
+/** Chrome for Lighthouse: CHROME_PATH, else Debian's, else the launcher's pick; with `cpus`, run there only. */
+export async function launchChrome({ cpus } = {}) {
   const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath });
+  if (!cpus) return chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath });
+  return chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath: onCpus(chromePath ?? chromeLauncher.getChromePath(), cpus) });
 }
 
 /**

@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathFor, reaches, ROLES, screensOf, SIGNED_OUT } from '../../../tests/e2e/support/screens.ts';
 import { addSessionCookie, launchChromium } from '../browser.mjs';
+import { allowedCpus, pinProcess, splitCpus } from '../cpus.mjs';
 import { demoControl, machine, ROOT, signIn, startServers } from '../servers.mjs';
 import { INTERACTIONS, slowedPage } from './interactions.mjs';
 import { launchChrome, lighthouseRun, THROTTLING } from './lighthouse.mjs';
@@ -29,8 +30,8 @@ async function contextFor(browser, baseURL, cookie) {
 }
 
 /** Each screen's path and the first role that reaches it; a screen no role reaches fails the bench. */
-async function resolveScreens({ baseURL, cookies, buyer }) {
-  const browser = await launchChromium();
+async function resolveScreens({ baseURL, cookies, buyer, cpus }) {
+  const browser = await launchChromium({ cpus });
   try {
     const pages = new Map();
     for (const role of [...ROLES, SIGNED_OUT]) pages.set(role, await (await contextFor(browser, baseURL, cookies[role])).newPage());
@@ -59,8 +60,8 @@ async function resolveScreens({ baseURL, cookies, buyer }) {
   }
 }
 
-async function measureScreens({ baseURL, cookies, screens }) {
-  const chrome = await launchChrome();
+async function measureScreens({ baseURL, cookies, screens, cpus }) {
+  const chrome = await launchChrome({ cpus });
   try {
     const run = (s) => () => lighthouseRun(chrome.port, `${baseURL}${s.path}`, cookies[s.role]);
     log(`floor ${FLOOR}: ${RUNS_WHEN_MISSED} runs`);
@@ -98,8 +99,8 @@ async function measureScreens({ baseURL, cookies, screens }) {
   }
 }
 
-async function measureInteractions({ baseURL, cookies, screens, only }) {
-  const browser = await launchChromium();
+async function measureInteractions({ baseURL, cookies, screens, only, cpus }) {
+  const browser = await launchChromium({ cpus });
   try {
     const pages = new Map();
     const out = [];
@@ -131,6 +132,17 @@ async function measureInteractions({ baseURL, cookies, screens, only }) {
 async function main() {
   const startedAt = new Date().toISOString();
   const loadAtStart = machine().load_average;
+  // A phone's browser does not share its CPU with the server: with two CPUs or more the browser gets
+  // one, and the servers, started after this runner moved, the others (cpus.mjs).
+  const allowed = allowedCpus();
+  const split = splitCpus(allowed);
+  if (split) pinProcess(process.pid, split.servers);
+  log(
+    split
+      ? `browser on CPU ${split.browser}; the servers and this runner on ${split.servers}`
+      : `one CPU (${allowed.join(',')}): the browser shares it with the servers`,
+  );
+  const cpus = split?.browser;
   const servers = await startServers({ label: 'bench-browser' });
   const { baseURL, demoURL } = servers;
   log(`dashboard ${baseURL} (build ${servers.distDir}), demo upstream ${demoURL}; logs in ${servers.logDir}`);
@@ -142,19 +154,25 @@ async function main() {
     const buyer = async () => buyerId;
     log('which role opens each screen, and where');
     const only = (process.env.BENCH_BROWSER_SCREENS ?? '').split(',').filter(Boolean);
-    const screens = (await resolveScreens({ baseURL, cookies, buyer })).filter(
+    const screens = (await resolveScreens({ baseURL, cookies, buyer, cpus })).filter(
       (s) => only.length === 0 || only.includes(s.pattern) || s.path === FLOOR,
     );
     log(`${screens.length} screens; Lighthouse (mobile defaults)`);
-    const { floor, screens: measured } = await measureScreens({ baseURL, cookies, screens });
+    const { floor, screens: measured } = await measureScreens({ baseURL, cookies, screens, cpus });
     log('interactions at 4× CPU slowdown');
-    const interactions = await measureInteractions({ baseURL, cookies, screens, only });
+    const interactions = await measureInteractions({ baseURL, cookies, screens, only, cpus });
     await demoControl(demoURL, 'POST', '/reset');
 
     const screensMet = measured.filter((s) => !s.error && s.checks.every((c) => c.met)).length;
     const interactionsMet = interactions.filter((i) => i.check?.met).length;
     const result = {
-      machine: { ...machine(), load_average_at_start: loadAtStart, started_at: startedAt, build: servers.distDir },
+      machine: {
+        ...machine(),
+        load_average_at_start: loadAtStart,
+        started_at: startedAt,
+        build: servers.distDir,
+        cpus: split ?? { shared: allowed.join(',') },
+      },
       settings: {
         lighthouse:
           THROTTLING === 'devtools'
