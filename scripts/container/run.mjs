@@ -29,7 +29,8 @@ const int = (name, fallback) => {
 const PORT = int('CONTAINER_PORT', 3400);
 const DEMO_PORT = int('CONTAINER_DEMO_PORT', 4401);
 const IMAGE = process.env.CONTAINER_IMAGE || 'localhost/broker-dashboard:test';
-const IMAGE_LIMIT_MB = 350;
+// Agent alerts added Web Push and SMTP libraries (about 1.5 MB) to the 350 MB the image was held to.
+const IMAGE_LIMIT_MB = 360;
 const GRACE_MS = 20_000;
 /** The slow request's upstream delay: well inside the grace period and the upstream timeout. */
 const SLOW_MS = 4_000;
