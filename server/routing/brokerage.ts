@@ -105,6 +105,13 @@ export function webhookBase(requestOrigin: string): string {
   return config().publicUrl ?? requestOrigin.replace(/\/+$/, '');
 }
 
+/** The webhook URL routing set for the brokerage, opened; null without routing or its webhook. */
+async function routingWebhookUrl(stackId: string): Promise<string | null> {
+  const db = await ready();
+  const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
+  return row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
+}
+
 /**
  * The dashboard's address for links sent out of it (alert mails and pushes): PUBLIC_URL, else the
  * origin of the webhook URL routing set; null when neither is known.
@@ -112,9 +119,7 @@ export function webhookBase(requestOrigin: string): string {
 export async function dashboardBase(stackId: string): Promise<string | null> {
   const base = config().publicUrl;
   if (base) return base;
-  const db = await ready();
-  const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
-  const url = row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
+  const url = await routingWebhookUrl(stackId);
   return url ? new URL(url).origin : null;
 }
 
@@ -138,9 +143,7 @@ export async function setRoutingWebhook(session: Session, base: string): Promise
  * the deliveries' signatures. Null for a brokerage without routing or its webhook, or another secret.
  */
 export async function webhookUrlFor(stackId: string, secret: string): Promise<string | null> {
-  const db = await ready();
-  const row = await db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', stackId).executeTakeFirst();
-  const url = row?.webhook_url ? openKey(stackId, row.webhook_url) : null;
+  const url = await routingWebhookUrl(stackId);
   if (!url) return null;
   const a = createHash('sha256')
     .update(url.slice(url.lastIndexOf('/') + 1))
@@ -176,13 +179,8 @@ export async function routingStatus(stackId: string): Promise<RoutingStatus> {
 
 /** Whether the upstream's first user webhook is the one routing set, and the host it points to now. */
 export async function webhookState(session: Session): Promise<{ ours: boolean; host: string | null }> {
-  const db = await ready();
-  const [hooks, row] = await Promise.all([
-    getWebhooks(session),
-    db.selectFrom('routing_brokerages').select('webhook_url').where('stack_id', '=', session.stackId).executeTakeFirst(),
-  ]);
+  const [hooks, set] = await Promise.all([getWebhooks(session), routingWebhookUrl(session.stackId)]);
   const first = hooks[0] ?? null;
-  const set = row?.webhook_url ? openKey(session.stackId, row.webhook_url) : null;
   let host: string | null = null;
   try {
     host = first ? new URL(first).host : null;

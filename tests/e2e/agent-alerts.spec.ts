@@ -156,8 +156,8 @@ const secrets = () =>
 
 /** The alert mails the demo's catcher holds for `to` whose subject starts with `subject`. */
 async function mailsTo(to: string, subject: string): Promise<Mail[]> {
-  const res = await fetch(`${E2E.demoURL}/__demo/outbox?kind=mail&to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { items: Mail[] }).items.filter((m) => m.subject.startsWith(subject));
+  const { items } = (await demo.outbox(`?kind=mail&to=${encodeURIComponent(to)}`)) as { items: Mail[] };
+  return items.filter((m) => m.subject.startsWith(subject));
 }
 
 test("on a phone: 'viewed one home 3 times' by e-mail; three views mail the agent a link that opens the user", async ({ browser }) => {
