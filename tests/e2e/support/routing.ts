@@ -59,14 +59,17 @@ export const routing = {
           .prepare("UPDATE routing_cases SET deadline_at = ?, due_at = ? WHERE stack_id = 'acme' AND user_id = ? AND status = 'offered'")
           .run(Date.now() - 1, Date.now() - 1, userId).changes,
     ),
-  /** Sets the demo rule's round robin so that its next lead goes to `agentId` first. */
+  /**
+   * Sets the round robin of the demo's 'Acme buyers' rule so that its next lead goes to `agentId` first.
+   * Found by name: a spec that put the rule back through /routing gave it a new id.
+   */
   nextTurnTo: (agentId: number) =>
     withStore((db) => {
-      const row = db.prepare("SELECT rule FROM routing_rules WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").get() as
-        { rule: string } | undefined;
-      const agents = row ? (JSON.parse(row.rule) as { agents: { agentId: number }[] }).agents : [];
-      const turn = agents.findIndex((a) => a.agentId === agentId);
-      if (turn < 0) throw new Error(`agent ${agentId} is not in the demo rule`);
-      db.prepare("UPDATE routing_rules SET rr_turn = ? WHERE stack_id = 'acme' AND id = 'demo-acme-buyers'").run(turn);
+      const rows = db.prepare("SELECT id, rule FROM routing_rules WHERE stack_id = 'acme'").all() as { id: string; rule: string }[];
+      const rules = rows.map((row) => ({ id: row.id, ...(JSON.parse(row.rule) as { name: string; agents: { agentId: number }[] }) }));
+      const rule = rules.find((r) => r.name === 'Acme buyers');
+      const turn = rule ? rule.agents.findIndex((a) => a.agentId === agentId) : -1;
+      if (!rule || turn < 0) throw new Error(`agent ${agentId} is not in the demo rule 'Acme buyers'`);
+      db.prepare("UPDATE routing_rules SET rr_turn = ? WHERE stack_id = 'acme' AND id = ?").run(turn, rule.id);
     }),
 };
