@@ -74,7 +74,7 @@ const RESTRICTED_SYNTAX = [
 
 const httpErrorHome = [
   { files: [`server/http/*.${SOURCES}`], rules: { 'no-restricted-imports': ['error', { patterns: serverHttp(2) }] } },
-  { files: ['server/read-limits.ts'], rules: { 'no-restricted-imports': ['error', { patterns: serverHttp(1) }] } },
+  { files: ['server/limits/reads.ts'], rules: { 'no-restricted-imports': ['error', { patterns: serverHttp(1) }] } },
 ];
 
 const config = [
@@ -99,7 +99,7 @@ const config = [
   },
   { files: [`*.${SOURCES}`], rules: { 'no-restricted-imports': ['error', { patterns: [into(0, 'app', NO_APP), ONE_HTTP_ERROR] }] } },
   ...depthBlocks,
-  // HttpError's own folder may import it directly, and so must server/read-limits.ts: server/http/guarded.ts
+  // HttpError's own folder may import it directly, and so must server/limits/reads.ts: server/http/guarded.ts
   // imports that file, so an import of @/server/http there would be an import cycle.
   ...httpErrorHome,
   // Tests may import anything, app/ included (demo-api's own tests too).

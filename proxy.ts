@@ -6,7 +6,7 @@ import { config as appConfig } from '@/server/config';
 import { getAppData } from '@/server/app-data';
 import { errorJson, LINK_QUERY_HEADER } from '@/server/http';
 import { unknownRecord } from '@/server/records';
-import { EMBEDDED_HEADER, securityHeaders } from '@/server/security-headers';
+import { EMBEDDED_HEADER, securityHeaders } from '@/server/request/security-headers';
 import { READ_ONLY_COOKIE, readOnlyCookieOptions, SESSION_COOKIE, unsealSession, type Session } from '@/server/session';
 import { UpstreamError } from '@/server/upstream/errors';
 import { viewerOf } from '@/server/viewer';

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { LinkNavigation } from '@/components/ui/link-navigation';
-import { ServiceWorkerRegistration } from '@/components/ui/service-worker';
+import { ServiceWorkerRegistration } from '@/components/shell/service-worker';
 import { ToastProvider } from '@/components/ui/toast';
 import { config } from '@/server/config';
-import { EMBEDDED_HEADER } from '@/server/security-headers';
+import { EMBEDDED_HEADER } from '@/server/request/security-headers';
 import './globals.css';
 
 const HOUSE_ICON =

@@ -5,7 +5,7 @@ import { assignUsers, MOVE_BATCH, MOVE_MSG, moveSentence, type MovePlan, type Re
 import type { MoveInput } from '@/lib/agent-move/schema';
 import type { AgentProfile } from '@/lib/agent-profile/answers';
 import { AGENT_MSG } from '@/lib/agent-profile/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { assertAccountAction, deleteAgent, getAgentProfile } from '@/server/agent-profile';
 import { claimRun, releaseRun, runOf, sealRun } from '@/server/agent-move-runs';
 import { HttpError } from '@/server/http';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { AGENT_MSG, type AgentProfileInput, type AgentProfileValues } from '@/lib/agent-profile/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

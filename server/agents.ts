@@ -1,7 +1,7 @@
 import 'server-only';
 import { AGENT_SORT_CODES, type AgentListRow, type AgentSortCode, type AgentsQuery } from '@/lib/agents/rules';
 import type { CsvPreview, NewAgent } from '@/lib/agents/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import type { Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';
 import { agents as calls, type AgentRow as UpstreamAgentRow } from '@/server/upstream/contract';

@@ -16,7 +16,7 @@ import type { Viewer } from '@/lib/access';
 import type { ListingOption, RecipientOption } from '@/lib/alerts/answers';
 import { dateError } from '@/lib/alerts/check';
 import type { AlertInput } from '@/lib/alerts/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { RESOURCES_MSG, treeOf, type LinkClickRow, type ResourceScope, type SectionTree } from '@/lib/app-resources/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

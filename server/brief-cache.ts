@@ -9,7 +9,7 @@ type Entry<T> = { at: number; value: Promise<T> };
  * data, the help items, the offices): each value is kept APP_CACHE_SECONDS (at most 60), concurrent readers of
  * one key share one upstream call, a failed read is not remembered (the next request asks again),
  * and at most `maxEntries` keys are held. Keys must name everything the answer depends on (start
- * them with callerKey in server/app-data.ts), so one caller never sees another's answer.
+ * them with callerKey in server/upstream/caller.ts), so one caller never sees another's answer.
  * One per process under `name` (processSingleton), or a fresh answer would not reach the other bundles.
  */
 export function briefCache<T>(name: string, maxEntries = 5000) {

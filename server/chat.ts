@@ -1,6 +1,6 @@
 import 'server-only';
 import { CHAT_MSG, chatRows, type ChatRow } from '@/lib/chat/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { blocks, FAIR_HOUSING_MSG, fieldFindings, type FairHousingMode, type FieldFinding } from '@/lib/fair-housing/check';
 import type { FairHousingRefusal } from '@/lib/fair-housing/answers';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

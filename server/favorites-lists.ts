@@ -11,7 +11,7 @@ import {
 } from '@/lib/favorites-lists/rules';
 import type { RecipientsInput } from '@/lib/favorites-lists/schema';
 import { GENERIC_ERROR } from '@/lib/messages';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

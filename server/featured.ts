@@ -1,6 +1,6 @@
 import 'server-only';
 import { FEATURED_MSG, featuredRow, VIDEO_MSG, videoState, type FeaturedRow, type VideoState } from '@/lib/featured/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callerKey, callerOf } from '@/server/app-data';
+import { callerKey, callerOf } from '@/server/upstream/caller';
 import { briefCache } from '@/server/brief-cache';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

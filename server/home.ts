@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { monthLabels } from '@/lib/home/rules';
 import type { ActivityEvent, Loaded, MostViewedListing, RecentUser, StatTotals } from '@/lib/home/rules';
 import { GENERIC_ERROR } from '@/lib/messages';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { load } from '@/server/page';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

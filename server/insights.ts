@@ -10,7 +10,7 @@ import {
   type TrendDay,
 } from '@/lib/insights/rules';
 import { HALF_LIFE_DAYS, HOT_SCORE, LEAD_WEIGHTS, LEVEL_LABELS, RETURN_AFTER_DAYS, scoreLead } from '@/lib/insights/score';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { insights as calls } from '@/server/upstream/contract';

@@ -2,7 +2,7 @@ import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { checkIntegration, crmOf, INTEGRATION_MSG, PROVIDER_MANAGED, type IntegrationView } from '@/lib/integrations/rules';
 import type { IntegrationInput } from '@/lib/integrations/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { config } from '@/server/config';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';

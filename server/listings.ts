@@ -1,7 +1,7 @@
 import 'server-only';
 import { daysOnApp } from '@/lib/home/rules';
 import type { ListingDetail } from '@/lib/home/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { app as appCalls } from '@/server/upstream/contract';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { auditState } from '@/server/audit/log';
-import { limitsState } from '@/server/limits';
+import { limitsState } from '@/server/limits/counter';
 import { processSingleton } from '@/server/process-singleton';
 
 /**

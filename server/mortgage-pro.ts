@@ -2,7 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/access';
 import { GENERIC_ERROR } from '@/lib/messages';
 import { AGENT_SEARCH_PAGE, type MortgageProInput, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { officeTree, type OfficeOption } from '@/lib/office-tree';
-import { callerKey, callerOf } from '@/server/app-data';
+import { callerKey, callerOf } from '@/server/upstream/caller';
 import { briefCache } from '@/server/brief-cache';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { OPEN_HOUSE_MSG } from '@/lib/openhouse/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -2,12 +2,12 @@ import 'server-only';
 import { NO_STATE, POCKET_MSG, POCKET_PHOTO_MAX_BYTES, pocketRow, unixToDate, dateToUnix, type PocketRow } from '@/lib/pocket/rules';
 import type { PocketValues } from '@/lib/pocket/check';
 import type { PocketInput } from '@/lib/pocket/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { config } from '@/server/config';
 import { latestVideos } from '@/server/featured';
 import { failedAs, HttpError } from '@/server/http';
-import { readImageUpload } from '@/server/images';
-import { outgoingGet, readCapped } from '@/server/outgoing';
+import { readImageUpload } from '@/server/files/images';
+import { outgoingGet, readCapped } from '@/server/files/outgoing';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { pocket } from '@/server/upstream/contract';
@@ -124,7 +124,7 @@ const PHOTO_MESSAGES = {
 
 /**
  * One photo from the raw request body: judged by its content (JPEG or PNG), scaled to 1600 px wide,
- * turned upright and stripped of its metadata (server/photo-clean.ts), then stored upstream. Answers
+ * turned upright and stripped of its metadata (server/files/photo-clean.ts), then stored upstream. Answers
  * its URL and its size after cleaning.
  */
 export async function uploadPocketPhoto(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { GLOBAL_PREF_KEYS, PREF_KEYS, PREFS_MSG, type Preferences } from '@/lib/preferences/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { HIDING_TEMPLATE, type Viewer } from '@/lib/access';
 import { LOCKED_ON_TEMPLATE, PROFILE_MSG, SOCIALS, type ProfileInput, type ProfileValues } from '@/lib/profile/check';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs, HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

@@ -2,7 +2,7 @@ import 'server-only';
 import { parseId } from '@/lib/forms/parse-id';
 import { POCKET_KEY } from '@/lib/pocket/rules';
 import { getAgentProfile, type AgentProfile } from '@/server/agent-profile';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import type { Session } from '@/server/session';
 import { getSavedSearch, getSearchUser, getTemplate, orNull, type SearchUser } from '@/server/saved-searches';
 import { getPocket } from '@/server/pocket';

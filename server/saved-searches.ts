@@ -16,7 +16,7 @@ import {
 import { filtersText, readFilters, type CustomFilter } from '@/lib/saved-searches/filters';
 import type { CountInput, SearchInput } from '@/lib/saved-searches/schema';
 import type { ListingPoints } from '@/lib/saved-searches/answers';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
 import { mapPicture } from '@/server/map-picture';

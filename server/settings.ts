@@ -1,9 +1,9 @@
 import 'server-only';
 import type { BrokerSettings } from '@/lib/settings/answers';
 import { joinLinkOn, SETTINGS_MSG } from '@/lib/settings/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs } from '@/server/http';
-import { requestOrigin } from '@/server/origin';
+import { requestOrigin } from '@/server/request/origin';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { settings as calls } from '@/server/upstream/contract';

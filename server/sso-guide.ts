@@ -1,9 +1,9 @@
 import 'server-only';
 import { SETTINGS_MSG, ssoUrl } from '@/lib/settings/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { config } from '@/server/config';
 import { HttpError } from '@/server/http';
-import { requestOrigin } from '@/server/origin';
+import { requestOrigin } from '@/server/request/origin';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';
 import { API_KEY_HEADER, auth } from '@/server/upstream/contract';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { config, ConfigError } from '@/server/config';
-import { sweepStaleUploads } from '@/server/csv-upload';
+import { sweepStaleUploads } from '@/server/files/csv-upload';
 
 try {
   config();

@@ -2,7 +2,7 @@ import 'server-only';
 import { tagChangeRefusal, tagColors, tagKind, superTagRefusal, VIRTUAL_AGENT_TAG_ID, type Tag } from '@/lib/tags/rules';
 import type { Viewer } from '@/lib/access';
 import type { TagInput } from '@/lib/tags/schema';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call } from '@/server/upstream/client';

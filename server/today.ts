@@ -14,7 +14,7 @@ import {
   type WaitingShowing,
 } from '@/lib/home/today';
 import type { Period } from '@/lib/insights/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { loadCard } from '@/server/home';
 import { SCORING, toLeadRow } from '@/server/insights';
 import type { Session } from '@/server/session';

@@ -16,7 +16,7 @@ import {
 import type { FieldInput } from '@/lib/user-detail/schema';
 import type { Viewer } from '@/lib/access';
 import { officeTree, officeWithDescendants, type OfficeOption } from '@/lib/office-tree';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { listOffices } from '@/server/offices';
 import type { Session } from '@/server/session';
 import { toTag } from '@/server/tags';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { can, type Viewer } from '@/lib/access';
 import { subscriptionOf, USER_SETTINGS_MSG, type Subscription } from '@/lib/user-settings/rules';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { failedAs, HttpError } from '@/server/http';
 import { saveSession, type Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';

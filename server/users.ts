@@ -11,7 +11,7 @@ import { csvField } from '@/lib/csv-cell';
 import { USER_MSG, USER_SORT_CODES, type UserListRow, type UserSortCode, type UsersQuery } from '@/lib/users/rules';
 import type { BulkTarget } from '@/lib/users/schema';
 import type { NewUser, UserCsvPreview } from '@/lib/users/check';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { HttpError } from '@/server/http';
 import type { Session } from '@/server/session';
 import { call, stream } from '@/server/upstream/client';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getAppData } from '@/server/app-data';
 import { getRequestSession } from '@/server/session';
 import { safeColor } from '@/server/shell';
-import { remoteImageStream } from '@/server/remote-image';
+import { remoteImageStream } from '@/server/files/remote-image';
 import type { AppData } from '@/server/upstream/contract';
 
 /**

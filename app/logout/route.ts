@@ -1,9 +1,10 @@
 // GET|POST /logout — end the session (the upstream revokes its key, the cookies are cleared) and go to /login
 import { z } from 'zod';
 import { removeSessionSubscriptions } from '@/server/agent-alerts/subscriptions';
-import { callerOf, forgetAppData, getAppData } from '@/server/app-data';
+import { forgetAppData, getAppData } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { recordSessionEvent } from '@/server/audit/record';
-import { crossSiteNavigation } from '@/server/cross-site';
+import { crossSiteNavigation } from '@/server/request/cross-site';
 import { publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';
 import { clearSession, getSession, type Session } from '@/server/session';

@@ -5,7 +5,7 @@ import { QuietHoursFields } from '@/components/agent-alerts/quiet-hours-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AlertPrefsSaved, LockedBy } from '@/lib/agent-alerts/answers';
 import { prefsProblems } from '@/lib/agent-alerts/check';
 import { BEHAVIOURS, CHANNELS, type AlertPrefs, type Behaviour, type BehaviourChoice, type Channel } from '@/lib/agent-alerts/model';

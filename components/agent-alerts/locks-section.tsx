@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { LocksSaved } from '@/lib/agent-alerts/answers';
 import { lockProblems, type LockChange } from '@/lib/agent-alerts/check';
 import { BEHAVIOURS, type Behaviour, type LockRow } from '@/lib/agent-alerts/model';

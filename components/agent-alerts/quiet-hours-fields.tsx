@@ -2,7 +2,7 @@
 
 import { Card } from '@/components/ui/card';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import type { FieldErrors } from '@/components/ui/use-mutation';
+import type { FieldErrors } from '@/components/hooks/use-mutation';
 import { QUIET_MODES, type AlertPrefs, type QuietMode } from '@/lib/agent-alerts/model';
 
 /** Minutes after midnight as an <input type="time"> value, and back (blank: NaN, which the check names). */

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ProfileFields } from '@/components/agent-edit/profile-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentProfileSaved } from '@/lib/agent-profile/answers';
 import { AGENT_MSG, checkAgentProfile, PROFILE_SAVE_DELAY_MS, type AgentProfileValues } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';

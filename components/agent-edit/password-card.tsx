@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentActionDone } from '@/lib/agent-profile/answers';
 import { AGENT_MSG, checkAgentPassword } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';

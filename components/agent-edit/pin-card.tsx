@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentPinned } from '@/lib/agent-profile/answers';
 import { AGENT_MSG } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';

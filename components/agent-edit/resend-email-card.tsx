@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentActionDone } from '@/lib/agent-profile/answers';
 import { AGENT_MSG } from '@/lib/agent-profile/check';
 import { postJson } from '@/lib/http/json';

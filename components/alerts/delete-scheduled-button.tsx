@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { DeleteScheduledAlertResponse } from '@/lib/alerts/answers';
 import { ALERT_MSG } from '@/lib/alerts/rules';
 import { sendJson } from '@/lib/http/json';

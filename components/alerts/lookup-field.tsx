@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
+import { useDebouncedSearch } from '@/components/hooks/use-debounced-search';
 
 export type LookupOption = { id: string; label: string; detail?: string };
 

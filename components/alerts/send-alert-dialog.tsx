@@ -5,7 +5,7 @@ import { SendAlertForm, type SendAlertFormProps } from '@/components/alerts/send
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { useOpenOnArrival } from '@/components/ui/use-open-on-arrival';
+import { useOpenOnArrival } from '@/components/hooks/use-open-on-arrival';
 
 export type SendAlertDialogProps = Omit<SendAlertFormProps, 'id' | 'hideSubmit' | 'onPendingChange' | 'onSent' | 'recipient'>;
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { ListingSuggestionsResponse, RecipientsResponse, SendAlertResponse } from '@/lib/alerts/answers';
 import { checkAlert, emptyAlert, type AlertValues } from '@/lib/alerts/check';
 import {

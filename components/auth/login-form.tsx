@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AppChoice, ForgotAnswer, LoginAnswer } from '@/lib/auth/answers';
 import { checkForgot, checkLogin, type AuthFieldErrors } from '@/lib/auth/check';
 import { postJson } from '@/lib/http/json';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { TextareaField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { BotMessageResponse } from '@/lib/chat/answers';
 import { checkBotMessage } from '@/lib/chat/check';
 import { BOT_MESSAGE_MAX, CHAT_MSG } from '@/lib/chat/rules';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { RecipientsAddedResponse } from '@/lib/favorites-lists/answers';
 import { FAV_MSG, recipientsToAdd, type ListUser } from '@/lib/favorites-lists/rules';
 import { postJson } from '@/lib/http/json';

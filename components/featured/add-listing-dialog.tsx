@@ -5,7 +5,7 @@ import { LookupField, type LookupOption } from '@/components/alerts/lookup-field
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { FeaturedChanged, FeaturedSuggestions } from '@/lib/featured/answers';
 import { getJson, postJson } from '@/lib/http/json';
 

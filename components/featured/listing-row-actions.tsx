@@ -6,7 +6,7 @@ import { GenerateVideoDialog } from '@/components/featured/generate-video-dialog
 import { RemarksDialog } from '@/components/featured/remarks-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions, useRowMutation, type RowActionEvent } from '@/components/ui/row-actions';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { FeaturedChanged, FeaturedRemoved, VideoToggled } from '@/lib/featured/answers';
 import type { PocketDeleted } from '@/lib/pocket/answers';
 import { FEATURED_MSG, VIDEO_MSG, type ListingActionRow } from '@/lib/featured/rules';

@@ -5,7 +5,7 @@ import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
 import type { FeaturedChanged } from '@/lib/featured/answers';
 import { REMARKS_MAX } from '@/lib/featured/rules';

@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
 import { Badge } from '@/components/ui/badge';
-import { useClientReady } from '@/components/ui/use-client-ready';
+import { useClientReady } from '@/components/hooks/use-client-ready';
 import { timeAgo } from '@/lib/format';
 import { ACTIVITY } from '@/lib/home/rules';
 import type { ActivityEvent } from '@/lib/home/rules';

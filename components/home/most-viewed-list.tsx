@@ -3,7 +3,7 @@
 import { ListSkeleton } from '@/components/home/home-card';
 import { ListingTrigger } from '@/components/home/listing-modal';
 import { ListingPhoto } from '@/components/home/listing-photo';
-import { useClientReady } from '@/components/ui/use-client-ready';
+import { useClientReady } from '@/components/hooks/use-client-ready';
 import type { MostViewedListing } from '@/lib/home/rules';
 
 /**

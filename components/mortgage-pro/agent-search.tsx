@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
-import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
+import { useDebouncedSearch } from '@/components/hooks/use-debounced-search';
 import type { AgentSearchPage } from '@/lib/mortgage-pro/answers';
 import { getJson } from '@/lib/http/json';
 import { pageInfo, showingText } from '@/lib/paging';

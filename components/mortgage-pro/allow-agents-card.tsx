@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { MortgageProSettingSaved } from '@/lib/mortgage-pro/answers';
 import { MPRO_MSG } from '@/lib/mortgage-pro/check';

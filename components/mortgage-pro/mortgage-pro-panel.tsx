@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/states';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson, sendJson } from '@/lib/http/json';
 import type { MortgageProDeleted, MortgageProSaved } from '@/lib/mortgage-pro/answers';
 import { checkMortgagePro, EMPTY_MORTGAGE_PRO, MPRO_MSG, type MortgageProLevel, type MortgageProValues } from '@/lib/mortgage-pro/check';

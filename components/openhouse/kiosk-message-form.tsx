@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FairHousingNotes } from '@/components/fair-housing/fair-housing-notes';
 import { TextareaField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';

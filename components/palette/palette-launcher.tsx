@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { useClientReady } from '@/components/ui/use-client-ready';
+import { useClientReady } from '@/components/hooks/use-client-ready';
 import type { PaletteOffer } from '@/lib/palette/rules';
 
 type Dialogs = typeof import('@/components/palette/palette-dialogs');

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { MapOnDemand } from '@/components/ui/map-on-demand';
-import { useMapEngine } from '@/components/ui/use-map-engine';
+import { useMapEngine } from '@/components/hooks/use-map-engine';
 import type { MarkerMapHandle } from '@/components/pocket/marker-engine';
 import { LOCATION_MAP_HEIGHT, pointAt, type MapPicture } from '@/lib/map-picture';
 

@@ -6,7 +6,7 @@ import { useSortableList } from '@/components/app-resources/use-sortable-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { uploadWithProgress } from '@/components/ui/upload-with-progress';
+import { uploadWithProgress } from '@/components/hooks/upload-with-progress';
 import type { PocketPhotoUploaded } from '@/lib/pocket/answers';
 import { POCKET_MSG, POCKET_PHOTOS_MAX } from '@/lib/pocket/rules';
 

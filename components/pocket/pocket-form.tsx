@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { FairHousingAnswer } from '@/lib/fair-housing/answers';
 import { FAIR_HOUSING_MSG } from '@/lib/fair-housing/check';
 import { getJson, postJson } from '@/lib/http/json';

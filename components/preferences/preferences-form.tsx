@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { PreferencesSaved } from '@/lib/preferences/answers';
 import { GLOBAL_ROWS, PREF_ROWS, PREFS_MSG, type Preferences, type PrefKey } from '@/lib/preferences/rules';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { BIO_MAX } from '@/lib/agent-profile/check';
 import { textLength } from '@/lib/forms/text-length';
 import { postJson } from '@/lib/http/json';

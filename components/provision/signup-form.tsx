@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { PaymentCard } from '@/components/provision/payment-card';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { SignupAnswer } from '@/lib/provision/answers';
 import { checkSignup, EMPTY_SIGNUP } from '@/lib/provision/check';

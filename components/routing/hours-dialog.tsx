@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { HoursSaved } from '@/lib/routing/answers';
 import { hoursProblems, MINUTES_IN_DAY } from '@/lib/routing/check';

@@ -5,7 +5,7 @@ import { PauseDialog } from '@/components/routing/pause-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { AvailabilitySaved } from '@/lib/routing/answers';
 import { pauseText, type Pause } from '@/lib/routing/rules';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ContactLinks } from '@/components/ui/contact-links';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import { LEADS_MSG, timeLeftText, type NewLeadRow } from '@/lib/routing/leads-view';
 import { ROUTING_MSG } from '@/lib/routing/status';

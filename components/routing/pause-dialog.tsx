@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { addDays, isCalendarDate, zonedInstant, zonedToday } from '@/lib/alerts/rules';
 import { sendJson } from '@/lib/http/json';
 import type { AvailabilitySaved } from '@/lib/routing/answers';

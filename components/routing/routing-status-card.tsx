@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { dateFormat } from '@/lib/format';
 import { postJson } from '@/lib/http/json';
 import type { RoutingStatus } from '@/lib/routing/status';

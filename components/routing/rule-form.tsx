@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { AgentsField, agentLabel } from '@/components/routing/agents-field';
 import { TerritoryField } from '@/components/routing/territory-field';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { RulesSaved } from '@/lib/routing/answers';
 import { checkRule, errorAt, listProblem, type FieldErrors } from '@/lib/routing/check';

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { EmptyState } from '@/components/ui/states';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { RoutingRuleRow, RulesSaved } from '@/lib/routing/answers';
 import { conditionsText, handoutText, timingText, type Names } from '@/lib/routing/describe';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { MapOnDemand } from '@/components/ui/map-on-demand';
-import { useMapEngine } from '@/components/ui/use-map-engine';
+import { useMapEngine } from '@/components/hooks/use-map-engine';
 import type { EngineOptions, NamedArea, RegionMapHandle } from '@/components/searches/map-engine';
 import { REGION_MAP_HEIGHT, ringPath, type MapPicture } from '@/lib/map-picture';
 import type { Region, RegionItem } from '@/lib/saved-searches/polygons';

@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useNavigateWithToast, useToast } from '@/components/ui/toast';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson, sendJson } from '@/lib/http/json';
 import type { MapPicture } from '@/lib/map-picture';
 import type { SavedSearchChanged, SavedSearchCreated, TemplateChanged } from '@/lib/saved-searches/answers';

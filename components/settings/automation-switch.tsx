@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Switch } from '@/components/ui/switch';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { AutomationSaved } from '@/lib/user-settings/answers';
 

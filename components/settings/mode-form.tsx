@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 
 export type ModeOption<M extends string> = { value: M; label: string };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import { checkBrokerageName, checkDmcaLink, checkWebhookUrl } from '@/lib/settings/rules';
 import { crmEmailProblem } from '@/lib/user-settings/check';

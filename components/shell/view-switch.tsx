@@ -1,7 +1,7 @@
 'use client';
 
 import { cn } from '@/components/ui/cn';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { ViewSwitched } from '@/lib/auth/answers';
 import { postJson } from '@/lib/http/json';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { ShowingChanged } from '@/lib/showings/answers';
 import { checkCounter } from '@/lib/showings/check';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RowActions } from '@/components/ui/row-actions';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { ShowingCalendar, ShowingChanged } from '@/lib/showings/answers';
 import { formatPrice } from '@/lib/format';
 import { getJson, postJson } from '@/lib/http/json';

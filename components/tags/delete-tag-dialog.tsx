@@ -1,7 +1,7 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { DeleteTagResponse } from '@/lib/tags/answers';
 import { TAG_MSG } from '@/lib/tags/rules';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { useOpenOnArrival } from '@/components/ui/use-open-on-arrival';
+import { useOpenOnArrival } from '@/components/hooks/use-open-on-arrival';
 import { TagForm, type EditableTag } from '@/components/tags/tag-form';
 
 export interface TagDialogProps {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { TagColorPicker } from '@/components/tags/tag-color-picker';
 import type { TagResponse } from '@/lib/tags/answers';
 import { postJson } from '@/lib/http/json';

@@ -2,12 +2,12 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { CsvFilePicker } from '@/components/ui/csv-file-picker';
-import { uploadWithProgress } from '@/components/ui/upload-with-progress';
+import { uploadWithProgress } from '@/components/hooks/upload-with-progress';
 import { Button } from '@/components/ui/button';
 import { CsvPreviewTables, type CsvNoun, type CsvPreview } from '@/components/ui/csv-preview-tables';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 
 type Step<P> = { kind: 'pick' } | { kind: 'uploading'; progress: number } | { kind: 'preview'; preview: P; importing: boolean };

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useClientReady } from '@/components/ui/use-client-ready';
+import { useClientReady } from '@/components/hooks/use-client-ready';
 import { cn } from '@/components/ui/cn';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';

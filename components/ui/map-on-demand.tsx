@@ -3,7 +3,7 @@
 import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { MapPictureSvg } from '@/components/ui/map-picture';
-import type { MapState } from '@/components/ui/use-map-engine';
+import type { MapState } from '@/components/hooks/use-map-engine';
 import type { MapPicture } from '@/lib/map-picture';
 
 /** What the map's box says of itself: its role, whether it takes focus, its name, its keys. */

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses, type SelectOption } from '@/components/ui/field';
-import { useQueryNavigation } from '@/components/ui/use-query-navigation';
+import { useQueryNavigation } from '@/components/hooks/use-query-navigation';
 
 export interface QuerySelectProps {
   /** The choices; the value '' removes the parameter (the screen's default). */

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
-import { runCycle, sendAsIs } from '@/components/ui/mutation-cycle';
+import { runCycle, sendAsIs } from '@/components/hooks/mutation-cycle';
 import { useToast } from '@/components/ui/toast';
-import { finishCycle, type MutationOptions } from '@/components/ui/use-mutation';
+import { finishCycle, type MutationOptions } from '@/components/hooks/use-mutation';
 
 /** A press on a row's action button: which action, the row's key, and the button itself. */
 export interface RowActionEvent {

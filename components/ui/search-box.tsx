@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useQueryNavigation } from '@/components/ui/use-query-navigation';
+import { useQueryNavigation } from '@/components/hooks/use-query-navigation';
 
 export interface SearchBoxProps {
   /** The current `q` from the query string. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { OfficeOption } from '@/lib/office-tree';
 import type { UserChanged } from '@/lib/user-detail/answers';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { postJson } from '@/lib/http/json';
 import type { UserChanged } from '@/lib/user-detail/answers';
 import { checkNotes, NOTES_MAX } from '@/lib/user-detail/check';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ContactLinks } from '@/components/ui/contact-links';
 import { TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { formatDate } from '@/lib/format';
 import { postJson } from '@/lib/http/json';
 import type { UserChanged } from '@/lib/user-detail/answers';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { SelectField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { Tag } from '@/lib/tags/rules';
 import type { UserChanged } from '@/lib/user-detail/answers';

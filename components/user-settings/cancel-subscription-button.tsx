@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import { sendJson } from '@/lib/http/json';
 import type { SubscriptionCanceled } from '@/lib/user-settings/answers';
 import { USER_SETTINGS_MSG } from '@/lib/user-settings/rules';

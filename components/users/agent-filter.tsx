@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useQueryNavigation } from '@/components/ui/use-query-navigation';
+import { useQueryNavigation } from '@/components/hooks/use-query-navigation';
 import { AgentSearch } from '@/components/users/agent-search';
 
 /** The admin's agent filter: search an agent (3+ characters), then the list shows their users. */

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { useDebouncedSearch } from '@/components/ui/use-debounced-search';
+import { useDebouncedSearch } from '@/components/hooks/use-debounced-search';
 import { getJson } from '@/lib/http/json';
 import { AGENT_SEARCH_DEBOUNCE_MS, AGENT_SEARCH_MIN } from '@/lib/users/rules';
 

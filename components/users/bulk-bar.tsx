@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { BulkResponse } from '@/lib/users/answers';
 import { postJson } from '@/lib/http/json';
 import { USER_MSG } from '@/lib/users/rules';

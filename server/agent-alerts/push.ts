@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import { config } from '@/server/config';
 import { log } from '@/server/log';
-import { outgoingPost } from '@/server/outgoing';
+import { outgoingPost } from '@/server/files/outgoing';
 
 /**
  * Web Push to an agent's phone or computer: the payload encrypted for the browser's subscription
  * (RFC 8291, aes128gcm) and signed with the dashboard's VAPID key (RFC 8292), both by the `web-push`
- * library; the request itself goes through server/outgoing.ts, so a subscription naming a private
+ * library; the request itself goes through server/files/outgoing.ts, so a subscription naming a private
  * address never makes the server call into its own network.
  */
 

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { ACTIONS, refusal, type ActionName, type Viewer } from '@/lib/access';
 import type { AuditNote } from '@/lib/audit/note';
 import { getAppData } from '@/server/app-data';
-import { requestHost } from '@/server/forwarded';
+import { requestHost } from '@/server/request/forwarded';
 import { recordAction } from '@/server/audit/action';
 import { auditCanTake } from '@/server/audit/log';
 import { config } from '@/server/config';
 import { firstIssue, mediaType, readJson } from '@/server/http/body';
-import { countRead, type ReadLimit } from '@/server/read-limits';
+import { countRead, type ReadLimit } from '@/server/limits/reads';
 import { toErrorResponse } from '@/server/http/errors';
 import { HttpError } from '@/server/http/http-error';
 import { getRequestSession, type Session } from '@/server/session';
@@ -75,7 +75,7 @@ export type RouteSpec<B extends BodySpec, P extends Schema | undefined, Q extend
   action: ActionName;
   /** The message of the 404 for params the schema refuses ('Not found.' unless given). */
   notFound?: string;
-  /** An expensive read, limited per person (server/read-limits.ts): 429 past it. */
+  /** An expensive read, limited per person (server/limits/reads.ts): 429 past it. */
   limit?: ReadLimit;
 };
 

@@ -4,7 +4,7 @@ import type { Loaded } from '@/lib/home/rules';
 import type { NewLeadRow, UnclaimedLeadRow } from '@/lib/routing/leads-view';
 import type { RoutingStatus } from '@/lib/routing/status';
 import { officeWithDescendants } from '@/lib/office-tree';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { log } from '@/server/log';
 import { routingStatus } from '@/server/routing/brokerage';
 import { newLeadsOf, unclaimedLeadsOf } from '@/server/routing/leads';

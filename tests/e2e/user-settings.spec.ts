@@ -167,7 +167,7 @@ test('a self-provisioned agent cancels (a failure first), then sees the notice a
     const csv = await page.request.get('/api/user-settings/users-csv');
     expect(csv.headers()['content-type']).toContain('text/csv');
     const text = await csv.text();
-    // Every CSV download starts with one byte-order mark, so Excel reads the names as UTF-8 (server/csv-download.ts).
+    // Every CSV download starts with one byte-order mark, so Excel reads the names as UTF-8 (server/files/csv-download.ts).
     expect(text.split('\r\n')[0]).toBe('\uFEFFid,name,email,phone,joined,last_login');
     expect(text).toContain('rene.renter@example.com');
   } finally {

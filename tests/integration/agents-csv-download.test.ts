@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvCell } from '@/lib/csv-cell';
-import { csvRewriter, neutraliseCsvFormulas } from '@/server/csv-download';
+import { csvRewriter, neutraliseCsvFormulas } from '@/server/files/csv-download';
 import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { upstreamSubscriberProfile } from './support/routes/user-settings';
 import { cookieOf, type Role } from './support/sessions';

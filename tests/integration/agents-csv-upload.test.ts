@@ -10,7 +10,7 @@ import {
   readCsvUpload,
   readUploadedFile,
   type SpooledUpload,
-} from '@/server/csv-upload';
+} from '@/server/files/csv-upload';
 import { HttpError } from '@/server/http';
 
 // The uploads of this suite wait in a folder of their own, to see what each leaves behind.

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLimitsForTests } from '@/server/limits';
-import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
+import { forgetLimitsForTests } from '@/server/limits/counter';
+import { TOO_MANY_ATTEMPTS } from '@/server/limits/attempts';
 // The production server's own step (scripts/serve.mjs), run here on the request a socket delivered.
 import { appendPeerAddress } from '../../scripts/forwarded-for.mjs';
 import { handlerOf, invoke, setTestEnvironment } from './support/harness';
@@ -19,7 +19,7 @@ async function limitsFrom(env: Record<string, string>) {
 }
 beforeEach(async () => {
   await limitsFrom({});
-  // Windows are whole 10 minutes since 1970 (server/limits.ts): each test runs at the start of one.
+  // Windows are whole 10 minutes since 1970 (server/limits/counter.ts): each test runs at the start of one.
   vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 9, 0, 1) });
 });
 afterEach(async () => {

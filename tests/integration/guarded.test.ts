@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteId } from '@/lib/forms/route-params';
 import { GENERIC_ERROR } from '@/lib/messages';
-import { callerOf } from '@/server/app-data';
+import { callerOf } from '@/server/upstream/caller';
 import { guarded, HttpError, publicRoute, redirectTo } from '@/server/http';
 import { log } from '@/server/log';
 import { call } from '@/server/upstream/client';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetAppData } from '@/server/app-data';
-import { crossSiteNavigation, sealPending } from '@/server/cross-site';
+import { crossSiteNavigation, sealPending } from '@/server/request/cross-site';
 import { sealSession, unsealSession } from '@/server/session';
 import { buildRequest, handlerOf, invoke, ORIGIN, recordUnmatched, setTestEnvironment, type Answer, type Call } from './support/harness';
 import { appData, ROLES } from './support/sessions';

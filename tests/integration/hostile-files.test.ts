@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, type Call } from './support/harness';
-import { CLEAN_MSG } from '@/server/photo-clean';
+import { CLEAN_MSG } from '@/server/files/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
 import { cameraJpeg } from '../fixtures/images/made.mjs';
 import { cookieOf, type Role } from './support/sessions';

@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLimitsForTests } from '@/server/limits';
-import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
+import { forgetLimitsForTests } from '@/server/limits/counter';
+import { TOO_MANY_ATTEMPTS } from '@/server/limits/attempts';
 import { sealSession } from '@/server/session';
 import { handlerOf, invoke, ORIGIN, setTestEnvironment } from './support/harness';
 import { guardedRoutes, label, upstreamOf, validBody, type RouteCase } from './support/routes';
@@ -278,7 +278,7 @@ describe('the session cookie', () => {
 });
 
 describe('sign-in rate limits', () => {
-  // Windows are whole 10 minutes since 1970 (server/limits.ts): each test runs at the start of one.
+  // Windows are whole 10 minutes since 1970 (server/limits/counter.ts): each test runs at the start of one.
   beforeEach(async () => {
     await forgetLimitsForTests();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 9, 0, 1) });

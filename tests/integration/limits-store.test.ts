@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clear, forgetLimitsForTests, hit, limitsState, release, type Limit } from '@/server/limits';
+import { clear, forgetLimitsForTests, hit, limitsState, release, type Limit } from '@/server/limits/counter';
 import { STORE_BACKENDS, storeBackends } from '@/tests/support/store-backends';
 
 /**

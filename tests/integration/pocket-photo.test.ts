@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/server/http';
-import { sniffImage } from '@/server/images';
-import { cleanPhoto, CLEAN_MSG } from '@/server/photo-clean';
+import { sniffImage } from '@/server/files/images';
+import { cleanPhoto, CLEAN_MSG } from '@/server/files/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
 import { cameraJpeg } from '../fixtures/images/made.mjs';
 

@@ -4,7 +4,7 @@ import nock from 'nock';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POCKET_MSG } from '@/lib/pocket/rules';
-import { CLEAN_MSG } from '@/server/photo-clean';
+import { CLEAN_MSG } from '@/server/files/photo-clean';
 import { bombPng } from '../fixtures/images/bomb';
 import { handlerOf, invoke, recordUnmatched, ROOT, setTestEnvironment, type Call } from './support/harness';
 import { pocketSample, upstreamPocket } from './support/routes/pocket';

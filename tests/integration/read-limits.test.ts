@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLimitsForTests } from '@/server/limits';
-import { READ_LIMITS, TOO_MANY_READS } from '@/server/read-limits';
+import { forgetLimitsForTests } from '@/server/limits/counter';
+import { READ_LIMITS, TOO_MANY_READS } from '@/server/limits/reads';
 import { handlerOf, invoke, recordUnmatched, setTestEnvironment } from './support/harness';
 import { ROUTES } from './support/routes';
 import { cookieOf } from './support/sessions';
@@ -11,7 +11,7 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 beforeAll(() => setTestEnvironment());
 beforeEach(async () => {
   await forgetLimitsForTests();
-  // Windows are whole minutes (or 10 minutes) since 1970 (server/limits.ts): each test runs at the start of one.
+  // Windows are whole minutes (or 10 minutes) since 1970 (server/limits/counter.ts): each test runs at the start of one.
   vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 9, 0, 1) });
 });
 afterEach(() => {

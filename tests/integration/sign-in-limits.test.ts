@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { forgetLimitsForTests, limitsState } from '@/server/limits';
+import { forgetLimitsForTests, limitsState } from '@/server/limits/counter';
 import { forgetProcessSingleton } from '@/server/process-singleton';
-import { TOO_MANY_ATTEMPTS } from '@/server/rate-limit';
+import { TOO_MANY_ATTEMPTS } from '@/server/limits/attempts';
 import { handlerOf, invoke, setTestEnvironment } from './support/harness';
 import { appData } from './support/sessions';
 import { upstreamAs } from './support/upstream';

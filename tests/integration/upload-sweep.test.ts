@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepStaleUploads } from '@/server/csv-upload';
+import { sweepStaleUploads } from '@/server/files/csv-upload';
 
 let dir: string;
 beforeEach(async () => {

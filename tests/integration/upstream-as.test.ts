@@ -10,8 +10,8 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 
 /** The one mistake a backend-for-frontend must not make, switched on per test: callerOf sends the session's key in the other mode. */
 const bug = vi.hoisted(() => ({ otherMode: false }));
-vi.mock('@/server/app-data', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/app-data')>();
+vi.mock('@/server/upstream/caller', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/upstream/caller')>();
   const callerOf: typeof real.callerOf = (session) => {
     const caller = real.callerOf(session);
     return bug.otherMode ? { ...caller, mode: caller.mode === 'agent' ? 'manager' : 'agent' } : caller;

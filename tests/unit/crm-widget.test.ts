@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/access';
 import { parseConfig, resetConfigForTests } from '@/server/config';
 import { crmWidgetFor } from '@/server/integrations';
-import { contentSecurityPolicy } from '@/server/security-headers';
+import { contentSecurityPolicy } from '@/server/request/security-headers';
 import { viewerOf } from '@/server/viewer';
 import { ROLES } from '@/tests/support/roles';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readCsvUpload } from '@/server/csv-upload';
+import { readCsvUpload } from '@/server/files/csv-upload';
 
 /**
  * A 10 MB form arriving in chunks of the sizes real servers and browsers use. @fastify/busboy's

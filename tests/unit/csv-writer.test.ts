@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDownload, csvLine, csvStream } from '@/server/csv-download';
+import { CSV_BOM, csvDownload, csvLine, csvStream } from '@/server/files/csv-download';
 
 const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
 /** The text as a spreadsheet reads it: the byte-order mark kept, not swallowed by the decoder. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/server/config', () => ({ config: () => ({ trustedProxyHops: 0 }) }));
-const { requestHost, requestProto } = await import('@/server/forwarded');
+const { requestHost, requestProto } = await import('@/server/request/forwarded');
 
 const headers = (h: Record<string, string>) => new Headers(h);
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MSG } from '@/lib/forms/photo';
 import { HttpError } from '@/server/http';
-import { readImageUpload, sniffImage } from '@/server/images';
+import { readImageUpload, sniffImage } from '@/server/files/images';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../fixtures/images', name)));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boundaryPath, DEFAULT_STYLE_PATH, deferredData, mapStyleOrigins, offlineStyle } from '@/lib/map-style';
 import { ConfigError, parseConfig } from '@/server/config';
-import { contentSecurityPolicy } from '@/server/security-headers';
+import { contentSecurityPolicy } from '@/server/request/security-headers';
 
 vi.mock('server-only', () => ({}));
 

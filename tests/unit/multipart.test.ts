@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, MultipartError, readMultipart, type PartHeaders } from '@/server/multipart';
+import { boundaryOf, MultipartError, readMultipart, type PartHeaders } from '@/server/files/multipart';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();

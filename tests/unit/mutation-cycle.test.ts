@@ -9,7 +9,7 @@ import {
   sendAsIs,
   type MutationEvent,
   type MutationState,
-} from '@/components/ui/mutation-cycle';
+} from '@/components/hooks/mutation-cycle';
 import { AGENT_MSG, checkAgentPassword } from '@/lib/agent-profile/check';
 import { getJson, postJson, sendJson } from '@/lib/http/json';
 import { MSG } from '@/lib/messages';

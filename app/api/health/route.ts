@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { alertsHealth } from '@/server/agent-alerts/health';
 import { auditState } from '@/server/audit/log';
-import { limitsState } from '@/server/limits';
+import { limitsState } from '@/server/limits/counter';
 import { publicRoute } from '@/server/http';
 import { processSingleton } from '@/server/process-singleton';
 import { stream } from '@/server/upstream/client';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentOrderSaved } from '@/lib/agents/answers';
 import { postJson } from '@/lib/http/json';
 import { AGENT_MSG } from '@/lib/agents/check';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/hooks/use-mutation';
 import type { AgentCreated } from '@/lib/agents/answers';
 import { postJson } from '@/lib/http/json';
 import { AGENT_MSG, checkNewAgent } from '@/lib/agents/check';

@@ -3,7 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmForm } from '@/components/auth/confirm-form';
 import { LinkFailed } from '@/components/auth/link-failed';
 import { CONFIRM_MSG, MSG } from '@/lib/messages';
-import { unsealPending } from '@/server/cross-site';
+import { unsealPending } from '@/server/request/cross-site';
 
 export const metadata: Metadata = { title: 'Sign in from a link' };
 

@@ -2,7 +2,7 @@
 import { AUDIT_CSV_HEADER, AUDIT_QUERY, auditCsvCells } from '@/lib/audit/query';
 import type { AuditEvent } from '@/lib/audit/event';
 import { auditExport } from '@/server/audit/screen';
-import { csvDownload } from '@/server/csv-download';
+import { csvDownload } from '@/server/files/csv-download';
 import { guarded } from '@/server/http';
 
 async function* cellsOf(events: AsyncIterable<AuditEvent>) {

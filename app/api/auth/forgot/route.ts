@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { ForgotInput } from '@/lib/auth/schema';
 import { publicRoute } from '@/server/http';
-import { countAttempt, resetLimits } from '@/server/rate-limit';
+import { countAttempt, resetLimits } from '@/server/limits/attempts';
 import { call } from '@/server/upstream/client';
 import { auth } from '@/server/upstream/contract';
 

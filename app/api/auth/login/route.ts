@@ -5,7 +5,7 @@ import { recordFailedSignIn, recordSessionEvent } from '@/server/audit/record';
 import { login, type LoginOutcome } from '@/server/auth';
 import { HttpError, publicRoute, toErrorResponse } from '@/server/http';
 import { metrics, type SignInRefusal } from '@/server/metrics';
-import { countAttempt, settleAttempt, signInLimits, type Attempt } from '@/server/rate-limit';
+import { countAttempt, settleAttempt, signInLimits, type Attempt } from '@/server/limits/attempts';
 
 export const POST = publicRoute({ body: LoginInput }, async ({ req, body }) => {
   let outcome: LoginOutcome;

@@ -3,7 +3,7 @@ import { SsoQuery } from '@/lib/auth/schema';
 import { MSG } from '@/lib/messages';
 import { recordSessionEvent } from '@/server/audit/record';
 import { openSession } from '@/server/auth';
-import { crossSiteNavigation, formToken, sealPending, unsealPending } from '@/server/cross-site';
+import { crossSiteNavigation, formToken, sealPending, unsealPending } from '@/server/request/cross-site';
 import { HttpError, publicRoute, redirectTo } from '@/server/http';
 import { call } from '@/server/upstream/client';
 import { auth } from '@/server/upstream/contract';

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { PHOTO_MSG } from '@/lib/forms/photo';
 import { LevelQuery } from '@/lib/mortgage-pro/schema';
 import { guarded } from '@/server/http';
-import { readImageUpload } from '@/server/images';
+import { readImageUpload } from '@/server/files/images';
 import { allowedLevel, deleteMortgageProPhoto, setMortgageProPhoto } from '@/server/mortgage-pro';
 
 export const POST = guarded({ action: 'mpro.edit', query: LevelQuery, body: 'raw' }, async ({ req, session, viewer, query }) => {

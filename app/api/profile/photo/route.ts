@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { PHOTO_MSG } from '@/lib/forms/photo';
 import { deleteAgentPhoto, setAgentPhoto } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
-import { readImageUpload } from '@/server/images';
+import { readImageUpload } from '@/server/files/images';
 
 export const POST = guarded({ action: 'profile.photo', body: 'raw' }, async ({ req, session }) => {
   const { photo } = await setAgentPhoto(session, session.user.id, (await readImageUpload(req)).file);

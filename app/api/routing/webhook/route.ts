@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { ROUTING_MSG } from '@/lib/routing/status';
 import { guarded } from '@/server/http';
-import { requestOrigin } from '@/server/origin';
+import { requestOrigin } from '@/server/request/origin';
 import { setRoutingWebhook, webhookBase } from '@/server/routing/brokerage';
 
 export const POST = guarded({ action: 'routing.webhook' }, async ({ session }) => {

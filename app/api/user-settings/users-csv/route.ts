@@ -1,5 +1,5 @@
 // GET /api/user-settings/users-csv — a canceled self-provisioned agent's own users as CSV, streamed through from the upstream
-import { upstreamCsvDownload } from '@/server/csv-download';
+import { upstreamCsvDownload } from '@/server/files/csv-download';
 import { guarded } from '@/server/http';
 import { ownUsersCsvStream } from '@/server/user-settings';
 

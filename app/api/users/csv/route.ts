@@ -1,5 +1,5 @@
 // GET /api/users/csv — download every user as CSV (admin, userExportEnabled), streamed through from the upstream
-import { upstreamCsvDownload } from '@/server/csv-download';
+import { upstreamCsvDownload } from '@/server/files/csv-download';
 import { guarded } from '@/server/http';
 import { usersCsvStream } from '@/server/users';
 

@@ -4,7 +4,7 @@ import { AGENT_NOT_FOUND, AgentParams } from '@/lib/agent-profile/schema';
 import { PHOTO_MSG } from '@/lib/forms/photo';
 import { deleteAgentPhoto, setAgentPhoto } from '@/server/agent-profile';
 import { guarded } from '@/server/http';
-import { readImageUpload } from '@/server/images';
+import { readImageUpload } from '@/server/files/images';
 
 export const POST = guarded(
   { action: 'agents.photo', params: AgentParams, notFound: AGENT_NOT_FOUND, body: 'raw' },

@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { AGENT_CSV_MAX_BYTES, AGENT_MSG } from '@/lib/agents/schema';
 import { previewAgentCsv } from '@/server/agents';
-import { readCsvUpload } from '@/server/csv-upload';
+import { readCsvUpload } from '@/server/files/csv-upload';
 import { guarded, HttpError } from '@/server/http';
 
 const MESSAGES = { noFile: AGENT_MSG.noCsvFile, tooLarge: AGENT_MSG.csvTooLargeServer, wrongType: AGENT_MSG.notCsv };

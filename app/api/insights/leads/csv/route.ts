@@ -1,7 +1,7 @@
 // GET /api/insights/leads/csv — the ranked leads of the period and filters as CSV (admin, userExportEnabled)
 import { insightsQueryFor, LEADS_CSV_HEADER } from '@/lib/insights/rules';
 import { InsightsQueryParams } from '@/lib/insights/schema';
-import { csvDownload } from '@/server/csv-download';
+import { csvDownload } from '@/server/files/csv-download';
 import { guarded } from '@/server/http';
 import { leadsCsvRows } from '@/server/insights';
 

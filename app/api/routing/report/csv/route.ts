@@ -1,7 +1,7 @@
 // GET /api/routing/report/csv — the routing report of a period as CSV: its agents, then its offices
 import { REPORT_CSV_HEADER } from '@/lib/routing/report';
 import { ReportQueryParams } from '@/lib/routing/schema';
-import { csvDownload } from '@/server/csv-download';
+import { csvDownload } from '@/server/files/csv-download';
 import { guarded } from '@/server/http';
 import { reportCsvRows } from '@/server/routing/report';
 

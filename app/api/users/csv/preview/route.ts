@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { USER_CSV_MAX_BYTES } from '@/lib/users/check';
 import { USER_MSG } from '@/lib/users/rules';
 import { CsvMappingQuery } from '@/lib/users/schema';
-import { readCsvUpload } from '@/server/csv-upload';
+import { readCsvUpload } from '@/server/files/csv-upload';
 import { guarded, HttpError } from '@/server/http';
 import { normaliseUserCsv, previewUserCsv } from '@/server/users';
 

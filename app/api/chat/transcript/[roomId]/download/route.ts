@@ -2,7 +2,7 @@
 import { CHAT_MSG, transcriptFileName } from '@/lib/chat/rules';
 import { RoomParams } from '@/lib/chat/schema';
 import { getTranscript } from '@/server/chat';
-import { download } from '@/server/download';
+import { download } from '@/server/files/download';
 import { guarded } from '@/server/http';
 
 export const GET = guarded(

@@ -14,7 +14,7 @@ import { HttpError } from '@/server/http';
  * refused from its header, before any pixel is decoded (a decompression bomb costs nothing).
  */
 
-/** A photo's kind, named by its content (sniffImage in server/images.ts); here because cleaning writes it. */
+/** A photo's kind, named by its content (sniffImage in server/files/images.ts); here because cleaning writes it. */
 export type ImageKind = { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' };
 
 /** Larger than any camera's photo (a 50-megapixel sensor), far below a bomb's 900. */

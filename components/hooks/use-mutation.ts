@@ -13,9 +13,9 @@ import {
   type Checked,
   type CycleOutcome,
   type FieldErrors,
-} from '@/components/ui/mutation-cycle';
+} from '@/components/hooks/mutation-cycle';
 
-export type { Checked, FieldErrors } from '@/components/ui/mutation-cycle';
+export type { Checked, FieldErrors } from '@/components/hooks/mutation-cycle';
 
 export interface MutationOptions<I, D, A> {
   /** The zod-free check (lib/<area>/check.ts); without it the input is sent as it is. */

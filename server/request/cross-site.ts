@@ -1,7 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
-import { requestHost } from '@/server/forwarded';
+import { requestHost } from '@/server/request/forwarded';
 import { ironPasswords } from '@/server/session';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { csvCell } from '@/lib/csv-cell';
-import { download } from '@/server/download';
+import { download } from '@/server/files/download';
 
 /**
  * The one CSV writer of every download. Rows the dashboard makes (audit, Insights) are written by

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PHOTO_MAX_BYTES, PHOTO_MSG } from '@/lib/forms/photo';
 import { HttpError } from '@/server/http';
-import { cleanPhoto, type ImageKind } from '@/server/photo-clean';
+import { cleanPhoto, type ImageKind } from '@/server/files/photo-clean';
 
 /** The two photo kinds the spec accepts, named by their content, never by the file name. */
 const JPEG: ImageKind = { mime: 'image/jpeg', ext: 'jpg' };

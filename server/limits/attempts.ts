@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
 import { HttpError } from '@/server/http';
-import { clear, hit, release, type Limit } from '@/server/limits';
+import { clear, hit, release, type Limit } from '@/server/limits/counter';
 
 /** One kind of attempt, limited per client address and per email. */
 export type AttemptLimits = { byAddress: Limit; byEmail: Limit };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '@/server/rate-limiter';
+import { LocalCounter } from '@/server/limits/local-counter';
 import { parseConfig } from '@/server/config';
 
 describe('sign-in rate limiter', () => {
   it('allows the limit per window, then refuses until the window ends', () => {
-    const rl = new RateLimiter(3, 60_000);
+    const rl = new LocalCounter(3, 60_000);
     expect([1, 2, 3].map(() => rl.hit('ip:1', 1000))).toEqual([true, true, true]);
     expect(rl.hit('ip:1', 2000)).toBe(false);
     expect(rl.retryAfter('ip:1', 2000)).toBe(59);
@@ -12,14 +12,14 @@ describe('sign-in rate limiter', () => {
     expect(rl.hit('ip:1', 61_001)).toBe(true);
   });
   it('reset clears a key', () => {
-    const rl = new RateLimiter(1, 60_000);
+    const rl = new LocalCounter(1, 60_000);
     rl.hit('k', 0);
     expect(rl.hit('k', 1)).toBe(false);
     rl.reset('k');
     expect(rl.hit('k', 2)).toBe(true);
   });
   it('stays bounded in memory', () => {
-    const rl = new RateLimiter(1, 60_000, 100);
+    const rl = new LocalCounter(1, 60_000, 100);
     for (let i = 0; i < 1000; i++) rl.hit(`k${i}`, i);
     expect(rl.hit('k999', 1000)).toBe(false);
   });

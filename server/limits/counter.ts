@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
-import { RateLimiter } from '@/server/rate-limiter';
+import { LocalCounter } from '@/server/limits/local-counter';
 import { store } from '@/server/store';
 
 /**
@@ -32,17 +32,17 @@ const STORE_RETRY_MS = 10_000;
 const KEEP_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-type Local = { counters: Map<string, RateLimiter>; storeDownUntil: number; pruneTimer: NodeJS.Timeout | null };
+type Local = { counters: Map<string, LocalCounter>; storeDownUntil: number; pruneTimer: NodeJS.Timeout | null };
 
 function local(): Local {
   return processSingleton('limits-local', () => ({ counters: new Map(), storeDownUntil: 0, pruneTimer: null }));
 }
 
 /** This instance's own counter of a limit: today's behaviour, used while the store is unreachable. */
-function localCounter(limit: Limit): RateLimiter {
+function localCounter(limit: Limit): LocalCounter {
   const { counters } = local();
   let counter = counters.get(limit.name);
-  if (!counter) counters.set(limit.name, (counter = new RateLimiter(limit.limit, limit.windowMs)));
+  if (!counter) counters.set(limit.name, (counter = new LocalCounter(limit.limit, limit.windowMs)));
   return counter;
 }
 

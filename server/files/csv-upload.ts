@@ -5,7 +5,7 @@ import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpError } from '@/server/http';
-import { boundaryOf, MultipartError, readMultipart } from '@/server/multipart';
+import { boundaryOf, MultipartError, readMultipart } from '@/server/files/multipart';
 
 /**
  * Receiving an uploaded file in a route handler without trusting the client and without holding

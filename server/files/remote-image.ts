@@ -1,11 +1,11 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { config } from '@/server/config';
-import { outgoingGet } from '@/server/outgoing';
+import { outgoingGet } from '@/server/files/outgoing';
 
 /**
  * Pictures the upstream names by URL (store badges, the app icon), fetched by the dashboard to hand
- * on as downloads. Only http and https to public addresses (server/outgoing.ts), no redirects, a time
+ * on as downloads. Only http and https to public addresses (server/files/outgoing.ts), no redirects, a time
  * limit, a size limit, and the content checked: a PNG or a JPEG by its first bytes, whatever the
  * server says its type is.
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/server/http/http-error';
-import { hit } from '@/server/limits';
+import { hit } from '@/server/limits/counter';
 import type { Session } from '@/server/session';
 
 /**

@@ -1,13 +1,13 @@
 import 'server-only';
 
 /**
- * Fixed-window counters by key, in memory: one instance's own count of a limit, used by server/limits.ts
+ * Fixed-window counters by key, in memory: one instance's own count of a limit, used by server/limits/counter.ts
  * while the shared store is unreachable (behind a balancer of N instances a client then gets at most N
  * times the limit).
  */
 type Window = { start: number; count: number };
 
-export class RateLimiter {
+export class LocalCounter {
   private windows = new Map<string, Window>();
   constructor(
     private readonly limit: number,
